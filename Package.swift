@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "a11y-check",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11y-check", targets: ["a11y-check"]),
+        .library(name: "Hierarchy", targets: ["Hierarchy"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Hierarchy", dependencies: ["CYaml"]),
+        .executableTarget(
+            name: "a11y-check",
+            dependencies: [
+                "Hierarchy",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
+    ]
+)

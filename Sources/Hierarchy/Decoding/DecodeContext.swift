@@ -1,0 +1,155 @@
+/// Collects the diagnostics of decoding one file and converts YAML nodes into typed values,
+/// reporting every wrong type, unknown key and invalid value it meets without stopping.
+final class DecodeContext {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
+    }
+
+    func report(_ rule: SpecRule, _ node: YAMLNode, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(rule, at: location(node), message, hint: hint))
+    }
+
+    func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
+        report(.wrongType, node, "'\(what)' must be \(expected), found \(node.typeDescription)", hint: hint)
+    }
+
+    /// A value located at the key that set it.
+    func located<T>(_ value: T?, _ entry: YAMLNode.Entry) -> Located<T>? {
+        value.map { Located($0, at: location(entry.key)) }
+    }
+
+    // MARK: Structure
+
+    /// The entries of a mapping; an empty list for null (`key:` with nothing after it).
+    func mapping(_ node: YAMLNode, for what: String) -> [YAMLNode.Entry]? {
+        if let entries = node.entries { return entries }
+        if node.isNull { return [] }
+        wrongType(node, expected: "a mapping", for: what)
+        return nil
+    }
+
+    /// The items of a list.
+    func list(_ node: YAMLNode, for what: String) -> [YAMLNode]? {
+        if let items = node.items { return items }
+        if node.isNull { return [] }
+        wrongType(node, expected: "a list", for: what)
+        return nil
+    }
+
+    /// The text of a mapping key; reports keys that are not plain text.
+    func key(_ entry: YAMLNode.Entry) -> String? {
+        if let text = entry.key.scalar { return text }
+        report(.wrongType, entry.key, "a key must be text, found \(entry.key.typeDescription)")
+        return nil
+    }
+
+    func unknownKey(_ entry: YAMLNode.Entry, _ key: String, allowed: [String], in what: String) {
+        report(.unknownKey, entry.key, "unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: allowed))",
+               hint: "allowed keys: \(allowed.joined(separator: ", "))")
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: YAMLNode, for what: String) -> String? {
+        guard case .scalar(let text, _) = node.content, !node.isNull else {
+            wrongType(node, expected: "text", for: what)
+            return nil
+        }
+        return text
+    }
+
+    /// `true` or `false`, written plain. YAML 1.1's `yes`, `no`, `on`, `off` are refused.
+    func bool(_ node: YAMLNode, for what: String) -> Bool? {
+        if node.isPlainScalar, let text = node.scalar {
+            if text == "true" { return true }
+            if text == "false" { return false }
+            if let meaning = Self.yaml11Booleans[text.lowercased()] {
+                report(.yamlBoolean, node, "'\(what)' is '\(text)', which YAML 1.1 reads as \(meaning) but a11y-check does not",
+                       hint: "write \(meaning); only true and false are booleans")
+                return nil
+            }
+        }
+        wrongType(node, expected: "true or false", for: what)
+        return nil
+    }
+
+    private static let yaml11Booleans = [
+        "yes": "true", "y": "true", "on": "true", "true": "true",
+        "no": "false", "n": "false", "off": "false", "false": "false",
+    ]
+
+    /// A finite number, written plain.
+    func number(_ node: YAMLNode, for what: String) -> Double? {
+        if node.isPlainScalar, let text = node.scalar, let value = Double(text), value.isFinite {
+            return value
+        }
+        wrongType(node, expected: "a number", for: what)
+        return nil
+    }
+
+    /// A whole number, written plain.
+    func integer(_ node: YAMLNode, for what: String) -> Int? {
+        if node.isPlainScalar, let text = node.scalar, let value = Int(text) { return value }
+        wrongType(node, expected: "a whole number", for: what)
+        return nil
+    }
+
+    /// One of an enumeration's values; a value outside it lists the allowed ones.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: E.Type, for what: String) -> E?
+    where E.RawValue == String {
+        guard let text = string(node, for: what) else { return nil }
+        if let value = E(rawValue: text) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        report(.invalidValue, node, "'\(text)' is not a valid \(what)\(Suggestion.didYouMean(text, in: allowed))",
+               hint: "allowed values: \(allowed.joined(separator: ", "))")
+        return nil
+    }
+
+    /// `[a, b, ...]` of exactly `count` numbers.
+    func numbers(_ node: YAMLNode, count: Int, for what: String, shape: String) -> [Double]? {
+        guard let items = node.items, items.count == count else {
+            wrongType(node, expected: "a list of \(count) numbers \(shape)", for: what)
+            return nil
+        }
+        let values = items.compactMap { number($0, for: what) }
+        return values.count == count ? values : nil
+    }
+
+    func rect(_ node: YAMLNode, for what: String) -> Rect? {
+        guard let values = numbers(node, count: 4, for: what, shape: "[x, y, width, height]") else { return nil }
+        if values[2] < 0 || values[3] < 0 {
+            report(.invalidValue, node, "'\(what)' has a negative size", hint: "width and height are 0 or more points")
+            return nil
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func size(_ node: YAMLNode, for what: String) -> Size? {
+        guard let values = numbers(node, count: 2, for: what, shape: "[width, height]") else { return nil }
+        return Size(width: values[0], height: values[1])
+    }
+
+    func color(_ node: YAMLNode, for what: String) -> Color? {
+        guard let text = string(node, for: what) else { return nil }
+        if let color = Color(hex: text) { return color }
+        report(.invalidValue, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
+        return nil
+    }
+
+    /// A list of texts.
+    func strings(_ node: YAMLNode, for what: String) -> [Located<String>]? {
+        guard let items = list(node, for: what) else { return nil }
+        return items.compactMap { item in string(item, for: what).map { Located($0, at: location(item)) } }
+    }
+}

@@ -1,0 +1,166 @@
+/// Decodes elements: `- kind: {properties}`.
+struct ElementDecoder {
+    /// The properties every kind accepts.
+    static let commonKeys = [
+        "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
+        "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
+        "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
+        "backgroundColor", "children",
+    ]
+    static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
+    static let kindNames = ElementKind.allCases.map(\.rawValue)
+
+    let context: DecodeContext
+
+    /// A list of elements (`view`, `children`).
+    func elements(_ node: YAMLNode, for what: String) -> [Element] {
+        guard let items = context.list(node, for: what) else { return [] }
+        return items.compactMap { element($0) }
+    }
+
+    /// One element: a mapping with exactly one kind key.
+    func element(_ node: YAMLNode) -> Element? {
+        guard let entries = node.entries, entries.count == 1, let kindName = entries[0].key.scalar else {
+            context.report(.wrongType, node, "an element must be a mapping with one kind key, found \(Self.shape(node))",
+                           hint: "write it as '- button: {id: close, title: Close}'; kinds: \(Self.kindNames.joined(separator: ", "))")
+            return nil
+        }
+        guard let kind = ElementKind(rawValue: kindName) else {
+            context.report(.invalidValue, entries[0].key,
+                           "unknown element kind '\(kindName)'\(Suggestion.didYouMean(kindName, in: Self.kindNames))",
+                           hint: "kinds: \(Self.kindNames.joined(separator: ", "))")
+            return nil
+        }
+        return properties(entries[0].value, kind: kind, at: context.location(entries[0].key))
+    }
+
+    /// A table or collection cell: an element with a kind key, or a `cell`'s properties directly.
+    func cell(_ node: YAMLNode) -> Element? {
+        if let entries = node.entries, entries.count == 1, let name = entries[0].key.scalar,
+           ElementKind(rawValue: name) != nil, entries[0].value.entries != nil || entries[0].value.isNull {
+            return element(node)
+        }
+        return properties(node, kind: .cell, at: context.location(node))
+    }
+
+    private static func shape(_ node: YAMLNode) -> String {
+        if let entries = node.entries { return "a mapping with \(entries.count) keys" }
+        return node.typeDescription
+    }
+
+    private func properties(_ node: YAMLNode, kind: ElementKind, at location: SourceLocation) -> Element {
+        var element = Element(kind: kind, location: location)
+        guard let entries = context.mapping(node, for: kind.rawValue) else { return element }
+        for entry in entries {
+            guard let key = context.key(entry) else { continue }
+            if !decodeCommon(key, entry, into: &element) && !decodeSpecific(key, entry, into: &element) {
+                context.unknownKey(entry, key, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
+            }
+        }
+        return element
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func decodeCommon(_ key: String, _ entry: YAMLNode.Entry, into element: inout Element) -> Bool {
+        let value = entry.value
+        switch key {
+        case "id": element.id = context.located(context.string(value, for: key), entry)
+        case "frame": element.frame = context.located(context.rect(value, for: key), entry)
+        case "text": element.text = context.located(context.string(value, for: key), entry)
+        case "title": element.title = context.located(context.string(value, for: key), entry)
+        case "placeholder": element.placeholder = context.located(context.string(value, for: key), entry)
+        case "image": element.image = context.located(context.string(value, for: key), entry)
+        case "on": element.isOn = context.located(context.bool(value, for: key), entry)
+        case "value": element.value = context.located(context.string(value, for: key), entry)
+        case "label": element.label = context.located(context.string(value, for: key), entry)
+        case "hint": element.hint = context.located(context.string(value, for: key), entry)
+        case "identifier": element.identifier = context.located(context.string(value, for: key), entry)
+        case "language": element.language = context.located(context.string(value, for: key), entry)
+        case "traits": decodeTraits(value, into: &element)
+        case "accessible": element.accessible = context.located(context.bool(value, for: key), entry)
+        case "hiddenFromAccessibility": element.hiddenFromAccessibility = context.located(context.bool(value, for: key), entry)
+        case "hidden": element.hidden = context.located(context.bool(value, for: key), entry)
+        case "alpha": element.alpha = context.located(alpha(value), entry)
+        case "enabled": element.enabled = context.located(context.bool(value, for: key), entry)
+        case "clipsToBounds": element.clipsToBounds = context.located(context.bool(value, for: key), entry)
+        case "viewIsModal": element.viewIsModal = context.located(context.bool(value, for: key), entry)
+        case "group": element.group = context.located(context.bool(value, for: key), entry)
+        case "containerType":
+            element.containerType = context.located(context.enumeration(value, AccessibilityContainerType.self, for: key), entry)
+        case "order": element.order = context.located(context.strings(value, for: key), entry)
+        case "font": element.font = context.located(font(value), entry)
+        case "textColor": element.textColor = context.located(context.color(value, for: key), entry)
+        case "backgroundColor": element.backgroundColor = context.located(context.color(value, for: key), entry)
+        case "children": element.children += elements(value, for: key)
+        default: return false
+        }
+        return true
+    }
+
+    private func decodeSpecific(_ key: String, _ entry: YAMLNode.Entry, into element: inout Element) -> Bool {
+        guard element.kind.specificKeys.contains(key) else { return false }
+        let value = entry.value
+        switch key {
+        case "segments": element.segments = context.strings(value, for: key) ?? []
+        case "selected": element.selectedSegment = context.located(context.integer(value, for: key), entry)
+        case "cells": element.children += (context.list(value, for: key) ?? []).compactMap { cell($0) }
+        case "minimum": element.minimum = context.located(context.number(value, for: key), entry)
+        case "maximum": element.maximum = context.located(context.number(value, for: key), entry)
+        case "numberOfPages": element.numberOfPages = context.located(context.integer(value, for: key), entry)
+        case "currentPage": element.currentPage = context.located(context.integer(value, for: key), entry)
+        case "class": element.className = context.located(context.string(value, for: key), entry)
+        default: return false
+        }
+        return true
+    }
+
+    private func alpha(_ node: YAMLNode) -> Double? {
+        guard let value = context.number(node, for: "alpha") else { return nil }
+        guard (0...1).contains(value) else {
+            context.report(.invalidValue, node, "'alpha' is \(value), outside 0 to 1", hint: "UIKit clamps alpha to 0...1; write a value in that range")
+            return nil
+        }
+        return value
+    }
+
+    private static let traitNames = AccessibilityTrait.allCases.map(\.rawValue) + AccessibilityTrait.aliases.keys.sorted()
+
+    private func decodeTraits(_ node: YAMLNode, into element: inout Element) {
+        for name in context.strings(node, for: "traits") ?? [] {
+            let removes = name.value.hasPrefix("-")
+            let bare = removes ? String(name.value.dropFirst()) : name.value
+            guard let trait = AccessibilityTrait(rawValue: bare) ?? AccessibilityTrait.aliases[bare] else {
+                diagnoseTrait(bare, at: name.location)
+                continue
+            }
+            if removes {
+                element.removedTraits.append(Located(trait, at: name.location))
+            } else {
+                element.addedTraits.append(Located(trait, at: name.location))
+            }
+        }
+    }
+
+    private func diagnoseTrait(_ name: String, at location: SourceLocation) {
+        let diagnostic = Diagnostic(.invalidValue, at: location,
+                                    "'\(name)' is not an accessibility trait\(Suggestion.didYouMean(name, in: Self.traitNames))",
+                                    hint: "traits: \(Self.traitNames.joined(separator: ", ")); prefix '-' removes a default trait")
+        context.append(diagnostic)
+    }
+
+    private func font(_ node: YAMLNode) -> FontSpec? {
+        guard let entries = context.mapping(node, for: "font") else { return nil }
+        var font = FontSpec()
+        for entry in entries {
+            guard let key = context.key(entry) else { continue }
+            switch key {
+            case "size": font.size = context.number(entry.value, for: "font.size")
+            case "weight": font.weight = context.enumeration(entry.value, FontWeight.self, for: "font.weight")
+            case "textStyle": font.textStyle = context.enumeration(entry.value, TextStyle.self, for: "font.textStyle")
+            case "adjustsForContentSize": font.adjustsForContentSize = context.bool(entry.value, for: "font.adjustsForContentSize")
+            default: context.unknownKey(entry, key, allowed: Self.fontKeys, in: "a font")
+            }
+        }
+        return font
+    }
+}

@@ -1,0 +1,54 @@
+/// The stable ids of the diagnostics that loading and validating spec files produce.
+///
+/// Every one is an error: a spec that breaks one of them does not describe an interface.
+public enum SpecRule: String, CaseIterable, Sendable {
+    /// libyaml could not read, scan or parse the file.
+    case yamlSyntax = "spec-yaml-syntax"
+    /// The file is not UTF-8.
+    case encoding = "spec-encoding"
+    /// A mapping names the same key twice.
+    case duplicateKey = "spec-duplicate-key"
+    /// Nesting deeper than ``YAMLLimits/maximumDepth``.
+    case nestingTooDeep = "spec-nesting-too-deep"
+    /// A file larger than ``YAMLLimits/maximumFileSize``.
+    case fileTooLarge = "spec-file-too-large"
+    /// Aliases that expand beyond ``YAMLLimits/maximumAliasExpansion`` nodes.
+    case aliasExpansion = "spec-alias-expansion"
+    /// An alias to an anchor that is not defined before it, or to the node that contains it.
+    case unknownAlias = "spec-unknown-alias"
+    /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
+    case invalidMerge = "spec-invalid-merge"
+    /// More than one YAML document in one file.
+    case multipleDocuments = "spec-multiple-documents"
+    /// A `version` other than 1.
+    case unsupportedVersion = "spec-unsupported-version"
+    /// A key the format does not define.
+    case unknownKey = "spec-unknown-key"
+    /// A value of the wrong YAML type.
+    case wrongType = "spec-wrong-type"
+    /// A value outside its enumeration or range.
+    case invalidValue = "spec-invalid-value"
+    /// `yes`, `no`, `on` or `off` where a boolean is expected.
+    case yamlBoolean = "spec-yaml11-boolean"
+    /// A required key is missing.
+    case missingKey = "spec-missing-key"
+    /// A reference to a screen, element or view controller id that does not exist.
+    case unknownReference = "spec-unknown-reference"
+    /// An id defined twice.
+    case duplicateID = "spec-duplicate-id"
+    /// One view controller used twice in one scene.
+    case reusedViewController = "spec-reused-view-controller"
+    /// A container that contains itself.
+    case containerCycle = "spec-container-cycle"
+    /// `order` naming something that is not a descendant.
+    case orderNotDescendant = "spec-order-not-descendant"
+    /// A presentation `from` a view controller that is not on screen at that point of the chain.
+    case presenterNotOnScreen = "spec-presenter-not-on-screen"
+    /// Two files disagree about `app`.
+    case conflictingApp = "spec-conflicting-app"
+    /// `app.infoPlist` is missing, unreadable or malformed.
+    case infoPlist = "spec-info-plist"
+
+    /// Every spec rule is an error.
+    public var severity: Severity { .error }
+}
