@@ -1,0 +1,40 @@
+/// The families rules belong to.
+public enum RuleCategory: String, CaseIterable, Sendable, Codable {
+    case spec, accessibility, orientation, presentation, lifecycle
+}
+
+/// Everything a user reads about a rule: what `a11y-check rules ID` prints and the generic rule
+/// test runs. Examples are YAML spec files; in a triggering example `↓` marks each position where
+/// the rule must fire (it is removed before the YAML is loaded).
+public struct RuleDescription: Sendable {
+    /// The stable id, for example `orientation-no-common-mask`.
+    public let id: String
+    /// The severity when the configuration does not change it.
+    public let severity: Severity
+    public let category: RuleCategory
+    /// One line: what the rule finds.
+    public let summary: String
+    /// Why it matters, with the UIKit or WCAG fact behind it.
+    public let rationale: String
+    /// Apple documentation or WCAG page that explains the fact.
+    public let documentation: String
+    /// Specs that must trigger the rule at their `↓` marks.
+    public let triggeringExamples: [String]
+    /// Specs that must not trigger it.
+    public let nonTriggeringExamples: [String]
+    /// Opt-in rules run only when the configuration enables them.
+    public let isOptIn: Bool
+
+    public init(id: String, severity: Severity, category: RuleCategory, summary: String, rationale: String,
+                documentation: String, triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false) {
+        self.id = id
+        self.severity = severity
+        self.category = category
+        self.summary = summary
+        self.rationale = rationale
+        self.documentation = documentation
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.isOptIn = isOptIn
+    }
+}
