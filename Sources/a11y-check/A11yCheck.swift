@@ -1,0 +1,23 @@
+import ArgumentParser
+import Hierarchy
+
+/// The root command: `a11y-check [lint] PATHS...` and its siblings.
+@main
+struct A11yCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "a11y-check",
+        abstract: "Predict what UIKit and VoiceOver will do with the screens described in YAML.",
+        discussion: """
+            Examples:
+              a11y-check Examples                      lint every .yaml/.yml file below Examples/
+              a11y-check lint Screens/Login.yaml       lint one file
+              a11y-check schema > a11y-check.schema.json
+                                                       JSON Schema for editor completion
+
+            Exit codes: 0 no errors, 2 errors found, 1 a file could not be read, 64 bad arguments.
+            """,
+        version: A11yCheckVersion.current,
+        subcommands: [Lint.self, Schema.self],
+        defaultSubcommand: Lint.self
+    )
+}
