@@ -1,38 +1,42 @@
 /// Collects the diagnostics of decoding one file and converts YAML nodes into typed values,
 /// reporting every wrong type, unknown key and invalid value it meets without stopping.
-final class DecodeContext {
-    let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+/// The spec decoder and the configuration reader both use it.
+public final class DecodeContext {
+    /// The file, as named in diagnostics.
+    public let file: String
+    /// Everything reported so far, in the order found.
+    public private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    /// Creates a context for `file`.
+    public init(file: String) {
         self.file = file
     }
 
-    func location(_ node: YAMLNode) -> SourceLocation {
+    public func location(_ node: YAMLNode) -> SourceLocation {
         SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
     }
 
-    func report(_ rule: SpecRule, _ node: YAMLNode, _ message: String, hint: String? = nil) {
+    public func report(_ rule: SpecRule, _ node: YAMLNode, _ message: String, hint: String? = nil) {
         diagnostics.append(Diagnostic(rule, at: location(node), message, hint: hint))
     }
 
-    func append(_ diagnostic: Diagnostic) {
+    public func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
+    public func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
         report(.wrongType, node, "'\(what)' must be \(expected), found \(node.typeDescription)", hint: hint)
     }
 
     /// A value located at the key that set it.
-    func located<T>(_ value: T?, _ entry: YAMLNode.Entry) -> Located<T>? {
+    public func located<T>(_ value: T?, _ entry: YAMLNode.Entry) -> Located<T>? {
         value.map { Located($0, at: location(entry.key)) }
     }
 
     // MARK: Structure
 
     /// The entries of a mapping; an empty list for null (`key:` with nothing after it).
-    func mapping(_ node: YAMLNode, for what: String) -> [YAMLNode.Entry]? {
+    public func mapping(_ node: YAMLNode, for what: String) -> [YAMLNode.Entry]? {
         if let entries = node.entries { return entries }
         if node.isNull { return [] }
         wrongType(node, expected: "a mapping", for: what)
@@ -40,7 +44,7 @@ final class DecodeContext {
     }
 
     /// The items of a list.
-    func list(_ node: YAMLNode, for what: String) -> [YAMLNode]? {
+    public func list(_ node: YAMLNode, for what: String) -> [YAMLNode]? {
         if let items = node.items { return items }
         if node.isNull { return [] }
         wrongType(node, expected: "a list", for: what)
@@ -48,20 +52,20 @@ final class DecodeContext {
     }
 
     /// The text of a mapping key; reports keys that are not plain text.
-    func key(_ entry: YAMLNode.Entry) -> String? {
+    public func key(_ entry: YAMLNode.Entry) -> String? {
         if let text = entry.key.scalar { return text }
         report(.wrongType, entry.key, "a key must be text, found \(entry.key.typeDescription)")
         return nil
     }
 
-    func unknownKey(_ entry: YAMLNode.Entry, _ key: String, allowed: [String], in what: String) {
+    public func unknownKey(_ entry: YAMLNode.Entry, _ key: String, allowed: [String], in what: String) {
         report(.unknownKey, entry.key, "unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: allowed))",
                hint: "allowed keys: \(allowed.joined(separator: ", "))")
     }
 
     // MARK: Scalars
 
-    func string(_ node: YAMLNode, for what: String) -> String? {
+    public func string(_ node: YAMLNode, for what: String) -> String? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             wrongType(node, expected: "text", for: what)
             return nil
@@ -70,7 +74,7 @@ final class DecodeContext {
     }
 
     /// `true` or `false`, written plain. YAML 1.1's `yes`, `no`, `on`, `off` are refused.
-    func bool(_ node: YAMLNode, for what: String) -> Bool? {
+    public func bool(_ node: YAMLNode, for what: String) -> Bool? {
         if node.isPlainScalar, let text = node.scalar {
             if text == "true" { return true }
             if text == "false" { return false }
@@ -90,7 +94,7 @@ final class DecodeContext {
     ]
 
     /// A finite number, written plain.
-    func number(_ node: YAMLNode, for what: String) -> Double? {
+    public func number(_ node: YAMLNode, for what: String) -> Double? {
         if node.isPlainScalar, let text = node.scalar, let value = Double(text), value.isFinite {
             return value
         }
@@ -99,14 +103,14 @@ final class DecodeContext {
     }
 
     /// A whole number, written plain.
-    func integer(_ node: YAMLNode, for what: String) -> Int? {
+    public func integer(_ node: YAMLNode, for what: String) -> Int? {
         if node.isPlainScalar, let text = node.scalar, let value = Int(text) { return value }
         wrongType(node, expected: "a whole number", for: what)
         return nil
     }
 
     /// One of an enumeration's values; a value outside it lists the allowed ones.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: E.Type, for what: String) -> E?
+    public func enumeration<E: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: E.Type, for what: String) -> E?
     where E.RawValue == String {
         guard let text = string(node, for: what) else { return nil }
         if let value = E(rawValue: text) { return value }
@@ -148,7 +152,7 @@ final class DecodeContext {
     }
 
     /// A list of texts.
-    func strings(_ node: YAMLNode, for what: String) -> [Located<String>]? {
+    public func strings(_ node: YAMLNode, for what: String) -> [Located<String>]? {
         guard let items = list(node, for: what) else { return nil }
         return items.compactMap { item in string(item, for: what).map { Located($0, at: location(item)) } }
     }

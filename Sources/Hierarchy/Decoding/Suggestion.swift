@@ -16,8 +16,7 @@ public enum Suggestion {
         return best?.name
     }
 
-    /// `" (did you mean 'x'?)"` or an empty string.
-    static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+    public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

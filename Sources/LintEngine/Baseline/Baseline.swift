@@ -1,0 +1,77 @@
+import Foundation
+import Hierarchy
+
+/// Findings recorded by `--write-baseline`, keyed by semantic identity (rule, file, scene or
+/// screen, element or view controller), never by line, so moving or reformatting YAML does not
+/// bring old findings back while a second copy of the same problem is still reported.
+public struct Baseline: Codable, Sendable, Equatable {
+    /// One identity and how many findings had it.
+    public struct Entry: Codable, Sendable, Hashable {
+        public let rule: String
+        public let file: String
+        public let scope: String
+        public let subject: String
+        public var count: Int
+    }
+
+    public var version = 1
+    public var entries: [Entry]
+
+    /// Records `findings`, with file paths relative to `directory`.
+    public init(findings: [Finding], relativeTo directory: String) {
+        var counts: [Key: Int] = [:]
+        for finding in findings { counts[Key(finding, relativeTo: directory), default: 0] += 1 }
+        entries = counts.map { Entry(rule: $0.key.rule, file: $0.key.file, scope: $0.key.scope, subject: $0.key.subject, count: $0.value) }
+            .sorted { ($0.file, $0.rule, $0.scope, $0.subject) < ($1.file, $1.rule, $1.scope, $1.subject) }
+    }
+
+    /// The findings the baseline does not account for: for each identity, those beyond the
+    /// recorded count (the last ones in file order).
+    public func newFindings(_ findings: [Finding], relativeTo directory: String) -> [Finding] {
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[Key(entry), default: 0] += entry.count }
+        var result: [Finding] = []
+        for finding in findings {
+            let key = Key(finding, relativeTo: directory)
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+            } else {
+                result.append(finding)
+            }
+        }
+        return result
+    }
+
+    /// Reads a baseline file.
+    public static func read(path: String) throws -> Baseline {
+        try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Writes the baseline as sorted, pretty JSON.
+    public func write(path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
+    }
+
+    private struct Key: Hashable {
+        let rule: String
+        let file: String
+        let scope: String
+        let subject: String
+
+        init(_ finding: Finding, relativeTo directory: String) {
+            rule = finding.ruleID
+            file = RelativePath.make(finding.location.file, relativeTo: directory)
+            scope = finding.scope
+            subject = finding.subject
+        }
+
+        init(_ entry: Entry) {
+            rule = entry.rule
+            file = entry.file
+            scope = entry.scope
+            subject = entry.subject
+        }
+    }
+}

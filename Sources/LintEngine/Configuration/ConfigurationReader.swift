@@ -1,0 +1,126 @@
+import Hierarchy
+
+/// Reads the root mapping of `.a11y-check.yml` into a ``LintConfiguration``.
+struct ConfigurationReader {
+    private let context: DecodeContext
+    private let knownRules: [String]
+    private(set) var configuration = LintConfiguration()
+
+    init(path: String, knownRules: [String]) {
+        context = DecodeContext(file: path)
+        self.knownRules = knownRules
+        configuration.path = path
+    }
+
+    var diagnostics: [Diagnostic] { context.diagnostics }
+
+    mutating func read(_ root: YAMLNode) {
+        guard let entries = context.mapping(root, for: "the configuration") else { return }
+        for entry in entries {
+            guard let key = context.key(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "included": configuration.included = texts(value, for: key)
+            case "excluded": configuration.excluded = texts(value, for: key)
+            case "matrix": configuration.matrix = matrix(value)
+            case "disabled_rules": configuration.disabledRules = ruleIDs(value, for: key)
+            case "opt_in_rules": configuration.optInRules = ruleIDs(value, for: key)
+            case "only_rules": configuration.onlyRules = ruleIDs(value, for: key)
+            case "severity": configuration.severities = severities(value)
+            case "overrides": configuration.overrides = (context.list(value, for: key) ?? []).compactMap(override)
+            case "assumptions": configuration.assumptions = assumptions(value)
+            case "strict": configuration.strict = context.bool(value, for: key) ?? false
+            case "baseline": configuration.baseline = context.string(value, for: key)
+            case "reporter": configuration.reporter = context.string(value, for: key)
+            default: context.unknownKey(entry, key, allowed: ConfigurationLoader.keys, in: "the configuration")
+            }
+        }
+    }
+
+    private func texts(_ node: YAMLNode, for what: String) -> [String] {
+        (context.strings(node, for: what) ?? []).map(\.value)
+    }
+
+    /// Rule ids, each checked against the known rules (`all` is allowed in `opt_in_rules`).
+    private func ruleIDs(_ node: YAMLNode, for what: String) -> [String] {
+        var result: [String] = []
+        for id in context.strings(node, for: what) ?? [] {
+            if knownRules.contains(id.value) || (what == "opt_in_rules" && id.value == "all") {
+                result.append(id.value)
+            } else {
+                reportUnknownRule(id)
+            }
+        }
+        return result
+    }
+
+    private func reportUnknownRule(_ id: Located<String>) {
+        context.append(Diagnostic(.unknownReference, at: id.location,
+                                  "unknown rule '\(id.value)'\(Suggestion.didYouMean(id.value, in: knownRules))",
+                                  hint: "`a11y-check rules` lists every rule id"))
+    }
+
+    private func severities(_ node: YAMLNode) -> [String: Severity] {
+        var result: [String: Severity] = [:]
+        for entry in context.mapping(node, for: "severity") ?? [] {
+            guard let id = context.key(entry) else { continue }
+            guard knownRules.contains(id) else {
+                reportUnknownRule(Located(id, at: context.location(entry.key)))
+                continue
+            }
+            if let severity = context.enumeration(entry.value, Severity.self, for: "severity") { result[id] = severity }
+        }
+        return result
+    }
+
+    private func matrix(_ node: YAMLNode) -> MatrixSelection {
+        var selection = MatrixSelection()
+        for entry in context.mapping(node, for: "matrix") ?? [] {
+            guard let key = context.key(entry) else { continue }
+            let values = listOrScalar(entry.value, for: key)
+            switch key {
+            case "devices": selection.devices = values
+            case "orientations": selection.orientations = values
+            case "multitasking": selection.multitasking = values
+            case "ios": selection.iosVersions = values
+            case "layoutDirections": selection.layoutDirections = values
+            default: context.unknownKey(entry, key, allowed: ConfigurationLoader.matrixKeys, in: "matrix")
+            }
+        }
+        return selection
+    }
+
+    /// `[a, b]` or a single value (numbers allowed: `ios: [17, 26]`).
+    private func listOrScalar(_ node: YAMLNode, for what: String) -> [String] {
+        let items = node.items ?? [node]
+        return items.compactMap { context.string($0, for: what) }
+    }
+
+    private func override(_ node: YAMLNode) -> PathOverride? {
+        guard let entries = context.mapping(node, for: "an override") else { return nil }
+        var result = PathOverride()
+        for entry in entries {
+            guard let key = context.key(entry) else { continue }
+            switch key {
+            case "paths": result.paths = texts(entry.value, for: key)
+            case "disabled_rules": result.disabledRules = ruleIDs(entry.value, for: key)
+            case "opt_in_rules": result.optInRules = ruleIDs(entry.value, for: key)
+            case "severity": result.severities = severities(entry.value)
+            default: context.unknownKey(entry, key, allowed: ConfigurationLoader.overrideKeys, in: "an override")
+            }
+        }
+        if result.paths.isEmpty {
+            context.report(.missingKey, node, "an override needs 'paths'", hint: "paths: [\"Legacy/**\"]")
+        }
+        return result
+    }
+
+    private func assumptions(_ node: YAMLNode) -> [String: String] {
+        var result: [String: String] = [:]
+        for entry in context.mapping(node, for: "assumptions") ?? [] {
+            guard let key = context.key(entry), let value = context.string(entry.value, for: key) else { continue }
+            result[key] = value
+        }
+        return result
+    }
+}

@@ -1,0 +1,119 @@
+import Hierarchy
+
+/// One `# a11y-check:` comment in a spec file.
+public struct SuppressionComment: Sendable, Hashable {
+    public enum Action: String, Sendable {
+        case disable, enable
+    }
+
+    public enum Scope: String, Sendable {
+        /// From this line to the end of the file or a matching `enable`.
+        case rest
+        /// `:next`: the next line only.
+        case next
+        /// `:this`: this line only.
+        case this
+    }
+
+    public let action: Action
+    public let scope: Scope
+    /// Rule ids; `all` stands for every rule.
+    public let rules: [String]
+    /// The text after ` - `.
+    public let reason: String?
+    /// Where `a11y-check:` starts.
+    public let location: SourceLocation
+}
+
+/// Finds `# a11y-check:disable[:next|:this] rule[, rule] - reason` and
+/// `# a11y-check:enable rule` comments in YAML text.
+public enum SuppressionParser {
+    static let marker = "a11y-check:"
+
+    /// Every suppression comment in `text`, and a diagnostic for each malformed one.
+    public static func parse(_ text: String, file: String) -> (comments: [SuppressionComment], problems: [Diagnostic]) {
+        var comments: [SuppressionComment] = []
+        var problems: [Diagnostic] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.contains(marker), let start = commentStart(in: line) else { continue }
+            let comment = line[start...].dropFirst().drop { $0 == " " }
+            guard comment.hasPrefix(marker) else { continue }
+            let column = line[..<comment.startIndex].unicodeScalars.count + 1
+            let location = SourceLocation(file: file, line: lineNumber, column: column)
+            switch parseCommand(comment.dropFirst(marker.count), at: location) {
+            case .success(let parsed): comments.append(parsed)
+            case .failure(let problem): problems.append(problem.diagnostic)
+            }
+        }
+        return (comments, problems)
+    }
+
+    struct Problem: Error {
+        let diagnostic: Diagnostic
+    }
+
+    private static func parseCommand(_ command: Substring, at location: SourceLocation) -> Result<SuppressionComment, Problem> {
+        let (body, reason) = split(command)
+        let words = body.split(separator: " ", maxSplits: 1)
+        let head = words.first.map(String.init) ?? ""
+        let headParts = head.split(separator: ":").map(String.init)
+        guard let action = headParts.first.flatMap(SuppressionComment.Action.init(rawValue:)) else {
+            return .failure(problem(at: location, "unknown a11y-check command '\(head)'", hint: "write a11y-check:disable, a11y-check:disable:next, a11y-check:disable:this or a11y-check:enable"))
+        }
+        var scope = SuppressionComment.Scope.rest
+        if headParts.count == 2 {
+            switch headParts[1] {
+            case "next": scope = .next
+            case "this": scope = .this
+            default:
+                return .failure(problem(at: location, "unknown modifier ':\(headParts[1])'", hint: "the modifiers are :next and :this"))
+            }
+        } else if headParts.count > 2 {
+            return .failure(problem(at: location, "malformed command '\(head)'", hint: "a11y-check:disable:next rule-id - reason"))
+        }
+        let rules = words.dropFirst().first.map { $0.split(separator: ",").map { $0.trimmingSpaces } }?.filter { !$0.isEmpty } ?? []
+        guard !rules.isEmpty else {
+            return .failure(problem(at: location, "a11y-check:\(head) names no rule", hint: "name the rule ids, or all"))
+        }
+        return .success(SuppressionComment(action: action, scope: scope, rules: rules, reason: reason, location: location))
+    }
+
+    /// Splits `body - reason`.
+    private static func split(_ command: Substring) -> (Substring, String?) {
+        guard let range = command.range(of: " - ") else { return (command, nil) }
+        let reason = command[range.upperBound...].trimmingSpaces
+        return (command[..<range.lowerBound], reason.isEmpty ? nil : reason)
+    }
+
+    private static func problem(at location: SourceLocation, _ message: String, hint: String) -> Problem {
+        Problem(diagnostic: Diagnostic(ruleID: SuppressionRules.invalid, severity: .warning, location: location, message: message, hint: hint))
+    }
+
+    /// The index of the `#` that starts a comment: at the line start or after a space, outside quotes.
+    static func commentStart(in line: Substring) -> String.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || previous == "-" { quote = character }
+            } else if character == "#" && (previous == " " || previous == "\t" || index == line.startIndex) {
+                return index
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

@@ -1,0 +1,26 @@
+import Hierarchy
+
+/// The rules about suppression comments themselves.
+public enum SuppressionRules {
+    /// A suppression that suppresses nothing.
+    public static let unused = "suppression-unused"
+    /// A malformed suppression comment, or one naming an unknown rule.
+    public static let invalid = "suppression-invalid"
+
+    public static let descriptions: [RuleDescription] = [
+        RuleDescription(
+            id: unused, severity: .warning, category: .spec,
+            summary: "A suppression comment that suppresses nothing.",
+            rationale: "A suppression left behind after the problem was fixed hides the next real problem on that line; remove it.",
+            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/suppressions.md",
+            triggeringExamples: [],
+            nonTriggeringExamples: []),
+        RuleDescription(
+            id: invalid, severity: .warning, category: .spec,
+            summary: "A malformed a11y-check comment, or one that names an unknown rule.",
+            rationale: "A comment that a11y-check cannot read suppresses nothing, so the finding it was meant for still fails the run.",
+            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/suppressions.md",
+            triggeringExamples: [],
+            nonTriggeringExamples: []),
+    ]
+}

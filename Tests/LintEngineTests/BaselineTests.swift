@@ -1,0 +1,26 @@
+import Foundation
+import Hierarchy
+import Testing
+@testable import LintEngine
+
+@Suite struct BaselineTests {
+    private func finding(_ subject: String, line: Int, rule: String = "a11y-missing-label") -> Finding {
+        Finding(ruleID: rule, severity: .error, location: SourceLocation(file: "/repo/Screens/a.yaml", line: line, column: 3),
+                message: "m", scope: "login", subject: subject)
+    }
+
+    @Test func movedFindingsStayKnownAndSecondCopiesAreNew() {
+        let baseline = Baseline(findings: [finding("close", line: 10)], relativeTo: "/repo")
+        #expect(baseline.entries == [Baseline.Entry(rule: "a11y-missing-label", file: "Screens/a.yaml", scope: "login", subject: "close", count: 1)])
+        let now = [finding("close", line: 40), finding("close", line: 41), finding("share", line: 50)]
+        #expect(baseline.newFindings(now, relativeTo: "/repo").map(\.location.line) == [41, 50])
+    }
+
+    @Test func roundTripsThroughAFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let baseline = Baseline(findings: [finding("close", line: 1), finding("close", line: 2, rule: "a11y-touch-target")], relativeTo: "/repo")
+        try baseline.write(path: path)
+        #expect(try Baseline.read(path: path) == baseline)
+    }
+}
