@@ -16,6 +16,7 @@ public enum Suggestion {
         return best?.name
     }
 
+    /// `"; did you mean 'x'?"` for the closest candidate, or an empty string.
     public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
