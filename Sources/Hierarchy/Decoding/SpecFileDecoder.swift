@@ -1,6 +1,8 @@
 /// Decodes the root mapping of a spec file: `version`, `app`, `screens`, `scenes`.
 struct SpecFileDecoder {
     static let keys = ["version", "app", "screens", "scenes"]
+    /// Top-level keys with this prefix are ignored: a place for anchors that other keys alias.
+    static let extensionPrefix = "x-"
     static let appKeys = ["name", "devices", "orientations", "requiresFullScreen", "delegateOrientations", "infoPlist"]
 
     let context: DecodeContext
@@ -23,6 +25,8 @@ struct SpecFileDecoder {
             case "scenes":
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
+            case _ where key.hasPrefix(Self.extensionPrefix):
+                continue
             default: context.unknownKey(entry, key, allowed: Self.keys, in: "the top level")
             }
         }

@@ -20,6 +20,7 @@ public enum SpecSchema {
             "title": "a11y-check screen spec, version 1",
             "type": "object",
             "additionalProperties": false,
+            "patternProperties": ["^x-": ["description": "Ignored: a place for anchors that other keys alias."]],
             "properties": [
                 "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),

@@ -1,0 +1,33 @@
+extension SpecRule {
+    /// What `a11y-check rules` prints for the rule, with examples the generic rule test runs.
+    public var description: RuleDescription {
+        let text = details
+        return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
+                               rationale: text.rationale, documentation: text.documentation,
+                               triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering)
+    }
+
+    /// The rules whose trigger cannot be written as one short UTF-8 file (they need a huge,
+    /// deeply nested or non-UTF-8 file, or two files); their own tests build the input.
+    public static let rulesWithoutTextExamples: Set<SpecRule> = [.encoding, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .conflictingApp]
+
+    struct Details {
+        let summary: String
+        let rationale: String
+        let documentation: String
+        var triggering: [String] = []
+        var nonTriggering: [String] = []
+    }
+
+    static let formatDocumentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/format.md"
+
+    var details: Details {
+        switch self {
+        case .yamlSyntax, .encoding, .duplicateKey, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .unknownAlias,
+             .invalidMerge, .multipleDocuments, .yamlBoolean:
+            yamlDetails
+        default:
+            modelDetails
+        }
+    }
+}
