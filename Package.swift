@@ -24,6 +24,7 @@ let package = Package(
             name: "a11y-check",
             dependencies: [
                 "Hierarchy",
+                "LintEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

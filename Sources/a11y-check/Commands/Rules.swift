@@ -1,0 +1,26 @@
+import ArgumentParser
+import Hierarchy
+import LintEngine
+
+/// `a11y-check rules [ID]`: list the rules, or print one in full.
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every rule, or print one rule with its rationale and examples.",
+        discussion: "Example: a11y-check rules spec-unknown-key"
+    )
+
+    @Argument(help: "A rule id to print in full.")
+    var id: String?
+
+    func run() throws {
+        guard let id else {
+            print(RuleDocumentationRenderer.table(RuleCatalog.all))
+            return
+        }
+        guard let rule = RuleCatalog.description(of: id) else {
+            let suggestion = Suggestion.didYouMean(id, in: RuleCatalog.ids)
+            throw ValidationError("unknown rule '\(id)'\(suggestion)")
+        }
+        print(RuleDocumentationRenderer.detail(rule))
+    }
+}
