@@ -30,5 +30,6 @@ let package = Package(
         ),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
     ]
 )

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The exit-code contract: 0 no errors, 2 errors found, 1 input/output failure, 64 bad arguments.
+@Suite struct ExitCodeTests {
+    @Test func aCleanSpecExitsZeroAndPrintsNothing() throws {
+        let directory = try CommandRunner.directory(["ok.yaml": "screens:\n  home:\n    title: Home\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["lint", directory.path])
+        #expect(output.status == 0)
+        #expect(output.stdout == "")
+    }
+
+    @Test func specErrorsExitTwoWithClangShapedLines() throws {
+        let directory = try CommandRunner.directory(["bad.yaml": "screens:\n  home:\n    titel: Home\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bad.yaml").path
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let output = try CommandRunner.run([path])
+        #expect(output.status == 2)
+        #expect(output.stdout.split(separator: "\n").first.map(String.init)
+                == "\(path):3:5: error: unknown key 'titel' in a screen; did you mean 'title'? [spec-unknown-key]")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
+    @Test func directoriesAreSearchedRecursivelyForYAMLOnly() throws {
+        let directory = try CommandRunner.directory([
+            "a/b/deep.yml": "screens: {x: {titel: X}}\n",
+            "notes.txt": "screens: {y: {titel: Y}}\n",
+            ".hidden/skip.yaml": "screens: {z: {titel: Z}}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run([directory.path])
+        #expect(output.status == 2)
+        #expect(output.stdout.components(separatedBy: "[spec-unknown-key]").count == 2)
+        #expect(output.stdout.contains("a/b/deep.yml:1:15:"))
+    }
+
+    @Test func aMissingPathExitsOne() throws {
+        let output = try CommandRunner.run(["lint", "/nonexistent/specs"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("/nonexistent/specs: no such file or directory"))
+    }
+
+    @Test func badArgumentsExitSixtyFour() throws {
+        #expect(try CommandRunner.run(["lint", "--no-such-flag"]).status == 64)
+        #expect(try CommandRunner.run(["rules", "no-such-rule"]).status == 64)
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try CommandRunner.run(["--version"]).stdout == "0.1.0\n")
+        let help = try CommandRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit codes: 0 no errors, 2 errors found"))
+    }
+}
