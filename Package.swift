@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "a11y-check", targets: ["a11y-check"]),
         .library(name: "Hierarchy", targets: ["Hierarchy"]),
+        .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
     ],
     dependencies: [
@@ -19,11 +20,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy"]),
+        .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
+        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
                 "Hierarchy",
+                "OrientationResolver",
                 "LintEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -14,9 +14,9 @@ import Testing
         let examples = rule.description.triggeringExamples
         #expect(examples.isEmpty == SpecRule.rulesWithoutTextExamples.contains(rule))
         for example in examples.map(MarkedExample.init) {
-            let found = diagnostics(example.yaml).filter { $0.ruleID == rule.rawValue }
-                .map { Mark(line: Int32($0.location.line), column: Int32($0.location.column)) }
-            #expect(found == example.marks, "\(example.yaml)")
+            let found = diagnostics(example.text).filter { $0.ruleID == rule.rawValue }
+                .map { MarkedExample.Mark(line: $0.location.line, column: $0.location.column) }
+            #expect(found == example.marks, "\(example.text)")
         }
     }
 
@@ -30,7 +30,7 @@ import Testing
 
     @Test func markedExamplesStripMarksAndCountScalars() {
         let example = MarkedExample("a: ↓é\n  ↓b: ↓c")
-        #expect(example.yaml == "a: é\n  b: c")
-        #expect(example.marks == [Mark(line: 1, column: 4), Mark(line: 2, column: 3), Mark(line: 2, column: 6)])
+        #expect(example.text == "a: é\n  b: c")
+        #expect(example.marks == [.init(line: 1, column: 4), .init(line: 2, column: 3), .init(line: 2, column: 6)])
     }
 }

@@ -1,0 +1,20 @@
+/// The stable keys of the model's assumptions (decisions.md): places where the sources conflict or
+/// stay unverified, the model takes a default, and `.a11y-check.yml` (`assumptions:`) may choose
+/// the other reading.
+public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {
+    case overStylesHidePresenter
+    case customPresentationLeaks
+    case dismissRegion
+    case alphaThreshold
+    case rowTolerance
+    case announcementStyle
+    case defaultMask
+    case contextStylesAdapt
+    case sheetInCompactHeightCallsPresenter
+    case preferredOrientationWins
+    case preferredOrientationMismatchCrashes
+
+    public static func < (lhs: AssumptionKey, rhs: AssumptionKey) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

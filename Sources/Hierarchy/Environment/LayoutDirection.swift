@@ -1,0 +1,5 @@
+/// `UIUserInterfaceLayoutDirection`: the reading direction of the interface.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight
+    case rightToLeft
+}

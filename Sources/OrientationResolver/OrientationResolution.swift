@@ -1,0 +1,43 @@
+import Hierarchy
+
+/// What UIKit does with the orientation of one scene in one environment.
+public struct OrientationResolution: Sendable {
+    /// The scene, or the standalone screen.
+    public let sceneID: String
+    public let environment: Environment
+    /// The view controller whose answer counts; nil when UIKit asks none (an iPad app that
+    /// supports multitasking).
+    public let decider: ViewControllerNode?
+    /// Why, in one or two sentences.
+    public let reason: String
+    /// The application's mask and where it came from.
+    public let appMask: AppMask
+    /// The orientations the interface may take.
+    public let effectiveMask: OrientationMask
+    /// The orientation the scene is shown in (for a full-screen presentation, the one it starts
+    /// in); nil when it crashes.
+    public let initialOrientation: InterfaceOrientation?
+    /// Where each device orientation takes the interface.
+    public let rotations: RotationTable
+    /// The window's size classes in ``initialOrientation``.
+    public let sizeClasses: SizeClasses
+    /// The exception UIKit raises, nil when it shows the scene.
+    public let crash: UIKitException?
+    /// The assumptions the result depended on, in decisions.md order.
+    public let assumptions: [AssumptionKey]
+
+    /// Every answer UIKit combines, topmost first (several for overFullScreen); empty when no
+    /// view controller is asked.
+    public let answers: [MaskAnswer]
+    /// The view controller whose `preferredInterfaceOrientationForPresentation` UIKit asks: the
+    /// decider when a full-screen presentation brought it; nil otherwise.
+    public let preferredOrientationAskedOf: ViewControllerNode?
+    /// The view controller whose `shouldAutorotate` UIKit reads (the decider, for the
+    /// no-common-orientation check and, before iOS 16, on rotation).
+    public let shouldAutorotateAskedOf: ViewControllerNode?
+    /// True when UIKit asks no view controller at all (iPad multitasking, 1.8).
+    public let ignoresViewControllerMasks: Bool
+
+    /// Every view controller whose `supportedInterfaceOrientations` runs.
+    public var maskAskedOf: [ViewControllerNode] { answers.flatMap(\.asked) }
+}

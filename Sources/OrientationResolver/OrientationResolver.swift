@@ -1,0 +1,124 @@
+import Hierarchy
+
+/// Predicts interface orientation for resolved scenes (uikit-behaviour.md section 1, decisions.md).
+public enum OrientationResolver {
+    /// Resolves every scene and standalone screen of a rule input.
+    public static func resolve(_ input: RuleInput) -> [OrientationResolution] {
+        input.scenes.map { resolve($0, project: input.project, assumptions: input.assumptions) }
+    }
+
+    /// Resolves one scene in its environment.
+    public static func resolve(_ scene: ResolvedScene, project: Project, assumptions: Assumptions = .defaults) -> OrientationResolution {
+        let environment = scene.environment
+        let idiom = environment.device.idiom
+        let app = AppMask(app: project.app, idiom: idiom)
+        var used = Set(scene.shownPresentations.flatMap(\.assumptions).filter { $0 == .contextStylesAdapt })
+
+        if AppMask.supportsMultitasking(project.app, on: idiom) {
+            let mask = app.mask
+            let initial = mask.contains(OrientationMask(environment.orientation)) ? environment.orientation : mask.orientations.first
+            return OrientationResolution(
+                sceneID: scene.id, environment: environment, decider: nil,
+                reason: "The iPad app supports multitasking (all four orientations, no UIRequiresFullScreen), so UIKit asks no view controller; \(app.explanation).",
+                appMask: app, effectiveMask: mask, initialOrientation: initial,
+                rotations: RotationTable { $0.interfaceOrientation.flatMap { mask.contains(OrientationMask($0)) ? $0 : nil } },
+                sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil,
+                assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: nil, shouldAutorotateAskedOf: nil,
+                ignoresViewControllerMasks: true)
+        }
+
+        let decision = Decision(scene: scene)
+        let masks = ControllerMasks(scene: scene, project: project, assumptions: assumptions)
+        let answers = decision.contributors.map { masks.answer(for: $0.node) }
+        if answers.contains(where: \.usedDefaultMaskAssumption) { used.insert(.defaultMask) }
+        let decider = decision.decider.node
+        var reason = reasonText(decision: decision, answers: answers, app: app)
+
+        var mask = answers.reduce(app.mask) { $0.intersection($1.mask) }
+        if environment.device.isFaceIDPhone, mask.contains(.portraitUpsideDown) {
+            mask.remove(.portraitUpsideDown)
+            reason += " A Face ID iPhone never uses portraitUpsideDown."
+        }
+        let autorotates = shouldAutorotate(decider, project: project)
+        var crash: UIKitException?
+        if mask.isEmpty {
+            if autorotates {
+                crash = noCommonOrientation(decider, project: project)
+            } else {
+                mask = OrientationMask(environment.orientation)
+                reason += " No orientation is left and shouldAutorotate is NO, so the scene keeps its current orientation."
+            }
+        }
+
+        let fullScreenPresentation = decision.decider.presentation.flatMap { $0.style.effective == .overFullScreen ? nil : $0 }
+        let preferredAskedOf = fullScreenPresentation == nil ? nil : decider
+        var initial: InterfaceOrientation?
+        if crash == nil {
+            let start = InitialOrientation(environment: environment, mask: mask, assumptions: assumptions,
+                                           preferred: preferredAskedOf.flatMap { preferredOrientation(of: $0, project: project) })
+            initial = start.orientation
+            crash = start.crash
+            used.formUnion(start.assumptions)
+        }
+        // Before iOS 16 shouldAutorotate NO stops rotation; from iOS 16 UIKit no longer asks it (1.7).
+        let rotates = crash == nil && (autorotates || environment.iosVersion.isAtLeast(16))
+        let allowed = mask
+        let rotations = RotationTable { device in
+            guard rotates, let interface = device.interfaceOrientation, allowed.contains(OrientationMask(interface)) else { return nil }
+            return interface
+        }
+        return OrientationResolution(
+            sceneID: scene.id, environment: environment, decider: decider, reason: reason, appMask: app,
+            effectiveMask: crash == nil ? mask : [], initialOrientation: crash == nil ? initial : nil, rotations: rotations,
+            sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash,
+            assumptions: used.sorted(), answers: answers, preferredOrientationAskedOf: preferredAskedOf,
+            shouldAutorotateAskedOf: decider, ignoresViewControllerMasks: false)
+    }
+
+    /// `shouldAutorotate` of a node (default true).
+    static func shouldAutorotate(_ node: ViewControllerNode, project: Project) -> Bool {
+        (node.settings.shouldAutorotate ?? project.contentScreen(of: node)?.shouldAutorotate)?.value ?? true
+    }
+
+    /// `preferredInterfaceOrientationForPresentation` of a node, nil when not overridden.
+    static func preferredOrientation(of node: ViewControllerNode, project: Project) -> Located<InterfaceOrientation>? {
+        node.settings.preferredOrientation ?? project.contentScreen(of: node)?.preferredOrientation
+    }
+
+    /// The class name UIKit prints for a node: the screen's class, the UIKit container class when
+    /// no subclass is described, else the node id.
+    static func className(of node: ViewControllerNode, project: Project) -> String {
+        if let screen = project.contentScreen(of: node) { return screen.displayName }
+        let subclassed = node.settings.orientations != nil || node.settings.forwardsOrientations != nil
+            || node.settings.shouldAutorotate != nil || node.settings.preferredOrientation != nil
+        return subclassed || !node.isContainer ? node.id : node.kindName
+    }
+
+    /// The exception of 1.6, with UIKit's format string.
+    private static func noCommonOrientation(_ decider: ViewControllerNode, project: Project) -> UIKitException {
+        UIKitException(name: "UIApplicationInvalidInterfaceOrientation",
+                       reason: "Supported orientations has no common orientation with the application, and "
+                           + "[\(className(of: decider, project: project)) shouldAutorotate] is returning YES")
+    }
+
+    private static func reasonText(decision: Decision, answers: [MaskAnswer], app: AppMask) -> String {
+        var sentences: [String] = []
+        if !decision.deferrals.isEmpty {
+            sentences.append(decision.deferrals.joined(separator: "; ").capitalizedFirst + ".")
+        }
+        let decider = decision.decider
+        let how = decider.presentation.map { "it is presented \($0.style.effective.rawValue)" } ?? "it is the window's root"
+        sentences.append("\(decider.node.id) decides because \(how): \(answers[0].explanation).")
+        if answers.count > 1 {
+            let others = answers.dropFirst().map(\.explanation).joined(separator: "; ")
+            sentences.append("overFullScreen intersects it with the presenters still on screen: \(others).")
+        }
+        sentences.append("The app mask applies: \(app.explanation).")
+        return sentences.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// The string with its first character upper-cased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
