@@ -1,0 +1,37 @@
+import Hierarchy
+
+/// Merges identical findings from several environments into one that lists them all.
+enum FindingMerger {
+    private struct Key: Hashable {
+        let rule: String
+        let location: SourceLocation
+        let message: String
+    }
+
+    /// Findings in first-seen order, each with the environments it was found in.
+    static func merge(_ findings: [Finding]) -> [Finding] {
+        var order: [Key] = []
+        var merged: [Key: Finding] = [:]
+        for finding in findings {
+            let key = Key(rule: finding.ruleID, location: finding.location, message: finding.message)
+            if var existing = merged[key] {
+                for environment in finding.environments where !existing.environments.contains(environment) {
+                    existing.environments.append(environment)
+                }
+                merged[key] = existing
+            } else {
+                order.append(key)
+                merged[key] = finding
+            }
+        }
+        return order.compactMap { merged[$0] }
+    }
+
+    /// Sorted by file, line, column and rule; ties keep their order.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location, lhs.element.ruleID), right = (rhs.element.location, rhs.element.ruleID)
+            return left < right || (left == right && lhs.offset < rhs.offset)
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,20 @@
+import Hierarchy
+
+/// What one `lint` run is asked to do, after the command line and the configuration are read.
+public struct LintRequest: Sendable {
+    /// Files and directories to lint.
+    public var paths: [String]
+    public var configuration: LintConfiguration
+    /// Command-line selections that replace the configuration's matrix, dimension by dimension.
+    public var matrixOverride = MatrixSelection()
+    /// Findings the baseline accounts for are dropped.
+    public var baseline: Baseline?
+    /// The directory relative paths are computed against (the configuration's, else the current one).
+    public var workingDirectory: String
+
+    public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
+        self.paths = paths
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+    }
+}

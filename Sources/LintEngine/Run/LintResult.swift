@@ -1,0 +1,21 @@
+import Hierarchy
+
+/// What a `lint` run found.
+public struct LintResult: Sendable {
+    /// Findings after rule selection, suppressions and the baseline, sorted.
+    public let findings: [Finding]
+    /// Every finding before the baseline (what `--write-baseline` records).
+    public let unfilteredFindings: [Finding]
+    /// Paths that could not be read.
+    public let inputErrors: [InputError]
+    /// Problems with the configuration or the matrix (they make the run fail).
+    public let configurationProblems: [String]
+    /// The files linted.
+    public let files: [String]
+    /// The rules that ran.
+    public let rules: [RuleDescription]
+    /// The environments analyzed; empty when spec errors stopped the analysis.
+    public let environments: [Environment]
+    /// True when spec errors kept the analyzers from running.
+    public let analysisSkipped: Bool
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Hierarchy
+
+/// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
+/// own) across the environment matrix on all cores, merge what several environments share, then
+/// apply suppressions and the baseline.
+public struct LintRunner: Sendable {
+    /// The analyzers' rules.
+    public let analysisRules: [any Rule]
+
+    public init(analysisRules: [any Rule]) {
+        self.analysisRules = analysisRules
+    }
+
+    public func run(_ request: LintRequest) -> LintResult {
+        let configuration = request.configuration
+        let selection = RuleSelection(configuration: configuration)
+        let discovered = SpecDiscovery.files(in: request.paths)
+        let files = discovered.files.filter { file in
+            let relative = RelativePath.make(file, relativeTo: configuration.baseDirectory)
+            return !configuration.excluded.contains { Glob($0).matches(relative) }
+        }
+        let loaded = ProjectLoader.assemble(files.concurrentMap { SpecFileLoader.load(path: $0) }, inputErrors: discovered.errors)
+        var problems: [String] = []
+        var findings = loaded.diagnostics.map(Finding.init)
+        let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
+        var environments: [Environment] = []
+        let enabledRules = analysisRules.filter { rule in
+            configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
+        }
+        if !analysisSkipped {
+            let assumptions: Assumptions
+            do {
+                assumptions = try Assumptions.defaults.applying(configuration.assumptions)
+            } catch {
+                problems.append("\(configuration.path ?? "configuration"): \(error)")
+                assumptions = .defaults
+            }
+            do {
+                environments = try matrix(for: loaded.project.app, request: request).environments
+            } catch {
+                problems.append("\(error)")
+            }
+            let project = loaded.project
+            let perEnvironment = environments.concurrentMap { environment in
+                let input = RuleInput(project: project, environment: environment, assumptions: assumptions)
+                return enabledRules.flatMap { rule in
+                    rule.findings(in: input).map { finding in
+                        var finding = finding
+                        finding.environments = [environment.name]
+                        return finding
+                    }
+                }
+            }
+            findings += FindingMerger.merge(perEnvironment.flatMap { $0 })
+        }
+        findings = applySelection(findings, selection: selection, configuration: configuration)
+        findings = suppressed(findings, files: files)
+        let all = FindingMerger.sorted(findings)
+        let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
+        let descriptions = (RuleCatalog.all + analysisRules.map(\.description)).filter { rule in
+            files.contains { selection.isEnabled(rule, in: RelativePath.make($0, relativeTo: configuration.baseDirectory)) }
+        }
+        return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
+                          files: files, rules: descriptions, environments: environments, analysisSkipped: analysisSkipped)
+    }
+
+    private func matrix(for app: AppSpec, request: LintRequest) throws -> EnvironmentMatrix {
+        let configured = request.configuration.matrix, override = request.matrixOverride
+        func pick(_ path: KeyPath<MatrixSelection, [String]>) -> String? {
+            let values = override[keyPath: path].isEmpty ? configured[keyPath: path] : override[keyPath: path]
+            return values.isEmpty ? nil : values.joined(separator: ",")
+        }
+        return try EnvironmentMatrix(app: app, devices: pick(\.devices), orientations: pick(\.orientations),
+                                     multitasking: pick(\.multitasking), iosVersions: pick(\.iosVersions),
+                                     layoutDirections: pick(\.layoutDirections))
+    }
+
+    /// Drops the findings of disabled rules and applies configured severities, path by path.
+    private func applySelection(_ findings: [Finding], selection: RuleSelection, configuration: LintConfiguration) -> [Finding] {
+        let descriptions = Dictionary((RuleCatalog.all + analysisRules.map(\.description)).map { ($0.id, $0) }) { first, _ in first }
+        return findings.compactMap { finding in
+            guard let rule = descriptions[finding.ruleID] else { return finding }
+            let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
+            guard selection.isEnabled(rule, in: file) else { return nil }
+            let severity = selection.severity(of: rule, in: file)
+            return Finding(ruleID: finding.ruleID, severity: severity, location: finding.location, message: finding.message,
+                           hint: finding.hint, scope: finding.scope, subject: finding.subject, environments: finding.environments)
+        }
+    }
+
+    /// Applies the `# a11y-check:` comments of the files that have any.
+    private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
+        var texts: [String: String] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains(SuppressionParser.marker) { texts[file] = text }
+        }
+        if texts.isEmpty { return findings }
+        let known = Set((RuleCatalog.all + analysisRules.map(\.description)).map(\.id))
+        return SuppressionFilter(texts: texts, knownRules: known).apply(to: findings)
+    }
+}
