@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "a11y-check", targets: ["a11y-check"]),
         .library(name: "Hierarchy", targets: ["Hierarchy"]),
+        .library(name: "Reporters", targets: ["Reporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,6 +19,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
+        .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -26,5 +28,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
     ]
 )
