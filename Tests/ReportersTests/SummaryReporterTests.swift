@@ -14,6 +14,8 @@ struct SummaryReporterTests {
         ---------------------------  --------  --------  -----
         Total                                         5      3
 
+        4 files linted, 3 with findings.
+
         """#)
     }
 
@@ -22,6 +24,8 @@ struct SummaryReporterTests {
         Rule   Severity  Findings  Files
         -----  --------  --------  -----
         Total                   0      0
+
+        1 file linted, 0 with findings.
 
         """#)
     }

@@ -1,6 +1,7 @@
 import Hierarchy
 
-/// A text table of how often each rule fired: rule, severity, findings, files, and a total row.
+/// A text table of how often each rule fired: rule, severity, findings, files, and a total row,
+/// then how many files were linted.
 public struct SummaryReporter: Reporter {
     public static let identifier = "summary"
     public static let summary = "Text table of findings per rule, with totals"
@@ -18,8 +19,10 @@ public struct SummaryReporter: Reporter {
                 return [key.rule, key.severity.rawValue, String(findings.count), String(fileCount(findings, paths))]
             }
         let table = TextTable(headers: ["Rule", "Severity", "Findings", "Files"], alignments: [.left, .left, .right, .right])
-        let total = ["Total", "", String(report.findings.count), String(fileCount(report.findings, paths))]
-        return table.render(rows: rows, footer: total)
+        let filesWithFindings = fileCount(report.findings, paths)
+        let total = ["Total", "", String(report.findings.count), String(filesWithFindings)]
+        let linted = counted(FileGroups(report).groups.count, "file")
+        return table.render(rows: rows, footer: total) + "\n\(linted) linted, \(filesWithFindings) with findings.\n"
     }
 
     private func fileCount(_ findings: [Finding], _ paths: ReportPaths) -> Int {
