@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Hierarchy", targets: ["Hierarchy"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
+        .library(name: "Reporters", targets: ["Reporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,17 +23,20 @@ let package = Package(
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
                 "Hierarchy",
                 "OrientationResolver",
                 "LintEngine",
+                "Reporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
     ]
 )
