@@ -106,7 +106,7 @@ struct TreeBuilder {
                              : "alias *\(name) names no anchor defined before it",
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
-            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1))
+            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1, isUnresolvedAlias: true))
             return true
         }
         aliasExpansion = min(aliasExpansion + target.expandedSize, Self.sizeCap)
