@@ -77,6 +77,28 @@ import Testing
         #expect(YAML.load(text).diagnostics.map(\.summary) == (tooDeep ? ["1:\(depth) spec-nesting-too-deep"] : []))
     }
 
+    /// `a` nests 100 lists; an alias of it inside `depth` more lists (and the root mapping) stays
+    /// within the limit at 27 and passes it at 28.
+    @Test(arguments: [(27, [String]()), (28, ["2:32 spec-nesting-too-deep"])])
+    func aliasesCannotNestPastTheLimit(depth: Int, expected: [String]) {
+        let anchored = "a: &a " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        let alias = "b: " + String(repeating: "[", count: depth) + "*a" + String(repeating: "]", count: depth)
+        let result = YAML.load(anchored + "\n" + alias + "\n")
+        #expect(result.diagnostics.map(\.summary) == expected)
+        #expect(result.isIncomplete == !expected.isEmpty)
+    }
+
+    /// Views nested 40 deep, then 40 more around an alias of the first: the decoder would recurse
+    /// 80 views deep, so the loader refuses the alias.
+    @Test func viewsNestedThroughAnAliasStopAtTheLimit() {
+        let levels = String(repeating: "{view: {children: [", count: 39)
+        let closes = String(repeating: "]}}", count: 39)
+        let first = "&e0 \(levels){view: {children: []}}\(closes)"
+        let second = "&e1 \(levels){view: {children: [*e0]}}\(closes)"
+        let text = "screens:\n  defs:\n    view: [\n\(first),\n\(second)]\n"
+        #expect(Spec.diagnostics(text) == ["5:\(4 + 40 * 19 + 1) spec-nesting-too-deep"])
+    }
+
     @Test func fileLargerThanTheLimitIsRefusedUnread() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("huge.yaml")

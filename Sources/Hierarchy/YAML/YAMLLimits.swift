@@ -3,7 +3,7 @@
 public enum YAMLLimits {
     /// The largest file read, in bytes (16 MiB).
     public static let maximumFileSize = 16 * 1024 * 1024
-    /// The deepest nesting of sequences and mappings. The format needs about three levels per
+    /// The deepest nesting of sequences and mappings, counted with aliases expanded. The format needs about three levels per
     /// level of views, so this allows views nested more than 40 deep.
     public static let maximumDepth = 128
     /// How many nodes aliases may add to a document when it is read as a tree. Aliases are never
