@@ -104,6 +104,22 @@ import Testing
         #expect(hint.contains("tabs"))
     }
 
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func tabHintFollowsEveryLineBreak(lineBreak: String) throws {
+        let text = ["screens:", "  home:", "    title: Home", "\tview: []"].joined(separator: lineBreak)
+        let result = Spec.decode(text)
+        #expect(result.diagnostics.map(\.summary) == ["4:1 spec-yaml-syntax"])
+        #expect(result.diagnostics.first?.hint?.contains("tabs") == true)
+    }
+
+    @Test(arguments: ["\r\n", "\r"])
+    func marksCountOtherLineBreaks(lineBreak: String) throws {
+        let root = try #require(YAML.root(["a: 1", "b:", "  c: é"].joined(separator: lineBreak)))
+        #expect(root["b"]?["c"]?.mark == Mark(line: 3, column: 6))
+        let bytes = Array(["a: 1", "b: é"].joined(separator: lineBreak).utf8) + [0xC0]
+        #expect(Spec.diagnostics(bytes: bytes) == ["2:5 spec-yaml-syntax"])
+    }
+
     @Test func otherSyntaxErrorsHaveNoTabHint() throws {
         let result = Spec.decode("screens:\n  home: [a, b\n")
         #expect(result.diagnostics.map(\.summary) == ["3:1 spec-yaml-syntax"])
