@@ -91,6 +91,20 @@ import Testing
         #expect(screen.shouldAutorotate == nil)
     }
 
+    /// Only lowercase `true` and `false` are booleans; other spellings are refused like YAML 1.1's words.
+    @Test(arguments: [("True", "true"), ("FALSE", "false")])
+    func capitalizedBooleansAreRefused(word: String, meaning: String) {
+        let result = Spec.decode("screens:\n  s:\n    escape: \(word)\n")
+        #expect(result.diagnostics.map(\.summary) == ["3:13 spec-yaml11-boolean"])
+        #expect(result.diagnostics.first?.hint == "write \(meaning); only true and false are booleans")
+    }
+
+    @Test func keysWithoutValuesAreEmpty() throws {
+        let file = try #require(Spec.file("screens:\n  home:\n  other:\n    view:\n"))
+        #expect(file.screens.map(\.id) == ["home", "other"])
+        #expect(file.screens.allSatisfy { $0.view.isEmpty })
+    }
+
     @Test func yaml11BooleanInAnElementNamesTheMeaning() throws {
         let result = Spec.decode("screens:\n  s:\n    view: [{switch: {on: yes}}]\n")
         #expect(result.diagnostics.map(\.summary) == ["3:26 spec-yaml11-boolean"])
