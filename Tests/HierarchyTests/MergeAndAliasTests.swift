@@ -135,6 +135,17 @@ import Testing
         #expect(message.contains("contains it"))
     }
 
+    @Test(arguments: [
+        ("m: {<<: *nope, a: 1}", "1:9 spec-unknown-alias"),
+        ("m: &m {<<: *m, a: 1}", "1:12 spec-unknown-alias"),
+        ("b: &b {a: 0}\nm: {<<: [*b, *nope]}", "2:14 spec-unknown-alias"),
+    ])
+    func mergingAnUnresolvedAliasIsReportedOnce(text: String, expected: String) throws {
+        let result = YAML.load(text)
+        #expect(result.diagnostics.map(\.summary) == [expected])
+        #expect(result.documents.first?.root?["m"]?.keys == ["a"])
+    }
+
     @Test func unknownAliasInASpecIsReportedOnce() {
         #expect(Spec.diagnostics("screens:\n  home:\n    title: *t\n") == ["3:12 spec-unknown-alias"])
     }

@@ -197,9 +197,11 @@ struct TreeBuilder {
         return result
     }
 
+    /// The mappings a merge key names; an alias already reported as unresolved merges nothing.
     private mutating func mergeSources(_ value: YAMLNode) -> [[YAMLNode.Entry]] {
         if let entries = value.entries { return [entries] }
-        if let items = value.items, items.allSatisfy({ $0.entries != nil }) {
+        if value.isUnresolvedAlias { return [] }
+        if let items = value.items?.filter({ !$0.isUnresolvedAlias }), items.allSatisfy({ $0.entries != nil }) {
             return items.compactMap(\.entries)
         }
         report(.invalidMerge, at: value.mark, "a merge key (<<) needs a mapping or a list of mappings, found \(value.typeDescription)",
