@@ -65,6 +65,8 @@ import Testing
         #expect(root.entries?.first?.key.mark == Mark(line: 1, column: 1))
         #expect(root["a"]?.mark == Mark(line: 1, column: 4))
         #expect(root["b"]?.items?.last?.mark == Mark(line: 2, column: 11))
+        let spec: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("screens:\n  a: {titel: x}\n".utf8)
+        #expect(Spec.diagnostics(bytes: spec) == ["2:7 spec-unknown-key"])
     }
 
     @Test func byteOrderMarkThenSyntaxErrorKeepsPosition() {
