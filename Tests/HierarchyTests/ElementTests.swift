@@ -3,7 +3,8 @@ import Testing
 
 /// Elements: the kind key, kind-specific keys, traits and table cells.
 @Suite struct ElementTests {
-    /// The elements of the only screen of `view`, a YAML list written at the `view:` key.
+    /// The elements of the only screen, `view` being the YAML list after `view: ` on line 3 (a block
+    /// list starts with a line break, so its items begin on line 4).
     private static func elements(_ view: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Element] {
         Spec.file("screens:\n  s:\n    view: \(view)\n", sourceLocation: sourceLocation)?.screens.first?.view ?? []
     }
