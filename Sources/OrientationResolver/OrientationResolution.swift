@@ -1,5 +1,14 @@
 import Hierarchy
 
+/// Why orientation resolution ends in an exception.
+public enum OrientationCrashCause: String, Hashable, Sendable {
+    /// The view controller mask and the app mask share no orientation and shouldAutorotate is YES (1.6).
+    case noCommonOrientation
+    /// `preferredInterfaceOrientationForPresentation` is outside the mask on an iOS version where
+    /// that crashes (`preferredOrientationMismatchCrashes`).
+    case preferredOrientationUnsupported
+}
+
 /// What UIKit does with the orientation of one scene in one environment.
 public struct OrientationResolution: Sendable {
     /// The scene, or the standalone screen.
@@ -23,6 +32,8 @@ public struct OrientationResolution: Sendable {
     public let sizeClasses: SizeClasses
     /// The exception UIKit raises, nil when it shows the scene.
     public let crash: UIKitException?
+    /// Why it raises, nil when it does not.
+    public let crashCause: OrientationCrashCause?
     /// The assumptions the result depended on, in decisions.md order.
     public let assumptions: [AssumptionKey]
 

@@ -22,7 +22,7 @@ public enum OrientationResolver {
                 reason: "The iPad app supports multitasking (all four orientations, no UIRequiresFullScreen), so UIKit asks no view controller; \(app.explanation).",
                 appMask: app, effectiveMask: mask, initialOrientation: initial,
                 rotations: RotationTable { $0.interfaceOrientation.flatMap { mask.contains(OrientationMask($0)) ? $0 : nil } },
-                sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil,
+                sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil, crashCause: nil,
                 assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: nil, shouldAutorotateAskedOf: nil,
                 ignoresViewControllerMasks: true)
         }
@@ -41,9 +41,11 @@ public enum OrientationResolver {
         }
         let autorotates = shouldAutorotate(decider, project: project)
         var crash: UIKitException?
+        var crashCause: OrientationCrashCause?
         if mask.isEmpty {
             if autorotates {
                 crash = noCommonOrientation(decider, project: project)
+                crashCause = .noCommonOrientation
             } else {
                 mask = OrientationMask(environment.orientation)
                 reason += " No orientation is left and shouldAutorotate is NO, so the scene keeps its current orientation."
@@ -58,6 +60,7 @@ public enum OrientationResolver {
                                            preferred: preferredAskedOf.flatMap { preferredOrientation(of: $0, project: project) })
             initial = start.orientation
             crash = start.crash
+            crashCause = start.crash == nil ? nil : .preferredOrientationUnsupported
             used.formUnion(start.assumptions)
         }
         // Before iOS 16 shouldAutorotate NO stops rotation; from iOS 16 UIKit no longer asks it (1.7).
@@ -69,8 +72,8 @@ public enum OrientationResolver {
         }
         return OrientationResolution(
             sceneID: scene.id, environment: environment, decider: decider, reason: reason, appMask: app,
-            effectiveMask: crash == nil ? mask : [], initialOrientation: crash == nil ? initial : nil, rotations: rotations,
-            sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash,
+            effectiveMask: mask, initialOrientation: initial, rotations: rotations,
+            sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash, crashCause: crashCause,
             assumptions: used.sorted(), answers: answers, preferredOrientationAskedOf: preferredAskedOf,
             shouldAutorotateAskedOf: decider, ignoresViewControllerMasks: false)
     }

@@ -1,0 +1,59 @@
+import Foundation
+import Hierarchy
+import OrientationResolver
+import Testing
+
+/// The three ways to reach the landscape-only screen of Examples/orientation.yaml, and the
+/// video player (seed 001, a device experiment).
+@Suite("Examples/orientation.yaml (seed 001)")
+struct ExampleSceneTests {
+    let project = Fixtures.example("orientation.yaml")
+    let iphonePortrait = Fixtures.environment("iphone-16")
+
+    @Test("direct: the landscape-only screen presented fullScreen decides and rotates to landscape")
+    func direct() {
+        let result = Fixtures.orientation("direct", in: project, iphonePortrait)
+        #expect(result.decider?.id == "landscapeOnly")
+        #expect(result.effectiveMask == [.landscapeLeft, .landscapeRight])
+        #expect(result.effectiveMask.names == ["landscapeLeft", "landscapeRight"])
+        #expect(result.initialOrientation?.isLandscape == true)
+        #expect(result.crash == nil)
+    }
+
+    @Test("plainNavigation: a plain UINavigationController decides with its default, portrait-capable")
+    func plainNavigation() {
+        let result = Fixtures.orientation("plainNavigation", in: project, iphonePortrait)
+        #expect(result.decider?.id == "nav")
+        #expect(result.effectiveMask == [.portrait, .landscapeLeft, .landscapeRight])
+        #expect(result.initialOrientation == .portrait)
+    }
+
+    @Test("landscapeNavigation: the navigation subclass's own override makes it landscape again")
+    func landscapeNavigation() {
+        let result = Fixtures.orientation("landscapeNavigation", in: project, iphonePortrait)
+        #expect(result.decider?.id == "landscapeNav")
+        #expect(result.effectiveMask == .landscape)
+        #expect(result.initialOrientation?.isLandscape == true)
+    }
+
+    @Test("video: starts in landscapeLeft (preferredOrientationWins, seed 001)")
+    func video() {
+        let result = Fixtures.orientation("video", in: project, iphonePortrait)
+        #expect(result.decider?.id == "video")
+        #expect(result.initialOrientation == .landscapeLeft)
+        #expect(result.assumptions.contains(.preferredOrientationWins))
+        #expect(result.sizeClasses == .compactCompact)
+    }
+
+    @Test("the report renders every scene in the default matrix")
+    func report() throws {
+        let report = OrientationReport(project: project, matrix: .defaultMatrix(for: project.app))
+        #expect(report.formatVersion == 1)
+        #expect(report.environments.map(\.environment) == [
+            "iphone-16 portrait iOS 26", "iphone-16 landscape iOS 26", "ipad-pro-11 portrait iOS 26", "ipad-pro-11 landscape iOS 26",
+        ])
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        print(json.prefix(1500))
+        print(OrientationTextRenderer.render(report))
+    }
+}
