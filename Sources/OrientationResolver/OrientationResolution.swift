@@ -40,12 +40,13 @@ public struct OrientationResolution: Sendable {
     /// Every answer UIKit combines, topmost first (several for overFullScreen); empty when no
     /// view controller is asked.
     public let answers: [MaskAnswer]
-    /// The view controller whose `preferredInterfaceOrientationForPresentation` UIKit asks: the
-    /// decider when a full-screen presentation brought it; nil otherwise.
-    public let preferredOrientationAskedOf: ViewControllerNode?
-    /// The view controller whose `shouldAutorotate` UIKit reads (the decider, for the
-    /// no-common-orientation check and, before iOS 16, on rotation).
-    public let shouldAutorotateAskedOf: ViewControllerNode?
+    /// The view controllers whose `preferredInterfaceOrientationForPresentation` runs: the
+    /// decider (and the children it forwards to) when a full-screen presentation brought it;
+    /// empty otherwise.
+    public let preferredOrientationAskedOf: [ViewControllerNode]
+    /// The view controllers whose `shouldAutorotate` runs: the decider and the children it
+    /// forwards to (read for the no-common-orientation check and, before iOS 16, on rotation).
+    public let shouldAutorotateAskedOf: [ViewControllerNode]
     /// True when UIKit asks no view controller at all (iPad multitasking, 1.8).
     public let ignoresViewControllerMasks: Bool
 

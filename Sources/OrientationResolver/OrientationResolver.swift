@@ -23,7 +23,7 @@ public enum OrientationResolver {
                 appMask: app, effectiveMask: mask, initialOrientation: initial,
                 rotations: RotationTable { $0.interfaceOrientation.flatMap { mask.contains(OrientationMask($0)) ? $0 : nil } },
                 sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil, crashCause: nil,
-                assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: nil, shouldAutorotateAskedOf: nil,
+                assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: [], shouldAutorotateAskedOf: [],
                 ignoresViewControllerMasks: true)
         }
 
@@ -39,7 +39,8 @@ public enum OrientationResolver {
             mask.remove(.portraitUpsideDown)
             reason += " A Face ID iPhone never uses portraitUpsideDown."
         }
-        let autorotates = shouldAutorotate(decider, project: project)
+        let deciderChain = answers[0].asked
+        let autorotates = shouldAutorotate(deciderChain, project: project)
         var crash: UIKitException?
         var crashCause: OrientationCrashCause?
         if mask.isEmpty {
@@ -53,11 +54,11 @@ public enum OrientationResolver {
         }
 
         let fullScreenPresentation = decision.decider.presentation.flatMap { $0.style.effective == .overFullScreen ? nil : $0 }
-        let preferredAskedOf = fullScreenPresentation == nil ? nil : decider
+        let preferredAskedOf = fullScreenPresentation == nil ? [] : deciderChain
         var initial: InterfaceOrientation?
         if crash == nil {
             let start = InitialOrientation(environment: environment, mask: mask, assumptions: assumptions,
-                                           preferred: preferredAskedOf.flatMap { preferredOrientation(of: $0, project: project) })
+                                           preferred: preferredOrientation(preferredAskedOf, project: project))
             initial = start.orientation
             crash = start.crash
             crashCause = start.crash == nil ? nil : .preferredOrientationUnsupported
@@ -75,17 +76,28 @@ public enum OrientationResolver {
             effectiveMask: mask, initialOrientation: initial, rotations: rotations,
             sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash, crashCause: crashCause,
             assumptions: used.sorted(), answers: answers, preferredOrientationAskedOf: preferredAskedOf,
-            shouldAutorotateAskedOf: decider, ignoresViewControllerMasks: false)
+            shouldAutorotateAskedOf: deciderChain, ignoresViewControllerMasks: false)
     }
 
-    /// `shouldAutorotate` of a node (default true).
-    static func shouldAutorotate(_ node: ViewControllerNode, project: Project) -> Bool {
-        (node.settings.shouldAutorotate ?? project.contentScreen(of: node)?.shouldAutorotate)?.value ?? true
+    /// `shouldAutorotate` of a node, nil when not overridden.
+    public static func shouldAutorotate(of node: ViewControllerNode, project: Project) -> Located<Bool>? {
+        node.settings.shouldAutorotate ?? project.contentScreen(of: node)?.shouldAutorotate
     }
 
     /// `preferredInterfaceOrientationForPresentation` of a node, nil when not overridden.
-    static func preferredOrientation(of node: ViewControllerNode, project: Project) -> Located<InterfaceOrientation>? {
+    public static func preferredOrientation(of node: ViewControllerNode, project: Project) -> Located<InterfaceOrientation>? {
         node.settings.preferredOrientation ?? project.contentScreen(of: node)?.preferredOrientation
+    }
+
+    /// What a forwarding chain answers to `shouldAutorotate`: the first override along it, else true.
+    private static func shouldAutorotate(_ chain: [ViewControllerNode], project: Project) -> Bool {
+        chain.lazy.compactMap { shouldAutorotate(of: $0, project: project) }.first?.value ?? true
+    }
+
+    /// What a forwarding chain answers to `preferredInterfaceOrientationForPresentation`: the first
+    /// override along it.
+    private static func preferredOrientation(_ chain: [ViewControllerNode], project: Project) -> Located<InterfaceOrientation>? {
+        chain.lazy.compactMap { preferredOrientation(of: $0, project: project) }.first
     }
 
     /// The class name UIKit prints for a node: the screen's class, the UIKit container class when
