@@ -131,6 +131,13 @@ public struct AssumptionError: Error, Hashable, Sendable, CustomStringConvertibl
     public let value: String
     public let problem: Problem
 
+    /// Creates the error for one config entry.
+    public init(key: String, value: String, problem: Problem) {
+        self.key = key
+        self.value = value
+        self.problem = problem
+    }
+
     public var description: String {
         switch problem {
         case .unknownKey:
