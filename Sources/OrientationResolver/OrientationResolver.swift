@@ -119,7 +119,7 @@ public enum OrientationResolver {
     private static func reasonText(decision: Decision, answers: [MaskAnswer], app: AppMask) -> String {
         var sentences: [String] = []
         if !decision.deferrals.isEmpty {
-            sentences.append(decision.deferrals.joined(separator: "; ").capitalizedFirst + ".")
+            sentences.append(decision.deferrals.joined(separator: "; ") + ".")
         }
         let decider = decision.decider
         let how = decider.presentation.map { "it is presented \($0.style.effective.rawValue)" } ?? "it is the window's root"
@@ -131,9 +131,4 @@ public enum OrientationResolver {
         sentences.append("The app mask applies: \(app.explanation).")
         return sentences.joined(separator: " ")
     }
-}
-
-extension String {
-    /// The string with its first character upper-cased.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
