@@ -91,4 +91,40 @@ struct DeviceRuleTests {
         #expect(result.initialOrientation == .portrait)
         #expect(result.preferredOrientationAskedOf.isEmpty)
     }
+
+    @Test("1.10 overFullScreen is not a full-screen presentation controller: the preferred orientation is not asked (unverified row, model reading)")
+    func overFullScreenKeepsOrientation() {
+        let project = Fixtures.project("""
+            screens:
+              menu: {title: Menu}
+              player: {preferredOrientation: landscapeLeft}
+            scenes:
+              main:
+                root: menu
+                presentations: [{present: player, style: overFullScreen}]
+            """)
+        let result = Fixtures.orientation("main", in: project, Fixtures.environment("iphone-16"))
+        #expect(result.initialOrientation == .portrait)
+        #expect(result.preferredOrientationAskedOf.isEmpty)
+    }
+
+    @Test("1.10 after a full-screen view controller is dismissed, the presenter's mask applies again")
+    func dismissal() {
+        let project = Fixtures.project("""
+            screens:
+              menu: {orientations: portrait}
+              player: {orientations: landscape}
+            scenes:
+              playing:
+                root: menu
+                presentations: [{present: player, style: fullScreen}]
+              dismissed:
+                root: menu
+            """)
+        let environment = Fixtures.environment("iphone-16", .landscapeRight)
+        #expect(Fixtures.orientation("playing", in: project, environment).effectiveMask == .landscape)
+        let back = Fixtures.orientation("dismissed", in: project, environment)
+        #expect(back.effectiveMask == .portrait)
+        #expect(back.initialOrientation == .portrait)
+    }
 }
