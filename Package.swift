@@ -35,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),

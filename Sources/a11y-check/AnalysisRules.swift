@@ -3,5 +3,5 @@ import OrientationResolver
 
 /// The analyzers' rules the lint run uses.
 enum AnalysisRules {
-    static let all: [any Rule] = []
+    static let all: [any Rule] = OrientationRules.all
 }
