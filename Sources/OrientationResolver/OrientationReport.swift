@@ -84,10 +84,13 @@ public struct OrientationReport: Hashable, Sendable, Codable {
         self.environments = environments
     }
 
-    /// Resolves every scene and standalone screen of `project` in every environment of `matrix`.
-    public init(project: Project, matrix: EnvironmentMatrix, assumptions: Assumptions = .defaults) {
+    /// Resolves every scene and standalone screen of `project` whose id `including` accepts, in
+    /// every environment of `matrix`.
+    public init(project: Project, matrix: EnvironmentMatrix, assumptions: Assumptions = .defaults,
+                including: (String) -> Bool = { _ in true }) {
         self.init(environments: matrix.environments.map { environment in
             let scenes = SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions)
+                .filter { including($0.id) }
             return EnvironmentResult(environment: environment, scenes: scenes.map { scene in
                 SceneResult(OrientationResolver.resolve(scene, project: project, assumptions: assumptions), standalone: scene.isStandalone)
             })
