@@ -22,7 +22,7 @@ let package = Package(
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "LintEngine", dependencies: ["Hierarchy"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
     ]
