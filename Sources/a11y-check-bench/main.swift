@@ -8,7 +8,7 @@ import Hierarchy
 let usage = """
     usage: a11y-check-bench [--screens N] [--repeat R]
       --screens N   screens in the generated corpus (default 10000); memory is also measured for 2N
-      --repeat R    runs per stage; the best is kept (default 5)
+      --repeat R    interleaved rounds; each stage keeps its best CPU time (default 5)
     """
 let budget = 1.5
 
@@ -79,9 +79,9 @@ for size in [0, screens, 2 * screens] {
         exit(1)
     }
     peaks.append((size, peak))
-    print(String(format: "  %7d screens %9.1f MB", size, Double(peak) / 1_048_576))
+    print(String(format: "  %7d screens %9.1f MiB", size, Double(peak) / 1_048_576))
 }
 let first = Double(peaks[1].bytes - peaks[0].bytes)
 let second = Double(peaks[2].bytes - peaks[1].bytes)
-print(String(format: "  growth: %.1f MB for the first %d screens, %.1f MB for the next %d (ratio %.2f; 1.00 is linear)",
+print(String(format: "  growth: %.1f MiB for the first %d screens, %.1f MiB for the next %d (ratio %.2f; 1.00 is linear)",
              first / 1_048_576, screens, second / 1_048_576, screens, second / first))

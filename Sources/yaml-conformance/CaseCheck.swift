@@ -20,10 +20,12 @@ enum CaseCheck {
     /// Loads the case on a worker bounded by ``timeLimitSeconds`` and checks the result.
     static func run(_ suiteCase: SuiteCase) -> CaseOutcome {
         let started = ContinuousClock.now
-        let outcome = TimeBound.run(seconds: timeLimitSeconds) { check(suiteCase) }
+        guard let outcome = TimeBound.run(seconds: timeLimitSeconds, { check(suiteCase) }) else {
+            return .broken("did not finish within \(timeLimitSeconds) s (a hang, or far too slow)")
+        }
         let elapsed = ContinuousClock.now - started
-        guard let outcome, elapsed <= .seconds(timeLimitSeconds) else {
-            return .broken("took more than \(timeLimitSeconds) s (\(elapsed))")
+        guard elapsed <= .seconds(timeLimitSeconds) else {
+            return .broken("took \(elapsed), over the \(timeLimitSeconds) s limit")
         }
         return outcome
     }
