@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy"]),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),

@@ -7,7 +7,8 @@ struct TreeBuilder {
         let mark: Mark
         let tag: String?
         let anchor: String?
-        var nodes: [YAMLNode] = []
+        /// Where the frame's nodes begin in `openNodes`.
+        var start = 0
         var size = 1
         var depth = 1
     }
@@ -19,6 +20,8 @@ struct TreeBuilder {
     private var diagnostics: [Diagnostic] = []
     private var documents: [YAMLDocument] = []
     private var frames: [Frame] = []
+    /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
+    private var openNodes: [YAMLNode] = []
     private var anchors: [String: YAMLNode] = [:]
     private var documentMark = Mark(line: 1, column: 1)
     private var documentRoot: YAMLNode?
@@ -73,7 +76,9 @@ struct TreeBuilder {
         return true
     }
 
-    private mutating func open(_ frame: Frame) -> Bool {
+    private mutating func open(_ opened: Frame) -> Bool {
+        var frame = opened
+        frame.start = openNodes.count
         guard frames.count < YAMLLimits.maximumDepth else {
             return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
         }
@@ -90,16 +95,16 @@ struct TreeBuilder {
 
     private mutating func close() {
         let frame = frames.removeLast()
-        let node: YAMLNode
-        if frame.isMapping {
-            node = YAMLNode(content: .mapping(mappingEntries(frame)), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size, expandedDepth: frame.depth)
-        } else {
-            node = YAMLNode(content: .sequence(frame.nodes), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size, expandedDepth: frame.depth)
-        }
+        let node = containerNode(frame, openNodes[frame.start...])
+        openNodes.removeSubrange(frame.start...)
         register(anchor: frame.anchor, node)
         add(node)
+    }
+
+    /// The sequence or mapping node of a closed frame, from its nodes.
+    private mutating func containerNode(_ frame: Frame, _ nodes: ArraySlice<YAMLNode>) -> YAMLNode {
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(mappingEntries(nodes)) : .sequence(Array(nodes))
+        return YAMLNode(content: content, mark: frame.mark, tag: frame.tag, expandedSize: frame.size, expandedDepth: frame.depth)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
@@ -137,41 +142,64 @@ struct TreeBuilder {
             documentRoot = node
             return
         }
-        frames[frames.count - 1].nodes.append(node)
+        openNodes.append(node)
         frames[frames.count - 1].size = min(frames[frames.count - 1].size + node.expandedSize, Self.sizeCap)
         frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, node.expandedDepth + 1)
     }
 
     /// Pairs keys with values, reports duplicate keys, and applies merge keys.
-    private mutating func mappingEntries(_ frame: Frame) -> [YAMLNode.Entry] {
+    private mutating func mappingEntries(_ nodes: ArraySlice<YAMLNode>) -> [YAMLNode.Entry] {
         var entries: [YAMLNode.Entry] = []
-        entries.reserveCapacity(frame.nodes.count / 2)
+        entries.reserveCapacity(nodes.count / 2)
         var hasMerge = false
-        var index = 0
-        while index + 1 < frame.nodes.count {
-            let key = frame.nodes[index]
+        var index = nodes.startIndex
+        while index + 1 < nodes.endIndex {
+            let key = nodes[index]
             hasMerge = hasMerge || Self.isMergeKey(key)
-            entries.append(YAMLNode.Entry(key: key, value: frame.nodes[index + 1]))
+            entries.append(YAMLNode.Entry(key: key, value: nodes[index + 1]))
             index += 2
         }
         reportDuplicateKeys(entries)
         return hasMerge ? merged(entries) : entries
     }
 
+    /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
+    /// mappings, the common case, are compared pair by pair, which allocates nothing.
     private mutating func reportDuplicateKeys(_ entries: [YAMLNode.Entry]) {
         if entries.count < 2 { return }
+        guard entries.count <= 16 else { return reportDuplicateKeysHashed(entries) }
+        for index in 1..<entries.count {
+            guard let text = Self.comparableKey(entries[index].key) else { continue }
+            if let first = entries[..<index].first(where: { Self.comparableKey($0.key) == text }) {
+                reportDuplicate(text, entries[index].key, first: first.key)
+            }
+        }
+    }
+
+    private mutating func reportDuplicateKeysHashed(_ entries: [YAMLNode.Entry]) {
         var firstByKey: [String: YAMLNode] = [:]
         firstByKey.reserveCapacity(entries.count)
         for entry in entries {
-            guard let text = entry.key.scalar, !Self.isMergeKey(entry.key) else { continue }
+            guard let text = Self.comparableKey(entry.key) else { continue }
             if let first = firstByKey[text] {
-                report(.duplicateKey, at: entry.key.mark,
-                       "duplicate key '\(text)' (first at line \(first.mark.line), column \(first.mark.column))",
-                       hint: "remove one of them; YAML keeps only one value per key")
+                reportDuplicate(text, entry.key, first: first)
             } else {
                 firstByKey[text] = entry.key
             }
         }
+    }
+
+    private mutating func reportDuplicate(_ text: String, _ key: YAMLNode, first: YAMLNode) {
+        report(.duplicateKey, at: key.mark,
+               "duplicate key '\(text)' (first at line \(first.mark.line), column \(first.mark.column))",
+               hint: "remove one of them; YAML keeps only one value per key")
+    }
+
+    /// The text duplicate detection compares: a scalar key's text; nil for merge keys and
+    /// collection keys, which are never reported.
+    private static func comparableKey(_ key: YAMLNode) -> String? {
+        guard let text = key.scalar, !isMergeKey(key) else { return nil }
+        return text
     }
 
     /// YAML merge: the mapping's own keys win, then earlier merged mappings over later ones.
