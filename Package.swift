@@ -22,7 +22,7 @@ let package = Package(
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy"]),
+        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",

@@ -61,7 +61,7 @@ struct Lint: ParsableCommand {
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
-        let result = LintRunner(analysisRules: AnalysisRules.all).run(request)
+        let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         for problem in result.configurationProblems { throw ValidationError(problem) }
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
@@ -84,7 +84,7 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ValidationError("the configuration file \(path) does not exist")
         }
-        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids + AnalysisRules.all.map(\.description.id))
+        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

@@ -37,7 +37,7 @@ struct AnalysisOptions: ParsableArguments {
         let directory = FileManager.default.currentDirectoryPath
         var configuration = LintConfiguration()
         if let path = config ?? ConfigurationLoader.find(from: directory) {
-            let (loaded, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids + AnalysisRules.all.map(\.description.id))
+            let (loaded, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
             for problem in problems { print(problem) }
             if !problems.isEmpty { throw ExitCode(2) }
             configuration = loaded
