@@ -1,5 +1,6 @@
 import Foundation
 import Hierarchy
+import Testing
 @testable import A11yAnalyzer
 
 /// Loads spec text for tests.
@@ -15,15 +16,22 @@ enum SpecFixtures {
         return ProjectLoader.assemble([SpecFileLoader.load(path: path)]).project.screens
     }
 
-    /// The first screen of `yaml`.
+    /// The first screen of `yaml`; a test issue (and an empty screen) when it does not load cleanly.
     static func screen(_ yaml: String) -> Screen {
-        load(yaml).project.orderedScreens[0]
+        let loaded = load(yaml)
+        if !loaded.diagnostics.isEmpty { Issue.record("spec diagnostics: \(loaded.diagnostics.map(\.description))") }
+        guard let screen = loaded.project.orderedScreens.first else {
+            Issue.record("no screen in \(yaml)")
+            return Screen(id: "missing", location: SourceLocation(file: "", line: 1, column: 1))
+        }
+        return screen
     }
 
-    /// The analysis of a screen whose `view` is `elements` (YAML list items, indented by 6).
+    /// The analysis of a screen whose `view` is `elements` (YAML list items, at any indentation).
     static func analyze(view elements: String, idiom: DeviceIdiom = .iphone, layoutDirection: LayoutDirection = .leftToRight,
                         options: AnalysisOptions = .defaults) -> ScreenAnalysis {
-        let yaml = "screens:\n  test:\n    view:\n" + elements
+        let indented = elements.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+        let yaml = "screens:\n  test:\n    view:\n" + indented
         return ScreenAccessibility.analyze(screen: screen(yaml), idiom: idiom, layoutDirection: layoutDirection, options: options)
     }
 }
