@@ -92,3 +92,16 @@ import Testing
         #expect(result.hints.last == "Sets the volume. Swipe up or down with one finger to adjust the value.")
     }
 }
+
+/// Kinds without their own text.
+@Suite struct QuietKindTests {
+    @Test("A1.1 an activity indicator is an element that speaks only a given label; an empty text field shows its placeholder")
+    func activityAndEmptyText() {
+        let result = SpecFixtures.analyze(view: """
+            - activity: {id: spinner, label: Loading, frame: [0, 0, 20, 20]}
+            - activity: {id: silent, frame: [0, 50, 20, 20]}
+            - textField: {id: search, text: "", placeholder: Search, frame: [0, 100, 300, 34]}
+            """)
+        #expect(result.spoken == ["spinner: Loading", "silent: ", "search: Search. Text Field."])
+    }
+}

@@ -2,6 +2,7 @@ import Hierarchy
 
 /// What VoiceOver makes of one screen: its elements in reading order and the ones it cannot reach.
 public struct ScreenAnalysis: Sendable {
+    /// The screen analysed.
     public let screenID: String
     /// The screen's node tree (groups kept), for composing screens and bars into a scene.
     public let nodes: [AccessibilityNode]
@@ -9,10 +10,14 @@ public struct ScreenAnalysis: Sendable {
     public let elements: [AccessibilityElement]
     /// Would-be elements VoiceOver cannot reach, in input order (depth first).
     public let unreachable: [UnreachableElement]
+    /// The idiom the order was computed for.
     public let idiom: DeviceIdiom
+    /// The layout direction the order was computed for.
     public let layoutDirection: LayoutDirection
+    /// The assumptions in force.
     public let options: AnalysisOptions
 
+    /// Wraps an analysis computed elsewhere (a scene composed of several screens).
     public init(screenID: String, nodes: [AccessibilityNode], elements: [AccessibilityElement],
                 unreachable: [UnreachableElement], idiom: DeviceIdiom, layoutDirection: LayoutDirection,
                 options: AnalysisOptions) {

@@ -6,6 +6,7 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
     /// The hint, including the usage hints VoiceOver adds by trait; nil when there is none.
     public let hint: String?
 
+    /// Creates an announcement.
     public init(text: String, hint: String?) {
         self.text = text
         self.hint = hint

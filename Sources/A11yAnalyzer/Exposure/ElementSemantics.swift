@@ -10,13 +10,16 @@ struct ElementSemantics {
     /// `isAccessibilityElement`: `accessible` when given, else the kind's default.
     var isAccessibilityElement: Bool { element.accessible?.value ?? element.kind.isAccessibleByDefault }
 
-    /// The label and the spec key it comes from.
+    /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
+    /// `title` or image name, a text field's `placeholder` while it holds no text, or a cell's
+    /// composed label. Other kinds (an activity indicator among them) speak only a given `label`;
+    /// UIKit's own default labels for them are not modelled.
     var label: Located<String>? {
         if let label = element.label { return label }
         switch element.kind {
         case .label: return element.text
         case .button: return element.title ?? element.image
-        case .textField: return (element.text ?? element.value) == nil ? element.placeholder : nil
+        case .textField: return (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty) == nil ? element.placeholder : nil
         case .cell: return cellLabel
         default: return nil
         }

@@ -17,14 +17,6 @@ public enum AccessibilityContext: Hashable, Sendable {
     /// The last element of such a landmark: "End."
     case landmarkEnd
 
-    /// The "i of n" position, for series and tabs.
-    public var position: (index: Int, count: Int)? {
-        switch self {
-        case .series(let index, let count), .tab(let index, let count), .tabBarItem(let index, let count): (index, count)
-        case .listStart, .listEnd, .landmarkStart, .landmarkEnd: nil
-        }
-    }
-
     /// True where VoiceOver says "Tab." and leaves out "Button.".
     var isTab: Bool {
         switch self {
@@ -44,8 +36,10 @@ public struct ContainerMembership: Hashable, Sendable {
 
     /// The container's id (derived when the spec gives none).
     public let id: String
+    /// What makes the ancestor a container.
     public let role: Role
 
+    /// Creates a membership.
     public init(id: String, role: Role) {
         self.id = id
         self.role = role

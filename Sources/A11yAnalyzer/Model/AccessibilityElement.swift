@@ -19,6 +19,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public let value: String?
     /// `accessibilityHint`.
     public let hint: String?
+    /// `accessibilityTraits`, with `notEnabled` for disabled elements.
     public let traits: Set<AccessibilityTrait>
     /// The frame in window coordinates; nil when the spec gives no frame for the element.
     public let frame: Rect?
@@ -32,6 +33,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The containers the element lies in, outermost first.
     public let containers: [ContainerMembership]
 
+    /// Creates an element; the analysis builds them from specs, scene composition from bars.
     public init(id: String, screenID: String, kind: ElementKind, part: ElementPart?, path: ElementPath,
                 label: String?, value: String?, hint: String?, traits: Set<AccessibilityTrait>, frame: Rect?,
                 location: SourceLocation, labelLocation: SourceLocation?, context: AccessibilityContext?,

@@ -10,6 +10,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// How announcements are written (`announcementStyle`, default `snapshot`).
     public var announcementStyle: Assumptions.AnnouncementStyle
 
+    /// Options with the given values; the defaults are those of decisions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
                 announcementStyle: Assumptions.AnnouncementStyle = .snapshot) {
         self.alphaThreshold = alphaThreshold

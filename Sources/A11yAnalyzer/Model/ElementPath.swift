@@ -6,6 +6,7 @@ public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The indices from the root view down.
     public let indices: [Int]
 
+    /// The path through `indices`.
     public init(_ indices: [Int]) {
         self.indices = indices
     }

@@ -26,6 +26,7 @@ public struct UnreachableElement: Hashable, Sendable {
     /// the threshold, or has a zero-size frame that prunes it.
     public let isVisible: Bool
 
+    /// Creates an entry.
     public init(element: AccessibilityElement, reason: Reason, isVisible: Bool) {
         self.element = element
         self.reason = reason

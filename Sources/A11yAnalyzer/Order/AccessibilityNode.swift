@@ -10,14 +10,6 @@ public indirect enum AccessibilityNode: Hashable, Sendable {
     /// siblings; without it the group sits where its first child in reading order sits.
     case group([AccessibilityNode], explicitlyOrdered: Bool, frameOverride: Rect?)
 
-    /// Every element of the node, in tree order.
-    public var elements: [AccessibilityElement] {
-        switch self {
-        case .element(let element): [element]
-        case .group(let children, _, _): children.flatMap(\.elements)
-        }
-    }
-
     /// The node with `transform` applied to every element.
     func mapElements(_ transform: (AccessibilityElement) -> AccessibilityElement) -> AccessibilityNode {
         switch self {

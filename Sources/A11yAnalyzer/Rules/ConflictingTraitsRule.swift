@@ -2,11 +2,13 @@ import Hierarchy
 
 /// Traits that contradict each other on one element.
 public struct ConflictingTraitsRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
     /// At most one of these may be set (GTXiLib's "Accessibility traits" check).
     static let exclusiveRoles: [AccessibilityTrait] = [.button, .link, .searchField, .keyboardKey]
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-conflicting-traits", severity: .warning, category: .accessibility,
@@ -39,6 +41,7 @@ public struct ConflictingTraitsRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
             guard let conflict = conflict(in: element.traits) else { return nil }

@@ -2,8 +2,10 @@ import Hierarchy
 
 /// Text whose colour does not stand out enough from the background behind it.
 public struct ContrastRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-contrast", severity: .warning, category: .accessibility,
@@ -51,6 +53,7 @@ public struct ContrastRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         TextElement.all(in: screen).compactMap { item in
             guard item.isDrawn(alphaThreshold: analysis.options.alphaThreshold), let textColor = item.element.textColor,

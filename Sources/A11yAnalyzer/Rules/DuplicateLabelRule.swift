@@ -2,8 +2,10 @@ import Hierarchy
 
 /// Two interactive elements of one screen that VoiceOver announces identically.
 public struct DuplicateLabelRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-duplicate-label", severity: .warning, category: .accessibility,
@@ -38,6 +40,7 @@ public struct DuplicateLabelRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         var first: [String: AccessibilityElement] = [:]
         var findings: [Finding] = []

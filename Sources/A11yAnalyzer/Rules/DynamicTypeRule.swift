@@ -2,8 +2,10 @@ import Hierarchy
 
 /// Text set in a fixed size that does not follow the user's text size.
 public struct DynamicTypeRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-dynamic-type", severity: .warning, category: .accessibility,
@@ -37,6 +39,7 @@ public struct DynamicTypeRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         TextElement.all(in: screen).compactMap { item in
             guard let font = item.element.font, let problem = problem(with: font.value) else { return nil }

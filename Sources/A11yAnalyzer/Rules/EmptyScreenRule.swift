@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A screen with content of which VoiceOver reaches nothing.
 public struct EmptyScreenRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-empty-screen", severity: .error, category: .accessibility,
@@ -41,6 +43,7 @@ public struct EmptyScreenRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         guard !screen.view.isEmpty, analysis.elements.isEmpty else { return [] }
         return [description.finding(

@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A visible control that VoiceOver cannot focus.
 public struct HiddenControlRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-hidden-control", severity: .warning, category: .accessibility,
@@ -68,6 +70,7 @@ public struct HiddenControlRule: ScreenRule {
         .notInOrder: "its container's order does not list it",
     ]
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.unreachable.compactMap { entry in
             guard entry.isVisible, entry.element.isInteractive, let why = Self.reasons[entry.reason] else { return nil }

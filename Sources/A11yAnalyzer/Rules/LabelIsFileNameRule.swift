@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A label that is an asset or file name.
 public struct LabelIsFileNameRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-label-is-file-name", severity: .warning, category: .accessibility,
@@ -37,6 +39,7 @@ public struct LabelIsFileNameRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
             guard let label = element.label, LabelText.looksLikeFileName(label) else { return nil }

@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A control's label that ends with a period.
 public struct LabelPunctuationRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-label-punctuation", severity: .warning, category: .accessibility,
@@ -40,6 +42,7 @@ public struct LabelPunctuationRule: ScreenRule {
 
     private static let textKinds: Set<ElementKind> = [.label, .textField, .textView, .cell]
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
             guard !Self.textKinds.contains(element.kind), !element.traits.contains(.staticText),

@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A label that ends with the role VoiceOver already speaks for the element's traits.
 public struct LabelRedundantTraitRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-label-redundant-trait", severity: .warning, category: .accessibility,
@@ -46,6 +48,7 @@ public struct LabelRedundantTraitRule: ScreenRule {
         "Adjustable.": ["adjustable", "slider"], "Image.": ["image", "picture"], "Search Field.": ["search field"],
     ]
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
             guard element.part == nil, let spec = screen.element(at: element.path), let label = spec.label,

@@ -2,8 +2,10 @@ import Hierarchy
 
 /// An interactive element VoiceOver reaches but can only announce by its role.
 public struct MissingLabelRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-missing-label", severity: .error, category: .accessibility,
@@ -44,6 +46,7 @@ public struct MissingLabelRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.filter { $0.isInteractive && !hasName($0) }.map { element in
             description.finding(

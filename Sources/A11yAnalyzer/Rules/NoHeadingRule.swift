@@ -2,8 +2,10 @@ import Hierarchy
 
 /// A screen with no heading VoiceOver users can jump to.
 public struct NoHeadingRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-no-heading", severity: .warning, category: .accessibility,
@@ -40,6 +42,7 @@ public struct NoHeadingRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         guard !analysis.elements.isEmpty, !analysis.elements.contains(where: { $0.traits.contains(.header) }),
               screen.title == nil, screen.navigationItem?.title == nil, screen.navigationItem?.titleView == nil else { return [] }

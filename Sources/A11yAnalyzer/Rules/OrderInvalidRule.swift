@@ -2,8 +2,10 @@ import Hierarchy
 
 /// An `order` (accessibilityElements) that lists an element twice.
 public struct OrderInvalidRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-order-invalid", severity: .warning, category: .accessibility,
@@ -51,6 +53,7 @@ public struct OrderInvalidRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         var findings: [Finding] = []
         for (index, element) in screen.view.enumerated() {

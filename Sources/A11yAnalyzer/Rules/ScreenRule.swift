@@ -11,6 +11,7 @@ public protocol ScreenRule: Sendable {
 
 /// Every single-screen accessibility rule.
 public enum ScreenRules {
+    /// The rules, in the order their ids are documented.
     public static let all: [any ScreenRule] = [
         MissingLabelRule(), LabelRedundantTraitRule(), LabelPunctuationRule(), LabelIsFileNameRule(),
         DuplicateLabelRule(), TouchTargetRule(), ConflictingTraitsRule(), HiddenControlRule(), ContrastRule(),

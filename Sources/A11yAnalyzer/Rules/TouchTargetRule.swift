@@ -2,11 +2,13 @@ import Hierarchy
 
 /// A button or link smaller than 44 by 44 points.
 public struct TouchTargetRule: ScreenRule {
+    /// Creates the rule.
     public init() {}
 
     /// Apple's minimum hit region, in points.
     static let minimumSide = 44.0
 
+    /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
             id: "a11y-touch-target", severity: .warning, category: .accessibility,
@@ -42,6 +44,7 @@ public struct TouchTargetRule: ScreenRule {
             ])
     }
 
+    /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
             guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: [.button, .link]),
