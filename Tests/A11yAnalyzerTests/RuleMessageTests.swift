@@ -76,4 +76,17 @@ import Testing
         ])
         #expect(found.allSatisfy { $0.scope == "scene" })
     }
+
+    @Test("A placeholder is drawn in the system colour: contrast skips it, Dynamic Type still checks the field's font")
+    func placeholderOnlyTextField() {
+        let found = findings("""
+            screens:
+              search:
+                title: Search
+                view:
+                  - textField: {id: query, placeholder: Search, textColor: "#EEEEEE", backgroundColor: "#FFFFFF", font: {size: 15}, frame: [16, 100, 361, 44]}
+            """)
+        #expect(found.map(\.ruleID) == ["a11y-dynamic-type"])
+        #expect(found.first?.message == "'query' uses a fixed-size font with no text style")
+    }
 }

@@ -19,7 +19,9 @@ struct ElementSemantics {
         switch element.kind {
         case .label: return element.text
         case .button: return element.title ?? element.image
-        case .textField: return (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty) == nil ? element.placeholder : nil
+        case .textField:
+            let typed = (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty)
+            return typed == nil ? element.placeholder : nil
         case .cell: return cellLabel
         default: return nil
         }
@@ -79,7 +81,8 @@ struct ElementSemantics {
     }
 
     /// A UISlider's accessibilityValue: the position between `minimum` (default 0) and `maximum`
-    /// (default 1) as a whole percentage, "75%"; a value that is not a number is spoken as given.
+    /// (default 1) as a whole percentage, "75%" (rounding to the nearest percent is not verified
+    /// by a stored source); a value that is not a number is spoken as given.
     private func sliderValue(_ text: String) -> String {
         guard let number = Double(text) else { return text }
         let minimum = element.minimum?.value ?? 0

@@ -53,8 +53,8 @@ struct ExposureWalker {
         let ownID = element.resolvedID(at: place.path)
         let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
         let members = element.order?.value.map(\.value) ?? parts.parts.map { "\(ownID).\($0.idSuffix)" }
-        let ownContext = semantics.providesContext ? semantics.containerRole.map { ContextProvider.container(role: $0, members: members) } : nil
-        let inner = provider ?? ownContext
+        let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
+        let inner = provider ?? (semantics.providesContext ? ownContext : nil)
         let index = ListedTargets(container: element, at: place, factory: factory)
         var children: [AccessibilityNode] = []
         for member in members {

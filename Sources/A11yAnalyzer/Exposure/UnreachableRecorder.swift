@@ -11,7 +11,8 @@ struct UnreachableRecorder {
     mutating func record(_ element: Element, at place: Placement, reason: UnreachableElement.Reason) {
         let semantics = factory.semantics(element)
         if semantics.isAccessibilityElement {
-            append(factory.element(element, at: place, context: nil), reason: reason, visible: place.ancestorsDrawn && semantics.isDrawn)
+            let visible = place.ancestorsDrawn && semantics.isDrawn
+            append(factory.element(element, at: place, context: nil), reason: reason, visible: visible)
         }
         recordInside(element, at: place, reason: reason)
     }
@@ -48,7 +49,8 @@ struct UnreachableRecorder {
         guard !listed.contains(element.resolvedID(at: place.path)) else { return }
         let semantics = factory.semantics(element)
         if semantics.isAccessibilityElement {
-            append(factory.element(element, at: place, context: nil), reason: .notInOrder, visible: place.ancestorsDrawn && semantics.isDrawn)
+            let visible = place.ancestorsDrawn && semantics.isDrawn
+            append(factory.element(element, at: place, context: nil), reason: .notInOrder, visible: visible)
         }
         for part in ControlParts(element: element, frame: nil).parts
         where !listed.contains(factory.partID(part, of: element, at: place)) {

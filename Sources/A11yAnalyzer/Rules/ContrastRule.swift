@@ -56,12 +56,12 @@ public struct ContrastRule: ScreenRule {
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         TextElement.all(in: screen).compactMap { item in
-            guard item.isDrawn(alphaThreshold: analysis.options.alphaThreshold), let textColor = item.element.textColor,
-                  let background = background(of: item) else { return nil }
+            guard item.coloredText != nil, item.isDrawn(alphaThreshold: analysis.options.alphaThreshold),
+                  let textColor = item.element.textColor, let background = background(of: item) else { return nil }
             let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value, over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
-            let id = item.element.id?.value ?? item.text
+            let id = item.name
             return description.finding(
                 at: textColor.location,
                 "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background; it needs \(Self.format(required)):1",
@@ -70,7 +70,8 @@ public struct ContrastRule: ScreenRule {
     }
 
     /// The opaque colour behind the text: the background colours from the outermost to the
-    /// element, blended in turn over white; nil when none is given.
+    /// element, blended in turn over white; nil when none is given. A view's `alpha` is not
+    /// applied to its colours.
     private func background(of item: TextElement) -> Color? {
         let colors = ([item.element] + item.ancestors).compactMap { $0.backgroundColor?.value }
         guard !colors.isEmpty else { return nil }

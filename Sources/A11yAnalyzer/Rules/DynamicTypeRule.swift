@@ -43,7 +43,7 @@ public struct DynamicTypeRule: ScreenRule {
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         TextElement.all(in: screen).compactMap { item in
             guard let font = item.element.font, let problem = problem(with: font.value) else { return nil }
-            let id = item.element.id?.value ?? item.text
+            let id = item.name
             return description.finding(
                 at: font.location, "'\(id)' \(problem)",
                 hint: "use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true",

@@ -55,7 +55,8 @@ public struct LabelRedundantTraitRule: ScreenRule {
                   let role = repeatedRole(in: label.value, of: element) else { return nil }
             return description.finding(
                 at: label.location,
-                "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: \"\(analysis.announcement(for: element).text)\"",
+                "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: "
+                    + "\"\(analysis.announcement(for: element).text)\"",
                 hint: "leave the role out of the label; the traits say it",
                 scope: scope, subject: element.id)
         }
