@@ -72,12 +72,12 @@ import Testing
         #expect(say(element("Back", traits: [.backButton, .button])).text == "Back Button.")
     }
 
-    @Test("A3.3 DefaultControlsTests: segmented control, slider, stepper, page control")
+    @Test("A3.3 DefaultControlsTests: segmented control, slider, stepper, page control (the demo's control values)")
     func defaultControls() {
         let result = SpecFixtures.analyze(view: """
               - segmented: {segments: [Segment A, Segment B, Segment C], selected: 1, frame: [0, 0, 300, 32]}
-              - slider: {value: 0.75, frame: [0, 50, 300, 31]}
-              - stepper: {value: 50, frame: [0, 100, 94, 32]}
+              - slider: {value: 75, minimum: 0, maximum: 100, frame: [0, 50, 300, 31]}
+              - stepper: {value: 0, minimum: -1, maximum: 1, frame: [0, 100, 94, 32]}
               - pageControl: {numberOfPages: 3, currentPage: 1, frame: [0, 150, 300, 26]}
             """)
         #expect(result.texts == [
