@@ -84,12 +84,13 @@ import Testing
             - segmented: {segments: [Flat, Bass], selected: 0, frame: [0, 50, 200, 32]}
             - switch: {label: Sync, on: true, frame: [0, 100, 51, 31]}
             - slider: {value: 0.5, hint: Sets the volume., frame: [0, 150, 300, 31]}
+            - switch: {label: Mode, value: Auto, frame: [0, 200, 51, 31]}
             """, options: options)
         #expect(result.texts == [
             "Close, button", "Selected, Flat, button, 1 of 2", "Bass, button, 2 of 2",
-            "Sync, switch button, on", "50%, adjustable",
+            "Sync, switch button, on", "50%, adjustable", "Mode, switch button, Auto",
         ])
-        #expect(result.hints.last == "Sets the volume. Swipe up or down with one finger to adjust the value.")
+        #expect(result.hints[4] == "Sets the volume. Swipe up or down with one finger to adjust the value.")
     }
 }
 

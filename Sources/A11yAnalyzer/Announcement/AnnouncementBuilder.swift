@@ -45,7 +45,7 @@ public enum AnnouncementBuilder {
         pieces += [parts.label, parts.value ?? ""].filter { !$0.isEmpty }
         let promoted = pieces.isEmpty && parts.ownHint != nil
         if promoted, let hint = parts.ownHint { pieces.append(hint) }
-        pieces += parts.traitWords.map { SpokenParts.strippingPeriod($0).lowercased() }
+        pieces += parts.traitWords.map(spokenTraitWord)
         if let context = parts.context {
             switch context {
             case .series(let index, let count), .tab(let index, let count), .tabBarItem(let index, let count):
@@ -58,6 +58,12 @@ public enum AnnouncementBuilder {
         }
         let text = pieces.joined(separator: ", ")
         return Announcement(text: text.prefix(1).uppercased() + text.dropFirst(), hint: parts.hint(ownHintWasPromoted: promoted))
+    }
+
+    /// A trait word as speech: VoiceOver's own words ("Button.") in lower case without the period;
+    /// a switch's custom value (the one word without a period) as given.
+    private static func spokenTraitWord(_ word: String) -> String {
+        word.hasSuffix(".") ? SpokenParts.strippingPeriod(word).lowercased() : word
     }
 
     /// `text` ending in a period (AccessibilitySnapshot adds one unless it is there).
