@@ -206,4 +206,37 @@ import Testing
         let unlabelled = SpecFixtures.analyze(view: view.replacingOccurrences(of: "LABEL", with: "hint: Pair"))
         #expect(unlabelled.spoken == ["a: A", "c: C", "b: B"])
     }
+
+    @Test("A1.4 each listed entry is walked on its own: a hidden one stays hidden, one inside an unlisted accessible ancestor is reached")
+    func listedEntriesAreWalkedAlone() {
+        let result = SpecFixtures.analyze(view: """
+            - view:
+                order: [gone, inner]
+                children:
+                  - button: {id: gone, title: Gone, hidden: true, frame: [0, 0, 100, 44]}
+                  - cell:
+                      id: row
+                      text: Row
+                      children:
+                        - button: {id: inner, title: Inner, frame: [0, 50, 100, 44]}
+            """)
+        #expect(result.spoken == ["inner: Inner. Button."])
+        #expect(result.cutOff == ["gone: hidden", "row: notInOrder"])
+    }
+
+    @Test("A1.1 a cell's label leaves out hidden children and the labels of non-elements")
+    func cellLabelSkipsHiddenChildren() {
+        let result = SpecFixtures.analyze(view: """
+            - cell:
+                id: row
+                children:
+                  - label: {text: Title}
+                  - label: {text: Draft, hidden: true}
+                  - image: {image: star, label: Starred}
+                  - view:
+                      children:
+                        - label: {text: Detail}
+            """)
+        #expect(result.spoken == ["row: Title, Detail"])
+    }
 }
