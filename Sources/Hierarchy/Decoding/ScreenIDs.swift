@@ -8,7 +8,7 @@ enum ScreenIDs {
         ids += elements.compactMap(\.id)
         let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
         ids += items.compactMap(\.id)
-        return ids
+        return ids.sorted { $0.location < $1.location }
     }
 
     /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons).

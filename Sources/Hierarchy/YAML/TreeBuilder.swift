@@ -9,6 +9,7 @@ struct TreeBuilder {
         let anchor: String?
         var nodes: [YAMLNode] = []
         var size = 1
+        var depth = 1
     }
 
     private static let sizeCap = 1 << 40
@@ -74,14 +75,17 @@ struct TreeBuilder {
 
     private mutating func open(_ frame: Frame) -> Bool {
         guard frames.count < YAMLLimits.maximumDepth else {
-            report(.nestingTooDeep, at: frame.mark,
-                   "nesting deeper than \(YAMLLimits.maximumDepth) levels",
-                   hint: "flatten the structure; a11y-check reads at most \(YAMLLimits.maximumDepth) nested lists and mappings")
-            stopped = true
-            return false
+            return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
         }
         frames.append(frame)
         return true
+    }
+
+    private mutating func tooDeep(at mark: Mark, _ message: String) -> Bool {
+        report(.nestingTooDeep, at: mark, message,
+               hint: "flatten the structure; a11y-check reads at most \(YAMLLimits.maximumDepth) nested lists and mappings")
+        stopped = true
+        return false
     }
 
     private mutating func close() {
@@ -89,10 +93,10 @@ struct TreeBuilder {
         let node: YAMLNode
         if frame.isMapping {
             node = YAMLNode(content: .mapping(mappingEntries(frame)), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size)
+                            expandedSize: frame.size, expandedDepth: frame.depth)
         } else {
             node = YAMLNode(content: .sequence(frame.nodes), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size)
+                            expandedSize: frame.size, expandedDepth: frame.depth)
         }
         register(anchor: frame.anchor, node)
         add(node)
@@ -106,8 +110,11 @@ struct TreeBuilder {
                              : "alias *\(name) names no anchor defined before it",
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
-            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1))
+            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1, isUnresolvedAlias: true))
             return true
+        }
+        guard frames.count + target.expandedDepth <= YAMLLimits.maximumDepth else {
+            return tooDeep(at: mark, "alias *\(name) nests its anchor deeper than \(YAMLLimits.maximumDepth) levels")
         }
         aliasExpansion = min(aliasExpansion + target.expandedSize, Self.sizeCap)
         guard aliasExpansion <= YAMLLimits.maximumAliasExpansion else {
@@ -132,6 +139,7 @@ struct TreeBuilder {
         }
         frames[frames.count - 1].nodes.append(node)
         frames[frames.count - 1].size = min(frames[frames.count - 1].size + node.expandedSize, Self.sizeCap)
+        frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, node.expandedDepth + 1)
     }
 
     /// Pairs keys with values, reports duplicate keys, and applies merge keys.
@@ -189,9 +197,11 @@ struct TreeBuilder {
         return result
     }
 
+    /// The mappings a merge key names; an alias already reported as unresolved merges nothing.
     private mutating func mergeSources(_ value: YAMLNode) -> [[YAMLNode.Entry]] {
         if let entries = value.entries { return [entries] }
-        if let items = value.items, items.allSatisfy({ $0.entries != nil }) {
+        if value.isUnresolvedAlias { return [] }
+        if let items = value.items?.filter({ !$0.isUnresolvedAlias }), items.allSatisfy({ $0.entries != nil }) {
             return items.compactMap(\.entries)
         }
         report(.invalidMerge, at: value.mark, "a merge key (<<) needs a mapping or a list of mappings, found \(value.typeDescription)",

@@ -37,7 +37,7 @@ public struct LintRunner: Sendable {
                 assumptions = .defaults
             }
             do {
-                environments = try matrix(for: loaded.project.app, request: request).environments
+                environments = try configuration.matrix.matrix(for: loaded.project.app, overriddenBy: request.matrixOverride).environments
             } catch {
                 problems.append("\(error)")
             }
@@ -63,17 +63,6 @@ public struct LintRunner: Sendable {
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: descriptions, environments: environments, analysisSkipped: analysisSkipped)
-    }
-
-    private func matrix(for app: AppSpec, request: LintRequest) throws -> EnvironmentMatrix {
-        let configured = request.configuration.matrix, override = request.matrixOverride
-        func pick(_ path: KeyPath<MatrixSelection, [String]>) -> String? {
-            let values = override[keyPath: path].isEmpty ? configured[keyPath: path] : override[keyPath: path]
-            return values.isEmpty ? nil : values.joined(separator: ",")
-        }
-        return try EnvironmentMatrix(app: app, devices: pick(\.devices), orientations: pick(\.orientations),
-                                     multitasking: pick(\.multitasking), iosVersions: pick(\.iosVersions),
-                                     layoutDirections: pick(\.layoutDirections))
     }
 
     /// Drops the findings of disabled rules and applies configured severities, path by path.
