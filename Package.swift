@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
+        .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
+        .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -41,5 +43,6 @@ let package = Package(
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
     ]
 )
