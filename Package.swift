@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .executableTarget(

@@ -42,6 +42,9 @@ public struct NoHeadingRule: ScreenRule {
             ])
     }
 
+    /// A child screen's page title is its container's.
+    public var checksEmbeddedScreens: Bool { false }
+
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         guard !analysis.elements.isEmpty, !analysis.elements.contains(where: { $0.traits.contains(.header) }),

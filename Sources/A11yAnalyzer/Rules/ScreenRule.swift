@@ -7,6 +7,13 @@ public protocol ScreenRule: Sendable {
     /// The findings for `screen`, analysed as `analysis`, reported in `scope` (the scene, or the
     /// screen analysed on its own).
     func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding]
+    /// False for rules about a whole page, which skip screens embedded in a custom container or a
+    /// split view (their container shows the page's title).
+    var checksEmbeddedScreens: Bool { get }
+}
+
+extension ScreenRule {
+    public var checksEmbeddedScreens: Bool { true }
 }
 
 /// Every single-screen accessibility rule.
