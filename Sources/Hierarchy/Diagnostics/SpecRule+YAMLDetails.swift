@@ -38,7 +38,7 @@ extension SpecRule {
                 summary: "An alias to an anchor that is not defined before it, or to the node that contains it.",
                 rationale: "YAML defines an anchor before its aliases; an alias inside its own anchor would be an infinite tree.",
                 documentation: doc,
-                triggering: ["screens:\n  home:\n    view: ↓*missing\n", "x: &loop [1, ↓*loop]\n"],
+                triggering: ["screens:\n  home:\n    view: ↓*missing\n", "x-loop: &loop [1, ↓*loop]\n"],
                 nonTriggering: ["x-items: &items []\nscreens:\n  home:\n    view: *items\n"])
         case .invalidMerge:
             return Details(

@@ -59,7 +59,7 @@ public struct LintRunner: Sendable {
                     }
                 }
             }
-            findings += FindingMerger.merge(perEnvironment.flatMap { $0 })
+            findings += FindingMerger.merge(perEnvironment)
         }
         findings = applySelection(findings, selection: selection, configuration: configuration)
         findings = suppressed(findings, files: files)

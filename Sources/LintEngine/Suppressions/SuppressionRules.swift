@@ -12,15 +12,50 @@ public enum SuppressionRules {
             id: unused, severity: .warning, category: .spec,
             summary: "A suppression comment that suppresses nothing.",
             rationale: "A suppression left behind after the problem was fixed hides the next real problem on that line; remove it.",
-            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/suppressions.md",
-            triggeringExamples: [],
-            nonTriggeringExamples: []),
+            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/configuration.md#suppressions",
+            triggeringExamples: ["""
+                screens:
+                  home:
+                    title: Home
+                    # ↓a11y-check:disable:next a11y-touch-target - the button grew to 44 pt
+                    view:
+                      - button: {id: info, label: Info, frame: [16, 100, 44, 44]}
+                """],
+            nonTriggeringExamples: ["""
+                screens:
+                  home:
+                    title: Home
+                    view:
+                      # a11y-check:disable:next a11y-touch-target - the icon button is padded in code
+                      - button: {id: info, label: Info, frame: [16, 100, 20, 20]}
+                """]),
         RuleDescription(
             id: invalid, severity: .warning, category: .spec,
             summary: "A malformed a11y-check comment, or one that names an unknown rule.",
             rationale: "A comment that a11y-check cannot read suppresses nothing, so the finding it was meant for still fails the run.",
-            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/suppressions.md",
-            triggeringExamples: [],
-            nonTriggeringExamples: []),
+            documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/configuration.md#suppressions",
+            triggeringExamples: ["""
+                screens:
+                  home:
+                    title: Home
+                    view:
+                      # ↓a11y-check:disable:nxt a11y-touch-target
+                      - button: {id: info, label: Info, frame: [16, 100, 44, 44]}
+                """, """
+                screens:
+                  home:
+                    title: Home
+                    view:
+                      # ↓a11y-check:disable:next a11y-touch-targt
+                      - button: {id: info, label: Info, frame: [16, 100, 44, 44]}
+                """],
+            nonTriggeringExamples: ["""
+                screens:
+                  home:
+                    title: Home
+                    view:
+                      # a11y-check:disable:next a11y-touch-target - the icon button is padded in code
+                      - button: {id: info, label: Info, frame: [16, 100, 20, 20]}
+                """]),
     ]
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Hierarchy
+import Testing
+@testable import LintEngine
+
+/// The one test that runs every rule's examples through the real lint run (loading, every
+/// analyzer over the default matrix, suppressions): a triggering example must be reported by its
+/// rule exactly at its `↓` marks; a non-triggering example must not be reported by its rule.
+/// `a11y-check rules ID` prints these same examples.
+@Suite struct RuleExampleTests {
+    struct RuleCase: CustomTestStringConvertible, Sendable {
+        let description: RuleDescription
+        var testDescription: String { description.id }
+    }
+
+    static let rules = RuleCatalog.all.map(RuleCase.init)
+
+    /// Lints `yaml` as the only file of a run and returns the positions where `rule` reported.
+    private func reportedMarks(of rule: String, in yaml: String) throws -> (marks: [MarkedExample.Mark], others: [String]) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("example.yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        let request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
+        let findings = LintRunner().run(request).findings
+        let marks = findings.filter { $0.ruleID == rule }.map { MarkedExample.Mark(line: $0.location.line, column: $0.location.column) }
+        return (marks.sorted(), findings.filter { $0.ruleID.hasPrefix("spec-") && $0.ruleID != rule }.map { "\($0.location.line):\($0.location.column) \($0.message)" })
+    }
+
+    @Test("triggering examples report exactly at their marks", arguments: rules)
+    func triggering(_ rule: RuleCase) throws {
+        let examples = rule.description.triggeringExamples.map(MarkedExample.init)
+        let specRule = SpecRule(rawValue: rule.description.id)
+        #expect(examples.isEmpty == (specRule.map { SpecRule.rulesWithoutTextExamples.contains($0) } ?? false))
+        for example in examples {
+            #expect(!example.marks.isEmpty, "a triggering example needs a ↓ mark")
+            let reported = try reportedMarks(of: rule.description.id, in: example.text)
+            #expect(reported.marks == example.marks.sorted(), "\(example.text)")
+            #expect(reported.others.isEmpty, "examples must be valid specs: \(reported.others)")
+        }
+    }
+
+    @Test("non-triggering examples are not reported", arguments: rules)
+    func nonTriggering(_ rule: RuleCase) throws {
+        #expect(!rule.description.nonTriggeringExamples.isEmpty)
+        for example in rule.description.nonTriggeringExamples {
+            let reported = try reportedMarks(of: rule.description.id, in: example)
+            #expect(reported.marks.isEmpty, "\(example)")
+            #expect(reported.others.isEmpty, "examples must be valid specs: \(reported.others)")
+        }
+    }
+
+    @Test("every rule explains itself and links its source", arguments: rules)
+    func describesItself(_ rule: RuleCase) {
+        let description = rule.description
+        #expect(!description.summary.isEmpty && !description.rationale.isEmpty)
+        #expect(description.documentation.hasPrefix("https://"))
+        #expect(RuleDocumentationRenderer.detail(description).contains(description.rationale))
+    }
+
+    @Test func ruleIDsAreUnique() {
+        let ids = RuleCatalog.ids
+        #expect(Set(ids).count == ids.count)
+    }
+}
