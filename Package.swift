@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Hierarchy", targets: ["Hierarchy"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
+        .library(name: "Lifecycle", targets: ["Lifecycle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "Lifecycle", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -34,5 +36,6 @@ let package = Package(
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
     ]
 )
