@@ -9,7 +9,13 @@ enum DismissalTransitions {
     static func all(_ levels: SceneLevels, project: Project) -> [Transition] {
         guard !levels.shown.isEmpty else { return [] }
         let lower = levels.shown.dropLast().reversed().map { chain(levels, from: $0.index) }
-        return [dismissTop(levels)] + [interactive(levels, project: project)].compactMap { $0 } + lower
+        return ways(toDismissTopOf: levels, project: project) + lower
+    }
+
+    /// The ways the top of `levels`' chain can go while it is the top: `dismiss(animated:)`, and
+    /// the interactive dismissal (or its refusal) when its style allows one.
+    static func ways(toDismissTopOf levels: SceneLevels, project: Project) -> [Transition] {
+        [dismissTop(levels)] + [interactive(levels, project: project)].compactMap { $0 }
     }
 
     /// `dismiss(animated:)` of the topmost presented view controller: it disappears; the view

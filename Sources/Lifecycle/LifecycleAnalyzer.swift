@@ -24,8 +24,6 @@ public enum LifecycleAnalyzer {
                                   assumptions: Assumptions = .defaults) -> [Transition] {
         let levels = SceneLevels(scene, project: project, assumptions: assumptions)
         guard levels.shown.indices.contains(index) else { return [] }
-        let truncated = levels.truncated(to: index + 1)
-        return [DismissalTransitions.dismissTop(truncated)]
-            + [DismissalTransitions.interactive(truncated, project: project)].compactMap { $0 }
+        return DismissalTransitions.ways(toDismissTopOf: levels.truncated(to: index + 1), project: project)
     }
 }
