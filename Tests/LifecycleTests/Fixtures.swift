@@ -45,3 +45,40 @@ enum Fixtures {
         return matches.count == 1 ? matches[0] : nil
     }
 }
+
+extension Fixtures {
+    /// A root screen `home` presenting `detail` with `style` (and any extra presentation keys).
+    static func presenting(_ style: String, extra: String = "") -> String {
+        """
+        screens:
+          home:
+            title: Home
+            view:
+              - button: {id: present, title: Present, frame: [16, 100, 120, 44]}
+          detail: {title: Detail}
+        scenes:
+          main:
+            root: home
+            presentations:
+              - {present: detail, style: \(style)\(extra)}
+        """
+    }
+
+    /// The transitions of scene `id` in an in-memory spec that must load cleanly.
+    static func transitions(_ yaml: String, scene id: String = "main", _ environment: Environment = environment(),
+                            assumptions: Assumptions = .defaults) -> [Transition] {
+        let (project, diagnostics) = project(yaml)
+        precondition(diagnostics.isEmpty, "\(diagnostics)")
+        return transitions(id, in: project, environment, assumptions: assumptions)
+    }
+}
+
+extension Transition {
+    /// The callbacks of step `index` as `"id.name"` strings.
+    func texts(ofStep index: Int) -> [String] { steps[index].callbackTexts }
+
+    /// The flagged callbacks of every step, as `"id.name"` with the reason key.
+    var flagged: [String] {
+        callbacks.compactMap { callback in callback.unverified.map { "\(callback.text) \($0.rawValue)" } }
+    }
+}
