@@ -46,9 +46,6 @@ public struct Transition: Hashable, Sendable {
 
     /// Every callback of every step, in order.
     public var callbacks: [LifecycleCallback] { steps.flatMap(\.callbacks) }
-
-    /// Every callback as `"viewControllerId.callbackName"`.
-    public var callbackTexts: [String] { callbacks.map(\.text) }
 }
 
 /// One step of a transition: a titled group of callbacks in the order UIKit sends them.

@@ -44,7 +44,7 @@ import Hierarchy
             #expect(found.allSatisfy { $0.subject == "list" && $0.scope == "addFood" && $0.severity == .warning })
         }
         let message = try #require(findings(RefreshNeverCalledRule(), in: project, [Fixtures.environment()]).first)
-        #expect(message.message.contains("only fullScreen and currentContext presentations call it"))
+        #expect(message.message.contains("only fullScreen and currentContext presentations that remove list's views call it"))
         #expect(message.message.contains("automatic → formSheet"))
         #expect(message.hint?.contains("through a delegate") == true)
         #expect(message.hint?.contains("presentationControllerDidDismiss(_:)") == true)

@@ -104,9 +104,13 @@ public struct RefreshNeverCalledRule: Rule {
             let name: CallbackName = trigger == .viewWillAppear ? .viewWillAppear : .viewDidAppear
             let sent = dismissals.contains { $0.callbacks.contains { $0.controllerID == node.id && $0.name == name } }
             guard !sent else { return nil }
+            let presenter = presentation.presenter.id
+            let why = presentation.removesPresenterViews
+                ? "which removes only \(presenter)'s views, not \(node.id)'s"
+                : "which keeps \(presenter)'s views in the window"
             return ("\(node.id) refreshes in \(name.rawValue), but dismissing \(presented) never calls it: \(presented) is presented "
-                        + "as \(style), which keeps \(presentation.presenter.id)'s views in the window; only fullScreen and "
-                        + "currentContext presentations call it on dismissal",
+                        + "as \(style), \(why); only fullScreen and currentContext presentations that remove \(node.id)'s views "
+                        + "call it on dismissal",
                     delegateHint + (swipe ? " and implement presentationControllerDidDismiss(_:) for the swipe down" : "")
                         + ", or present \(presented) with modalPresentationStyle = .fullScreen")
         case .presentationControllerDidDismiss:
