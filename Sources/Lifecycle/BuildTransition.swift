@@ -21,7 +21,8 @@ enum BuildTransition {
         if let stopped = levels.scene.presentations.first(where: { !$0.outcome.isPresented }) {
             steps.append(TransitionStep(title: stoppedTitle(stopped), callbacks: []))
         }
-        return Transition(kind: .build, title: "build \(levels.scene.id)", steps: steps)
+        return Transition(kind: .build, title: "\(levels.scene.id) is built: the root appears, then each presentation in turn",
+                          steps: steps)
     }
 
     private static func stoppedTitle(_ presentation: ResolvedPresentation) -> String {

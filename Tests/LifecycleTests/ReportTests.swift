@@ -74,7 +74,7 @@ import Hierarchy
         let text = LifecycleTextRenderer.render(try report(sceneID: "main"))
         #expect(text.hasPrefix("iphone-16 portrait iOS 26\n"))
         #expect(text.contains("    detail: fullScreen, presented by home (called from home), removes the presenter's views\n"))
-        #expect(text.contains("    build: build main\n      1. home appears as the window's root\n         home.viewWillAppear\n"))
+        #expect(text.contains("    build: main is built: the root appears, then each presentation in turn\n      1. home appears as the window's root\n         home.viewWillAppear\n"))
         #expect(text.contains("      2. home presents detail (fullScreen)\n         home.viewWillDisappear\n"
                               + "       ? detail.viewWillAppear  [presenterAndPresented]\n"))
         #expect(text.contains("    ? unverified order:\n      presenterAndPresented: 3.3"))
