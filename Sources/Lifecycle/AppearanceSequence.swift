@@ -54,6 +54,19 @@ struct AppearanceSequence {
         return Self.flaggingViewIsAppearing(result)
     }
 
+    /// A gesture that starts this transition and is cancelled: the leaving side's
+    /// `viewWillDisappear` and the entering side's `viewWillAppear` when it begins, then the
+    /// entering side disappears again and the leaving side reappears, without `viewIsAppearing`,
+    /// which no source lists here (3.3, 4.3). Every callback is flagged.
+    func cancelledCallbacks() -> [LifecycleCallback] {
+        func phase(_ side: [ViewControllerNode], _ name: CallbackName) -> [LifecycleCallback] {
+            side.map { LifecycleCallback($0.id, name, unverified: .cancelledGesture) }
+        }
+        return phase(disappearing, .viewWillDisappear) + phase(appearing, .viewWillAppear)
+            + phase(appearing, .viewWillDisappear) + phase(appearing, .viewDidDisappear)
+            + phase(disappearing, .viewWillAppear) + phase(disappearing, .viewDidAppear)
+    }
+
     /// Flags each `viewIsAppearing` that has another view controller's callback between its own
     /// view controller's `viewWillAppear` and `viewDidAppear`, the only placement documented.
     private static func flaggingViewIsAppearing(_ callbacks: [LifecycleCallback]) -> [LifecycleCallback] {

@@ -9,7 +9,7 @@ enum DismissalTransitions {
     static func all(_ levels: SceneLevels, project: Project) -> [Transition] {
         guard !levels.shown.isEmpty else { return [] }
         let lower = levels.shown.dropLast().reversed().map { chain(levels, from: $0.index) }
-        return ways(toDismissTopOf: levels, project: project) + lower
+        return ways(toDismissTopOf: levels, project: project) + [cancelledSwipe(levels, project: project)].compactMap { $0 } + lower
     }
 
     /// The ways the top of `levels`' chain can go while it is the top: `dismiss(animated:)`, and
@@ -23,7 +23,9 @@ enum DismissalTransitions {
     static func dismissTop(_ levels: SceneLevels) -> Transition {
         let top = levels.shown.count
         let presentation = levels.shown[top - 1]
-        return Transition(kind: .dismiss, title: "\(presentation.presented.id) is dismissed with dismiss(animated:)",
+        let title = "dismiss(animated:) on \(presentation.presenter.id), or on \(presentation.presented.id), which forwards it "
+            + "to its presenter"
+        return Transition(kind: .dismiss, title: title,
                           steps: [TransitionStep(title: "\(presentation.presenter.id) dismisses \(presentation.presented.id)",
                                                  callbacks: revealing(levels, from: top - 1))],
                           presentationIndex: presentation.index)
@@ -49,6 +51,23 @@ enum DismissalTransitions {
             + [LifecycleCallback(delegate, .presentationControllerDidDismiss)]
         return Transition(kind: .interactiveDismiss, title: "the user \(gesture)",
                           steps: [TransitionStep(title: "\(presentation.presented.id) is dismissed interactively", callbacks: callbacks)],
+                          presentationIndex: presentation.index)
+    }
+
+    /// The user starts swiping the top sheet down and gives up: `presentationControllerWillDismiss`,
+    /// the sheet's `viewWillDisappear` when the swipe begins, then `viewWillAppear` and
+    /// `viewDidAppear` again (3.3, unverified sequence). nil unless the top is a sheet the user can swipe.
+    static func cancelledSwipe(_ levels: SceneLevels, project: Project) -> Transition? {
+        guard let presentation = levels.shown.last, presentation.style.effective.isSheet,
+              !isModalInPresentation(presentation, levels: levels, project: project) else { return nil }
+        let top = levels.shown.count
+        let sequence = AppearanceSequence(disappearing: levels.onScreen(atLevel: top, notAt: top - 1),
+                                          appearing: levels.onScreen(atLevel: top - 1, notAt: top))
+        let callbacks = [LifecycleCallback(presentation.caller.id, .presentationControllerWillDismiss, unverified: .cancelledGesture)]
+            + sequence.cancelledCallbacks()
+        let title = "the user starts swiping \(presentation.presented.id) down and gives up"
+        return Transition(kind: .cancelledInteractiveDismiss, title: title,
+                          steps: [TransitionStep(title: "the swipe is cancelled", callbacks: callbacks)],
                           presentationIndex: presentation.index)
     }
 

@@ -9,6 +9,8 @@ public struct Transition: Hashable, Sendable {
         case dismiss
         /// The user swipes the topmost sheet down or taps outside the topmost popover.
         case interactiveDismiss
+        /// The user starts swiping the topmost sheet down and gives up.
+        case cancelledInteractiveDismiss
         /// The user tries to dismiss a top view controller whose `isModalInPresentation` is true.
         case blockedInteractiveDismiss
         /// `dismiss(animated:)` from a lower view controller: everything above it goes, only the top animates.
@@ -17,6 +19,8 @@ public struct Transition: Hashable, Sendable {
         case push
         /// A navigation controller pops back to the previous entry of its stack.
         case pop
+        /// The user starts the back swipe of a navigation controller and gives up.
+        case cancelledInteractivePop
         /// A tab bar controller switches from the selected tab to another.
         case switchTab
         /// A custom container adds a child as the spec says (`addedBy`, `callsDidMove`).

@@ -21,6 +21,8 @@ public enum UnverifiedOrder: String, CaseIterable, Hashable, Sendable, Codable {
     case rotationForwarding
     /// Containment calls of different children while their container loads.
     case childrenWhileLoading
+    /// Every callback of an interactive gesture the user gives up (a sheet swipe, a back swipe).
+    case cancelledGesture
 
     /// The reason, with the section of uikit-behaviour.md (or the seed) it comes from.
     public var reason: String {
@@ -45,6 +47,8 @@ public enum UnverifiedOrder: String, CaseIterable, Hashable, Sendable, Codable {
             "2.3: the order in which UIKit forwards transitions from the root to children and presented view controllers is not documented"
         case .childrenWhileLoading:
             "4.1: an embed segue runs while the container loads its view and code usually adds children in viewDidLoad; the model keeps the spec's child order"
+        case .cancelledGesture:
+            "3.3, 4.3: the callbacks of a cancelled swipe come from community reports and memory; the exact sequence, viewIsAppearing included, is unverified"
         }
     }
 }

@@ -85,6 +85,23 @@ import Hierarchy
         #expect(interactive.flagged == ["home.presentationControllerWillDismiss(_:) interactiveDismissalStart"])
     }
 
+    @Test("3.3 a cancelled swipe: viewWillDisappear when it begins, then viewWillAppear and viewDidAppear again, all flagged")
+    func cancelledSwipe() throws {
+        let transitions = Fixtures.transitions(Fixtures.presenting("pageSheet"))
+        let cancelled = try #require(Fixtures.transition(.cancelledInteractiveDismiss, in: transitions))
+        #expect(cancelled.texts(ofStep: 0) == ["home.presentationControllerWillDismiss(_:)", "detail.viewWillDisappear",
+                                               "detail.viewWillAppear", "detail.viewDidAppear"])
+        #expect(cancelled.callbacks.allSatisfy { $0.unverified == .cancelledGesture })
+        let popover = Fixtures.transitions(Fixtures.presenting("popover", extra: ", source: present"), Fixtures.environment("ipad"))
+        #expect(!popover.contains { $0.kind == .cancelledInteractiveDismiss })
+    }
+
+    @Test("3.7 dismiss(animated:) on the presented view controller forwards to its presenter: one transition names both")
+    func dismissForwarding() throws {
+        let dismiss = try #require(Fixtures.transition(.dismiss, in: Fixtures.transitions(Fixtures.presenting("pageSheet"))))
+        #expect(dismiss.title == "dismiss(animated:) on home, or on detail, which forwards it to its presenter")
+    }
+
     @Test("3.7 a popover is dismissed interactively by a tap outside it", arguments: ["ipad", "iphone"])
     func popoverTapOutside(device: String) throws {
         let transitions = Fixtures.transitions(Fixtures.presenting("popover", extra: ", source: present"), Fixtures.environment(device))

@@ -44,10 +44,22 @@ import Hierarchy
         ])
     }
 
-    @Test("4.3 a push and a pop for each pair of consecutive stack entries, from the root up")
+    @Test("4.3 interactive pop, cancelled: A never gets viewDidAppear, B never viewDidDisappear; the sequence is flagged")
+    func cancelledPop() throws {
+        let cancelled = try #require(Fixtures.transition(.cancelledInteractivePop, titled: "from c to b", in: Fixtures.transitions(stack)))
+        #expect(cancelled.texts(ofStep: 0) == ["c.viewWillDisappear", "b.viewWillAppear", "b.viewWillDisappear",
+                                               "b.viewDidDisappear", "c.viewWillAppear", "c.viewDidAppear"])
+        #expect(cancelled.callbacks.allSatisfy { $0.unverified == .cancelledGesture })
+    }
+
+    @Test("4.3 a push, a pop and a cancelled back swipe for each pair of consecutive stack entries, from the root up")
     func everyPair() {
-        let titles = Fixtures.transitions(stack).filter { $0.kind == .push || $0.kind == .pop }.map(\.title)
-        #expect(titles == ["nav pushes b over a", "nav pops b back to a", "nav pushes c over b", "nav pops c back to b"])
+        let kinds: Set<Transition.Kind> = [.push, .pop, .cancelledInteractivePop]
+        let titles = Fixtures.transitions(stack).filter { kinds.contains($0.kind) }.map(\.title)
+        #expect(titles == ["nav pushes b over a", "nav pops b back to a",
+                           "the user starts the back swipe from b to a in nav and gives up",
+                           "nav pushes c over b", "nav pops c back to b",
+                           "the user starts the back swipe from c to b in nav and gives up"])
     }
 
     @Test("4.3 setViewControllers: only the top of the stack gets appearance callbacks when the scene is built")
@@ -84,6 +96,6 @@ import Hierarchy
     func hiddenContainersHaveNoTransitions() {
         let covered = stack + "\n    presentations:\n      - {present: a2, style: fullScreen}\n  "
         let yaml = covered.replacingOccurrences(of: "  c: {title: C}", with: "  c: {title: C}\n  a2: {title: A2}")
-        #expect(!Fixtures.transitions(yaml).contains { $0.kind == .push || $0.kind == .pop })
+        #expect(!Fixtures.transitions(yaml).contains { [.push, .pop, .cancelledInteractivePop].contains($0.kind) })
     }
 }
