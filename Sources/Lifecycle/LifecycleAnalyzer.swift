@@ -3,9 +3,10 @@ import Hierarchy
 /// Predicts the lifecycle callbacks UIKit sends for a resolved scene: the transitions the scene
 /// allows, each as steps of ordered callbacks (uikit-behaviour.md 2.3, 3.3, 3.7, 4).
 public enum LifecycleAnalyzer {
-    /// Every transition of `scene`, in this order: the build, the dismissals (top, interactive,
-    /// chain), navigation pushes and pops, tab switches, custom container children added and
-    /// removed, and the rotation.
+    /// Every transition of `scene`, in this order: the build; the dismissals of the top
+    /// (programmatic, interactive or blocked, cancelled swipe) and from each lower presenter;
+    /// navigation pushes, pops and cancelled back swipes; tab switches; custom container children
+    /// added and removed; and the rotation.
     public static func transitions(for scene: ResolvedScene, project: Project,
                                    assumptions: Assumptions = .defaults) -> [Transition] {
         let levels = SceneLevels(scene, project: project, assumptions: assumptions)

@@ -17,14 +17,17 @@ enum NavigationTransitions {
     }
 
     /// `pushViewController(above)`: the pushed view controller gets `willMove(toParent:)` before
-    /// and `didMove(toParent:)` after (placement unverified); between them the covered entry's
+    /// and `didMove(toParent:)` after (placement unverified); between them custom containers it
+    /// shows add their children as its view loads, then the covered entry's
     /// `viewWillDisappear`, the pushed one's `viewWillAppear`, then `viewDidDisappear` and
     /// `viewDidAppear` after the animation.
     private static func push(_ above: ViewControllerNode, over below: ViewControllerNode, in navigation: ViewControllerNode,
                              levels: SceneLevels, sizeClasses: SizeClasses) -> Transition {
+        let appearing = VisibleControllers.nodes(in: above, sizeClasses: sizeClasses)
         let sequence = AppearanceSequence(disappearing: VisibleControllers.nodes(in: below, sizeClasses: sizeClasses),
-                                          appearing: VisibleControllers.nodes(in: above, sizeClasses: sizeClasses))
+                                          appearing: appearing)
         let callbacks = [LifecycleCallback(above.id, .willMoveToParent, unverified: .navigationContainment)]
+            + ChildContainment.loading(appearing)
             + sequence.callbacks(order: .disappearingFirst(interleaving: nil), nodes: levels.nodes)
             + [LifecycleCallback(above.id, .didMoveToParent, unverified: .navigationContainment)]
         let title = "\(navigation.id) pushes \(above.id) over \(below.id)"

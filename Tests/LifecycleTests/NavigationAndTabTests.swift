@@ -99,3 +99,45 @@ import Hierarchy
         #expect(!Fixtures.transitions(yaml).contains { [.push, .pop, .cancelledInteractivePop].contains($0.kind) })
     }
 }
+
+/// Custom containers that load with a pushed entry or a newly selected tab (4.1 with 4.3, 4.4).
+@Suite struct LoadingOnDemandTests {
+    private let screens = """
+        screens:
+          shell: {title: Shell}
+          list: {title: List}
+          child: {title: Child}
+        """
+
+    @Test("4.3 a pushed custom container adds its children as its view loads, before the appearance callbacks")
+    func pushedContainerLoads() throws {
+        let yaml = screens + """
+
+            scenes:
+              main:
+                root:
+                  navigation:
+                    id: nav
+                    stack: [list, {container: {id: box, screen: shell, children: [{node: child, addedBy: storyboard}]}}]
+            """
+        let push = try #require(Fixtures.transition(.push, in: Fixtures.transitions(yaml)))
+        #expect(Array(push.texts(ofStep: 0).prefix(4)) == ["box.willMove(toParent:)", "child.willMove(toParent:)",
+                                                           "child.didMove(toParent:)", "list.viewWillDisappear"])
+    }
+
+    @Test("4.4 a tab shown for the first time loads: its custom container adds its children first")
+    func newTabLoads() throws {
+        let yaml = screens + """
+
+            scenes:
+              main:
+                root:
+                  tabs:
+                    id: tabs
+                    items: [list, {container: {id: box, screen: shell, children: [{node: child, addedBy: code}]}}]
+            """
+        let switchTab = try #require(Fixtures.transition(.switchTab, in: Fixtures.transitions(yaml)))
+        #expect(Array(switchTab.texts(ofStep: 0).prefix(3)) == ["child.willMove(toParent:)", "child.didMove(toParent:)",
+                                                                "box.viewWillAppear"])
+    }
+}
