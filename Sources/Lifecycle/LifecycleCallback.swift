@@ -3,6 +3,7 @@
 public struct LifecycleCallback: Hashable, Sendable {
     /// The id of the view controller that receives the call.
     public let controllerID: String
+    /// The method UIKit calls.
     public let name: CallbackName
     /// Why this callback's position is the model's choice; nil when the sources give it.
     public var unverified: UnverifiedOrder?

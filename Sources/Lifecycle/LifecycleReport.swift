@@ -7,6 +7,7 @@ import Hierarchy
 public struct LifecycleReport: Hashable, Sendable, Codable {
     /// Always 1 for this shape.
     public let formatVersion: Int
+    /// One entry per environment, in matrix order.
     public let environments: [EnvironmentResult]
 
     /// Creates a report from already built results.
@@ -37,11 +38,17 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
     public struct EnvironmentResult: Hashable, Sendable, Codable {
         /// The environment's short name, for example `iphone-16 landscape iOS 26`.
         public let environment: String
+        /// The device id, for example `iphone-16`.
         public let device: String
+        /// The interface orientation the scene is shown in.
         public let orientation: InterfaceOrientation
+        /// The iPad multitasking state (`fullScreen` on iPhone).
         public let multitasking: Multitasking
+        /// The iOS major version.
         public let iosVersion: IOSVersion
+        /// The layout direction.
         public let layoutDirection: LayoutDirection
+        /// The scenes, then the standalone screens, in project order.
         public let scenes: [SceneResult]
 
         /// The results of one environment.
@@ -58,6 +65,7 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
 
     /// One scene (or standalone screen) in one environment.
     public struct SceneResult: Hashable, Sendable, Codable {
+        /// The scene id (the screen id for a standalone screen).
         public let scene: String
         /// True for a screen analysed on its own.
         public let standalone: Bool
@@ -65,6 +73,7 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
         public let presentations: [PresentationResult]
         /// The assumptions of decisions.md the scene's resolution depended on.
         public let assumptions: [AssumptionKey]
+        /// The transitions in ``LifecycleAnalyzer`` order.
         public let transitions: [TransitionResult]
 
         /// The result of one resolved scene and its transitions.
@@ -79,12 +88,15 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
 
     /// One shown presentation.
     public struct PresentationResult: Hashable, Sendable, Codable {
+        /// The presented view controller.
         public let presented: String
         /// The view controller that calls `present`.
         public let caller: String
         /// `presentingViewController`.
         public let presenter: String
+        /// The style asked for (`automatic` when nothing sets one).
         public let requestedStyle: PresentationStyle
+        /// The style shown after resolution and adaptation.
         public let effectiveStyle: PresentationStyle
         /// True when the presenter's (or context's) views leave the window, so it hears
         /// disappear and appear callbacks (3.3).
@@ -103,8 +115,11 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
 
     /// One transition.
     public struct TransitionResult: Hashable, Sendable, Codable {
+        /// What happens.
         public let kind: Transition.Kind
+        /// One line for people.
         public let title: String
+        /// The steps in order.
         public let steps: [StepResult]
 
         /// The result of one transition.
@@ -117,9 +132,11 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
 
     /// One step: its callbacks in order and the ones whose position is unverified.
     public struct StepResult: Hashable, Sendable, Codable {
+        /// One line for people.
         public let title: String
         /// `"viewControllerId.callbackName"`, in the order UIKit sends them.
         public let callbacks: [String]
+        /// The callbacks whose position is the model's choice.
         public let unverified: [UnverifiedCallback]
 
         /// The result of one step.
@@ -136,6 +153,7 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
     public struct UnverifiedCallback: Hashable, Sendable, Codable {
         /// Its index in the step's `callbacks`, from 0.
         public let index: Int
+        /// The callback, as in `callbacks`.
         public let callback: String
         /// The key of the reason.
         public let order: UnverifiedOrder

@@ -31,6 +31,7 @@ public struct Transition: Hashable, Sendable {
         case rotation
     }
 
+    /// What happens.
     public let kind: Kind
     /// One line for people, for example `list dismisses editor`.
     public let title: String
@@ -56,6 +57,7 @@ public struct Transition: Hashable, Sendable {
 public struct TransitionStep: Hashable, Sendable {
     /// One line for people, for example `nav appears`.
     public let title: String
+    /// The callbacks in the order UIKit sends them.
     public let callbacks: [LifecycleCallback]
 
     /// Creates a step.

@@ -3,6 +3,7 @@ import Hierarchy
 /// `lifecycle-child-missing-did-move`: a custom container adds a child in code and never calls
 /// `didMove(toParent:)` (uikit-behaviour.md 4.1, seed 001).
 public struct ChildMissingDidMoveRule: Rule {
+    /// Creates the rule.
     public init() {}
 
     public let description = RuleDescription(

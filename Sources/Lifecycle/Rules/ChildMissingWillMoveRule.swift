@@ -3,6 +3,7 @@ import Hierarchy
 /// `lifecycle-child-missing-will-move`: a custom container removes a child without calling
 /// `willMove(toParent: nil)` first (uikit-behaviour.md 4.1, seed 001).
 public struct ChildMissingWillMoveRule: Rule {
+    /// Creates the rule.
     public init() {}
 
     public let description = RuleDescription(

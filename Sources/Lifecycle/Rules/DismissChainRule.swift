@@ -3,6 +3,7 @@ import Hierarchy
 /// `lifecycle-dismiss-chain`: a presentation has more presentations above it, so dismissing
 /// from its presenter removes them all, and only the top one animates (uikit-behaviour.md 3.7).
 public struct DismissChainRule: Rule {
+    /// Creates the rule.
     public init() {}
 
     public let description = RuleDescription(

@@ -3,6 +3,7 @@ import Hierarchy
 /// `lifecycle-refresh-never-called`: a screen's `refreshOn` names a callback UIKit never sends it
 /// when what it presents is dismissed (uikit-behaviour.md 3.3, 3.7, seed 002).
 public struct RefreshNeverCalledRule: Rule {
+    /// Creates the rule.
     public init() {}
 
     public let description = RuleDescription(
