@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Hierarchy", targets: ["Hierarchy"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
+        .library(name: "Reporters", targets: ["Reporters"]),
+        .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
     ],
     dependencies: [
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "Reporters", dependencies: ["Hierarchy"]),
+        .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy"]),
         .executableTarget(
             name: "a11y-check",
@@ -30,12 +34,18 @@ let package = Package(
                 "Hierarchy",
                 "OrientationResolver",
                 "LintEngine",
+                "Reporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy"]),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
     ]
 )

@@ -28,7 +28,7 @@ enum BuildTransition {
     private static func stoppedTitle(_ presentation: ResolvedPresentation) -> String {
         let what = "\(presentation.caller.id) presents \(presentation.presented.id)"
         switch presentation.outcome {
-        case .crashed(let exception): return "\(what): crash, \(exception)"
+        case .crashed(let crash): return "\(what): crash, \(crash.exception)"
         case .refused(let warning): return "\(what): refused, \(warning)"
         case .notReached, .presented: return "\(what): never happens"
         }

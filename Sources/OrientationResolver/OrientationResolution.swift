@@ -1,5 +1,14 @@
 import Hierarchy
 
+/// Why orientation resolution ends in an exception.
+public enum OrientationCrashCause: String, Hashable, Sendable {
+    /// The view controller mask and the app mask share no orientation and shouldAutorotate is YES (1.6).
+    case noCommonOrientation
+    /// `preferredInterfaceOrientationForPresentation` is outside the mask on an iOS version where
+    /// that crashes (`preferredOrientationMismatchCrashes`).
+    case preferredOrientationUnsupported
+}
+
 /// What UIKit does with the orientation of one scene in one environment.
 public struct OrientationResolution: Sendable {
     /// The scene, or the standalone screen.
@@ -23,18 +32,21 @@ public struct OrientationResolution: Sendable {
     public let sizeClasses: SizeClasses
     /// The exception UIKit raises, nil when it shows the scene.
     public let crash: UIKitException?
+    /// Why it raises, nil when it does not.
+    public let crashCause: OrientationCrashCause?
     /// The assumptions the result depended on, in decisions.md order.
     public let assumptions: [AssumptionKey]
 
     /// Every answer UIKit combines, topmost first (several for overFullScreen); empty when no
     /// view controller is asked.
     public let answers: [MaskAnswer]
-    /// The view controller whose `preferredInterfaceOrientationForPresentation` UIKit asks: the
-    /// decider when a full-screen presentation brought it; nil otherwise.
-    public let preferredOrientationAskedOf: ViewControllerNode?
-    /// The view controller whose `shouldAutorotate` UIKit reads (the decider, for the
-    /// no-common-orientation check and, before iOS 16, on rotation).
-    public let shouldAutorotateAskedOf: ViewControllerNode?
+    /// The view controllers whose `preferredInterfaceOrientationForPresentation` runs: the
+    /// decider (and the children it forwards to) when a full-screen presentation brought it;
+    /// empty otherwise.
+    public let preferredOrientationAskedOf: [ViewControllerNode]
+    /// The view controllers whose `shouldAutorotate` runs: the decider and the children it
+    /// forwards to (read for the no-common-orientation check and, before iOS 16, on rotation).
+    public let shouldAutorotateAskedOf: [ViewControllerNode]
     /// True when UIKit asks no view controller at all (iPad multitasking, 1.8).
     public let ignoresViewControllerMasks: Bool
 

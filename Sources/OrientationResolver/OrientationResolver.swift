@@ -22,8 +22,8 @@ public enum OrientationResolver {
                 reason: "The iPad app supports multitasking (all four orientations, no UIRequiresFullScreen), so UIKit asks no view controller; \(app.explanation).",
                 appMask: app, effectiveMask: mask, initialOrientation: initial,
                 rotations: RotationTable { $0.interfaceOrientation.flatMap { mask.contains(OrientationMask($0)) ? $0 : nil } },
-                sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil,
-                assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: nil, shouldAutorotateAskedOf: nil,
+                sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil, crashCause: nil,
+                assumptions: used.sorted(), answers: [], preferredOrientationAskedOf: [], shouldAutorotateAskedOf: [],
                 ignoresViewControllerMasks: true)
         }
 
@@ -39,11 +39,14 @@ public enum OrientationResolver {
             mask.remove(.portraitUpsideDown)
             reason += " A Face ID iPhone never uses portraitUpsideDown."
         }
-        let autorotates = shouldAutorotate(decider, project: project)
+        let deciderChain = answers[0].asked
+        let autorotates = shouldAutorotate(deciderChain, project: project)
         var crash: UIKitException?
+        var crashCause: OrientationCrashCause?
         if mask.isEmpty {
             if autorotates {
                 crash = noCommonOrientation(decider, project: project)
+                crashCause = .noCommonOrientation
             } else {
                 mask = OrientationMask(environment.orientation)
                 reason += " No orientation is left and shouldAutorotate is NO, so the scene keeps its current orientation."
@@ -51,13 +54,14 @@ public enum OrientationResolver {
         }
 
         let fullScreenPresentation = decision.decider.presentation.flatMap { $0.style.effective == .overFullScreen ? nil : $0 }
-        let preferredAskedOf = fullScreenPresentation == nil ? nil : decider
+        let preferredAskedOf = fullScreenPresentation == nil ? [] : deciderChain
         var initial: InterfaceOrientation?
         if crash == nil {
             let start = InitialOrientation(environment: environment, mask: mask, assumptions: assumptions,
-                                           preferred: preferredAskedOf.flatMap { preferredOrientation(of: $0, project: project) })
+                                           preferred: preferredOrientation(preferredAskedOf, project: project))
             initial = start.orientation
             crash = start.crash
+            crashCause = start.crash == nil ? nil : .preferredOrientationUnsupported
             used.formUnion(start.assumptions)
         }
         // Before iOS 16 shouldAutorotate NO stops rotation; from iOS 16 UIKit no longer asks it (1.7).
@@ -69,20 +73,31 @@ public enum OrientationResolver {
         }
         return OrientationResolution(
             sceneID: scene.id, environment: environment, decider: decider, reason: reason, appMask: app,
-            effectiveMask: crash == nil ? mask : [], initialOrientation: crash == nil ? initial : nil, rotations: rotations,
-            sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash,
+            effectiveMask: mask, initialOrientation: initial, rotations: rotations,
+            sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash, crashCause: crashCause,
             assumptions: used.sorted(), answers: answers, preferredOrientationAskedOf: preferredAskedOf,
-            shouldAutorotateAskedOf: decider, ignoresViewControllerMasks: false)
+            shouldAutorotateAskedOf: deciderChain, ignoresViewControllerMasks: false)
     }
 
-    /// `shouldAutorotate` of a node (default true).
-    static func shouldAutorotate(_ node: ViewControllerNode, project: Project) -> Bool {
-        (node.settings.shouldAutorotate ?? project.contentScreen(of: node)?.shouldAutorotate)?.value ?? true
+    /// `shouldAutorotate` of a node, nil when not overridden.
+    public static func shouldAutorotate(of node: ViewControllerNode, project: Project) -> Located<Bool>? {
+        node.settings.shouldAutorotate ?? project.contentScreen(of: node)?.shouldAutorotate
     }
 
     /// `preferredInterfaceOrientationForPresentation` of a node, nil when not overridden.
-    static func preferredOrientation(of node: ViewControllerNode, project: Project) -> Located<InterfaceOrientation>? {
+    public static func preferredOrientation(of node: ViewControllerNode, project: Project) -> Located<InterfaceOrientation>? {
         node.settings.preferredOrientation ?? project.contentScreen(of: node)?.preferredOrientation
+    }
+
+    /// What a forwarding chain answers to `shouldAutorotate`: the first override along it, else true.
+    private static func shouldAutorotate(_ chain: [ViewControllerNode], project: Project) -> Bool {
+        chain.lazy.compactMap { shouldAutorotate(of: $0, project: project) }.first?.value ?? true
+    }
+
+    /// What a forwarding chain answers to `preferredInterfaceOrientationForPresentation`: the first
+    /// override along it.
+    private static func preferredOrientation(_ chain: [ViewControllerNode], project: Project) -> Located<InterfaceOrientation>? {
+        chain.lazy.compactMap { preferredOrientation(of: $0, project: project) }.first
     }
 
     /// The class name UIKit prints for a node: the screen's class, the UIKit container class when
@@ -104,7 +119,7 @@ public enum OrientationResolver {
     private static func reasonText(decision: Decision, answers: [MaskAnswer], app: AppMask) -> String {
         var sentences: [String] = []
         if !decision.deferrals.isEmpty {
-            sentences.append(decision.deferrals.joined(separator: "; ").capitalizedFirst + ".")
+            sentences.append(decision.deferrals.joined(separator: "; ") + ".")
         }
         let decider = decision.decider
         let how = decider.presentation.map { "it is presented \($0.style.effective.rawValue)" } ?? "it is the window's root"
@@ -116,9 +131,4 @@ public enum OrientationResolver {
         sentences.append("The app mask applies: \(app.explanation).")
         return sentences.joined(separator: " ")
     }
-}
-
-extension String {
-    /// The string with its first character upper-cased.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

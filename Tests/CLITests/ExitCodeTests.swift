@@ -54,3 +54,51 @@ import Testing
         #expect(help.stdout.contains("Exit codes: 0 no errors, 2 errors found"))
     }
 }
+
+/// The analysis commands and the lint run end to end on the bundled examples.
+@Suite struct AnalysisCommandTests {
+    private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func lintOnTheExamplesReportsOrientationWarningsAndExitsZero() throws {
+        let output = try CommandRunner.run(["lint", examples.path, "--reporter", "relative-path"], in: examples)
+        #expect(output.status == 0)
+        #expect(output.stdout.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0.prefix(while: { $0 != " " })) }
+                == ["orientation.yaml:20:5:", "orientation.yaml:25:5:"])
+    }
+
+    @Test func strictMakesWarningsFail() throws {
+        #expect(try CommandRunner.run(["lint", examples.path, "--strict", "--quiet"]).status == 2)
+    }
+
+    @Test func orientationJSONNamesTheDecider() throws {
+        let output = try CommandRunner.run(["orientation", examples.appendingPathComponent("orientation.yaml").path,
+                                            "--scene", "direct", "--device", "iphone", "--orientation", "portrait", "--format", "json"])
+        #expect(output.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let environment = (json?["environments"] as? [[String: Any]])?.first
+        let scene = (environment?["scenes"] as? [[String: Any]])?.first
+        #expect(json?["formatVersion"] as? Int == 1)
+        #expect(scene?["decider"] as? String == "landscapeOnly")
+        #expect(scene?["effectiveMask"] as? [String] == ["landscapeLeft", "landscapeRight"])
+    }
+
+    @Test func anUnknownSceneOrDeviceIsABadArgument() throws {
+        let path = examples.appendingPathComponent("orientation.yaml").path
+        let scene = try CommandRunner.run(["orientation", path, "--scene", "drect"])
+        #expect(scene.status == 64)
+        #expect(scene.stderr.contains("did you mean 'direct'?"))
+        #expect(try CommandRunner.run(["orientation", path, "--device", "pixel"]).status == 64)
+    }
+
+    @Test func writingThenUsingABaselineLeavesNothingNew() throws {
+        let directory = try CommandRunner.directory([:])
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        #expect(try CommandRunner.run(["lint", examples.path, "--write-baseline", baseline, "--quiet"]).status == 0)
+        let output = try CommandRunner.run(["lint", examples.path, "--baseline", baseline, "--strict"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "")
+    }
+}

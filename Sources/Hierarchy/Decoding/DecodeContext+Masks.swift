@@ -26,8 +26,12 @@ extension DecodeContext {
         for entry in entries {
             guard let key = key(entry) else { valid = false; continue }
             switch key {
-            case "iphone": iphone = plainMask(entry.value, for: "\(what).iphone")
-            case "ipad": ipad = plainMask(entry.value, for: "\(what).ipad")
+            case "iphone":
+                iphone = plainMask(entry.value, for: "\(what).iphone")
+                valid = valid && iphone != nil
+            case "ipad":
+                ipad = plainMask(entry.value, for: "\(what).ipad")
+                valid = valid && ipad != nil
             default:
                 unknownKey(entry, key, allowed: DeviceIdiom.allCases.map(\.rawValue), in: "a per-idiom mask")
                 valid = false

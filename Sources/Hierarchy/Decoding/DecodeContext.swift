@@ -16,7 +16,9 @@ public final class DecodeContext {
         SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
     }
 
+    /// Reports a problem with `node`; nothing for an unresolved alias, which the loader reported.
     public func report(_ rule: SpecRule, _ node: YAMLNode, _ message: String, hint: String? = nil) {
+        if node.isUnresolvedAlias { return }
         diagnostics.append(Diagnostic(rule, at: location(node), message, hint: hint))
     }
 

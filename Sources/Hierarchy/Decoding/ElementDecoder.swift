@@ -15,7 +15,7 @@ struct ElementDecoder {
     /// A list of elements (`view`, `children`).
     func elements(_ node: YAMLNode, for what: String) -> [Element] {
         guard let items = context.list(node, for: what) else { return [] }
-        return items.compactMap { element($0) }
+        return Self.decoded(items, element)
     }
 
     /// One element: a mapping with exactly one kind key.
@@ -91,7 +91,7 @@ struct ElementDecoder {
         case "font": element.font = context.located(font(value), entry)
         case "textColor": element.textColor = context.located(context.color(value, for: key), entry)
         case "backgroundColor": element.backgroundColor = context.located(context.color(value, for: key), entry)
-        case "children": element.children += elements(value, for: key)
+        case "children": Self.append(elements(value, for: key), to: &element.children)
         default: return false
         }
         return true
@@ -103,7 +103,7 @@ struct ElementDecoder {
         switch key {
         case "segments": element.segments = context.strings(value, for: key) ?? []
         case "selected": element.selectedSegment = context.located(context.integer(value, for: key), entry)
-        case "cells": element.children += (context.list(value, for: key) ?? []).compactMap { cell($0) }
+        case "cells": Self.append(Self.decoded(context.list(value, for: key) ?? [], cell), to: &element.children)
         case "minimum": element.minimum = context.located(context.number(value, for: key), entry)
         case "maximum": element.maximum = context.located(context.number(value, for: key), entry)
         case "numberOfPages": element.numberOfPages = context.located(context.integer(value, for: key), entry)
@@ -112,6 +112,27 @@ struct ElementDecoder {
         default: return false
         }
         return true
+    }
+
+    /// The elements `decode` makes of `items`, dropping those it rejects, in an array allocated
+    /// once for all of them.
+    private static func decoded(_ items: [YAMLNode], _ decode: (YAMLNode) -> Element?) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            if let element = decode(item) { elements.append(element) }
+        }
+        return elements
+    }
+
+    /// Adds decoded children. The first list is taken as it is: appending it to an empty array
+    /// would copy every element, each with dozens of located values, and then free the original.
+    private static func append(_ decoded: [Element], to children: inout [Element]) {
+        if children.isEmpty {
+            children = decoded
+        } else {
+            children += decoded
+        }
     }
 
     private func alpha(_ node: YAMLNode) -> Double? {

@@ -25,7 +25,7 @@ struct ScreenDecoder {
             decode(key, entry, into: &screen)
         }
         checkIDs(screen)
-        for element in screen.allElements { checkOrder(element) }
+        checkOrders(in: screen.view)
         return screen
     }
 
@@ -129,6 +129,15 @@ struct ScreenDecoder {
             } else {
                 seen[id.value] = id.location
             }
+        }
+    }
+
+    /// Checks `order` on `elements` and their descendants, depth first in file order, reading the
+    /// elements in place (most declare no `order`) rather than copying them through `allElements`.
+    private func checkOrders(in elements: [Element]) {
+        for index in elements.indices {
+            if elements[index].order != nil { checkOrder(elements[index]) }
+            checkOrders(in: elements[index].children)
         }
     }
 

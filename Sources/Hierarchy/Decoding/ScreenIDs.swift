@@ -3,12 +3,20 @@ enum ScreenIDs {
     /// Ids written in the spec, with their positions, in file order.
     static func declared(in screen: Screen) -> [Located<String>] {
         var ids: [Located<String>] = []
-        var elements = screen.allElements
-        if let titleView = screen.navigationItem?.titleView { elements += titleView.subtree }
-        ids += elements.compactMap(\.id)
+        appendIDs(of: screen.view, to: &ids)
+        if let titleView = screen.navigationItem?.titleView { appendIDs(of: [titleView], to: &ids) }
         let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
         ids += items.compactMap(\.id)
-        return ids
+        return ids.sorted { $0.location < $1.location }
+    }
+
+    /// Appends the ids of `elements` and their descendants, depth first in file order. It reads
+    /// the elements in place rather than through ``Element/subtree``, which copies every element.
+    private static func appendIDs(of elements: [Element], to ids: inout [Located<String>]) {
+        for index in elements.indices {
+            if let id = elements[index].id { ids.append(id) }
+            appendIDs(of: elements[index].children, to: &ids)
+        }
     }
 
     /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons).

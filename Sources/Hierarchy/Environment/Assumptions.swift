@@ -19,8 +19,11 @@ public struct Assumptions: Hashable, Sendable {
         case speech
     }
 
+    /// Every non-custom style hides the presenter from VoiceOver (seed 000).
     public var overStylesHidePresenter = true
+    /// A custom presentation exposes the presenter unless the presented view is modal.
     public var customPresentationLeaks = true
+    /// Regular-width iPad popovers and non-filling page sheets expose the `dismissRegion` element.
     public var dismissRegion = true
     /// Elements with alpha at or below this are hidden.
     public var alphaThreshold = 0.0
@@ -28,10 +31,15 @@ public struct Assumptions: Hashable, Sendable {
     public var rowToleranceIPhone = 8.0
     /// Points within which two elements count as one row, on iPad.
     public var rowToleranceIPad = 13.0
+    /// How announcements are written.
     public var announcementStyle = AnnouncementStyle.snapshot
+    /// What a view controller without an override answers.
     public var defaultMask = DefaultMask.documented
+    /// currentContext and overCurrentContext adapt to fullScreen in compact width.
     public var contextStylesAdapt = false
+    /// A sheet shown full screen in compact height removes the presenter's views like fullScreen.
     public var sheetInCompactHeightCallsPresenter = false
+    /// A full-screen presentation starts in its preferred orientation even when the device's is allowed.
     public var preferredOrientationWins = true
     /// The last iOS major version on which a preferred orientation outside the mask crashes.
     public var preferredOrientationMismatchCrashesThrough = 12
@@ -130,6 +138,13 @@ public struct AssumptionError: Error, Hashable, Sendable, CustomStringConvertibl
     public let key: String
     public let value: String
     public let problem: Problem
+
+    /// Creates the error for one config entry.
+    public init(key: String, value: String, problem: Problem) {
+        self.key = key
+        self.value = value
+        self.problem = problem
+    }
 
     public var description: String {
         switch problem {

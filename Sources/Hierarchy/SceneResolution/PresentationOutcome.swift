@@ -14,12 +14,26 @@ public struct UIKitException: Hashable, Sendable, Codable, CustomStringConvertib
     public var description: String { "\(name): \(reason)" }
 }
 
+/// A presentation UIKit answers with an exception.
+public struct PresentationCrash: Hashable, Sendable {
+    /// Why UIKit raises.
+    public enum Cause: String, Hashable, Sendable {
+        /// A popover shown as a popover (regular width) with no source view or bar button item (3.6).
+        case popoverWithoutSource
+        /// `partialCurl` with a presentation style other than fullScreen (3.5).
+        case partialCurlNotFullScreen
+    }
+
+    public let cause: Cause
+    public let exception: UIKitException
+}
+
 /// What became of one presentation of a scene's chain.
 public enum PresentationOutcome: Hashable, Sendable {
     /// UIKit shows it.
     case presented
     /// UIKit raises an exception: the app crashes here.
-    case crashed(UIKitException)
+    case crashed(PresentationCrash)
     /// UIKit logs a warning and presents nothing; the text is the warning.
     case refused(String)
     /// An earlier presentation crashed or was refused, so this one never happens.

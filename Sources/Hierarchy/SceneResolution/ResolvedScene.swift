@@ -23,12 +23,6 @@ public struct ResolvedScene: Sendable {
     /// The presentations UIKit shows.
     public var shownPresentations: [ResolvedPresentation] { presentations.filter(\.outcome.isPresented) }
 
-    /// The shown presentation whose presented tree holds `node`, nil for the root tree.
-    public func presentation(holding node: ViewControllerNode) -> ResolvedPresentation? {
-        guard case .presentation(let index) = nodes.tree(of: node) else { return nil }
-        return presentations[index].outcome.isPresented ? presentations[index] : nil
-    }
-
     /// The shown presentation `node` presents, if any.
     public func presentation(presentedBy node: ViewControllerNode) -> ResolvedPresentation? {
         shownPresentations.first { $0.presenter.id == node.id }

@@ -38,8 +38,8 @@ public enum SceneResolver {
             } else if let busy = presentingIndex[presenter.id] {
                 outcome = .refused("Attempt to present \(presentation.presented.id) on \(presenter.id) (from \(caller.id)) "
                     + "which is already presenting \(scene.presentations[busy].presented.id).")
-            } else if let exception = exception(presentation, style: style, transition: transition, sizeClasses: sizeClasses) {
-                outcome = .crashed(exception)
+            } else if let crash = crash(presentation, style: style, transition: transition, sizeClasses: sizeClasses) {
+                outcome = .crashed(crash)
             } else {
                 outcome = .presented
             }
@@ -102,17 +102,17 @@ public enum SceneResolver {
 
     /// The exception a presentation raises: partialCurl with a style other than fullScreen, or a
     /// popover shown as a popover in regular width without an anchor (3.5, 3.6).
-    private static func exception(_ presentation: Presentation, style: StyleResolution, transition: TransitionStyle,
-                                  sizeClasses: SizeClasses) -> UIKitException? {
+    private static func crash(_ presentation: Presentation, style: StyleResolution, transition: TransitionStyle,
+                              sizeClasses: SizeClasses) -> PresentationCrash? {
         if transition == .partialCurl, style.concrete != .fullScreen {
-            return UIKitException(name: "NSInvalidArgumentException",
+            return PresentationCrash(cause: .partialCurlNotFullScreen, exception: UIKitException(name: "NSInvalidArgumentException",
                                   reason: "UIModalTransitionStylePartialCurl requires modalPresentationStyle fullScreen; "
-                                      + "\(presentation.presented.id) is presented as \(style.concrete.rawValue).")
+                                      + "\(presentation.presented.id) is presented as \(style.concrete.rawValue)."))
         }
         if style.effective == .popover, sizeClasses.horizontal == .regular, presentation.source == nil {
-            return UIKitException(name: "NSGenericException",
+            return PresentationCrash(cause: .popoverWithoutSource, exception: UIKitException(name: "NSGenericException",
                                   reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil "
-                                      + "sourceView or barButtonItem set before the presentation occurs.")
+                                      + "sourceView or barButtonItem set before the presentation occurs."))
         }
         return nil
     }

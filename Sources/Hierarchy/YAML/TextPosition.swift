@@ -9,7 +9,7 @@ enum TextPosition {
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+            if isLineBreak(at: index, in: bytes) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 && byte != 0x0D {
@@ -20,12 +20,17 @@ enum TextPosition {
         return Mark(line: line, column: column)
     }
 
+    /// True when the byte at `index` ends a line: LF, or a CR not followed by LF.
+    private static func isLineBreak(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A))
+    }
+
     /// True when the line that holds `mark` starts with a tab in its indentation.
     static func lineIndentsWithTab(_ line: Int32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var current: Int32 = 1
         var index = 0
         while index < bytes.count && current < line {
-            if bytes[index] == 0x0A { current += 1 }
+            if isLineBreak(at: index, in: bytes) { current += 1 }
             index += 1
         }
         while index < bytes.count {

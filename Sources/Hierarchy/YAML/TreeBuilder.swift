@@ -7,8 +7,10 @@ struct TreeBuilder {
         let mark: Mark
         let tag: String?
         let anchor: String?
-        var nodes: [YAMLNode] = []
+        /// Where the frame's nodes begin in `openNodes`.
+        var start = 0
         var size = 1
+        var depth = 1
     }
 
     private static let sizeCap = 1 << 40
@@ -18,6 +20,8 @@ struct TreeBuilder {
     private var diagnostics: [Diagnostic] = []
     private var documents: [YAMLDocument] = []
     private var frames: [Frame] = []
+    /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
+    private var openNodes: [YAMLNode] = []
     private var anchors: [String: YAMLNode] = [:]
     private var documentMark = Mark(line: 1, column: 1)
     private var documentRoot: YAMLNode?
@@ -72,30 +76,35 @@ struct TreeBuilder {
         return true
     }
 
-    private mutating func open(_ frame: Frame) -> Bool {
+    private mutating func open(_ opened: Frame) -> Bool {
+        var frame = opened
+        frame.start = openNodes.count
         guard frames.count < YAMLLimits.maximumDepth else {
-            report(.nestingTooDeep, at: frame.mark,
-                   "nesting deeper than \(YAMLLimits.maximumDepth) levels",
-                   hint: "flatten the structure; a11y-check reads at most \(YAMLLimits.maximumDepth) nested lists and mappings")
-            stopped = true
-            return false
+            return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
         }
         frames.append(frame)
         return true
     }
 
+    private mutating func tooDeep(at mark: Mark, _ message: String) -> Bool {
+        report(.nestingTooDeep, at: mark, message,
+               hint: "flatten the structure; a11y-check reads at most \(YAMLLimits.maximumDepth) nested lists and mappings")
+        stopped = true
+        return false
+    }
+
     private mutating func close() {
         let frame = frames.removeLast()
-        let node: YAMLNode
-        if frame.isMapping {
-            node = YAMLNode(content: .mapping(mappingEntries(frame)), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size)
-        } else {
-            node = YAMLNode(content: .sequence(frame.nodes), mark: frame.mark, tag: frame.tag,
-                            expandedSize: frame.size)
-        }
+        let node = containerNode(frame, openNodes[frame.start...])
+        openNodes.removeSubrange(frame.start...)
         register(anchor: frame.anchor, node)
         add(node)
+    }
+
+    /// The sequence or mapping node of a closed frame, from its nodes.
+    private mutating func containerNode(_ frame: Frame, _ nodes: ArraySlice<YAMLNode>) -> YAMLNode {
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(mappingEntries(nodes)) : .sequence(Array(nodes))
+        return YAMLNode(content: content, mark: frame.mark, tag: frame.tag, expandedSize: frame.size, expandedDepth: frame.depth)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
@@ -106,8 +115,11 @@ struct TreeBuilder {
                              : "alias *\(name) names no anchor defined before it",
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
-            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1))
+            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1, isUnresolvedAlias: true))
             return true
+        }
+        guard frames.count + target.expandedDepth <= YAMLLimits.maximumDepth else {
+            return tooDeep(at: mark, "alias *\(name) nests its anchor deeper than \(YAMLLimits.maximumDepth) levels")
         }
         aliasExpansion = min(aliasExpansion + target.expandedSize, Self.sizeCap)
         guard aliasExpansion <= YAMLLimits.maximumAliasExpansion else {
@@ -130,40 +142,64 @@ struct TreeBuilder {
             documentRoot = node
             return
         }
-        frames[frames.count - 1].nodes.append(node)
+        openNodes.append(node)
         frames[frames.count - 1].size = min(frames[frames.count - 1].size + node.expandedSize, Self.sizeCap)
+        frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, node.expandedDepth + 1)
     }
 
     /// Pairs keys with values, reports duplicate keys, and applies merge keys.
-    private mutating func mappingEntries(_ frame: Frame) -> [YAMLNode.Entry] {
+    private mutating func mappingEntries(_ nodes: ArraySlice<YAMLNode>) -> [YAMLNode.Entry] {
         var entries: [YAMLNode.Entry] = []
-        entries.reserveCapacity(frame.nodes.count / 2)
+        entries.reserveCapacity(nodes.count / 2)
         var hasMerge = false
-        var index = 0
-        while index + 1 < frame.nodes.count {
-            let key = frame.nodes[index]
+        var index = nodes.startIndex
+        while index + 1 < nodes.endIndex {
+            let key = nodes[index]
             hasMerge = hasMerge || Self.isMergeKey(key)
-            entries.append(YAMLNode.Entry(key: key, value: frame.nodes[index + 1]))
+            entries.append(YAMLNode.Entry(key: key, value: nodes[index + 1]))
             index += 2
         }
         reportDuplicateKeys(entries)
         return hasMerge ? merged(entries) : entries
     }
 
+    /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
+    /// mappings, the common case, are compared pair by pair, which allocates nothing.
     private mutating func reportDuplicateKeys(_ entries: [YAMLNode.Entry]) {
         if entries.count < 2 { return }
+        guard entries.count <= 16 else { return reportDuplicateKeysHashed(entries) }
+        for index in 1..<entries.count {
+            guard let text = Self.comparableKey(entries[index].key) else { continue }
+            if let first = entries[..<index].first(where: { Self.comparableKey($0.key) == text }) {
+                reportDuplicate(text, entries[index].key, first: first.key)
+            }
+        }
+    }
+
+    private mutating func reportDuplicateKeysHashed(_ entries: [YAMLNode.Entry]) {
         var firstByKey: [String: YAMLNode] = [:]
         firstByKey.reserveCapacity(entries.count)
         for entry in entries {
-            guard let text = entry.key.scalar, !Self.isMergeKey(entry.key) else { continue }
+            guard let text = Self.comparableKey(entry.key) else { continue }
             if let first = firstByKey[text] {
-                report(.duplicateKey, at: entry.key.mark,
-                       "duplicate key '\(text)' (first at line \(first.mark.line), column \(first.mark.column))",
-                       hint: "remove one of them; YAML keeps only one value per key")
+                reportDuplicate(text, entry.key, first: first)
             } else {
                 firstByKey[text] = entry.key
             }
         }
+    }
+
+    private mutating func reportDuplicate(_ text: String, _ key: YAMLNode, first: YAMLNode) {
+        report(.duplicateKey, at: key.mark,
+               "duplicate key '\(text)' (first at line \(first.mark.line), column \(first.mark.column))",
+               hint: "remove one of them; YAML keeps only one value per key")
+    }
+
+    /// The text duplicate detection compares: a scalar key's text; nil for merge keys and
+    /// collection keys, which are never reported.
+    private static func comparableKey(_ key: YAMLNode) -> String? {
+        guard let text = key.scalar, !isMergeKey(key) else { return nil }
+        return text
     }
 
     /// YAML merge: the mapping's own keys win, then earlier merged mappings over later ones.
@@ -189,9 +225,11 @@ struct TreeBuilder {
         return result
     }
 
+    /// The mappings a merge key names; an alias already reported as unresolved merges nothing.
     private mutating func mergeSources(_ value: YAMLNode) -> [[YAMLNode.Entry]] {
         if let entries = value.entries { return [entries] }
-        if let items = value.items, items.allSatisfy({ $0.entries != nil }) {
+        if value.isUnresolvedAlias { return [] }
+        if let items = value.items?.filter({ !$0.isUnresolvedAlias }), items.allSatisfy({ $0.entries != nil }) {
             return items.compactMap(\.entries)
         }
         report(.invalidMerge, at: value.mark, "a merge key (<<) needs a mapping or a list of mappings, found \(value.typeDescription)",

@@ -3,8 +3,8 @@
 public enum YAMLLimits {
     /// The largest file read, in bytes (16 MiB).
     public static let maximumFileSize = 16 * 1024 * 1024
-    /// The deepest nesting of sequences and mappings. The format needs about three levels per
-    /// level of views, so this allows views nested more than 40 deep.
+    /// The deepest nesting of sequences and mappings, counted with aliases expanded. The format
+    /// needs about three levels per level of views, so this allows views nested more than 40 deep.
     public static let maximumDepth = 128
     /// How many nodes aliases may add to a document when it is read as a tree. Aliases are never
     /// copied, but the analyzers walk the tree, so a "billion laughs" document is refused here.

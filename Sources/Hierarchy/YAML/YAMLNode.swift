@@ -41,12 +41,20 @@ public final class YAMLNode: Sendable {
     public let tag: String?
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
     public let expandedSize: Int
+    /// How many sequences and mappings nest in the subtree when every alias in it is expanded
+    /// (0 for a scalar), so an alias cannot take a tree past ``YAMLLimits/maximumDepth``.
+    let expandedDepth: Int
+    /// True for the empty scalar that stands in for an alias the loader could not resolve (already
+    /// reported), so decoding does not report it a second time.
+    let isUnresolvedAlias: Bool
 
-    init(content: Content, mark: Mark, tag: String?, expandedSize: Int) {
+    init(content: Content, mark: Mark, tag: String?, expandedSize: Int, expandedDepth: Int = 0, isUnresolvedAlias: Bool = false) {
         self.content = content
         self.mark = mark
         self.tag = tag
         self.expandedSize = expandedSize
+        self.expandedDepth = expandedDepth
+        self.isUnresolvedAlias = isUnresolvedAlias
     }
 
     /// The scalar text, when the node is a scalar.

@@ -1,11 +1,14 @@
 import Hierarchy
+import OrientationResolver
 
-/// Every rule a11y-check knows, by id: the spec rules, the suppression rules and the analyzers'.
+/// Every rule a11y-check knows: the spec rules, the suppression rules and the analyzers' rules.
 public enum RuleCatalog {
-    /// Every rule description, spec rules first, then by id.
-    public static var all: [RuleDescription] {
-        SpecRule.allCases.map(\.description) + SuppressionRules.descriptions
-    }
+    /// The analyzers' rules, which the lint run evaluates per environment.
+    public static let analysisRules: [any Rule] = OrientationRules.all
+
+    /// Every rule description: spec rules, suppression rules, then the analyzers' rules.
+    public static let all: [RuleDescription] =
+        SpecRule.allCases.map(\.description) + SuppressionRules.descriptions + analysisRules.map(\.description)
 
     /// Every rule id.
     public static var ids: [String] { all.map(\.id) }

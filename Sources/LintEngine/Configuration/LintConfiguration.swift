@@ -20,6 +20,18 @@ public struct MatrixSelection: Sendable, Equatable {
     public var layoutDirections: [String] = []
 
     public init() {}
+
+    /// The matrix these selections give for `app`, each dimension of `override` that is not
+    /// empty replacing this one's; a dimension left empty keeps the app's default.
+    public func matrix(for app: AppSpec, overriddenBy override: MatrixSelection = MatrixSelection()) throws(EnvironmentSelectionError) -> EnvironmentMatrix {
+        func pick(_ path: KeyPath<MatrixSelection, [String]>) -> String? {
+            let values = override[keyPath: path].isEmpty ? self[keyPath: path] : override[keyPath: path]
+            return values.isEmpty ? nil : values.joined(separator: ",")
+        }
+        return try EnvironmentMatrix(app: app, devices: pick(\.devices), orientations: pick(\.orientations),
+                                     multitasking: pick(\.multitasking), iosVersions: pick(\.iosVersions),
+                                     layoutDirections: pick(\.layoutDirections))
+    }
 }
 
 /// `.a11y-check.yml`: what a team sets once for every run.

@@ -1,11 +1,14 @@
 import Hierarchy
 
-/// Merges identical findings from several environments into one that lists them all.
+/// Merges the findings several environments share into one that lists them all. Findings are the
+/// same when rule, position, scope and subject are: the message of the first environment is kept
+/// (messages may name the environment's masks or size classes).
 enum FindingMerger {
     private struct Key: Hashable {
         let rule: String
         let location: SourceLocation
-        let message: String
+        let scope: String
+        let subject: String
     }
 
     /// Findings in first-seen order, each with the environments it was found in.
@@ -13,7 +16,7 @@ enum FindingMerger {
         var order: [Key] = []
         var merged: [Key: Finding] = [:]
         for finding in findings {
-            let key = Key(rule: finding.ruleID, location: finding.location, message: finding.message)
+            let key = Key(rule: finding.ruleID, location: finding.location, scope: finding.scope, subject: finding.subject)
             if var existing = merged[key] {
                 for environment in finding.environments where !existing.environments.contains(environment) {
                     existing.environments.append(environment)

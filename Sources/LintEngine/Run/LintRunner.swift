@@ -8,7 +8,14 @@ public struct LintRunner: Sendable {
     /// The analyzers' rules.
     public let analysisRules: [any Rule]
 
-    public init(analysisRules: [any Rule]) {
+    /// Every rule description the run knows: the catalog's spec and suppression rules and the
+    /// analysis rules it was given.
+    private var descriptions: [RuleDescription] {
+        SpecRule.allCases.map(\.description) + SuppressionRules.descriptions + analysisRules.map(\.description)
+    }
+
+    /// A run with `analysisRules` (every analyzer rule by default).
+    public init(analysisRules: [any Rule] = RuleCatalog.analysisRules) {
         self.analysisRules = analysisRules
     }
 
@@ -37,7 +44,7 @@ public struct LintRunner: Sendable {
                 assumptions = .defaults
             }
             do {
-                environments = try matrix(for: loaded.project.app, request: request).environments
+                environments = try configuration.matrix.matrix(for: loaded.project.app, overriddenBy: request.matrixOverride).environments
             } catch {
                 problems.append("\(error)")
             }
@@ -58,29 +65,18 @@ public struct LintRunner: Sendable {
         findings = suppressed(findings, files: files)
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
-        let descriptions = (RuleCatalog.all + analysisRules.map(\.description)).filter { rule in
+        let rulesRun = descriptions.filter { rule in
             files.contains { selection.isEnabled(rule, in: RelativePath.make($0, relativeTo: configuration.baseDirectory)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
-                          files: files, rules: descriptions, environments: environments, analysisSkipped: analysisSkipped)
-    }
-
-    private func matrix(for app: AppSpec, request: LintRequest) throws -> EnvironmentMatrix {
-        let configured = request.configuration.matrix, override = request.matrixOverride
-        func pick(_ path: KeyPath<MatrixSelection, [String]>) -> String? {
-            let values = override[keyPath: path].isEmpty ? configured[keyPath: path] : override[keyPath: path]
-            return values.isEmpty ? nil : values.joined(separator: ",")
-        }
-        return try EnvironmentMatrix(app: app, devices: pick(\.devices), orientations: pick(\.orientations),
-                                     multitasking: pick(\.multitasking), iosVersions: pick(\.iosVersions),
-                                     layoutDirections: pick(\.layoutDirections))
+                          files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped)
     }
 
     /// Drops the findings of disabled rules and applies configured severities, path by path.
     private func applySelection(_ findings: [Finding], selection: RuleSelection, configuration: LintConfiguration) -> [Finding] {
-        let descriptions = Dictionary((RuleCatalog.all + analysisRules.map(\.description)).map { ($0.id, $0) }) { first, _ in first }
+        let byID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
         return findings.compactMap { finding in
-            guard let rule = descriptions[finding.ruleID] else { return finding }
+            guard let rule = byID[finding.ruleID] else { return finding }
             let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
             guard selection.isEnabled(rule, in: file) else { return nil }
             let severity = selection.severity(of: rule, in: file)
@@ -98,7 +94,7 @@ public struct LintRunner: Sendable {
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }
         if texts.isEmpty { return findings }
-        let known = Set((RuleCatalog.all + analysisRules.map(\.description)).map(\.id))
+        let known = Set(descriptions.map(\.id))
         return SuppressionFilter(texts: texts, knownRules: known).apply(to: findings)
     }
 }

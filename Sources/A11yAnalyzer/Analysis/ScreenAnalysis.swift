@@ -1,0 +1,37 @@
+import Hierarchy
+
+/// What VoiceOver makes of one screen: its elements in reading order and the ones it cannot reach.
+public struct ScreenAnalysis: Sendable {
+    /// The screen analysed.
+    public let screenID: String
+    /// The screen's node tree (groups kept), for composing screens and bars into a scene.
+    public let nodes: [AccessibilityNode]
+    /// The reachable elements in VoiceOver order.
+    public let elements: [AccessibilityElement]
+    /// Would-be elements VoiceOver cannot reach, in input order (depth first).
+    public let unreachable: [UnreachableElement]
+    /// The idiom the order was computed for.
+    public let idiom: DeviceIdiom
+    /// The layout direction the order was computed for.
+    public let layoutDirection: LayoutDirection
+    /// The assumptions in force.
+    public let options: AnalysisOptions
+
+    /// Wraps an analysis computed elsewhere (a scene composed of several screens).
+    public init(screenID: String, nodes: [AccessibilityNode], elements: [AccessibilityElement],
+                unreachable: [UnreachableElement], idiom: DeviceIdiom, layoutDirection: LayoutDirection,
+                options: AnalysisOptions) {
+        self.screenID = screenID
+        self.nodes = nodes
+        self.elements = elements
+        self.unreachable = unreachable
+        self.idiom = idiom
+        self.layoutDirection = layoutDirection
+        self.options = options
+    }
+
+    /// What VoiceOver says for `element`, in the style the options choose.
+    public func announcement(for element: AccessibilityElement) -> Announcement {
+        AnnouncementBuilder.announcement(for: element, style: options.announcementStyle)
+    }
+}

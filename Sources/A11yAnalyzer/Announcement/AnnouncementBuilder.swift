@@ -1,0 +1,71 @@
+import Hierarchy
+
+/// Writes what VoiceOver says for an element.
+///
+/// The `snapshot` style reproduces AccessibilitySnapshot's legends exactly (voiceover-and-peers.md
+/// A3.2, A3.3): "Close. Button.", "Selected: Flat. Button. 1 of 3.". The `speech` style says the
+/// same pieces in the same order the way VoiceOver speaks them, separated by commas, trait words
+/// in lower case: "Close, button", "Selected, Flat, button, 1 of 3".
+public enum AnnouncementBuilder {
+    /// The announcement of `element` in `style`.
+    public static func announcement(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle) -> Announcement {
+        let parts = SpokenParts(element)
+        switch style {
+        case .snapshot: return snapshot(parts)
+        case .speech: return speech(parts)
+        }
+    }
+
+    private static func snapshot(_ parts: SpokenParts) -> Announcement {
+        var text = parts.label
+        if let value = parts.value { text = text.isEmpty ? value : "\(text): \(value)" }
+        if parts.isSelected { text = text.isEmpty ? "Selected." : "Selected: \(text)" }
+        let promoted = text.isEmpty && parts.ownHint != nil
+        if text.isEmpty { text = parts.ownHint ?? "" }
+        if !parts.traitWords.isEmpty {
+            let words = parts.traitWords.joined(separator: " ")
+            text = text.isEmpty ? words : "\(withPeriod(text)) \(words)"
+        }
+        if let context = parts.context {
+            switch context {
+            case .series(let index, let count), .tab(let index, let count), .tabBarItem(let index, let count):
+                text = "\(text) \(index) of \(count)."
+            case .listStart: text = "\(withPeriod(text)) List Start."
+            case .listEnd: text = "\(withPeriod(text)) List End."
+            case .landmarkStart: text = "\(withPeriod(text)) Landmark."
+            case .landmarkEnd: text = "\(withPeriod(text)) End."
+            }
+        }
+        return Announcement(text: text, hint: parts.hint(ownHintWasPromoted: promoted))
+    }
+
+    private static func speech(_ parts: SpokenParts) -> Announcement {
+        var pieces: [String] = []
+        if parts.isSelected { pieces.append("Selected") }
+        pieces += [parts.label, parts.value ?? ""].filter { !$0.isEmpty }
+        let promoted = pieces.isEmpty && parts.ownHint != nil
+        if promoted, let hint = parts.ownHint { pieces.append(hint) }
+        pieces += parts.traitWords.map(spokenTraitWord)
+        if let context = parts.context {
+            switch context {
+            case .series(let index, let count), .tab(let index, let count), .tabBarItem(let index, let count):
+                pieces.append("\(index) of \(count)")
+            case .listStart: pieces.append("list start")
+            case .listEnd: pieces.append("list end")
+            case .landmarkStart: pieces.append("landmark")
+            case .landmarkEnd: pieces.append("end")
+            }
+        }
+        let text = pieces.joined(separator: ", ")
+        return Announcement(text: text.prefix(1).uppercased() + text.dropFirst(), hint: parts.hint(ownHintWasPromoted: promoted))
+    }
+
+    /// A trait word as speech: VoiceOver's own words ("Button.") in lower case without the period;
+    /// a switch's custom value (the one word without a period) as given.
+    private static func spokenTraitWord(_ word: String) -> String {
+        word.hasSuffix(".") ? SpokenParts.strippingPeriod(word).lowercased() : word
+    }
+
+    /// `text` ending in a period (AccessibilitySnapshot adds one unless it is there).
+    private static func withPeriod(_ text: String) -> String { text.hasSuffix(".") ? text : "\(text)." }
+}

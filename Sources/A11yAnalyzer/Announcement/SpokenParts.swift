@@ -1,0 +1,83 @@
+import Hierarchy
+
+/// The pieces of an announcement before they are written in a style: AccessibilitySnapshot's
+/// description builder (voiceover-and-peers.md A3.2) split into what it says and in what order.
+struct SpokenParts {
+    /// The label, empty for a back button labelled "Back" (its trait already says so).
+    let label: String
+    /// The value; switches speak theirs as a state word instead.
+    let value: String?
+    let isSelected: Bool
+    /// Trait words in AccessibilitySnapshot's order, each ending in "." ("Button.", "On.").
+    let traitWords: [String]
+    let context: AccessibilityContext?
+    /// The element's own hint, nil when empty.
+    let ownHint: String?
+    /// True when the element has a hint and neither label nor value: its hint is spoken as the
+    /// description and it gets no adjustable usage hint.
+    let isHintOnly: Bool
+    let traits: Set<AccessibilityTrait>
+
+    init(_ element: AccessibilityElement) {
+        let traits = element.traits
+        let rawLabel = element.label ?? ""
+        label = traits.contains(.backButton) && rawLabel.lowercased() == "back" ? "" : rawLabel
+        value = traits.contains(.switch) ? nil : element.value.flatMap(Self.nonEmpty)
+        isSelected = traits.contains(.selected)
+        context = element.context
+        ownHint = element.hint.flatMap(Self.nonEmpty)
+        isHintOnly = ownHint != nil && Self.nonEmpty(rawLabel) == nil && element.value.flatMap(Self.nonEmpty) == nil
+        self.traits = traits
+        traitWords = Self.traitWords(traits: traits, value: element.value, context: element.context)
+    }
+
+    /// The usage hint VoiceOver adds after the element's own (which `promotedHint` says was
+    /// spoken as the description instead): switches, text entry and adjustable elements, unless
+    /// dimmed.
+    func hint(ownHintWasPromoted: Bool) -> String? {
+        var hint = ownHintWasPromoted ? nil : ownHint
+        let dimmed = traits.contains(.notEnabled)
+        if traits.contains(.switch), !dimmed {
+            hint = hint.map { "\(Self.strippingPeriod($0)). Double tap to toggle setting." } ?? "Double tap to toggle setting."
+        }
+        if traits.contains(.textEntry), !dimmed {
+            hint = traits.contains(.textArea) ? "Double tap to edit., Use the rotor to access Misspelled Words" : "Double tap to edit."
+        }
+        if traits.contains(.adjustable), !dimmed, !traits.contains(.switch), !isHintOnly {
+            let usage = "Swipe up or down with one finger to adjust the value."
+            hint = hint.map { "\(Self.strippingPeriod($0)). \(usage)" } ?? usage
+        }
+        return hint
+    }
+
+    private static func traitWords(traits: Set<AccessibilityTrait>, value: String?, context: AccessibilityContext?) -> [String] {
+        var words: [String] = []
+        let isTab = context?.isTab ?? false
+        if traits.contains(.notEnabled) { words.append("Dimmed.") }
+        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switch, .backButton]), !isTab {
+            words.append("Button.")
+        }
+        if traits.contains(.backButton) { words.append("Back Button.") }
+        if traits.contains(.switch) {
+            if traits.contains(.button) { words.append("Switch Button.") }
+            switch value {
+            case "1": words.append("On.")
+            case "0": words.append("Off.")
+            case "2": words.append("Mixed.")
+            case let other?: words.append(other)
+            case nil: break
+            }
+        }
+        if isTab { words.append("Tab.") }
+        if traits.contains(.textEntry) { words.append("Text Field.") }
+        let simple: [(AccessibilityTrait, String)] = [
+            (.header, "Heading."), (.link, "Link."), (.adjustable, "Adjustable."), (.image, "Image."), (.searchField, "Search Field."),
+        ]
+        words += simple.filter { traits.contains($0.0) }.map(\.1)
+        return words
+    }
+
+    static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    static func strippingPeriod(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
+}

@@ -1,0 +1,46 @@
+import Hierarchy
+
+/// Turns spec elements and their parts into ``AccessibilityElement``s and places their children.
+struct ElementFactory {
+    let screenID: String
+    let alphaThreshold: Double
+
+    func semantics(_ element: Element) -> ElementSemantics {
+        ElementSemantics(element: element, alphaThreshold: alphaThreshold)
+    }
+
+    /// The accessibility element a spec element is.
+    func element(_ element: Element, at place: Placement, context: AccessibilityContext?) -> AccessibilityElement {
+        let semantics = semantics(element)
+        let label = semantics.label
+        return AccessibilityElement(
+            id: element.resolvedID(at: place.path), screenID: screenID, kind: element.kind, part: nil, path: place.path,
+            label: label?.value, value: semantics.value, hint: element.hint?.value, traits: semantics.traits,
+            frame: place.windowFrame(of: element), location: element.location, labelLocation: label?.location,
+            context: context, containers: place.containers)
+    }
+
+    /// The accessibility element of `part` of `owner` (which stands at `place`).
+    func part(_ part: ElementPart, of owner: Element, at place: Placement, context: AccessibilityContext?) -> AccessibilityElement {
+        let parts = ControlParts(element: owner, frame: place.windowFrame(of: owner))
+        let label = parts.label(of: part)
+        let membership = semantics(owner).containerRole.map { ContainerMembership(id: owner.resolvedID(at: place.path), role: $0) }
+        return AccessibilityElement(
+            id: partID(part, of: owner, at: place), screenID: screenID, kind: owner.kind, part: part, path: place.path,
+            label: label?.value, value: nil, hint: nil, traits: parts.traits(of: part), frame: parts.frame(of: part),
+            location: owner.location, labelLocation: label?.location, context: context,
+            containers: place.containers + (membership.map { [$0] } ?? []))
+    }
+
+    /// `owner.N`, `owner.decrement`, `owner.increment`.
+    func partID(_ part: ElementPart, of owner: Element, at place: Placement) -> String {
+        "\(owner.resolvedID(at: place.path)).\(part.idSuffix)"
+    }
+
+    /// The placement of child `index` of `element` (which stands at `place`).
+    func childPlace(_ index: Int, of element: Element, at place: Placement) -> Placement {
+        let semantics = semantics(element)
+        let membership = semantics.containerRole.map { ContainerMembership(id: element.resolvedID(at: place.path), role: $0) }
+        return place.child(index, of: element, isDrawn: semantics.isDrawn, membership: membership)
+    }
+}

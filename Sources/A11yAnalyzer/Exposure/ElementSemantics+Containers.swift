@@ -1,0 +1,33 @@
+import Hierarchy
+
+extension ElementSemantics {
+    /// True when the element supplies `accessibilityElements`: it gives `order`, or it is a
+    /// segmented control (whose segments are its elements).
+    var listsElements: Bool { element.order != nil || element.kind == .segmented }
+
+    /// What makes the element a container (voiceover-and-peers.md A1.6): the `tabBar` trait,
+    /// a `list`, `landmark` or `dataTable` container type, a `semanticGroup` with a label, value
+    /// or identifier, or being a segmented control. Nil for plain views and unlabelled semantic
+    /// groups, which are flattened.
+    var containerRole: ContainerMembership.Role? {
+        if element.kind == .segmented { return .segmentedControl }
+        if traits.contains(.tabBar) { return .tabBar }
+        switch element.containerType?.value {
+        case .list: return .list
+        case .landmark: return .landmark
+        case .dataTable: return .dataTable
+        case .semanticGroup:
+            let labelled = element.label != nil || element.value != nil || element.identifier != nil
+            return labelled ? .semanticGroup : nil
+        case nil: return nil
+        }
+    }
+
+    /// True when the element gives context to the elements beneath it: a segmented control, the
+    /// `tabBar` trait, a `list` or `landmark` container. A `dataTable` gives none here: the format
+    /// has no row and column data to say "Row N. Column M." with.
+    var providesContext: Bool {
+        element.kind == .segmented || traits.contains(.tabBar)
+            || element.containerType?.value == .list || element.containerType?.value == .landmark
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Hierarchy
+
+/// What UIKit makes of one spec element on its own: whether it is an accessibility element, its
+/// label, value and traits (format.md, "Elements"; voiceover-and-peers.md A1.1).
+struct ElementSemantics {
+    let element: Element
+    let alphaThreshold: Double
+
+    /// `isAccessibilityElement`: `accessible` when given, else the kind's default.
+    var isAccessibilityElement: Bool { element.accessible?.value ?? element.kind.isAccessibleByDefault }
+
+    /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
+    /// `title` or image name, a text field's `placeholder` while it holds no text, or a cell's
+    /// composed label. Other kinds (an activity indicator among them) speak only a given `label`;
+    /// UIKit's own default labels for them are not modelled.
+    var label: Located<String>? {
+        if let label = element.label { return label }
+        switch element.kind {
+        case .label: return element.text
+        case .button: return element.title ?? element.image
+        case .textField:
+            let typed = (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty)
+            return typed == nil ? element.placeholder : nil
+        case .cell: return cellLabel
+        default: return nil
+        }
+    }
+
+    /// The value: `value` for most kinds; a text field's or text view's `text`; a switch's state
+    /// ("1" or "0", from `on`, off by default); a slider's position as a percentage; a page
+    /// control's "page i of n".
+    var value: String? {
+        switch element.kind {
+        case .switch: return element.value?.value ?? ((element.isOn?.value ?? false) ? "1" : "0")
+        case .slider: return element.value.map { sliderValue($0.value) }
+        case .textField, .textView: return element.value?.value ?? element.text?.value
+        case .pageControl: return element.value?.value ?? pageControlValue
+        default: return element.value?.value
+        }
+    }
+
+    /// The kind's traits with the spec's additions and removals, plus `notEnabled` for
+    /// `enabled: false`.
+    var traits: Set<AccessibilityTrait> {
+        var traits = element.traits
+        if element.enabled?.value == false { traits.insert(.notEnabled) }
+        return traits
+    }
+
+    /// Why the element's own checks prune it and its subtree, nil when they do not (A1.2, A1.3).
+    var pruningReason: UnreachableElement.Reason? {
+        if element.hiddenFromAccessibility?.value == true { return .hiddenFromAccessibility }
+        if element.hidden?.value == true { return .hidden }
+        if let alpha = element.alpha?.value, alpha <= alphaThreshold { return .alphaZero }
+        if hasPruningZeroSize { return .zeroSize }
+        return nil
+    }
+
+    /// False when the element is not drawn: hidden, alpha at or below the threshold, or a
+    /// zero-size frame that prunes it.
+    var isDrawn: Bool {
+        if element.hidden?.value == true { return false }
+        if let alpha = element.alpha?.value, alpha <= alphaThreshold { return false }
+        return !hasPruningZeroSize
+    }
+
+    /// A frame of size zero prunes a view only when it clips, is an element or lists its
+    /// elements; a zero-size wrapper that does none of these is traversed, since its children
+    /// can overflow it (A1.3). An element without a frame is never pruned for its size.
+    private var hasPruningZeroSize: Bool {
+        guard let frame = element.frame?.value, frame.width == 0, frame.height == 0 else { return false }
+        return clipsToBounds || isAccessibilityElement || listsElements
+    }
+
+    /// `clipsToBounds`: as given, else true for scroll views (UIScrollView and its subclasses
+    /// UITableView, UICollectionView and UITextView clip by default), false for other views.
+    var clipsToBounds: Bool {
+        if let clips = element.clipsToBounds?.value { return clips }
+        return [.scroll, .table, .collection, .textView].contains(element.kind)
+    }
+
+    /// A UISlider's accessibilityValue: the position between `minimum` (default 0) and `maximum`
+    /// (default 1) as a whole percentage, "75%" (rounding to the nearest percent is not verified
+    /// by a stored source); a value that is not a number is spoken as given.
+    private func sliderValue(_ text: String) -> String {
+        guard let number = Double(text) else { return text }
+        let minimum = element.minimum?.value ?? 0
+        let maximum = element.maximum?.value ?? 1
+        guard maximum > minimum else { return "0%" }
+        let fraction = min(max((number - minimum) / (maximum - minimum), 0), 1)
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// A UIPageControl's accessibilityValue, "page 2 of 3", when `numberOfPages` is given.
+    private var pageControlValue: String? {
+        guard let pages = element.numberOfPages?.value else { return nil }
+        return "page \((element.currentPage?.value ?? 0) + 1) of \(pages)"
+    }
+
+    /// A cell's label: its `text`, then the labels (not the values) of the accessibility
+    /// elements inside it in input order, joined with ", " (the separator is not verified by a stored source). Hidden
+    /// descendants and those inside a hidden ancestor contribute nothing.
+    private var cellLabel: Located<String>? {
+        var parts: [String] = []
+        if let text = element.text?.value, !text.isEmpty { parts.append(text) }
+        for child in element.children { parts += spokenLabels(in: child) }
+        guard !parts.isEmpty else { return nil }
+        return Located(parts.joined(separator: ", "), at: element.text?.location ?? element.location)
+    }
+
+    private func spokenLabels(in child: Element) -> [String] {
+        let semantics = ElementSemantics(element: child, alphaThreshold: alphaThreshold)
+        guard semantics.pruningReason == nil else { return [] }
+        if semantics.isAccessibilityElement {
+            return [semantics.label?.value].compactMap { $0 }.filter { !$0.isEmpty }
+        }
+        return child.children.flatMap(spokenLabels(in:))
+    }
+}

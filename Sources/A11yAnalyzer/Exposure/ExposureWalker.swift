@@ -1,0 +1,125 @@
+import Hierarchy
+
+/// Builds the node tree of one screen the way AccessibilitySnapshot's parser walks a view
+/// hierarchy (voiceover-and-peers.md A2.2, step 1) and records every would-be element that the
+/// walk cuts off.
+struct ExposureWalker {
+    let screen: Screen
+    let options: AnalysisOptions
+    let layoutDirection: LayoutDirection
+    let rowTolerance: Double
+    private(set) var recorder: UnreachableRecorder
+
+    init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
+        self.screen = screen
+        self.options = options
+        self.layoutDirection = layoutDirection
+        self.rowTolerance = rowTolerance
+        recorder = UnreachableRecorder(factory: ElementFactory(screenID: screen.id, alphaThreshold: options.alphaThreshold))
+    }
+
+    var factory: ElementFactory { recorder.factory }
+
+    /// The nodes of the screen's root view placed at (`x`, `y`): a plain view, so its subviews
+    /// are flattened into the result, and a modal subview cuts its siblings (A1.7).
+    mutating func rootNodes(x: Double, y: Double) -> [AccessibilityNode] {
+        let root = Placement.root(x: x, y: y)
+        let places = screen.view.indices.map { root.rootChild($0) }
+        return subviewNodes(Array(zip(screen.view, places)), provider: nil)
+    }
+
+    /// The nodes of one element (A2.2 `node(obj, ctx)`).
+    mutating func nodes(for element: Element, at place: Placement, provider: ContextProvider?) -> [AccessibilityNode] {
+        let semantics = ElementSemantics(element: element, alphaThreshold: options.alphaThreshold)
+        if let reason = semantics.pruningReason {
+            recorder.record(element, at: place, reason: reason)
+            return []
+        }
+        if semantics.isAccessibilityElement {
+            let id = element.resolvedID(at: place.path)
+            recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
+            return [.element(factory.element(element, at: place, context: provider?.context(forElementWithID: id)))]
+        }
+        if semantics.listsElements {
+            return [listedGroup(element, semantics: semantics, at: place, provider: provider)]
+        }
+        return viewNodes(element, semantics: semantics, at: place, provider: provider)
+    }
+
+    /// A container that supplies `accessibilityElements`: only the listed elements, in their
+    /// order, each walked on its own (A1.4).
+    private mutating func listedGroup(_ element: Element, semantics: ElementSemantics, at place: Placement,
+                                      provider: ContextProvider?) -> AccessibilityNode {
+        let ownID = element.resolvedID(at: place.path)
+        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
+        let members = element.order?.value.map(\.value) ?? parts.parts.map { "\(ownID).\($0.idSuffix)" }
+        let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
+        let inner = provider ?? (semantics.providesContext ? ownContext : nil)
+        let index = ListedTargets(container: element, at: place, factory: factory)
+        var children: [AccessibilityNode] = []
+        for member in members {
+            switch index.target(named: member) {
+            case .element(let target, let targetPlace)?:
+                children += nodes(for: target, at: targetPlace, provider: inner)
+            case .part(let owner, let ownerPlace, let part)?:
+                children.append(.element(factory.part(part, of: owner, at: ownerPlace,
+                                                      context: inner?.context(forElementWithID: member))))
+            case nil:
+                continue
+            }
+        }
+        recorder.recordUnlisted(in: element, at: place, listed: Set(members))
+        let override = (provider?.overridesGroupFrames ?? false) ? place.windowFrame(of: element) : nil
+        return .group(children, explicitlyOrdered: true, frameOverride: override)
+    }
+
+    /// A plain view: its subviews (a stepper's buttons first), or only its last modal subview.
+    private mutating func viewNodes(_ element: Element, semantics: ElementSemantics, at place: Placement,
+                                    provider: ContextProvider?) -> [AccessibilityNode] {
+        let inner = provider ?? (semantics.providesContext ? .superview(isTabBar: semantics.traits.contains(.tabBar)) : nil)
+        let membership = semantics.containerRole.map { ContainerMembership(id: element.resolvedID(at: place.path), role: $0) }
+        var children: [AccessibilityNode] = []
+        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
+        let modalCutsParts = element.children.contains { $0.viewIsModal?.value == true }
+        for part in parts.parts {
+            if modalCutsParts {
+                recorder.recordPart(part, of: element, at: place, reason: .outsideModalView)
+            } else {
+                let id = factory.partID(part, of: element, at: place)
+                children.append(.element(factory.part(part, of: element, at: place, context: inner?.context(forElementWithID: id))))
+            }
+        }
+        let places = element.children.indices.map { factory.childPlace($0, of: element, at: place) }
+        children += subviewNodes(Array(zip(element.children, places)), provider: inner)
+        if provider == nil, semantics.traits.contains(.tabBar) {
+            children = numberedAsTabs(children)
+        }
+        if element.group?.value == true || membership != nil {
+            return [.group(children, explicitlyOrdered: false, frameOverride: nil)]
+        }
+        return children
+    }
+
+    /// Subviews, or the last modal one alone; the cut siblings are recorded (A1.7).
+    private mutating func subviewNodes(_ subviews: [(Element, Placement)], provider: ContextProvider?) -> [AccessibilityNode] {
+        guard let modal = subviews.lastIndex(where: { $0.0.viewIsModal?.value == true }) else {
+            return subviews.flatMap { nodes(for: $0.0, at: $0.1, provider: provider) }
+        }
+        for (offset, (sibling, place)) in subviews.enumerated() where offset != modal {
+            recorder.record(sibling, at: place, reason: .outsideModalView)
+        }
+        return nodes(for: subviews[modal].0, at: subviews[modal].1, provider: provider)
+    }
+
+    /// Elements under a `tabBar` view: "Tab." and their position among the view's elements in
+    /// reading order (A2.3).
+    private func numberedAsTabs(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        let ordered = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance).map(\.id)
+        return nodes.map { node in
+            node.mapElements { element in
+                guard let index = ordered.firstIndex(of: element.id) else { return element }
+                return element.with(context: .tab(index: index + 1, count: ordered.count))
+            }
+        }
+    }
+}

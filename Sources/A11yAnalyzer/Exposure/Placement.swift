@@ -1,0 +1,37 @@
+import Hierarchy
+
+/// Where the walker stands in a screen: the element's path, the window origin of its parent,
+/// the containers around it and whether every ancestor is drawn.
+struct Placement {
+    let path: ElementPath
+    /// The parent's origin in window coordinates (an ancestor without a frame adds nothing,
+    /// as UIKit's zero-origin frame would).
+    let parentX: Double
+    let parentY: Double
+    let containers: [ContainerMembership]
+    /// False when an ancestor is hidden, has alpha at or below the threshold, or a pruning
+    /// zero-size frame.
+    let ancestorsDrawn: Bool
+
+    /// The placement of the screen's root view at `origin`.
+    static func root(x: Double, y: Double) -> Placement {
+        Placement(path: ElementPath([]), parentX: x, parentY: y, containers: [], ancestorsDrawn: true)
+    }
+
+    /// `element`'s frame in window coordinates, nil when the spec gives none.
+    func windowFrame(of element: Element) -> Rect? {
+        element.frame.map { Rect(x: parentX + $0.value.x, y: parentY + $0.value.y, width: $0.value.width, height: $0.value.height) }
+    }
+
+    /// The placement of child `index` of `element` (which stands at this placement).
+    func child(_ index: Int, of element: Element, isDrawn: Bool, membership: ContainerMembership?) -> Placement {
+        let frame = windowFrame(of: element)
+        return Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: frame?.y ?? parentY,
+                         containers: containers + (membership.map { [$0] } ?? []), ancestorsDrawn: ancestorsDrawn && isDrawn)
+    }
+
+    /// The placement of an element of the screen's root view.
+    func rootChild(_ index: Int) -> Placement {
+        Placement(path: path.appending(index), parentX: parentX, parentY: parentY, containers: containers, ancestorsDrawn: ancestorsDrawn)
+    }
+}

@@ -1,0 +1,34 @@
+import Hierarchy
+
+/// The assumptions of decisions.md that the accessibility model depends on.
+public struct AnalysisOptions: Hashable, Sendable {
+    /// Views with alpha at or below this are hidden (`alphaThreshold`, default 0).
+    public var alphaThreshold: Double
+    /// Points within which two origins count as one row; nil for the idiom's default
+    /// (`rowTolerance`: 8 on iPhone, 13 on iPad).
+    public var rowTolerance: Double?
+    /// How announcements are written (`announcementStyle`, default `snapshot`).
+    public var announcementStyle: Assumptions.AnnouncementStyle
+
+    /// Options with the given values; the defaults are those of decisions.md.
+    public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
+                announcementStyle: Assumptions.AnnouncementStyle = .snapshot) {
+        self.alphaThreshold = alphaThreshold
+        self.rowTolerance = rowTolerance
+        self.announcementStyle = announcementStyle
+    }
+
+    /// The options the shared assumptions give for `idiom`.
+    public init(_ assumptions: Assumptions, idiom: DeviceIdiom) {
+        self.init(alphaThreshold: assumptions.alphaThreshold, rowTolerance: assumptions.rowTolerance(on: idiom),
+                  announcementStyle: assumptions.announcementStyle)
+    }
+
+    /// The defaults of decisions.md.
+    public static let defaults = AnalysisOptions()
+
+    /// The row tolerance in force on `idiom`.
+    public func rowTolerance(on idiom: DeviceIdiom) -> Double {
+        rowTolerance ?? ReadingOrder.defaultRowTolerance(on: idiom)
+    }
+}

@@ -1,0 +1,48 @@
+import Hierarchy
+
+/// Where a spec element sits in its screen: its index in the screen's `view`, then its index among
+/// that element's children, and so on.
+public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The indices from the root view down.
+    public let indices: [Int]
+
+    /// The path through `indices`.
+    public init(_ indices: [Int]) {
+        self.indices = indices
+    }
+
+    /// The path of child `index` of the element at this path.
+    public func appending(_ index: Int) -> ElementPath { ElementPath(indices + [index]) }
+
+    /// True when `other` lies inside the element at this path (or is it).
+    public func contains(_ other: ElementPath) -> Bool { other.indices.starts(with: indices) }
+
+    /// `0.2.1`.
+    public var description: String { indices.map(String.init).joined(separator: ".") }
+
+    /// Depth-first input order.
+    public static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
+        lhs.indices.lexicographicallyPrecedes(rhs.indices)
+    }
+
+    /// The id an element without one gets: its kind and path, `button[1.0]`.
+    static func derivedID(kind: ElementKind, path: ElementPath) -> String { "\(kind.rawValue)[\(path)]" }
+}
+
+extension Screen {
+    /// The spec element at `path`, nil when there is none.
+    public func element(at path: ElementPath) -> Element? {
+        guard let first = path.indices.first, view.indices.contains(first) else { return nil }
+        var element = view[first]
+        for index in path.indices.dropFirst() {
+            guard element.children.indices.contains(index) else { return nil }
+            element = element.children[index]
+        }
+        return element
+    }
+}
+
+extension Element {
+    /// The element's id, or the one its path gives it.
+    func resolvedID(at path: ElementPath) -> String { id?.value ?? ElementPath.derivedID(kind: kind, path: path) }
+}

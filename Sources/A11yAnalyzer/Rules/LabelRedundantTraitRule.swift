@@ -1,0 +1,73 @@
+import Hierarchy
+
+/// A label that ends with the role VoiceOver already speaks for the element's traits.
+public struct LabelRedundantTraitRule: ScreenRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, severity, rationale and examples.
+    public var description: RuleDescription {
+        RuleDescription(
+            id: "a11y-label-redundant-trait", severity: .warning, category: .accessibility,
+            summary: "A label ends with the role its traits already announce, so VoiceOver says it twice (\"Close button. Button.\")",
+            rationale: """
+                VoiceOver speaks an element's traits after its label. Apple's guidance for accessibilityLabel: the \
+                label does not include the type of the control, because the traits convey it. GTXiLib's label-trait \
+                overlap check and Android ATF's RedundantDescriptionCheck flag the same repetition. Labels that come \
+                from visible text (a title or text) are left alone, as in GTXiLib: the spoken name should match what \
+                is shown.
+                """,
+            documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel",
+            triggeringExamples: [
+                """
+                screens:
+                  sheet:
+                    view:
+                      - button: {id: close, ↓label: Close button, image: xmark, frame: [16, 16, 44, 44]}
+                      - image: {id: avatar, accessible: true, ↓label: Profile image, frame: [16, 80, 64, 64]}
+                      - label: {id: section, text: Account, ↓label: Account heading, traits: [header], frame: [16, 160, 300, 30]}
+                """,
+            ],
+            nonTriggeringExamples: [
+                """
+                screens:
+                  sheet:
+                    view:
+                      - button: {id: close, label: Close, image: xmark, frame: [16, 16, 44, 44]}
+                      - button: {id: shape, title: Show button shapes, frame: [16, 80, 300, 44]}
+                      - label: {id: caption, label: Tap the Share button, frame: [16, 140, 300, 30]}
+                      - button: {id: buttons, label: Buttons, frame: [16, 180, 300, 44]}
+                """,
+            ])
+    }
+
+    /// The words each trait word VoiceOver speaks stands for.
+    private static let roleWords: [String: [String]] = [
+        "Button.": ["button"], "Back Button.": ["button"], "Switch Button.": ["switch", "button"], "Tab.": ["tab"],
+        "Text Field.": ["text field", "field"], "Heading.": ["heading", "header"], "Link.": ["link"],
+        "Adjustable.": ["adjustable", "slider"], "Image.": ["image", "picture"], "Search Field.": ["search field"],
+    ]
+
+    /// The findings for one screen.
+    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
+        analysis.elements.compactMap { element in
+            guard element.part == nil, let spec = screen.element(at: element.path), let label = spec.label,
+                  let role = repeatedRole(in: label.value, of: element) else { return nil }
+            return description.finding(
+                at: label.location,
+                "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: "
+                    + "\"\(analysis.announcement(for: element).text)\"",
+                hint: "leave the role out of the label; the traits say it",
+                scope: scope, subject: element.id)
+        }
+    }
+
+    private func repeatedRole(in label: String, of element: AccessibilityElement) -> String? {
+        let words = SpokenParts(element).traitWords.flatMap { Self.roleWords[$0] ?? [] }
+        let spoken = LabelText.words(of: label)
+        return words.first { role in
+            let roleWords = role.split(separator: " ").map(String.init)
+            return spoken.count >= roleWords.count && Array(spoken.suffix(roleWords.count)) == roleWords
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Word-level views of label text for the label rules.
+enum LabelText {
+    /// The lower-cased words of `text`: runs of letters and digits.
+    static func words(of text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// File extensions of images and documents that asset names carry.
+    static let fileExtensions = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff"]
+
+    /// True for text that looks like an asset or file name: one token with no spaces that holds
+    /// an underscore, an image file extension or a scale suffix (`ic_close_24`, `close.png`,
+    /// `close@2x`).
+    static func looksLikeFileName(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        let lower = text.lowercased()
+        if lower.contains("_") || lower.contains("@2x") || lower.contains("@3x") { return true }
+        return fileExtensions.contains { lower.hasSuffix(".\($0)") }
+    }
+}

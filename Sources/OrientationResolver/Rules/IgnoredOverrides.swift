@@ -1,0 +1,99 @@
+import Hierarchy
+
+/// The orientation overrides of one view controller that UIKit does not ask in a scene state, and
+/// whose answer would differ from what happens.
+struct IgnoredOverrides {
+    /// One ignored key with the text of its finding.
+    struct Issue {
+        let location: SourceLocation
+        let message: String
+        let hint: String
+    }
+
+    let scene: ResolvedScene
+    /// The orientation of the scene state in which the view controller's tree is the topmost one.
+    let orientation: OrientationResolution
+    let project: Project
+    /// True when the tree is the window root's, whose preferred orientation is not a presentation's.
+    let isRootTree: Bool
+
+    private var environment: Environment { scene.environment }
+
+    func ignored(of node: ViewControllerNode) -> [Issue] {
+        [orientationsIssue(node), preferredIssue(node), shouldAutorotateIssue(node)].compactMap { $0 }
+    }
+
+    private var deciderText: String {
+        guard let answer = orientation.answers.first else { return "no view controller decides" }
+        return answer.explanation
+    }
+
+    private func asked(_ node: ViewControllerNode, in list: [ViewControllerNode]) -> Bool {
+        list.contains { $0.id == node.id }
+    }
+
+    /// The container above `node` whose own answer UIKit takes instead of the node's.
+    private func answeringContainer(above node: ViewControllerNode) -> ViewControllerNode? {
+        scene.nodes.ancestry(of: node).dropFirst().first { asked($0, in: orientation.maskAskedOf) }
+    }
+
+    private func orientationsIssue(_ node: ViewControllerNode) -> Issue? {
+        let idiom = environment.device.idiom
+        guard let own = node.settings.orientations ?? project.contentScreen(of: node)?.orientations,
+              let mask = own.value.mask(for: idiom), !asked(node, in: orientation.maskAskedOf) else { return nil }
+        var wouldGive = mask.intersection(orientation.appMask.mask)
+        if environment.device.isFaceIDPhone { wouldGive.remove(.portraitUpsideDown) }
+        guard wouldGive != orientation.effectiveMask else { return nil }
+        let hint: String
+        if let container = answeringContainer(above: node) {
+            hint = "declare the mask on \(container.id) (orientations: or delegateOrientations:)"
+                + (forwardingValue(from: container, to: node).map { ", or make it forward to its child (forwardsOrientations: \($0))" } ?? "")
+        } else {
+            hint = "present \(node.id) fullScreen so that its own mask counts, or declare the mask on \(orientation.decider?.id ?? "the presenter")"
+        }
+        return Issue(location: own.location,
+                     message: "\(node.id) returns \(mask.listed) from supportedInterfaceOrientations, but UIKit never asks it here: "
+                        + "\(deciderText); the interface allows \(orientation.effectiveMask.listed)",
+                     hint: hint)
+    }
+
+    /// The `forwardsOrientations` value that would make `container` ask `node`.
+    private func forwardingValue(from container: ViewControllerNode, to node: ViewControllerNode) -> String? {
+        switch container.kind {
+        case .navigation: "top"
+        case .tabs: "selected"
+        case .container: node.id
+        case .screen, .split, .page: nil
+        }
+    }
+
+    private func preferredIssue(_ node: ViewControllerNode) -> Issue? {
+        guard !isRootTree, let preferred = OrientationResolver.preferredOrientation(of: node, project: project),
+              !asked(node, in: orientation.preferredOrientationAskedOf),
+              preferred.value != orientation.initialOrientation else { return nil }
+        let decider = orientation.decider?.id ?? "the presenter"
+        return Issue(location: preferred.location,
+                     message: "\(node.id) prefers \(preferred.value.rawValue) for presentation, but UIKit asks "
+                        + "preferredInterfaceOrientationForPresentation only of the view controller presented full screen, "
+                        + "and \(decider) decides here; the scene starts in \(orientation.initialOrientation?.rawValue ?? "its current orientation")",
+                     hint: "present \(node.id) fullScreen, or give \(decider) the preferred orientation")
+    }
+
+    private func shouldAutorotateIssue(_ node: ViewControllerNode) -> Issue? {
+        guard let value = OrientationResolver.shouldAutorotate(of: node, project: project), value.value == false else { return nil }
+        let isAsked = asked(node, in: orientation.shouldAutorotateAskedOf)
+        if environment.iosVersion.isAtLeast(16) {
+            // Still read by the no-common-orientation check: there NO is what keeps the app alive.
+            let combined = orientation.answers.reduce(orientation.appMask.mask) { $0.intersection($1.mask) }
+            guard !(isAsked && combined.isEmpty) else { return nil }
+            return Issue(location: value.location,
+                         message: "\(node.id) returns NO from shouldAutorotate, but since iOS 16 UIKit no longer asks it on rotation; "
+                            + "the interface still rotates within \(orientation.effectiveMask.listed)",
+                         hint: "lock rotation with orientations (supportedInterfaceOrientations) and call setNeedsUpdateOfSupportedInterfaceOrientations()")
+        }
+        guard !isAsked else { return nil }
+        return Issue(location: value.location,
+                     message: "\(node.id) returns NO from shouldAutorotate, but UIKit asks only the view controller that decides: \(deciderText)",
+                     hint: "override shouldAutorotate on \(orientation.decider?.id ?? "the deciding view controller") instead")
+    }
+}

@@ -1,0 +1,109 @@
+import Hierarchy
+
+/// `orientation-override-ignored`: a view controller declares `orientations`,
+/// `preferredOrientation` or `shouldAutorotate`, UIKit never asks it in this scene, and the answer
+/// it would give differs from what happens (uikit-behaviour.md 1.3, 1.4, 1.7, 1.10).
+public struct OrientationOverrideIgnoredRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "orientation-override-ignored", severity: .warning, category: .orientation,
+        summary: "A view controller overrides an orientation property that UIKit never asks in this scene.",
+        rationale: """
+            UIKit asks only the root or the topmost view controller that fills the window. Containers \
+            (UINavigationController, UITabBarController, UIPageViewController, UISplitViewController) answer \
+            themselves and do not consult their children; sheets, popovers and context presentations defer to \
+            their presenter. preferredInterfaceOrientationForPresentation is asked only of a view controller \
+            presented full screen, and since iOS 16 shouldAutorotate is no longer asked on rotation.
+            """,
+        documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+        triggeringExamples: [
+            """
+            screens:
+              menu: {title: Menu}
+              landscapeOnly:
+                ↓orientations: [landscapeLeft, landscapeRight]
+            scenes:
+              plainNavigation:
+                root: menu
+                presentations:
+                  - present: {navigation: {id: nav, stack: [landscapeOnly]}}
+                    style: fullScreen
+            """,
+            """
+            screens:
+              menu: {title: Menu}
+              picker:
+                ↓orientations: portrait
+                ↓preferredOrientation: portrait
+            scenes:
+              sheet:
+                root: menu
+                presentations:
+                  - {present: picker, style: pageSheet}
+            """,
+            """
+            screens:
+              player:
+                ↓shouldAutorotate: false
+            scenes:
+              main:
+                root: player
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              menu: {title: Menu}
+              landscapeOnly:
+                orientations: [landscapeLeft, landscapeRight]
+            scenes:
+              direct:
+                root: menu
+                presentations:
+                  - {present: landscapeOnly, style: fullScreen}
+              landscapeNavigation:
+                root: menu
+                presentations:
+                  - present: {navigation: {id: landscapeNav, stack: [landscapeOnly], orientations: landscape}}
+                    style: fullScreen
+            """,
+            """
+            screens:
+              menu: {title: Menu}
+              landscapeOnly:
+                orientations: landscape
+                preferredOrientation: landscapeRight
+            scenes:
+              forwarded:
+                root: menu
+                presentations:
+                  - present: {navigation: {id: nav, stack: [landscapeOnly], forwardsOrientations: top}}
+                    style: fullScreen
+            """,
+        ])
+
+    public func findings(in input: RuleInput) -> [Finding] {
+        input.scenes.flatMap { findings(in: $0, input: input) }
+    }
+
+    /// Looks at each tree of the chain when it is the topmost one: the moment its view
+    /// controllers have their best chance to be asked.
+    private func findings(in scene: ResolvedScene, input: RuleInput) -> [Finding] {
+        let levels = [nil] + scene.shownPresentations.map(\.index)
+        return levels.flatMap { level -> [Finding] in
+            var truncated = scene.scene
+            truncated.presentations = Array(scene.scene.presentations.prefix(level.map { $0 + 1 } ?? 0))
+            let state = SceneResolver.resolve(truncated, isStandalone: scene.isStandalone, project: input.project,
+                                              environment: scene.environment, assumptions: input.assumptions)
+            let orientation = OrientationResolver.resolve(state, project: input.project, assumptions: input.assumptions)
+            guard !orientation.ignoresViewControllerMasks, orientation.crash == nil else { return [] }
+            let top = level.map { scene.presentations[$0].presented } ?? scene.scene.root
+            let nodes = VisibleControllers.nodes(in: top, sizeClasses: scene.environment.sizeClasses)
+            let inspector = IgnoredOverrides(scene: scene, orientation: orientation, project: input.project, isRootTree: level == nil)
+            return nodes.flatMap { node in
+                inspector.ignored(of: node).map { finding(at: $0.location, in: scene, subject: node.id, $0.message, hint: $0.hint) }
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Hierarchy
+
+/// The rules of this module, in the order `a11y-check rules` lists them.
+public enum OrientationRules {
+    /// Every orientation and presentation rule.
+    public static let all: [any Rule] = [
+        OrientationNoCommonMaskRule(),
+        OrientationOverrideIgnoredRule(),
+        OrientationMultitaskingIgnoresLocksRule(),
+        OrientationUpsideDownUnavailableRule(),
+        OrientationPreferredUnsupportedRule(),
+        OrientationTraitRotationOnIPadRule(),
+        PresentationPopoverWithoutSourceRule(),
+        PresentationPartialCurlRule(),
+        PresentationAlreadyPresentingRule(),
+    ]
+}

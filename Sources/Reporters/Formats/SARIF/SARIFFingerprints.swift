@@ -1,0 +1,34 @@
+import Hierarchy
+
+/// The `partialFingerprints` of SARIF results, with each file's line hashes computed once.
+struct SARIFFingerprints {
+    private let paths: ReportPaths
+    private let lineHashes: [String: [Int: String]]
+
+    init(report: LintReport) {
+        paths = ReportPaths(workingDirectory: report.workingDirectory)
+        var hashes: [String: [Int: String]] = [:]
+        for file in Set(report.findings.map(\.location.file)) {
+            if let text = report.sourceText(file) {
+                hashes[file] = LineHash.hashes(of: text)
+            }
+        }
+        lineHashes = hashes
+    }
+
+    /// The finding's file relative to the working directory, as results name it.
+    func relativePath(_ finding: Finding) -> String {
+        paths.relative(finding.location.file)
+    }
+
+    /// `primaryLocationLineHash` when the file was readable and has the line (otherwise
+    /// `upload-sarif` computes it), and a11y-check's semantic identity.
+    func partialFingerprints(for finding: Finding) -> [String: JSONValue] {
+        let identity = [finding.ruleID, relativePath(finding), finding.scope, finding.subject].joined(separator: "\u{0}")
+        var fingerprints: [String: JSONValue] = [SARIFReporter.identityFingerprintKey: .string(SHA256.hex(identity))]
+        if let hash = lineHashes[finding.location.file]?[max(1, finding.location.line)] {
+            fingerprints["primaryLocationLineHash"] = .string(hash)
+        }
+        return fingerprints
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Hierarchy
+
+/// Everything a reporter renders: the findings of one run and what it needs to describe them.
+public struct LintReport: Sendable {
+    /// The findings, sorted by file, line, column, rule, scope, subject and message.
+    public let findings: [Finding]
+    /// The rules that ran, sorted by id (SARIF lists them in `rules[]`).
+    public let rules: [RuleDescription]
+    /// The version of a11y-check that produced the findings, for example `0.1.0`.
+    public let toolVersion: String
+    /// The directory relative paths are resolved against and made relative to.
+    public let workingDirectory: String
+    /// Every file that was linted, with or without findings, sorted and without duplicates.
+    public let files: [String]
+    /// The text of a linted file, by the path a finding names, or `nil` when it cannot be read.
+    /// SARIF uses it for GitHub's `primaryLocationLineHash`.
+    public let sourceText: @Sendable (String) -> String?
+
+    /// Creates a report; sorts the findings, rules and files so that every reporter's output is stable.
+    ///
+    /// - Parameter sourceText: the text of a file by its path as the findings name it; when `nil`,
+    ///   the file is read from disk (relative paths against `workingDirectory`), invalid UTF-8
+    ///   replaced the way GitHub's fingerprinting reads it.
+    public init(findings: [Finding], rules: [RuleDescription], toolVersion: String, workingDirectory: String,
+                files: [String], sourceText: (@Sendable (String) -> String?)? = nil) {
+        let paths = ReportPaths(workingDirectory: workingDirectory)
+        self.findings = findings
+            .map { (key: LintReport.sortKey($0, paths), finding: $0) }
+            .sorted { $0.key < $1.key }
+            .map(\.finding)
+        self.rules = rules.sorted { $0.id < $1.id }
+        self.toolVersion = toolVersion
+        self.workingDirectory = workingDirectory
+        self.files = Array(Set(files)).sorted()
+        self.sourceText = sourceText ?? { path in
+            FileManager.default.contents(atPath: paths.absolute(path)).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The order findings are reported in: by file (however its path is spelt), position, rule,
+    /// scope, subject and message.
+    private static func sortKey(_ finding: Finding, _ paths: ReportPaths) -> SortKey {
+        SortKey(file: paths.absolute(finding.location.file), line: finding.location.line, column: finding.location.column,
+                rest: [finding.ruleID, finding.scope, finding.subject, finding.message, finding.hint ?? ""])
+    }
+
+    private struct SortKey: Comparable {
+        let file: String
+        let line: Int
+        let column: Int
+        let rest: [String]
+
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            if (a.file, a.line, a.column) != (b.file, b.line, b.column) {
+                return (a.file, a.line, a.column) < (b.file, b.line, b.column)
+            }
+            return a.rest.lexicographicallyPrecedes(b.rest)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Glibc
+
+/// Times benchmark stages on the calling thread's CPU clock, interleaving the stages round by
+/// round and keeping each stage's fastest round, so that load from other processes on a shared
+/// machine neither inflates one stage only nor counts as this thread's time.
+enum StageTimer {
+    /// The best CPU time in seconds of each of `stages` over `rounds` rounds, in stage order.
+    static func best(rounds: Int, _ stages: [() -> Void]) -> [Double] {
+        var best = [Double](repeating: .infinity, count: stages.count)
+        for _ in 0..<max(rounds, 1) {
+            for (index, stage) in stages.enumerated() {
+                let started = threadCPUSeconds()
+                stage()
+                best[index] = min(best[index], threadCPUSeconds() - started)
+            }
+        }
+        return best
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import OrientationResolver
+
+/// `a11y-check orientation PATHS`: who decides the orientation of each scene, the effective mask,
+/// where a presentation starts, what each rotation leads to, and what crashes.
+struct OrientationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orientation",
+        abstract: "Show who decides each scene's orientation, the effective mask and every rotation.",
+        discussion: """
+            Examples:
+              a11y-check orientation Examples/orientation.yaml --scene plainNavigation
+              a11y-check orientation Examples --device iphone-se,ipad --format json
+            """
+    )
+
+    @OptionGroup var options: AnalysisOptions
+
+    func run() throws {
+        let loaded = try options.load()
+        let report = OrientationReport(project: loaded.project, matrix: loaded.matrix, assumptions: loaded.assumptions,
+                                       including: options.includes)
+        switch options.format {
+        case .text: print(OrientationTextRenderer.render(report), terminator: "")
+        case .json: print(try JSONOutput.encode(report))
+        }
+    }
+}

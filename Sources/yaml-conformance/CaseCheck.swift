@@ -1,0 +1,75 @@
+import Foundation
+import Hierarchy
+
+/// What checking one suite case found.
+enum CaseOutcome: Sendable {
+    /// The loader behaves as the suite expects.
+    case conforms
+    /// The loader disagrees with the suite; the divergence list may name the case.
+    case differs(String)
+    /// The case could not be checked (unreadable files, or loading ran over the time limit);
+    /// the divergence list never excuses this.
+    case broken(String)
+}
+
+/// Checks one suite case against `YAMLLoader.load`.
+enum CaseCheck {
+    /// The longest one case may take to load and compare.
+    static let timeLimitSeconds = 2.0
+
+    /// Loads the case on a worker bounded by ``timeLimitSeconds`` and checks the result.
+    static func run(_ suiteCase: SuiteCase) -> CaseOutcome {
+        let started = ContinuousClock.now
+        guard let outcome = TimeBound.run(seconds: timeLimitSeconds, { check(suiteCase) }) else {
+            return .broken("did not finish within \(timeLimitSeconds) s (a hang, or far too slow)")
+        }
+        let elapsed = ContinuousClock.now - started
+        guard elapsed <= .seconds(timeLimitSeconds) else {
+            return .broken("took \(elapsed), over the \(timeLimitSeconds) s limit")
+        }
+        return outcome
+    }
+
+    private static func check(_ suiteCase: SuiteCase) -> CaseOutcome {
+        guard let input = FileManager.default.contents(atPath: suiteCase.input.path) else {
+            return .broken("cannot read in.yaml")
+        }
+        let loaded = YAMLLoader.load([UInt8](input), file: "in.yaml")
+        if suiteCase.mustFail {
+            let located = loaded.diagnostics.contains { $0.location.line >= 1 && $0.location.column >= 1 }
+            if located { return .conforms }
+            return .differs(loaded.diagnostics.isEmpty ? "error case accepted without a diagnostic"
+                                                       : "error case diagnosed without a position")
+        }
+        if let first = loaded.diagnostics.first {
+            return .differs("valid input diagnosed: \(first.location.line):\(first.location.column): \(first.message) [\(first.ruleID)]")
+        }
+        guard let expected = FileManager.default.contents(atPath: suiteCase.expectedJSON.path) else {
+            return .conforms
+        }
+        let values: [JSONValue]
+        do {
+            values = try JSONStreamParser.values(of: [UInt8](expected))
+        } catch {
+            return .broken("in.json: \(error)")
+        }
+        do {
+            return try compare(loaded.documents, with: values)
+        } catch {
+            return .differs("\(error)")
+        }
+    }
+
+    private static func compare(_ documents: [YAMLDocument], with expected: [JSONValue]) throws -> CaseOutcome {
+        guard documents.count == expected.count else {
+            return .differs("expected \(expected.count) documents, loaded \(documents.count)")
+        }
+        for (index, (document, value)) in zip(documents, expected).enumerated() {
+            let actual = try document.root.map(CoreSchema.json) ?? .null
+            if let difference = value.firstDifference(from: actual) {
+                return .differs("document \(index + 1): \(difference)")
+            }
+        }
+        return .conforms
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Hierarchy
+import Testing
+@testable import Reporters
+
+@Suite("sarif reporter")
+struct SARIFReporterTests {
+    private let output = SARIFReporter().render(Fixtures.report)
+
+    @Test(arguments: ["findings", "clean"])
+    func validatesAgainstTheSchema(report: String) throws {
+        let log = try parseJSONObject(SARIFReporter().render(report == "clean" ? Fixtures.cleanReport : Fixtures.report))
+        #expect(try SARIFSchema.validator().errors(in: log) == [])
+    }
+
+    /// The validator is not vacuous: each broken copy of a valid log is rejected.
+    @Test(arguments: [
+        ("startColumn", 0, "minimum"),
+        ("level", "fatal", "is not one of"),
+        ("unexpected", "x", "is not allowed"),
+        ("ruleIndex", "zero", "is not integer"),
+    ] as [(String, any Sendable, String)])
+    func schemaRejectsBrokenResults(key: String, replacement: any Sendable, problem: String) throws {
+        var log = try parseJSONObject(output)
+        var runs = try #require(log["runs"] as? [[String: Any]])
+        var results = try #require(runs[0]["results"] as? [[String: Any]])
+        if key == "startColumn" {
+            results[0]["locations"] = [["physicalLocation": ["artifactLocation": ["uri": "a.yaml"],
+                                                               "region": ["startLine": 1, "startColumn": replacement]]]]
+        } else {
+            results[0][key] = replacement
+        }
+        runs[0]["results"] = results
+        log["runs"] = runs
+        let errors = try SARIFSchema.validator().errors(in: log)
+        #expect(errors.contains { $0.hasPrefix("/runs/0/results/0") && $0.contains(problem) }, "\(errors)")
+    }
+
+    @Test func schemaRejectsAMissingMessage() throws {
+        var log = try parseJSONObject(output)
+        var runs = try #require(log["runs"] as? [[String: Any]])
+        var results = try #require(runs[0]["results"] as? [[String: Any]])
+        results[0]["message"] = nil
+        runs[0]["results"] = results
+        log["runs"] = runs
+        #expect(try SARIFSchema.validator().errors(in: log).contains("/runs/0/results/0: missing required property message"))
+    }
+
+    /// The properties GitHub's SARIF support table marks required, and the values it accepts.
+    @Test func hasWhatGitHubRequires() throws {
+        let log = try parseJSONObject(output)
+        #expect(try value(log, "version") as? String == "2.1.0")
+        #expect(try value(log, "$schema") as? String == SARIFReporter.schemaURI)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        #expect(try value(runs[0], "columnKind") as? String == "unicodeCodePoints")
+        let driver = try #require(try value(runs[0], "tool", "driver") as? [String: Any])
+        #expect(driver["name"] as? String == "a11y-check")
+        #expect(driver["semanticVersion"] as? String == "0.1.0")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["accessibility-missing-label", "orientation-mask", "presentation-modal", "spec-unknown-key"])
+        for rule in rules {
+            for path in [["shortDescription", "text"], ["fullDescription", "text"], ["help", "text"], ["help", "markdown"]] {
+                let text = try #require(try value(rule, path[0], path[1]) as? String)
+                #expect(!text.isEmpty && text.count <= 1024)
+            }
+            #expect(["note", "warning", "error"].contains(try value(rule, "defaultConfiguration", "level") as? String ?? ""))
+        }
+        #expect(try value(rules[0], "properties", "tags") as? [String] == ["accessibility"])
+        #expect(try value(rules[0], "helpUri") as? String == "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value")
+        #expect(rules[2]["helpUri"] == nil, "an empty documentation link is left out")
+
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == Fixtures.findings.count)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == ruleID)
+            #expect(["note", "warning", "error"].contains(result["level"] as? String ?? ""))
+            #expect(!(try value(result, "message", "text") as? String ?? "").isEmpty)
+            #expect(try value(result, "locations", 0, "physicalLocation", "region", "startLine") as? Int ?? 0 >= 1)
+            #expect(try value(result, "locations", 0, "physicalLocation", "region", "startColumn") as? Int ?? 0 >= 1)
+            let uri = try #require(try value(result, "locations", 0, "physicalLocation", "artifactLocation", "uri") as? String)
+            #expect(!uri.hasPrefix("/") && !uri.contains("://"), "relative: \(uri)")
+            #expect(try value(result, "partialFingerprints", SARIFReporter.identityFingerprintKey) is String)
+        }
+    }
+
+    @Test func levelsFollowSeverities() throws {
+        let results = try #require(try value(parseJSONObject(output), "runs", 0, "results") as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "error", "error", "note"])
+        #expect(try value(results[2], "message", "text") as? String
+            == #"Button "close" is 100% <unlabeled> & can't be read"# + "\nAdd label: Close,\nor hide it.")
+        #expect(try value(results[4], "locations", 0, "physicalLocation", "artifactLocation", "uri") as? String
+            == "Screens/%C3%9Cn%C3%AFcode/Caf%C3%A9.yaml")
+    }
+
+    /// `primaryLocationLineHash` is GitHub's hash of the finding's line when the file is readable, and absent otherwise.
+    @Test func lineHashesComeFromTheSourceText() throws {
+        let results = try #require(try value(parseJSONObject(output), "runs", 0, "results") as? [[String: Any]])
+        let expected = LineHash.hashes(of: Fixtures.settingsText)
+        #expect(try value(results[1], "partialFingerprints", "primaryLocationLineHash") as? String == expected[3])
+        #expect(try value(results[2], "partialFingerprints", "primaryLocationLineHash") as? String == expected[12])
+        #expect((try value(results[0], "partialFingerprints") as? [String: Any])?["primaryLocationLineHash"] == nil)
+    }
+
+    /// `a11yCheckIdentity/v1` hashes rule, relative file, scope and subject: it survives a move to another line.
+    @Test func identityIgnoresThePosition() throws {
+        func identity(line: Int, file: String) throws -> String {
+            let finding = Finding(ruleID: "orientation-mask", severity: .warning,
+                                  location: SourceLocation(file: file, line: line, column: 2),
+                                  message: "m", scope: "settings", subject: "root")
+            let report = LintReport(findings: [finding], rules: [], toolVersion: "1", workingDirectory: "/w", files: [],
+                                    sourceText: { _ in nil })
+            let log = try parseJSONObject(SARIFReporter().render(report))
+            return try #require(try value(log, "runs", 0, "results", 0, "partialFingerprints", SARIFReporter.identityFingerprintKey) as? String)
+        }
+        let original = try identity(line: 3, file: "/w/a.yaml")
+        #expect(try identity(line: 40, file: "a.yaml") == original)
+        #expect(original == SHA256.hex("orientation-mask\u{0}a.yaml\u{0}settings\u{0}root"))
+        #expect(try identity(line: 3, file: "/w/b.yaml") != original)
+    }
+
+    /// The whole log for one finding of a rule without a description, at line and column 0.
+    @Test func renderedLogForAnUndescribedRule() {
+        let finding = Finding(ruleID: "spec-yaml-syntax", severity: .error,
+                              location: SourceLocation(file: "/w/bad file.yaml", line: 0, column: 0),
+                              message: "mapping values are not allowed here", scope: "", subject: "")
+        let report = LintReport(findings: [finding], rules: [], toolVersion: "0.2.0", workingDirectory: "/w",
+                                files: ["/w/bad file.yaml"], sourceText: { _ in "a: b: c\n" })
+        #expect(SARIFReporter(informationURI: "https://example.org/a11y-check").render(report) == """
+            {
+              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+              "runs": [
+                {
+                  "columnKind": "unicodeCodePoints",
+                  "results": [
+                    {
+                      "level": "error",
+                      "locations": [
+                        {
+                          "physicalLocation": {
+                            "artifactLocation": {
+                              "uri": "bad%20file.yaml"
+                            },
+                            "region": {
+                              "startColumn": 1,
+                              "startLine": 1
+                            }
+                          }
+                        }
+                      ],
+                      "message": {
+                        "text": "mapping values are not allowed here"
+                      },
+                      "partialFingerprints": {
+                        "a11yCheckIdentity/v1": "\(SHA256.hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))",
+                        "primaryLocationLineHash": "\(LineHash.hashes(of: "a: b: c\n")[1]!)"
+                      },
+                      "ruleId": "spec-yaml-syntax",
+                      "ruleIndex": 0
+                    }
+                  ],
+                  "tool": {
+                    "driver": {
+                      "informationUri": "https://example.org/a11y-check",
+                      "name": "a11y-check",
+                      "rules": [
+                        {
+                          "defaultConfiguration": {
+                            "level": "error"
+                          },
+                          "fullDescription": {
+                            "text": "spec-yaml-syntax"
+                          },
+                          "help": {
+                            "markdown": "spec-yaml-syntax",
+                            "text": "spec-yaml-syntax"
+                          },
+                          "id": "spec-yaml-syntax",
+                          "name": "SpecYamlSyntax",
+                          "shortDescription": {
+                            "text": "spec-yaml-syntax"
+                          }
+                        }
+                      ],
+                      "semanticVersion": "0.2.0"
+                    }
+                  }
+                }
+              ],
+              "version": "2.1.0"
+            }
+
+            """)
+    }
+
+    @Test func helpMarkdownShowsTheFirstTriggeringExample() throws {
+        let rules = try #require(try value(parseJSONObject(output), "runs", 0, "tool", "driver", "rules") as? [[String: Any]])
+        #expect(try value(rules[1], "help", "markdown") as? String == """
+            **Screens support no common orientation**
+
+            UIKit raises an exception when no orientation is shared.
+
+            [Documentation](<https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask>)
+
+            Example that triggers the rule:
+
+            ```yaml
+            screens:
+              - id: a
+                orientations: []
+            ```
+            """)
+        #expect(try value(rules[2], "help", "text") as? String == "Modal presentation")
+    }
+}

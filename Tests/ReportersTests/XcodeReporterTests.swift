@@ -1,0 +1,41 @@
+import Testing
+@testable import Reporters
+
+@Suite("xcode and relative-path reporters")
+struct XcodeReporterTests {
+    @Test func xcodeLinesUseAbsolutePaths() {
+        #expect(XcodeReporter().render(Fixtures.report) == #"""
+        /elsewhere/outside.yaml:2:3: error: Unknown key 'colour'; did you mean 'color'? [spec-unknown-key]
+        /work/app/Screens/Settings.yaml:3:5: warning: Mask a|b, c: d next [orientation-mask]
+        /work/app/Screens/Settings.yaml:12:11: error: Button "close" is 100% <unlabeled> & can't be read [accessibility-missing-label]
+        /work/app/Screens/Settings.yaml:12:11: note: Add label: Close, or hide it.
+        /work/app/Screens/Settings.yaml:12:11: error: Second finding, same place [accessibility-missing-label]
+        /work/app/Screens/Ünïcode/Café.yaml:7:9: note: Modal «Détails» 日本 is fine [presentation-modal]
+
+        """#)
+    }
+
+    @Test func relativePathLinesAreRelativeToTheWorkingDirectory() {
+        #expect(RelativePathReporter().render(Fixtures.report) == #"""
+        ../../elsewhere/outside.yaml:2:3: error: Unknown key 'colour'; did you mean 'color'? [spec-unknown-key]
+        Screens/Settings.yaml:3:5: warning: Mask a|b, c: d next [orientation-mask]
+        Screens/Settings.yaml:12:11: error: Button "close" is 100% <unlabeled> & can't be read [accessibility-missing-label]
+        Screens/Settings.yaml:12:11: note: Add label: Close, or hide it.
+        Screens/Settings.yaml:12:11: error: Second finding, same place [accessibility-missing-label]
+        Screens/Ünïcode/Café.yaml:7:9: note: Modal «Détails» 日本 is fine [presentation-modal]
+
+        """#)
+    }
+
+    @Test func cleanReportsPrintNothing() {
+        #expect(XcodeReporter().render(Fixtures.cleanReport) == "")
+        #expect(RelativePathReporter().render(Fixtures.cleanReport) == "")
+    }
+
+    /// Each diagnostic stays on its own line, so Xcode and log parsers never see a torn one.
+    @Test func everyLineIsADiagnostic() {
+        let lines = XcodeReporter().render(Fixtures.report).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.hasPrefix("/") && ($0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")) })
+    }
+}
