@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
-        .target(name: "Lifecycle", dependencies: ["Hierarchy"]),
+        .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [

@@ -15,7 +15,7 @@ public enum LifecycleAnalyzer {
             + NavigationTransitions.all(levels)
             + TabTransitions.all(levels)
             + ContainerTransitions.all(levels)
-            + [RotationTransition.transition(levels)].compactMap { $0 }
+            + [RotationTransition.transition(levels, project: project, assumptions: assumptions)].compactMap { $0 }
     }
 
     /// The ways the presentation at `index` of `scene`'s chain can be dismissed while it is the

@@ -73,4 +73,22 @@ import Hierarchy
         let rotation = try #require(Fixtures.transition(.rotation, in: Fixtures.transitions(yaml, Fixtures.environment("ipad"))))
         #expect(rotation.texts(ofStep: 0) == ["player.viewWillTransition(to:with:)"])
     }
+
+    @Test("1.1, 2.3 no callbacks when the effective mask keeps the interface where it is")
+    func portraitOnlyAppDoesNotRotate() throws {
+        let yaml = "app: {orientations: portrait}\n" + player
+        let rotation = try #require(Fixtures.transition(.rotation, in: Fixtures.transitions(yaml)))
+        #expect(rotation.title == "the device turns to landscapeLeft, but the interface stays portrait")
+        #expect(rotation.steps.map(\.title) == ["the effective mask [portrait] does not allow landscapeRight"])
+        #expect(rotation.callbacks.isEmpty)
+    }
+
+    @Test("1.10, 2.3 a landscape-only player presented full screen starts in landscape and stays there")
+    func landscapeOnlyPlayerStaysLandscape() throws {
+        let yaml = player.replacingOccurrences(of: "rotationHandling: traits}", with: "rotationHandling: traits, orientations: landscape}")
+            .replacingOccurrences(of: "style: overFullScreen", with: "style: fullScreen")
+        let rotation = try #require(Fixtures.transition(.rotation, in: Fixtures.transitions(yaml)))
+        #expect(rotation.title.hasPrefix("the device turns to portrait, but the interface stays landscape"))
+        #expect(rotation.callbacks.isEmpty)
+    }
 }
