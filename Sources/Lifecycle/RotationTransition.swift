@@ -40,8 +40,9 @@ enum RotationTransition {
         let traits = traitsChange
             ? controllers.map { LifecycleCallback($0.id, .willTransitionToTraits, unverified: forwarded($0, otherwise: nil)) } : []
         let sizes = sizeChanges
-            ? controllers.map {
-                LifecycleCallback($0.id, .viewWillTransitionToSize, unverified: forwarded($0, otherwise: traitsChange ? .traitsBeforeSize : nil))
+            ? controllers.map { node -> LifecycleCallback in
+                let flag = forwarded(node, otherwise: traitsChange ? .traitsBeforeSize : nil)
+                return LifecycleCallback(node.id, .viewWillTransitionToSize, unverified: flag)
             } : []
         let title = "the interface rotates from \(before.orientation.rawValue) to \(after.orientation.rawValue)"
         let stepTitle = "\(describe(before.windowSize)) → \(describe(after.windowSize)), size classes \(before.sizeClasses) → "

@@ -16,7 +16,8 @@ public struct RefreshNeverCalledRule: Rule {
             after an interactive dismissal, never for dismiss(animated:), and only sheets and popovers can be \
             dismissed interactively (3.7). A list that reloads in one of these callbacks shows stale data.
             """,
-        documentation: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)",
+        documentation:
+            "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)",
         triggeringExamples: [
             """
             screens:
