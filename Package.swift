@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
+        .library(name: "Lifecycle", targets: ["Lifecycle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
+        .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -44,5 +46,6 @@ let package = Package(
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
     ]
 )

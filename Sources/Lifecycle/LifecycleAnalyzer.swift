@@ -1,0 +1,30 @@
+import Hierarchy
+
+/// Predicts the lifecycle callbacks UIKit sends for a resolved scene: the transitions the scene
+/// allows, each as steps of ordered callbacks (uikit-behaviour.md 2.3, 3.3, 3.7, 4).
+public enum LifecycleAnalyzer {
+    /// Every transition of `scene`, in this order: the build; the dismissals of the top
+    /// (programmatic, interactive or blocked, cancelled swipe) and from each lower presenter;
+    /// navigation pushes, pops and cancelled back swipes; tab switches; custom container children
+    /// added and removed; and the rotation.
+    public static func transitions(for scene: ResolvedScene, project: Project,
+                                   assumptions: Assumptions = .defaults) -> [Transition] {
+        let levels = SceneLevels(scene, project: project, assumptions: assumptions)
+        return [BuildTransition.transition(levels)]
+            + DismissalTransitions.all(levels, project: project)
+            + NavigationTransitions.all(levels)
+            + TabTransitions.all(levels)
+            + ContainerTransitions.all(levels)
+            + [RotationTransition.transition(levels, project: project, assumptions: assumptions)].compactMap { $0 }
+    }
+
+    /// The ways the presentation at `index` of `scene`'s chain can be dismissed while it is the
+    /// top: `dismiss(animated:)`, and the interactive dismissal (or its refusal) when its style
+    /// allows one. Empty when UIKit does not show it.
+    public static func dismissals(ofPresentationAt index: Int, in scene: ResolvedScene, project: Project,
+                                  assumptions: Assumptions = .defaults) -> [Transition] {
+        let levels = SceneLevels(scene, project: project, assumptions: assumptions)
+        guard levels.shown.indices.contains(index) else { return [] }
+        return DismissalTransitions.ways(toDismissTopOf: levels.truncated(to: index + 1), project: project)
+    }
+}

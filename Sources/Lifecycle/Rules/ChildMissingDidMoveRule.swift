@@ -1,0 +1,83 @@
+import Hierarchy
+
+/// `lifecycle-child-missing-did-move`: a custom container adds a child in code and never calls
+/// `didMove(toParent:)` (uikit-behaviour.md 4.1, seed 001).
+public struct ChildMissingDidMoveRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "lifecycle-child-missing-did-move", severity: .warning, category: .lifecycle,
+        summary: "A custom container adds a child in code without calling didMove(toParent:).",
+        rationale: """
+            addChild(_:) calls the child's willMove(toParent:) for you, but didMove(toParent:) is the container's \
+            job: call it once the child's view is in place (or its transition has finished). An embed segue makes \
+            both calls; code that stops after addChild leaves the child half added, and a child that relies on \
+            didMove(toParent:) never finishes its setup (uikit-behaviour.md 4.1; seed 001 logged willMove alone \
+            for a child added in code).
+            """,
+        documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)",
+        triggeringExamples: [
+            """
+            screens:
+              shell: {title: Shell}
+              top: {title: Top}
+              bottom: {title: Bottom}
+            scenes:
+              home:
+                root:
+                  container:
+                    id: container
+                    screen: shell
+                    children:
+                      - {node: top, addedBy: storyboard}
+                      - ↓{node: bottom, addedBy: code, callsDidMove: false}
+            """,
+            """
+            screens:
+              shell: {title: Shell}
+              map: {title: Map}
+            scenes:
+              explore:
+                root:
+                  container:
+                    id: container
+                    screen: shell
+                    children:
+                      - ↓node: map
+                        frame: [0, 0, 393, 400]
+                        callsDidMove: false
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              shell: {title: Shell}
+              top: {title: Top}
+              bottom: {title: Bottom}
+            scenes:
+              home:
+                root:
+                  container:
+                    id: container
+                    screen: shell
+                    children:
+                      - {node: top, addedBy: storyboard, callsDidMove: false}
+                      - {node: bottom, addedBy: code, callsDidMove: true}
+            """,
+        ])
+
+    public func findings(in input: RuleInput) -> [Finding] {
+        input.scenes.flatMap { scene in
+            ChildContainment.children(of: scene.allNodes).compactMap { container, child in
+                guard !ChildContainment.adding(child).contains(where: { $0.name == .didMoveToParent }) else { return nil }
+                let id = child.node.id
+                return finding(at: child.location, in: scene, subject: id,
+                               "\(container.id) adds \(id) with addChild(_:), which sends willMove(toParent:), but nothing sends "
+                                   + "didMove(toParent: \(container.id)); \(id) is never told it finished moving",
+                               hint: "call \(id).didMove(toParent: self) after adding its view, or after the transition "
+                                   + "animation completes; then set callsDidMove: true")
+            }
+        }
+    }
+}

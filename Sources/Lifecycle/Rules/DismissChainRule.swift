@@ -1,0 +1,61 @@
+import Hierarchy
+
+/// `lifecycle-dismiss-chain`: a presentation has more presentations above it, so dismissing
+/// from its presenter removes them all, and only the top one animates (uikit-behaviour.md 3.7).
+public struct DismissChainRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "lifecycle-dismiss-chain", severity: .info, category: .lifecycle,
+        summary: "Dismissing from a lower view controller also removes the screens presented above it.",
+        rationale: """
+            dismiss(animated:) called on a presenting view controller dismisses the view controller it presented and \
+            everything presented above it. Only the topmost view animates; the ones between are simply removed, and \
+            their disappearance callbacks come in an order no source verifies (uikit-behaviour.md 3.7; seed 002: \
+            close a chain from its lowest presenter, and only the top animates).
+            """,
+        documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)",
+        triggeringExamples: [
+            """
+            screens:
+              home: {title: Home}
+              editor: {title: Editor}
+              picker: {title: Picker}
+            scenes:
+              editing:
+                root: home
+                presentations:
+                  - ↓{present: editor, style: fullScreen}
+                  - {present: picker, style: pageSheet}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              home: {title: Home}
+              editor: {title: Editor}
+            scenes:
+              editing:
+                root: home
+                presentations:
+                  - {present: editor, style: fullScreen}
+            """,
+        ])
+
+    public func findings(in input: RuleInput) -> [Finding] {
+        input.scenes.flatMap { scene -> [Finding] in
+            let levels = SceneLevels(scene, project: input.project, assumptions: input.assumptions)
+            return levels.shown.dropLast().map { presentation in
+                let chain = DismissalTransitions.chain(levels, from: presentation.index)
+                let removed = levels.shown[presentation.index..<(levels.shown.count - 1)].map(\.presented.id)
+                let presenter = presentation.presenter.id
+                return finding(at: presentation.presentation.location, in: scene, subject: presenter,
+                               "\(chain.title); \(removed.joined(separator: ", ")) \(removed.count == 1 ? "is" : "are") "
+                                   + "removed without animation",
+                               hint: "dismiss from \(levels.shown[levels.shown.count - 1].presenter.id) to close only the top; "
+                                   + "dismissing from \(presenter) is the documented way to close the whole chain at once")
+            }
+        }
+    }
+}
