@@ -24,7 +24,7 @@ let package = Package(
         ),
         .target(name: "Hierarchy", dependencies: ["CYaml"]),
         .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer"]),
+        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
@@ -35,6 +35,8 @@ let package = Package(
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
+                "Lifecycle",
+                "A11yAnalyzer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
