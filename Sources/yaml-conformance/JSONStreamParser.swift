@@ -1,3 +1,5 @@
+import Hierarchy
+
 /// Reads a stream of JSON texts written one after another, as the suite's `in.json` holds one
 /// JSON value per YAML document (an empty file for a stream with no documents).
 struct JSONStreamParser {

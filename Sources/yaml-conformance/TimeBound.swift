@@ -1,3 +1,5 @@
+import Hierarchy
+
 import Foundation
 
 /// Runs work on a thread of its own and stops waiting for it after a time limit, so a hang in

@@ -1,3 +1,5 @@
+import Hierarchy
+
 import Foundation
 
 // yaml-conformance: loads every case of the yaml-test-suite with YAMLLoader.load and checks

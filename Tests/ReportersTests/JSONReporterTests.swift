@@ -1,4 +1,5 @@
 import Foundation
+import Hierarchy
 import Testing
 @testable import Reporters
 

@@ -16,6 +16,15 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
 
+    /// A whole number.
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// `.string(value)`, or `.null` when there is no value.
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// The pretty-printed document followed by a newline.
+    public var document: String { serialized() + "\n" }
+
     /// Pretty-printed JSON with two-space indentation and sorted keys.
     public func serialized(indent: String = "") -> String {
         let inner = indent + "  "

@@ -1,13 +1,8 @@
-/// A JSON value as the suite's `in.json` files and our node trees are compared: objects ignore key
-/// order, and every number is a `Double`.
-enum JSONValue: Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+import Hierarchy
 
+/// Comparing the suite's `in.json` values with our node trees: objects ignore key order, and
+/// every number is a `Double`.
+extension JSONValue {
     /// A short rendering for failure messages, cut to about `limit` characters.
     func brief(limit: Int = 60) -> String {
         let text = rendered

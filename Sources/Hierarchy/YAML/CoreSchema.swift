@@ -1,18 +1,16 @@
-import Hierarchy
-
-/// Converts loaded nodes to JSON values under the YAML 1.2 core schema, the schema the suite's
-/// `in.json` files are written in.
-enum CoreSchema {
+/// Converts loaded nodes to JSON values under the YAML 1.2 core schema (the YAML test suite's
+/// `in.json` files and JSON Schema validation read YAML this way).
+public enum CoreSchema {
     /// A node that JSON cannot hold.
-    struct Unrepresentable: Error, CustomStringConvertible {
-        let mark: Mark
-        var description: String { "a mapping key at \(mark.line):\(mark.column) is not a scalar" }
+    public struct Unrepresentable: Error, CustomStringConvertible {
+        public let mark: Mark
+        public var description: String { "a mapping key at \(mark.line):\(mark.column) is not a scalar" }
     }
 
     private static let yamlTag = "tag:yaml.org,2002:"
 
     /// The JSON value of `node`; aliases are expanded, merge keys were applied by the loader.
-    static func json(_ node: YAMLNode) throws -> JSONValue {
+    public static func json(_ node: YAMLNode) throws -> JSONValue {
         switch node.content {
         case .scalar(let text, let style):
             return scalar(text, plain: style == .plain, tag: node.tag)
@@ -31,7 +29,7 @@ enum CoreSchema {
 
     /// Resolves a scalar: explicit core tags first, then plain untagged text by its form; every
     /// other scalar (quoted, block, non-specific `!` or a local tag) is a string.
-    static func scalar(_ text: String, plain: Bool, tag: String?) -> JSONValue {
+    public static func scalar(_ text: String, plain: Bool, tag: String?) -> JSONValue {
         switch tag {
         case nil where plain: return resolvePlain(text)
         case yamlTag + "null": return .null

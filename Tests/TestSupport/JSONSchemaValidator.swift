@@ -1,23 +1,27 @@
 import Foundation
-import Testing
 
-/// A JSON Schema (draft-04) validator for the keywords the SARIF 2.1.0 schema uses: `$ref` to
-/// `#/definitions/…`, `type`, `enum`, `properties`, `required`, `additionalProperties`, `items`,
-/// `minItems`, `uniqueItems`, `minimum`, `maximum`, `pattern`, `format` (`uri`, `uri-reference`,
-/// `date-time`, loosely), `anyOf` and `oneOf`. Any other keyword is reported as unsupported, so a
+/// A JSON Schema (draft-04 to draft-07) validator for the keywords the SARIF 2.1.0 schema and
+/// a11y-check's own schema use: `$ref` to `#/definitions/…`, `type`, `enum`, `properties`,
+/// `patternProperties`, `required`, `additionalProperties`, `items`, `minItems`, `maxItems`,
+/// `uniqueItems`, `minimum`, `maximum`, `pattern`, `format` (`uri`, `uri-reference`, `date-time`,
+/// loosely), `allOf`, `anyOf` and `oneOf`. Any other keyword is reported as unsupported, so a
 /// schema it cannot check never passes silently.
-struct JSONSchemaValidator {
-    private static let annotations: Set<String> = ["$schema", "id", "title", "description", "default", "definitions"]
+public struct JSONSchemaValidator {
+    /// The schema is not a JSON object.
+    public struct InvalidSchema: Error {}
+
+    private static let annotations: Set<String> = ["$schema", "$id", "id", "title", "description", "default", "definitions"]
 
     private let root: [String: Any]
 
     /// A validator for the schema in `data`.
-    init(schema data: Data) throws {
-        root = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    public init(schema data: Data) throws {
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw InvalidSchema() }
+        self.root = root
     }
 
     /// Every violation in `instance`, as `JSON pointer: problem`; empty when it is valid.
-    func errors(in instance: Any) -> [String] {
+    public func errors(in instance: Any) -> [String] {
         var errors: [String] = []
         validate(instance, against: root, at: "", errors: &errors)
         return errors
@@ -60,10 +64,19 @@ struct JSONSchemaValidator {
             for name in argument as? [String] ?? [] where object[name] == nil {
                 errors.append("\(path): missing required property \(name)")
             }
+        case "patternProperties":
+            guard let object = value as? [String: Any], let patterns = argument as? [String: [String: Any]] else { return }
+            for (pattern, subschema) in patterns {
+                for (name, member) in object where name.range(of: pattern, options: .regularExpression) != nil {
+                    validate(member, against: subschema, at: "\(path)/\(name)", errors: &errors)
+                }
+            }
         case "additionalProperties":
             guard let object = value as? [String: Any] else { return }
             let declared = Set((schema["properties"] as? [String: Any] ?? [:]).keys)
-            for (name, member) in object where !declared.contains(name) {
+            let patterns = (schema["patternProperties"] as? [String: Any] ?? [:]).keys
+            for (name, member) in object where !declared.contains(name)
+                && !patterns.contains(where: { name.range(of: $0, options: .regularExpression) != nil }) {
                 if let allowed = argument as? Bool {
                     if !allowed { errors.append("\(path): property \(name) is not allowed") }
                 } else if let subschema = argument as? [String: Any] {
@@ -78,6 +91,10 @@ struct JSONSchemaValidator {
         case "minItems":
             if let array = value as? [Any], let minimum = argument as? Int, array.count < minimum {
                 errors.append("\(path): \(array.count) items, fewer than \(minimum)")
+            }
+        case "maxItems":
+            if let array = value as? [Any], let maximum = argument as? Int, array.count > maximum {
+                errors.append("\(path): \(array.count) items, more than \(maximum)")
             }
         case "uniqueItems":
             if let array = value as? [Any], argument as? Bool == true, Set(array.map(canonical)).count != array.count {
@@ -98,6 +115,10 @@ struct JSONSchemaValidator {
         case "format":
             if let string = value as? String, let format = argument as? String, !Self.matches(string, format: format) {
                 errors.append("\(path): \(string) is not a valid \(format)")
+            }
+        case "allOf":
+            for subschema in argument as? [[String: Any]] ?? [] {
+                validate(value, against: subschema, at: path, errors: &errors)
             }
         case "anyOf", "oneOf":
             let passing = (argument as? [[String: Any]] ?? []).filter { subschema in
@@ -141,10 +162,10 @@ struct JSONSchemaValidator {
 }
 
 /// The JSON type of a value that `JSONSerialization` produced.
-enum JSONKind: String, CustomStringConvertible {
+public enum JSONKind: String, CustomStringConvertible {
     case object, array, string, integer, number, boolean, null
 
-    static func of(_ value: Any) -> JSONKind {
+    public static func of(_ value: Any) -> JSONKind {
         switch value {
         case is [String: Any]: return .object
         case is [Any]: return .array
@@ -159,9 +180,9 @@ enum JSONKind: String, CustomStringConvertible {
     }
 
     /// Whether a value of this kind satisfies the schema type `name` (an integer is also a number).
-    func matches(_ name: String) -> Bool {
+    public func matches(_ name: String) -> Bool {
         name == rawValue || (name == "number" && self == .integer)
     }
 
-    var description: String { rawValue }
+    public var description: String { rawValue }
 }
