@@ -97,7 +97,7 @@ public final class DecodeContext {
 
     /// A finite number, written plain.
     public func number(_ node: YAMLNode, for what: String) -> Double? {
-        if node.isPlainScalar, let text = node.scalar, let value = Double(text), value.isFinite {
+        if node.isPlainScalar, let text = node.scalar, let value = DecimalText.double(text) ?? Double(text), value.isFinite {
             return value
         }
         wrongType(node, expected: "a number", for: what)
@@ -128,7 +128,11 @@ public final class DecodeContext {
             wrongType(node, expected: "a list of \(count) numbers \(shape)", for: what)
             return nil
         }
-        let values = items.compactMap { number($0, for: what) }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in items {
+            if let value = number(item, for: what) { values.append(value) }
+        }
         return values.count == count ? values : nil
     }
 
