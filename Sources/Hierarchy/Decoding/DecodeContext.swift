@@ -4,16 +4,19 @@
 public final class DecodeContext {
     /// The file, as named in diagnostics.
     public let file: String
+    /// `file`, shared by every location this context makes.
+    private let source: SourcePath
     /// Everything reported so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a context for `file`.
     public init(file: String) {
         self.file = file
+        source = SourcePath(file)
     }
 
     public func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
+        SourceLocation(source, line: node.mark.line, column: node.mark.column)
     }
 
     /// Reports a problem with `node`; nothing for an unresolved alias, which the loader reported.
