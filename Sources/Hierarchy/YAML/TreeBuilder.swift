@@ -239,7 +239,7 @@ struct TreeBuilder {
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
-        guard case .scalar("<<", let style) = node.content else { return false }
+        guard case .scalar(let text, let style) = node.content, text.utf8.count == 2, text == "<<" else { return false }
         return (style == .plain && node.tag == nil) || node.tag == "tag:yaml.org,2002:merge"
     }
 
