@@ -1,8 +1,7 @@
 /// Reads the plain decimals specs are full of (`16`, `-2`, `0.5`) without going through `strtod`.
 enum DecimalText {
-    /// The value of `text` when it is `[+-]digits[.digits]` with at most 15 significant digits
-    /// and at most 15 after the point; nil for anything else, which the caller reads with
-    /// `Double(_:)`.
+    /// The value of `text` when it is `[+-]digits[.digits]` with at most 15 digits in all; nil
+    /// for anything else, which the caller reads with `Double(_:)`.
     ///
     /// The result is exactly what `Double(text)` gives: the digits form an integer below 2^53 and
     /// the power of ten is exact in a `Double`, so one division rounds correctly, as `strtod` does
