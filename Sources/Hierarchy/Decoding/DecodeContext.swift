@@ -4,16 +4,19 @@
 public final class DecodeContext {
     /// The file, as named in diagnostics.
     public let file: String
+    /// `file`, shared by every location this context makes.
+    private let source: SourcePath
     /// Everything reported so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a context for `file`.
     public init(file: String) {
         self.file = file
+        source = SourcePath(file)
     }
 
     public func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
+        SourceLocation(source, line: node.mark.line, column: node.mark.column)
     }
 
     /// Reports a problem with `node`; nothing for an unresolved alias, which the loader reported.
@@ -97,7 +100,7 @@ public final class DecodeContext {
 
     /// A finite number, written plain.
     public func number(_ node: YAMLNode, for what: String) -> Double? {
-        if node.isPlainScalar, let text = node.scalar, let value = Double(text), value.isFinite {
+        if node.isPlainScalar, let text = node.scalar, let value = DecimalText.double(text) ?? Double(text), value.isFinite {
             return value
         }
         wrongType(node, expected: "a number", for: what)
@@ -128,7 +131,11 @@ public final class DecodeContext {
             wrongType(node, expected: "a list of \(count) numbers \(shape)", for: what)
             return nil
         }
-        let values = items.compactMap { number($0, for: what) }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in items {
+            if let value = number(item, for: what) { values.append(value) }
+        }
         return values.count == count ? values : nil
     }
 

@@ -120,8 +120,10 @@ struct ScreenDecoder {
 
     /// Element and bar item ids are unique within a screen.
     private func checkIDs(_ screen: Screen) {
+        let ids = ScreenIDs.declared(in: screen)
         var seen: [String: SourceLocation] = [:]
-        for id in ScreenIDs.declared(in: screen) {
+        seen.reserveCapacity(ids.count)
+        for id in ids {
             if let first = seen[id.value] {
                 context.append(Diagnostic(.duplicateID, at: id.location,
                                           "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",

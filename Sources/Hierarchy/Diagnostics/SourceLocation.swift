@@ -1,23 +1,47 @@
 /// A position in an input file: 1-based line and column, columns counted in Unicode scalars.
+///
+/// The decoded model holds one location per value, so a location is kept small: the file's path
+/// is shared per file (``SourcePath``) and line and column are stored in 32 bits each.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The path of the file as the user named it (or as found under a directory they named).
-    public let file: String
-    /// 1-based line number.
-    public let line: Int
-    /// 1-based column, counted in Unicode scalars (the unit libyaml counts in).
-    public let column: Int
+    private let source: SourcePath
+    private let storedLine: Int32
+    private let storedColumn: Int32
 
-    /// Creates a location.
+    /// The path of the file as the user named it (or as found under a directory they named).
+    public var file: String { source.path }
+    /// 1-based line number.
+    public var line: Int { Int(storedLine) }
+    /// 1-based column, counted in Unicode scalars (the unit libyaml counts in).
+    public var column: Int { Int(storedColumn) }
+
+    /// Creates a location. Lines and columns beyond `Int32.max` are clamped to it.
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(SourcePath(file), line: Int32(clamping: line), column: Int32(clamping: column))
+    }
+
+    /// Creates a location in a file whose path is already shared.
+    init(_ source: SourcePath, line: Int32, column: Int32) {
+        self.source = source
+        storedLine = line
+        storedColumn = column
     }
 
     /// `file:line:column`, the shape Xcode and clang print.
     public var description: String { "\(file):\(line):\(column)" }
 
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn
+            && (lhs.source === rhs.source || lhs.file == rhs.file)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.source === rhs.source { return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn) }
+        return (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

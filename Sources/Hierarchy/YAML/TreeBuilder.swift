@@ -15,7 +15,7 @@ struct TreeBuilder {
 
     private static let sizeCap = 1 << 40
 
-    let file: String
+    private let source: SourcePath
     private(set) var stopped = false
     private var diagnostics: [Diagnostic] = []
     private var documents: [YAMLDocument] = []
@@ -28,11 +28,11 @@ struct TreeBuilder {
     private var aliasExpansion = 0
 
     init(file: String) {
-        self.file = file
+        source = SourcePath(file)
     }
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
-        let location = SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column))
+        let location = SourceLocation(source, line: mark.line, column: mark.column)
         diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
     }
 
@@ -170,7 +170,8 @@ struct TreeBuilder {
         guard entries.count <= 16 else { return reportDuplicateKeysHashed(entries) }
         for index in 1..<entries.count {
             guard let text = Self.comparableKey(entries[index].key) else { continue }
-            if let first = entries[..<index].first(where: { Self.comparableKey($0.key) == text }) {
+            // Texts first: the merge-key test is needed only for an equal text.
+            if let first = entries[..<index].first(where: { $0.key.scalar == text && !Self.isMergeKey($0.key) }) {
                 reportDuplicate(text, entries[index].key, first: first.key)
             }
         }
@@ -238,7 +239,7 @@ struct TreeBuilder {
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
-        guard case .scalar("<<", let style) = node.content else { return false }
+        guard case .scalar(let text, let style) = node.content, text.utf8.count == 2, text == "<<" else { return false }
         return (style == .plain && node.tag == nil) || node.tag == "tag:yaml.org,2002:merge"
     }
 

@@ -73,7 +73,13 @@ public final class YAMLNode: Sendable {
     /// True for a plain `~`, `null` or empty scalar with no tag (YAML's null).
     public var isNull: Bool {
         guard isPlainScalar, let text = scalar else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // By length first: a string comparison that fails is a call into the runtime.
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// The entries, when the node is a mapping.
