@@ -30,7 +30,7 @@ enum BottomBarElements {
                 id: "tab.\(index)", screenID: owner.id, kind: .button, part: nil, path: ElementPath([]),
                 label: label?.value, value: spec?.badge.map { badgeValue($0.value) }, hint: nil, traits: traits, frame: frame,
                 location: spec?.location ?? item.location, labelLocation: label?.location,
-                context: .tabBarItem(index: index, count: items.count),
+                context: .tabBarItem(index: index + 1, count: items.count),
                 containers: [ContainerMembership(id: owner.id, role: .tabBar)]))
         }
     }
