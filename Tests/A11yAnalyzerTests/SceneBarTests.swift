@@ -80,3 +80,42 @@ import Testing
         #expect(result.leaks.isEmpty)
     }
 }
+
+/// Large titles and compact bars. Sources: BarMetrics (UIKit's bar sizes: 44 pt bars, a 52 pt
+/// large title row, 32 pt bars on an iPhone in compact height, where large titles collapse).
+@Suite struct SceneBarGeometryTests {
+    static let yaml = """
+        screens:
+          inbox:
+            title: Inbox
+            navigationItem:
+              largeTitle: true
+              rightItems: [{id: compose, system: compose}]
+            view:
+              - label: {id: empty, text: No mail, frame: [16, 200, 200, 30]}
+        scenes:
+          mail:
+            root: {navigation: {id: nav, stack: [inbox]}}
+        """
+
+    static func analyze(_ orientation: InterfaceOrientation) -> SceneAccessibilityResult {
+        let project = SpecFixtures.load(yaml).project
+        let environment = Environment(device: Device.named("iphone-16")!, orientation: orientation)
+        return SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
+                                          project: project)
+    }
+
+    @Test("a large title sits on the row below the bar items")
+    func largeTitle() {
+        let result = Self.analyze(.portrait)
+        #expect(result.spoken == ["compose: Compose. Button.", "nav.title: Inbox. Heading.", "empty: No mail"])
+        #expect(result.elements[1].frame == Rect(x: 16, y: 103, width: 361, height: 52))
+    }
+
+    @Test("in compact height the bar is 32 pt at the top and the title is back in it")
+    func compactHeight() {
+        let result = Self.analyze(.landscapeRight)
+        #expect(result.spoken == ["nav.title: Inbox. Heading.", "compose: Compose. Button.", "empty: No mail"])
+        #expect(result.elements[0].frame == Rect(x: 284, y: 0, width: 284, height: 32))
+    }
+}

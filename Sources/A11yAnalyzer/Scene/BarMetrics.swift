@@ -4,8 +4,10 @@ import Hierarchy
 /// elements in window coordinates.
 ///
 /// Sources: Apple's Human Interface Guidelines, "Layout" (safe areas) and UIKit's defaults as
-/// measured in the iOS 17/18 simulators: a navigation bar and a toolbar are 44 pt tall (without a
-/// large title), a tab bar 49 pt plus the bottom safe area; the status bar (top safe area) is
+/// measured in the iOS 17/18 simulators: a navigation bar and a toolbar are 44 pt tall, 32 pt on an
+/// iPhone in compact height; a large title adds a 52 pt row below the bar (never in compact
+/// height); a tab bar is 49 pt (32 pt on an iPhone in compact height) plus the bottom safe area;
+/// the status bar (top safe area) is
 /// 59 pt on Face ID iPhones in portrait (iPhone 14 Pro and later), 20 pt on iPhones with a home
 /// button, 24 pt on iPads; the home indicator (bottom safe area) is 34 pt on Face ID iPhones in
 /// portrait, 21 pt in landscape, 20 pt on iPads, 0 with a home button; iPhones hide the status
@@ -14,10 +16,8 @@ import Hierarchy
 /// width is as wide as the device in portrait (UIModalPresentationStyle documentation, "pageSheet")
 /// and every sheet card starts 10 pt below the top safe area; a popover's arrow is 13 pt.
 public enum BarMetrics {
-    /// Height of a navigation bar and of a toolbar.
-    public static let barHeight = 44.0
-    /// Height of a tab bar above the bottom safe area.
-    public static let tabBarHeight = 49.0
+    /// Height of the large title row below a navigation bar.
+    public static let largeTitleHeight = 52.0
     /// Horizontal margin of bar items.
     public static let itemMargin = 8.0
     /// Width given to each bar button item.
@@ -30,6 +30,21 @@ public enum BarMetrics {
     public static let popoverSize = Size(width: 320, height: 480)
     /// The popover arrow's length.
     public static let popoverArrow = 13.0
+
+    /// True on an iPhone in compact height, where bars are compact and large titles collapse.
+    public static func isCompactBars(in environment: Environment) -> Bool {
+        environment.device.idiom == .iphone && environment.sizeClasses.vertical == .compact
+    }
+
+    /// Height of a navigation bar and of a toolbar.
+    public static func barHeight(in environment: Environment) -> Double {
+        isCompactBars(in: environment) ? 32 : 44
+    }
+
+    /// Height of a tab bar above the bottom safe area.
+    public static func tabBarHeight(in environment: Environment) -> Double {
+        isCompactBars(in: environment) ? 32 : 49
+    }
 
     /// The top safe area inset (status bar) of the full window in `environment`.
     public static func topSafeArea(in environment: Environment) -> Double {

@@ -15,7 +15,7 @@ enum BottomBarElements {
         }
     }
 
-    /// The tab bar of `tabs` at `bar`: one element per item, `tab.N`, read "‹label›. Tab. i of n.",
+    /// The tab bar of `tabs` at `bar` (without the safe area below it): one element per item, `tab.N`, read "‹label›. Tab. i of n.",
     /// "Selected:" on the selected one, the badge as its value.
     static func tabBar(items: [ViewControllerNode], selectedIndex: Int, owner: ViewControllerNode, bar: Rect,
                        project: Project) -> [AccessibilityNode] {
@@ -23,7 +23,7 @@ enum BottomBarElements {
         return items.enumerated().map { index, item in
             let spec = tabBarItem(of: item, project: project)
             let label = spec?.label ?? spec?.title ?? title(of: item, project: project)
-            let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: BarMetrics.tabBarHeight)
+            let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
             var traits: Set<AccessibilityTrait> = [.button]
             if index == selectedIndex { traits.insert(.selected) }
             return .element(AccessibilityElement(

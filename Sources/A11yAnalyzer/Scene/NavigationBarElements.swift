@@ -49,11 +49,19 @@ enum NavigationBarElements {
         screen.navigationItem?.title ?? screen.title
     }
 
-    /// `nav.title` as a heading, centred in the bar, or the elements of the `titleView`.
+    /// True when `screen` shows a large title: `navigationItem.largeTitle`, outside compact height.
+    static func showsLargeTitle(_ screen: Screen, in environment: Environment) -> Bool {
+        screen.navigationItem?.largeTitle?.value == true && !BarMetrics.isCompactBars(in: environment)
+    }
+
+    /// `nav.title` as a heading, centred in the bar (a large title on the row below it, from the
+    /// leading margin), or the elements of the `titleView`.
     private static func title(of screen: Screen, bar: Rect, options: AnalysisOptions,
                               environment: Environment) -> [AccessibilityNode] {
-        let width = bar.width / 3
-        let origin = (x: bar.x + (bar.width - width) / 2, y: bar.y)
+        let large = showsLargeTitle(screen, in: environment) && screen.navigationItem?.titleView == nil
+        let width = large ? bar.width - 32 : bar.width / 3
+        let origin = large ? (x: bar.x + 16, y: bar.y + bar.height) : (x: bar.x + (bar.width - width) / 2, y: bar.y)
+        let height = large ? BarMetrics.largeTitleHeight : bar.height
         if let titleView = screen.navigationItem?.titleView {
             var holder = Screen(id: screen.id, location: screen.location)
             holder.view = [titleView]
@@ -61,7 +69,7 @@ enum NavigationBarElements {
                                                layoutDirection: environment.layoutDirection, options: options).nodes
         }
         guard let title = title(of: screen) else { return [] }
-        let frame = Rect(x: origin.x, y: origin.y, width: width, height: bar.height)
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
         return [.element(AccessibilityElement(id: "nav.title", screenID: screen.id, kind: .label, part: nil,
                                               path: ElementPath([]), label: title.value, value: nil, hint: nil,
                                               traits: [.header, .staticText], frame: frame, location: title.location,

@@ -48,12 +48,12 @@ struct SceneLayout {
             placeNavigation(node, stack: stack, barHidden: barHidden, toolbarHidden: toolbarHidden, in: area)
         case .tabs(let items, let selected):
             let frame = area.frame
-            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - BarMetrics.tabBarHeight,
-                           width: frame.width, height: BarMetrics.tabBarHeight + area.bottom)
+            let height = BarMetrics.tabBarHeight(in: environment)
+            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
             bars.append((node.id, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node, bar: bar,
                                                           project: project)))
             if items.indices.contains(selected) {
-                place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + BarMetrics.tabBarHeight))
+                place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height))
             }
         case .container(_, let children):
             for child in children {
@@ -69,19 +69,21 @@ struct SceneLayout {
     private mutating func placeNavigation(_ node: ViewControllerNode, stack: [ViewControllerNode], barHidden: Bool,
                                           toolbarHidden: Bool, in area: Area) {
         let frame = area.frame
+        let height = BarMetrics.barHeight(in: environment)
         guard let top = stack.last else { return }
+        let screen = top.contentScreenID.flatMap { project.screens[$0] }
+        let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
         if !barHidden {
-            let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: BarMetrics.barHeight)
+            let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
             bars.append((node.id, NavigationBarElements.elements(stack: stack, owner: node, bar: bar, project: project,
                                                                  options: options, environment: environment)))
         }
-        if !toolbarHidden, let screen = top.contentScreenID.flatMap({ project.screens[$0] }) {
-            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - BarMetrics.barHeight,
-                           width: frame.width, height: BarMetrics.barHeight)
+        if !toolbarHidden, let screen {
+            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
             bars.append((node.id, BottomBarElements.toolbar(of: screen, bar: bar)))
         }
-        let topInset = area.top + (barHidden ? 0 : BarMetrics.barHeight)
-        let bottomInset = area.bottom + (toolbarHidden ? 0 : BarMetrics.barHeight)
+        let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
+        let bottomInset = area.bottom + (toolbarHidden ? 0 : height)
         place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset))
     }
 
