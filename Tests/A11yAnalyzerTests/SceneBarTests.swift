@@ -82,7 +82,8 @@ import Testing
 }
 
 /// Large titles and compact bars. Sources: BarMetrics (UIKit's bar sizes: 44 pt bars, a 52 pt
-/// large title row, 32 pt bars on an iPhone in compact height, where large titles collapse).
+/// large title row, 32 pt bars on an iPhone in compact height, where large titles collapse, and
+/// the side safe area of Face ID iPhones in landscape).
 @Suite struct SceneBarGeometryTests {
     static let yaml = """
         screens:
@@ -112,10 +113,12 @@ import Testing
         #expect(result.elements[1].frame == Rect(x: 16, y: 103, width: 361, height: 52))
     }
 
-    @Test("in compact height the bar is 32 pt at the top and the title is back in it")
+    @Test("in compact height the bar is 32 pt at the top, the title is back in it, items clear the 59 pt side inset")
     func compactHeight() {
         let result = Self.analyze(.landscapeRight)
         #expect(result.spoken == ["nav.title: Inbox. Heading.", "compose: Compose. Button.", "empty: No mail"])
-        #expect(result.elements[0].frame == Rect(x: 284, y: 0, width: 284, height: 32))
+        let title = result.elements[0].frame
+        #expect(title.map { [$0.x + $0.width / 2, $0.y, $0.height] } == [426, 0, 32])
+        #expect(result.elements[1].frame == Rect(x: 852 - 59 - 8 - 60, y: 0, width: 60, height: 32))
     }
 }

@@ -11,7 +11,8 @@ import Hierarchy
 /// 59 pt on Face ID iPhones in portrait (iPhone 14 Pro and later), 20 pt on iPhones with a home
 /// button, 24 pt on iPads; the home indicator (bottom safe area) is 34 pt on Face ID iPhones in
 /// portrait, 21 pt in landscape, 20 pt on iPads, 0 with a home button; iPhones hide the status
-/// bar in landscape. A formSheet without `preferredContentSize` is 540 x 620 pt, a popover
+/// bar in landscape, where Face ID iPhones keep 59 pt on each side clear of the sensor housing
+/// (bar items move inwards; root views still span the window). A formSheet without `preferredContentSize` is 540 x 620 pt, a popover
 /// without one 320 x 480 pt (`UIPopoverPresentationController` default); a pageSheet in regular
 /// width is as wide as the device in portrait (UIModalPresentationStyle documentation, "pageSheet")
 /// and every sheet card starts 10 pt below the top safe area; a popover's arrow is 13 pt.
@@ -52,6 +53,11 @@ public enum BarMetrics {
         if device.idiom == .ipad { return 24 }
         if environment.orientation.isLandscape { return 0 }
         return device.hasHomeButton ? 20 : 59
+    }
+
+    /// The left and right safe area inset of the full window in `environment`.
+    public static func sideSafeArea(in environment: Environment) -> Double {
+        environment.device.isFaceIDPhone && environment.orientation.isLandscape ? 59 : 0
     }
 
     /// The bottom safe area inset (home indicator) of the full window in `environment`.

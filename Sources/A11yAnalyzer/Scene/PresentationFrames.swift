@@ -13,14 +13,16 @@ enum PresentationFrames {
         let full = Rect(x: 0, y: 0, width: window.width, height: window.height)
         let top = BarMetrics.topSafeArea(in: environment)
         let bottom = BarMetrics.bottomSafeArea(in: environment)
+        let sides = BarMetrics.sideSafeArea(in: environment)
         let style = presentation.style
-        if style.fillsWindow { return SceneLayout.Area(frame: full, top: top, bottom: bottom) }
+        if style.fillsWindow { return SceneLayout.Area(frame: full, top: top, bottom: bottom, sides: sides) }
         let preferred = presentation.presented.contentScreenID.flatMap { layout.project.screens[$0]?.preferredContentSize?.value }
         let regular = environment.sizeClasses.horizontal == .regular
         switch style.effective {
         case .currentContext, .overCurrentContext:
             let context = layout.frames[presentation.presenter.id] ?? full
-            return SceneLayout.Area(frame: context, top: context.y == 0 ? top : 0, bottom: bottom)
+            return SceneLayout.Area(frame: context, top: context.y == 0 ? top : 0, bottom: bottom,
+                                    sides: context.width == full.width ? sides : 0)
         case .pageSheet, .formSheet:
             let y = top + BarMetrics.sheetTopGap
             guard regular else {
@@ -37,7 +39,7 @@ enum PresentationFrames {
             let size = preferred ?? BarMetrics.popoverSize
             return SceneLayout.Area(frame: popover(size, below: sourceFrame, in: full, top: top), top: 0, bottom: 0)
         default:
-            return SceneLayout.Area(frame: full, top: top, bottom: bottom)
+            return SceneLayout.Area(frame: full, top: top, bottom: bottom, sides: sides)
         }
     }
 

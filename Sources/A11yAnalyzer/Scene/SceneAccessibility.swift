@@ -22,7 +22,8 @@ public enum SceneAccessibility {
         var layout = SceneLayout(project: project, environment: environment, options: options)
         layout.place(scene.scene.root, in: SceneLayout.Area(
             frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
-            top: BarMetrics.topSafeArea(in: environment), bottom: BarMetrics.bottomSafeArea(in: environment)))
+            top: BarMetrics.topSafeArea(in: environment), bottom: BarMetrics.bottomSafeArea(in: environment),
+            sides: BarMetrics.sideSafeArea(in: environment)))
         var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options)
         var below = pieces.map(\.ownerID)
         var coveredBy: [String: ResolvedPresentation] = [:]

@@ -17,6 +17,13 @@ struct SceneLayout {
         let frame: Rect
         let top: Double
         let bottom: Double
+        /// The inset on the left and on the right (bars keep their items inside it).
+        var sides = 0.0
+
+        /// `bar` narrowed by the side insets, where bar items go.
+        func itemsRect(_ bar: Rect) -> Rect {
+            Rect(x: bar.x + sides, y: bar.y, width: bar.width - 2 * sides, height: bar.height)
+        }
     }
 
     let project: Project
@@ -50,10 +57,11 @@ struct SceneLayout {
             let frame = area.frame
             let height = BarMetrics.tabBarHeight(in: environment)
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            bars.append((node.id, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node, bar: bar,
+            bars.append((node.id, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
+                                                          bar: area.itemsRect(bar),
                                                           project: project)))
             if items.indices.contains(selected) {
-                place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height))
+                place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height, sides: area.sides))
             }
         case .container(_, let children):
             for child in children {
@@ -75,16 +83,17 @@ struct SceneLayout {
         let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
         if !barHidden {
             let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
-            bars.append((node.id, NavigationBarElements.elements(stack: stack, owner: node, bar: bar, project: project,
+            bars.append((node.id, NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar),
+                                                                 project: project,
                                                                  options: options, environment: environment)))
         }
         if !toolbarHidden, let screen {
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            bars.append((node.id, BottomBarElements.toolbar(of: screen, bar: bar)))
+            bars.append((node.id, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar))))
         }
         let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
         let bottomInset = area.bottom + (toolbarHidden ? 0 : height)
-        place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset))
+        place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset, sides: area.sides))
     }
 
     /// Regular width: the primary (and supplementary) columns 320 pt wide from the left, the
