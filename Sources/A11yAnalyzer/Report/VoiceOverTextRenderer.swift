@@ -12,9 +12,10 @@ public enum VoiceOverTextRenderer {
     public static func render(_ scene: VoiceOverReport.SceneResult, in environment: String) -> String {
         var lines = ["\(scene.scene)\(scene.standalone ? " (screen)" : "") on \(environment)"]
         for presentation in scene.presentations {
-            let adapted = presentation.requestedStyle == presentation.effectiveStyle ? "" : " (requested \(presentation.requestedStyle.rawValue))"
-            lines.append("  \(presentation.presenter) presents \(presentation.presented) as \(presentation.effectiveStyle.rawValue)"
-                + "\(adapted): \(presentation.outcome)")
+            let requested = presentation.requestedStyle
+            let adapted = requested == presentation.effectiveStyle ? "" : " (requested \(requested.rawValue))"
+            lines.append("  \(presentation.presenter) presents \(presentation.presented) as "
+                + "\(presentation.effectiveStyle.rawValue)\(adapted): \(presentation.outcome)")
         }
         if scene.elements.isEmpty { lines.append("  VoiceOver finds no element") }
         for (index, element) in scene.elements.enumerated() {

@@ -35,10 +35,7 @@ public enum SceneAccessibility {
                 coveredBy[id] = presentation
             }
             intended.append((presentation, PresentationCoverage.intended(by: presentation, below: below)))
-            let source = presentation.presentation.source.flatMap { id in
-                pieces.lazy.flatMap { ReadingOrder.flatten($0.nodes, layoutDirection: .leftToRight, rowTolerance: 0) }
-                    .first { $0.id == id.value }?.frame
-            }
+            let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
             let (placed, barCount) = (layout.placements.count, layout.bars.count)
             layout.place(presentation.presented, in: PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source))
             let added = Self.pieces(of: layout, from: placed, barsFrom: barCount, project: project, options: options)
@@ -71,6 +68,15 @@ public enum SceneAccessibility {
         }
         return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, leaks: leaks,
                                         options: options, assumptions: Array(used.union(scene.assumptions)).sorted())
+    }
+
+    /// The frame of the element `id` (a popover's source) among `pieces`.
+    private static func frame(of id: String, in pieces: [Piece]) -> Rect? {
+        for piece in pieces {
+            let elements = ReadingOrder.flatten(piece.nodes, layoutDirection: .leftToRight, rowTolerance: 0)
+            if let element = elements.first(where: { $0.id == id }) { return element.frame }
+        }
+        return nil
     }
 
     /// The pieces `layout` added since placement `placed` and bar entry `barCount`: each content
