@@ -12,7 +12,7 @@ enum PresentationCoverage {
 
     /// The ids it actually hides: the intended ones, unless the presentation leaks. A custom
     /// presentation leaks unless its view is modal or it removes the presenter's views; with
-    /// `overStylesHidePresenter` false, overFullScreen and overCurrentContext leak too.
+    /// `overStylesHidePresenter` false, overFullScreen leaks too (the assumption's other reading).
     static func covered(by presentation: ResolvedPresentation, below: [String], assumptions: Assumptions) -> Set<String> {
         leaks(presentation, assumptions: assumptions) ? [] : intended(by: presentation, below: below)
     }
@@ -23,7 +23,7 @@ enum PresentationCoverage {
         switch presentation.style.effective {
         case .custom:
             return assumptions.customPresentationLeaks && presentation.presentation.viewIsModal?.value != true
-        case .overFullScreen, .overCurrentContext:
+        case .overFullScreen:
             return !assumptions.overStylesHidePresenter
         default:
             return false

@@ -26,8 +26,8 @@ public struct SceneAccessibilityResult: Sendable {
     public let elements: [AccessibilityElement]
     /// Elements that exist but that VoiceOver cannot reach, screen by screen, back to front.
     public let unreachable: [Unreachable]
-    /// Presentations that leave presenter elements reachable (custom without `viewIsModal`, or an
-    /// over style when `overStylesHidePresenter` is false).
+    /// Presentations that leave presenter elements reachable (custom without `viewIsModal`, or
+    /// overFullScreen when `overStylesHidePresenter` is false).
     public let leaks: [Leak]
     /// The assumptions in force for announcements and order.
     public let options: AnalysisOptions
