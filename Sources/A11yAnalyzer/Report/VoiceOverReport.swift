@@ -87,7 +87,26 @@ public struct VoiceOverReport: Hashable, Sendable, Encodable {
     public struct EnvironmentResult: Hashable, Sendable, Encodable {
         /// The environment's short name, for example `iphone-16 portrait iOS 26`.
         public let environment: String
+        public let device: String
+        public let orientation: InterfaceOrientation
+        public let multitasking: Multitasking
+        public let iosVersion: IOSVersion
+        public let layoutDirection: LayoutDirection
+        /// `[width, height]` of the window in points.
+        public let windowSize: [Double]
         public let scenes: [SceneResult]
+
+        /// The results of one environment.
+        public init(environment: Environment, scenes: [SceneResult]) {
+            self.environment = environment.name
+            device = environment.device.id
+            orientation = environment.orientation
+            multitasking = environment.multitasking
+            iosVersion = environment.iosVersion
+            layoutDirection = environment.layoutDirection
+            windowSize = [environment.windowSize.width, environment.windowSize.height]
+            self.scenes = scenes
+        }
     }
 
     /// Always 1 for this shape.
@@ -102,7 +121,7 @@ public struct VoiceOverReport: Hashable, Sendable, Encodable {
         environments = matrix.environments.map { environment in
             let scenes = SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions)
                 .filter { including($0.id) }
-            return EnvironmentResult(environment: environment.name, scenes: scenes.map { scene in
+            return EnvironmentResult(environment: environment, scenes: scenes.map { scene in
                 SceneResult(SceneAccessibility.analyze(scene, project: project, assumptions: assumptions))
             })
         }
