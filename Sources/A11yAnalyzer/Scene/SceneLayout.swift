@@ -40,6 +40,23 @@ struct SceneLayout {
         self.options = options
     }
 
+    /// Records a bar's elements; in right-to-left layouts UIKit mirrors bars, so each frame is
+    /// flipped within `bar` (the back button goes to the right, the first tab to the right).
+    private mutating func addBar(_ nodes: [AccessibilityNode], of owner: ViewControllerNode, in bar: Rect) {
+        guard environment.layoutDirection == .rightToLeft else {
+            bars.append((owner.id, nodes))
+            return
+        }
+        bars.append((owner.id, nodes.map { node in
+            node.mapElements { element in
+                guard let frame = element.frame else { return element }
+                let mirrored = Rect(x: 2 * bar.x + bar.width - frame.x - frame.width, y: frame.y,
+                                    width: frame.width, height: frame.height)
+                return element.with(frame: mirrored)
+            }
+        }))
+    }
+
     /// Lays out `node` and its visible descendants in `area`.
     mutating func place(_ node: ViewControllerNode, in area: Area) {
         frames[node.id] = area.frame
@@ -57,9 +74,8 @@ struct SceneLayout {
             let frame = area.frame
             let height = BarMetrics.tabBarHeight(in: environment)
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            bars.append((node.id, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
-                                                          bar: area.itemsRect(bar),
-                                                          project: project)))
+            addBar(BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
+                                            bar: area.itemsRect(bar), project: project), of: node, in: bar)
             if items.indices.contains(selected) {
                 place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height, sides: area.sides))
             }
@@ -83,13 +99,12 @@ struct SceneLayout {
         let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
         if !barHidden {
             let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
-            bars.append((node.id, NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar),
-                                                                 project: project,
-                                                                 options: options, environment: environment)))
+            addBar(NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar), project: project,
+                                                  options: options, environment: environment), of: node, in: bar)
         }
         if !toolbarHidden, let screen {
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            bars.append((node.id, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar))))
+            addBar(BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
         }
         let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
         let bottomInset = area.bottom + (toolbarHidden ? 0 : height)
