@@ -15,7 +15,9 @@ import Hierarchy
 /// (bar items move inwards; root views still span the window). A formSheet without `preferredContentSize` is 540 x 620 pt, a popover
 /// without one 320 x 480 pt (`UIPopoverPresentationController` default); a pageSheet in regular
 /// width is as wide as the device in portrait (UIModalPresentationStyle documentation, "pageSheet")
-/// and every sheet card starts 10 pt below the top safe area; a popover's arrow is 13 pt.
+/// and every sheet card starts 10 pt below the top safe area; a popover's arrow is 13 pt; a split
+/// view controller's primary and supplementary columns are 320 pt wide in regular width
+/// (`UISplitViewController.preferredPrimaryColumnWidth`'s default on iPad).
 public enum BarMetrics {
     /// Height of the large title row below a navigation bar.
     public static let largeTitleHeight = 52.0
@@ -29,6 +31,8 @@ public enum BarMetrics {
     public static let formSheetSize = Size(width: 540, height: 620)
     /// The default popover content size.
     public static let popoverSize = Size(width: 320, height: 480)
+    /// Width of a split view controller's primary and supplementary columns.
+    public static let splitColumnWidth = 320.0
     /// The popover arrow's length.
     public static let popoverArrow = 13.0
 

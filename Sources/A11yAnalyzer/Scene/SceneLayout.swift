@@ -111,7 +111,7 @@ struct SceneLayout {
         place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset, sides: area.sides))
     }
 
-    /// Regular width: the primary (and supplementary) columns 320 pt wide from the left, the
+    /// Regular width: the primary (and supplementary) columns (``BarMetrics/splitColumnWidth``) from the left, the
     /// secondary column in the rest; compact width: the column a collapsed split shows, full size.
     private mutating func placeSplit(_ node: ViewControllerNode, columns: [ViewControllerNode?], in area: Area) {
         let shown = VisibleControllers.shownChildren(of: node, sizeClasses: environment.sizeClasses)
@@ -123,7 +123,7 @@ struct SceneLayout {
         var x = area.frame.x
         for child in shown {
             let isSide = sideColumns.contains { $0.id == child.id }
-            let width = isSide ? 320 : area.frame.x + area.frame.width - x
+            let width = isSide ? BarMetrics.splitColumnWidth : area.frame.x + area.frame.width - x
             place(child, in: Area(frame: Rect(x: x, y: area.frame.y, width: width, height: area.frame.height),
                                   top: area.top, bottom: area.bottom))
             x += width
