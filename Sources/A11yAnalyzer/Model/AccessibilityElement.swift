@@ -61,6 +61,13 @@ public struct AccessibilityElement: Hashable, Sendable {
                              context: context, containers: containers)
     }
 
+    /// The same element at another frame (a bar mirrored for right-to-left layouts).
+    public func with(frame: Rect?) -> AccessibilityElement {
+        AccessibilityElement(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
+                             hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
+                             context: context, containers: containers)
+    }
+
     /// True for elements a user acts on: buttons, links, adjustable, text entry, search fields,
     /// switches, keyboard keys and back buttons, and tabs.
     public var isInteractive: Bool {

@@ -1,0 +1,120 @@
+import Hierarchy
+
+/// `a11y-modal-no-escape`: the screen on top of a scene's presentations gives VoiceOver users no
+/// way out: no reachable dismiss control and no `accessibilityPerformEscape`
+/// (voiceover-and-peers.md A1.7, "a modal with no escape route"; Presentr issue 51).
+public struct ModalNoEscapeRule: Rule {
+    public init() {}
+
+    /// Labels of buttons that dismiss, compared without case.
+    static let dismissLabels: Set<String> = ["close", "cancel", "done", "dismiss", "back"]
+    /// System bar items that dismiss.
+    static let dismissSystemItems: Set<String> = ["close", "cancel", "done"]
+
+    public let description = RuleDescription(
+        id: "a11y-modal-no-escape", severity: .warning, category: .accessibility,
+        summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
+        rationale: """
+            VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back), the \
+            "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
+            gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
+            available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
+            modal checklist).
+            """,
+        documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
+        triggeringExamples: [
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              terms:
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - ↓{present: terms, style: fullScreen}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              terms:
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+                  - button: {id: close, title: Close, frame: [16, 160, 80, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: terms, style: fullScreen}
+            """,
+            """
+            screens:
+              list: {title: List}
+              terms:
+                title: Terms
+                navigationItem:
+                  rightItems: [{id: finish, system: done, label: Fertig}]
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - present: {navigation: {id: termsNav, stack: [terms]}}
+                    style: fullScreen
+            """,
+            """
+            screens:
+              list: {title: List}
+              terms:
+                escape: true
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: terms, style: fullScreen}
+            """,
+        ])
+
+    public func findings(in input: RuleInput) -> [Finding] {
+        input.sceneAccessibility.compactMap { result -> Finding? in
+            guard let top = result.topPresentation else { return nil }
+            let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
+            let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
+            if screens.contains(where: { $0.escape?.value == true }) { return nil }
+            let owners = Set(visible.map(\.id) + screens.map(\.id))
+            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
+            let escapes = result.elements.contains { element in
+                guard owners.contains(element.screenID) else { return false }
+                return element.id == "dismissRegion" || systemItems.contains(element.location) || Self.isDismissButton(element)
+            }
+            guard !escapes else { return nil }
+            return description.finding(
+                at: top.presentation.location, in: result, subject: top.presented.id,
+                "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
+                    + "and no escape: true on \(result.scene.environment.name)",
+                hint: "add a Close or Cancel button, or implement accessibilityPerformEscape and set 'escape: true'")
+        }
+    }
+
+    /// True for a button whose label names a dismissal.
+    static func isDismissButton(_ element: AccessibilityElement) -> Bool {
+        guard !element.traits.isDisjoint(with: [.button, .backButton]), let label = element.label else { return false }
+        return dismissLabels.contains(label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    }
+
+    /// Where the close, cancel and done system items of `screen`'s bars are written.
+    static func dismissItemLocations(_ screen: Screen) -> [SourceLocation] {
+        let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
+        return items.filter { item in item.system.map { dismissSystemItems.contains($0.value) } ?? false }.map(\.location)
+    }
+}

@@ -1,0 +1,54 @@
+import Hierarchy
+
+/// The elements of the bars at the bottom of a container: a navigation controller's toolbar and a
+/// tab bar controller's tab bar (voiceover-and-peers.md A1.9, A2.3, A3.4).
+enum BottomBarElements {
+    /// The toolbar items of `screen` (UIKit shows the top view controller's `toolbarItems`), spread
+    /// evenly across `bar`; ids `toolbar.N` (N counts every item from 0) unless an item has one.
+    static func toolbar(of screen: Screen, bar: Rect) -> [AccessibilityNode] {
+        let items = screen.toolbarItems
+        let width = bar.width / Double(max(items.count, 1))
+        return items.enumerated().compactMap { index, item in
+            guard !BarItemElements.isSpacer(item) else { return nil }
+            let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
+            return .element(BarItemElements.button(item, fallbackID: "toolbar.\(index)", screenID: screen.id, frame: frame))
+        }
+    }
+
+    /// The tab bar of `tabs` at `bar` (without the safe area below it): one element per item, `tab.N`, read "‹label›. Tab. i of n.",
+    /// "Selected:" on the selected one, the badge as its value.
+    static func tabBar(items: [ViewControllerNode], selectedIndex: Int, owner: ViewControllerNode, bar: Rect,
+                       project: Project) -> [AccessibilityNode] {
+        let width = bar.width / Double(max(items.count, 1))
+        return items.enumerated().map { index, item in
+            let spec = tabBarItem(of: item, project: project)
+            let label = spec?.label ?? spec?.title ?? title(of: item, project: project)
+            let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
+            var traits: Set<AccessibilityTrait> = [.button]
+            if index == selectedIndex { traits.insert(.selected) }
+            return .element(AccessibilityElement(
+                id: "tab.\(index)", screenID: owner.id, kind: .button, part: nil, path: ElementPath([]),
+                label: label?.value, value: spec?.badge.map { badgeValue($0.value) }, hint: nil, traits: traits, frame: frame,
+                location: spec?.location ?? item.location, labelLocation: label?.location,
+                context: .tabBarItem(index: index + 1, count: items.count),
+                containers: [ContainerMembership(id: owner.id, role: .tabBar)]))
+        }
+    }
+
+    /// What VoiceOver reads for a badge: a count as "1 item" / "N items" (A3.4), other text as is.
+    private static func badgeValue(_ badge: String) -> String {
+        guard let count = Int(badge) else { return badge }
+        return count == 1 ? "1 item" : "\(count) items"
+    }
+
+    /// The `tabBarItem` UIKit shows for a tab: the item's own screen's, else the first screen in
+    /// the item's tree that sets one (a navigation controller shows its root's).
+    private static func tabBarItem(of node: ViewControllerNode, project: Project) -> TabBarItemSpec? {
+        node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.tabBarItem } }.first
+    }
+
+    /// The title a tab falls back to: the first content screen's title.
+    private static func title(of node: ViewControllerNode, project: Project) -> Located<String>? {
+        node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.title } }.first
+    }
+}

@@ -1,0 +1,95 @@
+import Hierarchy
+
+/// The accessibility model of a whole scene (voiceover-and-peers.md A1.8, A1.9): which screens'
+/// elements VoiceOver reaches once bars and presentations are placed in the window, in
+/// AccessibilitySnapshot's order over everything reachable.
+public enum SceneAccessibility {
+    /// One screen or bar in the window, with the view controller whose coverage hides it.
+    private struct Piece {
+        let ownerID: String
+        let nodes: [AccessibilityNode]
+        let unreachable: [UnreachableElement]
+    }
+
+    /// Analyses `scene`: lays out the root and each shown presentation, decides what each
+    /// presentation covers, adds the bar elements and the dismiss region, and orders the rest.
+    public static func analyze(_ scene: ResolvedScene, project: Project,
+                               assumptions: Assumptions = .defaults) -> SceneAccessibilityResult {
+        let environment = scene.environment
+        let idiom = environment.device.idiom
+        let options = AnalysisOptions(assumptions, idiom: idiom)
+        let window = environment.windowSize
+        var layout = SceneLayout(project: project, environment: environment, options: options)
+        layout.place(scene.scene.root, in: SceneLayout.Area(
+            frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
+            top: BarMetrics.topSafeArea(in: environment), bottom: BarMetrics.bottomSafeArea(in: environment),
+            sides: BarMetrics.sideSafeArea(in: environment)))
+        var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options)
+        var below = pieces.map(\.ownerID)
+        var coveredBy: [String: ResolvedPresentation] = [:]
+        var intended: [(ResolvedPresentation, Set<String>)] = []
+        var used: Set<AssumptionKey> = [.alphaThreshold, .rowTolerance, .announcementStyle]
+        for presentation in scene.shownPresentations {
+            used.insert(PresentationCoverage.assumption(for: presentation))
+            for id in PresentationCoverage.covered(by: presentation, below: below, assumptions: assumptions) {
+                coveredBy[id] = presentation
+            }
+            intended.append((presentation, PresentationCoverage.intended(by: presentation, below: below)))
+            let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
+            let (placed, barCount) = (layout.placements.count, layout.bars.count)
+            layout.place(presentation.presented, in: PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source))
+            let added = Self.pieces(of: layout, from: placed, barsFrom: barCount, project: project, options: options)
+            pieces += added
+            below += added.map(\.ownerID) + [presentation.presented.id]
+        }
+        let flatten = { (nodes: [AccessibilityNode]) in
+            ReadingOrder.flatten(nodes, layoutDirection: environment.layoutDirection, rowTolerance: options.rowTolerance(on: idiom))
+        }
+        var unreachable: [SceneAccessibilityResult.Unreachable] = []
+        var reachableNodes: [AccessibilityNode] = []
+        for piece in pieces {
+            unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
+            if let cover = coveredBy[piece.ownerID] {
+                unreachable += flatten(piece.nodes).map { .init(element: $0, reason: PresentationCoverage.reason(cover)) }
+            } else {
+                reachableNodes += piece.nodes
+            }
+        }
+        var elements = flatten(reachableNodes)
+        if let top = scene.shownPresentations.last {
+            if DismissRegion.applies(to: top, in: environment, assumptions: assumptions) { used.insert(.dismissRegion) }
+            if let region = DismissRegion.element(for: top, scene: scene, project: project, assumptions: assumptions) {
+                elements.insert(region, at: 0)
+            }
+        }
+        let leaks = intended.compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
+            let leaked = flatten(pieces.filter { ids.contains($0.ownerID) && coveredBy[$0.ownerID] == nil }.flatMap(\.nodes))
+            return leaked.isEmpty ? nil : .init(presentation: presentation, elements: leaked)
+        }
+        return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, leaks: leaks,
+                                        options: options, assumptions: Array(used.union(scene.assumptions)).sorted())
+    }
+
+    /// The frame of the element `id` (a popover's source) among `pieces`.
+    private static func frame(of id: String, in pieces: [Piece]) -> Rect? {
+        for piece in pieces {
+            let elements = ReadingOrder.flatten(piece.nodes, layoutDirection: .leftToRight, rowTolerance: 0)
+            if let element = elements.first(where: { $0.id == id }) { return element.frame }
+        }
+        return nil
+    }
+
+    /// The pieces `layout` added since placement `placed` and bar entry `barCount`: each content
+    /// screen analysed at its origin, then each bar.
+    private static func pieces(of layout: SceneLayout, from placed: Int, barsFrom barCount: Int, project: Project,
+                               options: AnalysisOptions) -> [Piece] {
+        let environment = layout.environment
+        let screens = layout.placements[placed...].compactMap { placement -> Piece? in
+            guard let screen = project.screens[placement.screenID] else { return nil }
+            let analysis = ScreenAccessibility.analyze(screen: screen, origin: placement.origin, idiom: environment.device.idiom,
+                                                       layoutDirection: environment.layoutDirection, options: options)
+            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable)
+        }
+        return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
+    }
+}

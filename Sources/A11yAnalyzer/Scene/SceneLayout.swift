@@ -1,0 +1,132 @@
+import Hierarchy
+
+/// Where a scene's view controllers sit in the window and which bar elements their containers
+/// add: each content screen's root view origin, each node's frame, and the bar elements, keyed by
+/// the node that owns them. Root views extend under translucent bars (`edgesForExtendedLayout`
+/// defaults to all), so a screen inside a navigation controller starts at the container's top.
+struct SceneLayout {
+    /// One content screen placed in the window.
+    struct Placement {
+        let node: ViewControllerNode
+        let screenID: String
+        let origin: (x: Double, y: Double)
+    }
+
+    /// The safe area insets of an area a container lays out in.
+    struct Area {
+        let frame: Rect
+        let top: Double
+        let bottom: Double
+        /// The inset on the left and on the right (bars keep their items inside it).
+        var sides = 0.0
+
+        /// `bar` narrowed by the side insets, where bar items go.
+        func itemsRect(_ bar: Rect) -> Rect {
+            Rect(x: bar.x + sides, y: bar.y, width: bar.width - 2 * sides, height: bar.height)
+        }
+    }
+
+    let project: Project
+    let environment: Environment
+    let options: AnalysisOptions
+    private(set) var placements: [Placement] = []
+    private(set) var frames: [String: Rect] = [:]
+    /// Bar elements keyed by the id of the container (or screen) whose coverage hides them.
+    private(set) var bars: [(ownerID: String, nodes: [AccessibilityNode])] = []
+
+    init(project: Project, environment: Environment, options: AnalysisOptions) {
+        self.project = project
+        self.environment = environment
+        self.options = options
+    }
+
+    /// Records a bar's elements; in right-to-left layouts UIKit mirrors bars, so each frame is
+    /// flipped within `bar` (the back button goes to the right, the first tab to the right).
+    private mutating func addBar(_ nodes: [AccessibilityNode], of owner: ViewControllerNode, in bar: Rect) {
+        guard environment.layoutDirection == .rightToLeft else {
+            bars.append((owner.id, nodes))
+            return
+        }
+        bars.append((owner.id, nodes.map { node in
+            node.mapElements { element in
+                guard let frame = element.frame else { return element }
+                let mirrored = Rect(x: 2 * bar.x + bar.width - frame.x - frame.width, y: frame.y,
+                                    width: frame.width, height: frame.height)
+                return element.with(frame: mirrored)
+            }
+        }))
+    }
+
+    /// Lays out `node` and its visible descendants in `area`.
+    mutating func place(_ node: ViewControllerNode, in area: Area) {
+        frames[node.id] = area.frame
+        if let screenID = node.contentScreenID {
+            placements.append(Placement(node: node, screenID: screenID, origin: (area.frame.x, area.frame.y)))
+        }
+        switch node.kind {
+        case .screen, .page:
+            for child in VisibleControllers.shownChildren(of: node, sizeClasses: environment.sizeClasses) {
+                place(child, in: area)
+            }
+        case .navigation(let stack, let barHidden, let toolbarHidden):
+            placeNavigation(node, stack: stack, barHidden: barHidden, toolbarHidden: toolbarHidden, in: area)
+        case .tabs(let items, let selected):
+            let frame = area.frame
+            let height = BarMetrics.tabBarHeight(in: environment)
+            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
+            addBar(BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
+                                            bar: area.itemsRect(bar), project: project), of: node, in: bar)
+            if items.indices.contains(selected) {
+                place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height, sides: area.sides))
+            }
+        case .container(_, let children):
+            for child in children {
+                let own = child.frame?.value ?? Rect(x: 0, y: 0, width: area.frame.width, height: area.frame.height)
+                let frame = Rect(x: area.frame.x + own.x, y: area.frame.y + own.y, width: own.width, height: own.height)
+                place(child.node, in: Area(frame: frame, top: 0, bottom: 0))
+            }
+        case .split(let style, let primary, let supplementary, _, _):
+            placeSplit(node, columns: [primary, style == .tripleColumn ? supplementary : nil], in: area)
+        }
+    }
+
+    private mutating func placeNavigation(_ node: ViewControllerNode, stack: [ViewControllerNode], barHidden: Bool,
+                                          toolbarHidden: Bool, in area: Area) {
+        let frame = area.frame
+        let height = BarMetrics.barHeight(in: environment)
+        guard let top = stack.last else { return }
+        let screen = top.contentScreenID.flatMap { project.screens[$0] }
+        let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
+        if !barHidden {
+            let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
+            addBar(NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar), project: project,
+                                                  options: options, environment: environment), of: node, in: bar)
+        }
+        if !toolbarHidden, let screen {
+            let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
+            addBar(BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
+        }
+        let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
+        let bottomInset = area.bottom + (toolbarHidden ? 0 : height)
+        place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset, sides: area.sides))
+    }
+
+    /// Regular width: the primary (and supplementary) columns (``BarMetrics/splitColumnWidth``) from the left, the
+    /// secondary column in the rest; compact width: the column a collapsed split shows, full size.
+    private mutating func placeSplit(_ node: ViewControllerNode, columns: [ViewControllerNode?], in area: Area) {
+        let shown = VisibleControllers.shownChildren(of: node, sizeClasses: environment.sizeClasses)
+        guard environment.sizeClasses.horizontal == .regular else {
+            for child in shown { place(child, in: area) }
+            return
+        }
+        let sideColumns = columns.compactMap { $0 }
+        var x = area.frame.x
+        for child in shown {
+            let isSide = sideColumns.contains { $0.id == child.id }
+            let width = isSide ? BarMetrics.splitColumnWidth : area.frame.x + area.frame.width - x
+            place(child, in: Area(frame: Rect(x: x, y: area.frame.y, width: width, height: area.frame.height),
+                                  top: area.top, bottom: area.bottom))
+            x += width
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import A11yAnalyzer
+import ArgumentParser
+import Foundation
+
+/// `a11y-check voiceover PATHS`: what a VoiceOver user swipes through in each scene, in order,
+/// and which elements presentations, bars or the view tree leave out of reach.
+struct VoiceOverCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voiceover",
+        abstract: "List what VoiceOver reads in each scene, in order, and what it cannot reach.",
+        discussion: """
+            Examples:
+              a11y-check voiceover Examples/modal-styles.yaml --scene pageSheet --device ipad --orientation landscape
+              a11y-check voiceover Examples/navigation.yaml --device iphone --format json
+            """
+    )
+
+    @OptionGroup var options: AnalysisOptions
+
+    func run() throws {
+        let loaded = try options.load()
+        let report = VoiceOverReport(project: loaded.project, matrix: loaded.matrix, assumptions: loaded.assumptions,
+                                     including: options.includes)
+        switch options.format {
+        case .text: print(VoiceOverTextRenderer.render(report), terminator: "")
+        case .json: print(try JSONOutput.encode(report))
+        }
+    }
+}

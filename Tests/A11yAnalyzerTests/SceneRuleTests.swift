@@ -1,0 +1,52 @@
+import Hierarchy
+import Testing
+@testable import A11yAnalyzer
+
+/// The scene rules' messages and where the dismiss region counts as a way out. Sources:
+/// decisions.md `dismissRegion` (an iPad popover exposes "dismiss popup"), voiceover-and-peers.md
+/// A1.7 (a modal with no escape route) and A1.8 (custom presentations leak).
+@Suite struct SceneRuleTests {
+    static let yaml = """
+        app:
+          devices: [iphone, ipad]
+        screens:
+          list:
+            view:
+              - button: {id: filters, title: Filters, frame: [16, 100, 100, 44]}
+          picker:
+            view:
+              - label: {id: hint, text: Pick a filter, frame: [16, 16, 200, 44]}
+        scenes:
+          main:
+            root: list
+            presentations:
+              - {present: picker, style: popover, source: filters}
+          overlay:
+            root: list
+            presentations:
+              - {present: picker, style: custom}
+        """
+
+    static func findings(of rule: any Rule, device: String) -> [String] {
+        let project = SpecFixtures.load(yaml).project
+        let environment = Environment(device: Device.named(device)!, orientation: .portrait)
+        return rule.findings(in: RuleInput(project: project, environment: environment))
+            .map { "\($0.scope) \($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    @Test("no escape: reported on an iPhone, where the popover becomes a sheet; the iPad dismiss region is a way out")
+    func noEscape() {
+        #expect(Self.findings(of: ModalNoEscapeRule(), device: "iphone-16") == [
+            "main 14:9 picker (formSheet) has no dismiss control VoiceOver can reach and no escape: true on iphone-16 portrait iOS 26",
+            "overlay 18:9 picker (custom) has no dismiss control VoiceOver can reach and no escape: true on iphone-16 portrait iOS 26",
+        ])
+        #expect(Self.findings(of: ModalNoEscapeRule(), device: "ipad").map { $0.prefix(7) } == ["overlay"])
+    }
+
+    @Test("leak: the custom overlay names how many presenter elements stay reachable, and which")
+    func leak() {
+        #expect(Self.findings(of: ModalLeakRule(), device: "iphone-16") == [
+            "overlay 18:27 picker (custom) leaves 1 element of list reachable to VoiceOver: filters",
+        ])
+    }
+}

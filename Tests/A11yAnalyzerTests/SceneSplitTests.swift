@@ -1,0 +1,48 @@
+import Hierarchy
+import Testing
+@testable import A11yAnalyzer
+
+/// Split view controllers in a scene. Sources: BarMetrics (320 pt side columns in regular width),
+/// decisions.md / uikit-behaviour.md (a split view controller collapses to one column in compact
+/// width), voiceover-and-peers.md A2.2 (one geometric order across the columns: the two titles
+/// share a row).
+@Suite struct SceneSplitTests {
+    static let yaml = """
+        screens:
+          folders:
+            title: Folders
+            view:
+              - label: {id: inbox, text: Inbox, frame: [16, 120, 200, 30]}
+          message:
+            title: Hello
+            view:
+              - label: {id: body, text: Hi there, frame: [16, 120, 300, 30]}
+        scenes:
+          mail:
+            root:
+              split:
+                id: split
+                style: doubleColumn
+                primary: {navigation: {id: foldersNav, stack: [folders]}}
+                secondary: {navigation: {id: messageNav, stack: [message]}}
+        """
+
+    static func analyze(_ device: String, _ orientation: InterfaceOrientation) -> SceneAccessibilityResult {
+        let project = SpecFixtures.load(yaml).project
+        let environment = Environment(device: Device.named(device)!, orientation: orientation)
+        return SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
+                                          project: project)
+    }
+
+    @Test("regular width: both columns with their own bars, the secondary one from x = 320")
+    func columns() {
+        let result = Self.analyze("ipad", .landscapeRight)
+        #expect(result.spoken == ["nav.title: Folders. Heading.", "nav.title: Hello. Heading.", "inbox: Inbox", "body: Hi there"])
+        #expect(result.elements[3].frame == Rect(x: 336, y: 120, width: 300, height: 30))
+    }
+
+    @Test("compact width: only the collapsed column")
+    func collapsed() {
+        #expect(Self.analyze("iphone-16", .portrait).spoken == ["nav.title: Hello. Heading.", "body: Hi there"])
+    }
+}
