@@ -6,9 +6,10 @@ import Hierarchy
 // decode within 1.5 x the raw parse) and shows that peak memory grows linearly with the corpus.
 
 let usage = """
-    usage: a11y-check-bench [--screens N] [--repeat R]
-      --screens N   screens in the generated corpus (default 10000); memory is also measured for 2N
-      --repeat R    interleaved rounds; each stage keeps its best CPU time (default 5)
+    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR]
+      --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N
+      --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5)
+      --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop
     """
 let budget = 1.5
 
@@ -39,6 +40,26 @@ if arguments.contains("--memory-probe") {
 let screens = count(after: "--screens", in: arguments, default: 10_000)
 let runs = count(after: "--repeat", in: arguments, default: 5)
 let corpus = CorpusGenerator.files(screens: screens)
+
+// `--write-corpus DIR` writes the same bytes as files, so the full lint can be timed on them.
+if let index = arguments.firstIndex(of: "--write-corpus") {
+    guard index + 1 < arguments.count else {
+        print(usage)
+        exit(64)
+    }
+    let directory = URL(fileURLWithPath: arguments[index + 1])
+    do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for file in corpus {
+            try Data(file.bytes).write(to: directory.appendingPathComponent((file.path as NSString).lastPathComponent))
+        }
+    } catch {
+        print("a11y-check-bench: cannot write the corpus: \(error)")
+        exit(1)
+    }
+    print("a11y-check-bench: wrote \(corpus.count) files, \(corpus.reduce(0) { $0 + $1.bytes.count }) bytes, to \(directory.path)")
+    exit(0)
+}
 let bytes = corpus.reduce(0) { $0 + $1.bytes.count }
 
 let problems = corpus.flatMap { SpecFileLoader.decode($0.bytes, path: $0.path).diagnostics }

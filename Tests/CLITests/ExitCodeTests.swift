@@ -66,8 +66,7 @@ import Testing
     @Test func lintOnTheExamplesReportsTheCustomOverlayLeakAndItsWarnings() throws {
         let output = try CommandRunner.run(["lint", examples.path, "--reporter", "relative-path"], in: examples)
         #expect(output.status == 2)
-        let lines = output.stdout.split(separator: "
-")
+        let lines = output.stdout.split(separator: "\n")
         #expect(lines.filter { $0.contains(" error:") }.map(String.init) == [
             "modal-styles.yaml:50:27: error: orange (custom) leaves 3 elements of green reachable to VoiceOver: "
                 + "heading, present, notifications [a11y-modal-leak]",

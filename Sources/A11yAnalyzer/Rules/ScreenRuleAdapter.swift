@@ -23,8 +23,10 @@ public struct ScreenRuleAdapter: Rule {
             for node in scene.onScreen {
                 guard let id = node.contentScreenID, seen.insert(id).inserted, let screen = input.project.screens[id] else { continue }
                 if !rule.checksEmbeddedScreens && Self.isEmbedded(node, in: scene) { continue }
-                let analysis = ScreenAccessibility.analyze(screen: screen, idiom: idiom,
-                                                           layoutDirection: input.environment.layoutDirection, options: options)
+                let analysis = input.cache.value(for: "A11yAnalyzer.screen.\(id)") {
+                    ScreenAccessibility.analyze(screen: screen, idiom: idiom, layoutDirection: input.environment.layoutDirection,
+                                                options: options)
+                }
                 findings += rule.findings(screen: screen, analysis: analysis, scope: screen.id)
             }
         }

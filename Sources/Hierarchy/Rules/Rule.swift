@@ -14,6 +14,8 @@ public struct RuleInput: Sendable {
     /// The project's scenes, then its standalone screens, resolved for ``environment``.
     public let scenes: [ResolvedScene]
     public let assumptions: Assumptions
+    /// What analyzers computed for this environment, shared by every rule that runs in it.
+    public let cache = AnalysisCache()
 
     /// Wraps already resolved scenes.
     public init(project: Project, environment: Environment, scenes: [ResolvedScene], assumptions: Assumptions) {

@@ -9,7 +9,9 @@ public enum SceneRules {
 extension RuleInput {
     /// Every resolved scene with its scene-level accessibility.
     var sceneAccessibility: [SceneAccessibilityResult] {
-        scenes.map { SceneAccessibility.analyze($0, project: project, assumptions: assumptions) }
+        cache.value(for: "A11yAnalyzer.sceneAccessibility") {
+            scenes.map { SceneAccessibility.analyze($0, project: project, assumptions: assumptions) }
+        }
     }
 }
 
