@@ -35,33 +35,7 @@ public struct LifecycleReport: Hashable, Sendable, Codable {
     }
 
     /// Every scene in one environment.
-    public struct EnvironmentResult: Hashable, Sendable, Codable {
-        /// The environment's short name, for example `iphone-16 landscape iOS 26`.
-        public let environment: String
-        /// The device id, for example `iphone-16`.
-        public let device: String
-        /// The interface orientation the scene is shown in.
-        public let orientation: InterfaceOrientation
-        /// The iPad multitasking state (`fullScreen` on iPhone).
-        public let multitasking: Multitasking
-        /// The iOS major version.
-        public let iosVersion: IOSVersion
-        /// The layout direction.
-        public let layoutDirection: LayoutDirection
-        /// The scenes, then the standalone screens, in project order.
-        public let scenes: [SceneResult]
-
-        /// The results of one environment.
-        public init(environment: Environment, scenes: [SceneResult]) {
-            self.environment = environment.name
-            device = environment.device.id
-            orientation = environment.orientation
-            multitasking = environment.multitasking
-            iosVersion = environment.iosVersion
-            layoutDirection = environment.layoutDirection
-            self.scenes = scenes
-        }
-    }
+    public typealias EnvironmentResult = EnvironmentReport<SceneResult>
 
     /// One scene (or standalone screen) in one environment.
     public struct SceneResult: Hashable, Sendable, Codable {

@@ -52,27 +52,7 @@ public struct OrientationReport: Hashable, Sendable, Codable {
     }
 
     /// Every scene in one environment.
-    public struct EnvironmentResult: Hashable, Sendable, Codable {
-        /// The environment's short name, for example `iphone-16 landscape iOS 26`.
-        public let environment: String
-        public let device: String
-        public let orientation: InterfaceOrientation
-        public let multitasking: Multitasking
-        public let iosVersion: IOSVersion
-        public let layoutDirection: LayoutDirection
-        public let scenes: [SceneResult]
-
-        /// The results of one environment.
-        public init(environment: Environment, scenes: [SceneResult]) {
-            self.environment = environment.name
-            device = environment.device.id
-            orientation = environment.orientation
-            multitasking = environment.multitasking
-            iosVersion = environment.iosVersion
-            layoutDirection = environment.layoutDirection
-            self.scenes = scenes
-        }
-    }
+    public typealias EnvironmentResult = EnvironmentReport<SceneResult>
 
     /// Always 1 for this shape.
     public let formatVersion: Int

@@ -84,30 +84,7 @@ public struct VoiceOverReport: Hashable, Sendable, Encodable {
     }
 
     /// Every scene in one environment.
-    public struct EnvironmentResult: Hashable, Sendable, Encodable {
-        /// The environment's short name, for example `iphone-16 portrait iOS 26`.
-        public let environment: String
-        public let device: String
-        public let orientation: InterfaceOrientation
-        public let multitasking: Multitasking
-        public let iosVersion: IOSVersion
-        public let layoutDirection: LayoutDirection
-        /// `[width, height]` of the window in points.
-        public let windowSize: [Double]
-        public let scenes: [SceneResult]
-
-        /// The results of one environment.
-        public init(environment: Environment, scenes: [SceneResult]) {
-            self.environment = environment.name
-            device = environment.device.id
-            orientation = environment.orientation
-            multitasking = environment.multitasking
-            iosVersion = environment.iosVersion
-            layoutDirection = environment.layoutDirection
-            windowSize = [environment.windowSize.width, environment.windowSize.height]
-            self.scenes = scenes
-        }
-    }
+    public typealias EnvironmentResult = EnvironmentReport<SceneResult>
 
     /// Always 1 for this shape.
     public let formatVersion: Int
