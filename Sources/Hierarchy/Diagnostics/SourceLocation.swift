@@ -1,7 +1,8 @@
 /// A position in an input file: 1-based line and column, columns counted in Unicode scalars.
 ///
-/// The decoded model holds one location per value, so a location is kept small: the file's path
-/// is shared per file (``SourcePath``) and line and column are stored in 32 bits each.
+/// The decoded model holds one location per value, so a location is a plain 12-byte value: the
+/// file's path is an interned number (``SourcePath``) and line and column are stored in 32 bits
+/// each. Copying a location retains nothing.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let source: SourcePath
     private let storedLine: Int32
@@ -19,7 +20,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.init(SourcePath(file), line: Int32(clamping: line), column: Int32(clamping: column))
     }
 
-    /// Creates a location in a file whose path is already shared.
+    /// Creates a location in a file whose path is already interned.
     init(_ source: SourcePath, line: Int32, column: Int32) {
         self.source = source
         storedLine = line
@@ -31,17 +32,17 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn
-            && (lhs.source === rhs.source || lhs.file == rhs.file)
+            && lhs.source == rhs.source
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(file)
-        hasher.combine(line)
-        hasher.combine(column)
+        hasher.combine(source)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.source === rhs.source { return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn) }
+        if lhs.source == rhs.source { return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn) }
         return (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
