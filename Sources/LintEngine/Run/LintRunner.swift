@@ -49,12 +49,17 @@ public struct LintRunner: Sendable {
                 problems.append("\(error)")
             }
             let project = loaded.project
-            let perEnvironment = environments.concurrentMap { environment in
-                let input = RuleInput(project: project, environment: environment, assumptions: assumptions)
-                return enabledRules.flatMap { rule in
-                    rule.findings(in: input).map { finding in
+            let sharedCache = AnalysisCache()
+            let inputs = environments.concurrentMap { environment in
+                RuleInput(project: project, environment: environment, assumptions: assumptions, sharedCache: sharedCache)
+            }
+            let perRule = enabledRules.map { $0.findings(across: inputs) }
+            let perEnvironment = environments.indices.map { index in
+                let name = environments[index].name
+                return perRule.flatMap { ruleFindings in
+                    ruleFindings[index].map { finding in
                         var finding = finding
-                        finding.environments = [environment.name]
+                        finding.environments = [name]
                         return finding
                     }
                 }
