@@ -1,3 +1,5 @@
+import Hierarchy
+
 /// Word-level views of label text for the label rules.
 enum LabelText {
     /// The lower-cased words of `text`: runs of letters and digits.
@@ -14,7 +16,16 @@ enum LabelText {
     static func looksLikeFileName(_ text: String) -> Bool {
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
         let lower = text.lowercased()
-        if lower.contains("_") || lower.contains("@2x") || lower.contains("@3x") { return true }
+        if holds(lower, "_") || holds(lower, "@2x") || holds(lower, "@3x") { return true }
         return fileExtensions.contains { lower.hasSuffix(".\($0)") }
+    }
+
+    /// True when `text` holds `fragment` (ASCII), as `String.contains` finds it. ASCII text
+    /// (nearly every label) is searched byte by byte, where text and byte search agree; other text
+    /// goes through `contains`.
+    private static func holds(_ text: String, _ fragment: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(fragment) }
+        var text = text
+        return text.withUTF8 { UnsafeRawBufferPointer($0).holds(fragment.utf8) }
     }
 }

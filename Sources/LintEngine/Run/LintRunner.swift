@@ -94,7 +94,7 @@ public struct LintRunner: Sendable {
     private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard let data = FileManager.default.contents(atPath: file), SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }
