@@ -14,9 +14,15 @@ extension OrientationMask {
     var listed: String { "[\(names.joined(separator: ", "))]" }
 }
 
-/// Scenes paired with their orientation resolutions.
+/// Names the orientation resolutions of an environment's scenes in its cache.
+private struct OrientationsKey: AnalysisKey {
+    typealias Value = [OrientationResolution]
+}
+
+/// Scenes paired with their orientation resolutions, resolved once per environment.
 extension RuleInput {
     var orientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
-        scenes.map { ($0, OrientationResolver.resolve($0, project: project, assumptions: assumptions)) }
+        let resolutions = cache.value(for: OrientationsKey()) { OrientationResolver.resolve(self) }
+        return zip(scenes, resolutions).map { ($0, $1) }
     }
 }
