@@ -50,6 +50,12 @@ struct SpokenParts {
         return hint
     }
 
+    /// The trait words `element` is announced with (``traitWords``), without the rest of its
+    /// parts.
+    static func traitWords(of element: AccessibilityElement) -> [String] {
+        traitWords(traits: element.traits, value: element.value, context: element.context)
+    }
+
     private static func traitWords(traits: Set<AccessibilityTrait>, value: String?, context: AccessibilityContext?) -> [String] {
         var words: [String] = []
         let isTab = context?.isTab ?? false

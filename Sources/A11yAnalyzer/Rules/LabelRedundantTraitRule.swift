@@ -62,10 +62,12 @@ public struct LabelRedundantTraitRule: ScreenRule {
         }
     }
 
+    /// The first role word of the element's traits that `label` ends with.
     private func repeatedRole(in label: String, of element: AccessibilityElement) -> String? {
-        let words = SpokenParts(element).traitWords.flatMap { Self.roleWords[$0] ?? [] }
+        let roles = SpokenParts.traitWords(of: element).flatMap { Self.roleWords[$0] ?? [] }
+        guard !roles.isEmpty else { return nil }
         let spoken = LabelText.words(of: label)
-        return words.first { role in
+        return roles.first { role in
             let roleWords = role.split(separator: " ").map(String.init)
             return spoken.count >= roleWords.count && Array(spoken.suffix(roleWords.count)) == roleWords
         }

@@ -14,17 +14,25 @@ enum LabelText {
     /// an underscore, an image file extension or a scale suffix (`ic_close_24`, `close.png`,
     /// `close@2x`).
     static func looksLikeFileName(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        guard !text.isEmpty else { return false }
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        guard !(isASCII ? text.utf8.contains(where: isASCIIWhitespace) : text.contains(where: \.isWhitespace)) else { return false }
         let lower = text.lowercased()
-        if holds(lower, "_") || holds(lower, "@2x") || holds(lower, "@3x") { return true }
+        if holds(lower, "_", isASCII) || holds(lower, "@2x", isASCII) || holds(lower, "@3x", isASCII) { return true }
         return fileExtensions.contains { lower.hasSuffix(".\($0)") }
+    }
+
+    /// The ASCII bytes that are whitespace as `Character.isWhitespace` says: tab, line feed,
+    /// vertical tab, form feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// True when `text` holds `fragment` (ASCII), as `String.contains` finds it. ASCII text
     /// (nearly every label) is searched byte by byte, where text and byte search agree; other text
     /// goes through `contains`.
-    private static func holds(_ text: String, _ fragment: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(fragment) }
+    private static func holds(_ text: String, _ fragment: String, _ isASCII: Bool) -> Bool {
+        guard isASCII else { return text.contains(fragment) }
         var text = text
         return text.withUTF8 { UnsafeRawBufferPointer($0).holds(fragment.utf8) }
     }
