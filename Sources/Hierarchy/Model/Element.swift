@@ -47,9 +47,10 @@ public struct Element: Sendable {
         var children: [Element] = []
     }
 
-    /// The box the values live in; only a uniquely referenced box is ever changed.
+    /// The box the values live in; only a uniquely referenced box is ever changed, so reads need
+    /// no exclusivity check.
     private final class Storage: @unchecked Sendable {
-        var fields: Fields
+        @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields
