@@ -30,11 +30,13 @@ struct ScreenAnalysisKey: AnalysisKey {
 }
 
 extension ScreenAccessibility {
-    /// The analysis `key` names for `screen`, computed the first time and then taken from `cache`.
-    static func analysis(of screen: Screen, _ key: ScreenAnalysisKey, cache: AnalysisCache) -> ScreenAnalysis {
-        cache.value(for: key) {
+    /// The analysis `key` names for `screen`, computed the first time and then taken from `cache`
+    /// (computed each time without one).
+    static func analysis(of screen: Screen, _ key: ScreenAnalysisKey, cache: AnalysisCache?) -> ScreenAnalysis {
+        let compute = {
             analyze(screen: screen, origin: key.origin, idiom: key.idiom, layoutDirection: key.layoutDirection,
                     options: key.options)
         }
+        return cache.map { $0.value(for: key, compute: compute) } ?? compute()
     }
 }

@@ -4,7 +4,8 @@ import Hierarchy
 /// resolved scene of the environment, analysed with that environment's idiom, layout direction
 /// and assumptions. Findings are scoped to the screen, so a screen shown by several scenes is
 /// reported once. A screen's findings depend only on its analysis, so environments that share the
-/// analysis (portrait and landscape of one device) share them: each is computed once per run.
+/// analysis (portrait and landscape of one device) share them: each is computed once per run
+/// (``CheckedScreens``).
 public struct ScreenRuleAdapter: Rule {
     /// The wrapped rule.
     public let rule: any ScreenRule
@@ -19,42 +20,25 @@ public struct ScreenRuleAdapter: Rule {
         findings(across: [input])[0]
     }
 
-    /// The screens each input checks, then each distinct screen analysis's findings once, on all
-    /// cores.
+    /// Each distinct screen analysis of the run checked once, on all cores, then each input's
+    /// screens in order.
     public func findings(across inputs: [RuleInput]) -> [[Finding]] {
-        guard let run = inputs.first else { return [] }
-        let checked = inputs.map(screensChecked(in:))
-        var distinct: [ScreenAnalysisKey] = []
-        var seen = Set<ScreenAnalysisKey>()
-        for key in checked.joined() where seen.insert(key).inserted {
-            distinct.append(key)
+        let checked = CheckedScreens.of(inputs)
+        var needed = Array(repeating: false, count: checked.analyses.count)
+        for check in checked.checks.joined() where rule.checksEmbeddedScreens || !check.isEmbedded {
+            needed[check.analysis] = true
         }
         let rule = rule
-        let computed = distinct.concurrentMap { key -> [Finding] in
-            guard let screen = run.project.screens[key.screenID] else { return [] }
-            let analysis = ScreenAccessibility.analysis(of: screen, key, cache: run.sharedCache)
-            return rule.findings(screen: screen, analysis: analysis, scope: screen.id)
+        let computed = checked.analyses.indices.filter { needed[$0] }.concurrentMap { index in
+            (index, rule.findings(screen: checked.screens[index], analysis: checked.analyses[index], scope: checked.screens[index].id))
         }
-        let byKey = Dictionary(uniqueKeysWithValues: zip(distinct, computed))
-        return checked.map { keys in keys.flatMap { byKey[$0] ?? [] } }
-    }
-
-    /// The analyses of the screens the rule checks in `input`: scene by scene, each screen on
-    /// screen once per scene.
-    private func screensChecked(in input: RuleInput) -> [ScreenAnalysisKey] {
-        let idiom = input.environment.device.idiom
-        let options = AnalysisOptions(input.assumptions, idiom: idiom)
-        var keys: [ScreenAnalysisKey] = []
-        for scene in input.scenes {
-            var seen = Set<String>()
-            for node in scene.onScreen {
-                guard let id = node.contentScreenID, seen.insert(id).inserted, input.project.screens[id] != nil else { continue }
-                if !rule.checksEmbeddedScreens && Self.isEmbedded(node, in: scene) { continue }
-                keys.append(ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                              options: options))
-            }
+        var byAnalysis = Array(repeating: [Finding](), count: checked.analyses.count)
+        for (index, findings) in computed {
+            byAnalysis[index] = findings
         }
-        return keys
+        return checked.checks.map { checks in
+            checks.flatMap { check in rule.checksEmbeddedScreens || !check.isEmbedded ? byAnalysis[check.analysis] : [] }
+        }
     }
 
     /// True for a child of a custom container or a split view controller column: part of a page

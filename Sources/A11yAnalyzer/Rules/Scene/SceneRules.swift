@@ -14,11 +14,11 @@ private struct PresentingScenesKey: AnalysisKey {
 extension RuleInput {
     /// Every resolved scene that shows a presentation, with its scene-level accessibility. The
     /// scene rules judge presentations only: a scene that shows none has no leak and no top
-    /// presentation to escape from.
+    /// presentation to escape from. Screen analyses are shared with the run.
     var presentingSceneAccessibility: [SceneAccessibilityResult] {
         cache.value(for: PresentingScenesKey()) {
             scenes.filter { !$0.shownPresentations.isEmpty }.map {
-                SceneAccessibility.analyze($0, project: project, assumptions: assumptions)
+                SceneAccessibility.analyze($0, project: project, assumptions: assumptions, cache: sharedCache)
             }
         }
     }
