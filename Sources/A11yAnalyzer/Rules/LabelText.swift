@@ -2,9 +2,16 @@ import Hierarchy
 
 /// Word-level views of label text for the label rules.
 enum LabelText {
-    /// The lower-cased words of `text`: runs of letters and digits.
+    /// The lower-cased words of `text`: runs of letters and digits. ASCII text is split byte by
+    /// byte (its letters and digits are exactly A-Z, a-z and 0-9).
     static func words(of text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let lower = text.lowercased()
+        guard lower.utf8.allSatisfy({ $0 < 0x80 }) else { return lower.split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        return lower.utf8.split { !isASCIILetterOrDigit($0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     /// File extensions of images and documents that asset names carry.
