@@ -14,15 +14,14 @@ extension OrientationMask {
     var listed: String { "[\(names.joined(separator: ", "))]" }
 }
 
-/// Names the orientation resolutions of an environment's scenes in its cache.
+/// Names the environment's scenes paired with their orientation resolutions in its cache.
 private struct OrientationsKey: AnalysisKey {
-    typealias Value = [OrientationResolution]
+    typealias Value = [(scene: ResolvedScene, orientation: OrientationResolution)]
 }
 
 /// Scenes paired with their orientation resolutions, resolved once per environment.
 extension RuleInput {
     var orientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
-        let resolutions = cache.value(for: OrientationsKey()) { OrientationResolver.resolve(self) }
-        return zip(scenes, resolutions).map { ($0, $1) }
+        cache.value(for: OrientationsKey()) { zip(scenes, OrientationResolver.resolve(self)).map { ($0, $1) } }
     }
 }
