@@ -17,6 +17,9 @@ enum LabelText {
     /// File extensions of images and documents that asset names carry.
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff"]
 
+    /// The extensions with their dot, as a file name ends.
+    private static let fileNameSuffixes = fileExtensions.map { ".\($0)" }
+
     /// True for text that looks like an asset or file name: one token with no spaces that holds
     /// an underscore, an image file extension or a scale suffix (`ic_close_24`, `close.png`,
     /// `close@2x`).
@@ -26,7 +29,7 @@ enum LabelText {
         guard !(isASCII ? text.utf8.contains(where: isASCIIWhitespace) : text.contains(where: \.isWhitespace)) else { return false }
         let lower = text.lowercased()
         if holds(lower, "_", isASCII) || holds(lower, "@2x", isASCII) || holds(lower, "@3x", isASCII) { return true }
-        return fileExtensions.contains { lower.hasSuffix(".\($0)") }
+        return fileNameSuffixes.contains { lower.hasSuffix($0) }
     }
 
     /// The ASCII bytes that are whitespace as `Character.isWhitespace` says: tab, line feed,

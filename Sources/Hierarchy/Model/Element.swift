@@ -233,6 +233,7 @@ public struct Element: Sendable {
 
     /// The traits after the kind's defaults, additions and removals.
     public var traits: Set<AccessibilityTrait> {
+        if addedTraits.isEmpty && removedTraits.isEmpty { return kind.defaultTraits }
         var traits = kind.defaultTraits
         traits.subtract(removedTraits.map(\.value))
         traits.formUnion(addedTraits.map(\.value))
