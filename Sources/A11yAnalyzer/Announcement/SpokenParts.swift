@@ -50,6 +50,12 @@ struct SpokenParts {
         return hint
     }
 
+    /// The trait words `element` is announced with (``traitWords``), without the rest of its
+    /// parts.
+    static func traitWords(of element: AccessibilityElement) -> [String] {
+        traitWords(traits: element.traits, value: element.value, context: element.context)
+    }
+
     private static func traitWords(traits: Set<AccessibilityTrait>, value: String?, context: AccessibilityContext?) -> [String] {
         var words: [String] = []
         let isTab = context?.isTab ?? false
@@ -70,12 +76,14 @@ struct SpokenParts {
         }
         if isTab { words.append("Tab.") }
         if traits.contains(.textEntry) { words.append("Text Field.") }
-        let simple: [(AccessibilityTrait, String)] = [
-            (.header, "Heading."), (.link, "Link."), (.adjustable, "Adjustable."), (.image, "Image."), (.searchField, "Search Field."),
-        ]
-        words += simple.filter { traits.contains($0.0) }.map(\.1)
+        words += simpleTraitWords.filter { traits.contains($0.0) }.map(\.1)
         return words
     }
+
+    /// Traits whose word depends on nothing else, in the order they are spoken.
+    private static let simpleTraitWords: [(AccessibilityTrait, String)] = [
+        (.header, "Heading."), (.link, "Link."), (.adjustable, "Adjustable."), (.image, "Image."), (.searchField, "Search Field."),
+    ]
 
     static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 

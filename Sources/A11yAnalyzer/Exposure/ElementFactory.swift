@@ -37,10 +37,12 @@ struct ElementFactory {
         "\(owner.resolvedID(at: place.path)).\(part.idSuffix)"
     }
 
-    /// The placement of child `index` of `element` (which stands at `place`).
-    func childPlace(_ index: Int, of element: Element, at place: Placement) -> Placement {
+    /// The placements of the children of `element` (which stands at `place`), in order; the
+    /// element's own semantics are worked out once for all of them.
+    func childPlaces(of element: Element, at place: Placement) -> [Placement] {
+        guard !element.children.isEmpty else { return [] }
         let semantics = semantics(element)
         let membership = semantics.containerRole.map { ContainerMembership(id: element.resolvedID(at: place.path), role: $0) }
-        return place.child(index, of: element, isDrawn: semantics.isDrawn, membership: membership)
+        return place.children(of: element, isDrawn: semantics.isDrawn, membership: membership)
     }
 }

@@ -89,7 +89,7 @@ struct ExposureWalker {
                 children.append(.element(factory.part(part, of: element, at: place, context: inner?.context(forElementWithID: id))))
             }
         }
-        let places = element.children.indices.map { factory.childPlace($0, of: element, at: place) }
+        let places = factory.childPlaces(of: element, at: place)
         children += subviewNodes(Array(zip(element.children, places)), provider: inner)
         if provider == nil, semantics.traits.contains(.tabBar) {
             children = numberedAsTabs(children)

@@ -22,8 +22,7 @@ struct ListedTargets {
     func target(named id: String) -> Target? { targets[id] }
 
     private mutating func addDescendants(of element: Element, at place: Placement, factory: ElementFactory) {
-        for (index, child) in element.children.enumerated() {
-            let childPlace = factory.childPlace(index, of: element, at: place)
+        for (child, childPlace) in zip(element.children, factory.childPlaces(of: element, at: place)) {
             let id = child.resolvedID(at: childPlace.path)
             if targets[id] == nil { targets[id] = .element(child, childPlace) }
             addParts(of: child, at: childPlace, factory: factory)

@@ -23,11 +23,14 @@ struct Placement {
         element.frame.map { Rect(x: parentX + $0.value.x, y: parentY + $0.value.y, width: $0.value.width, height: $0.value.height) }
     }
 
-    /// The placement of child `index` of `element` (which stands at this placement).
-    func child(_ index: Int, of element: Element, isDrawn: Bool, membership: ContainerMembership?) -> Placement {
+    /// The placements of the children of `element` (which stands at this placement), in order.
+    func children(of element: Element, isDrawn: Bool, membership: ContainerMembership?) -> [Placement] {
         let frame = windowFrame(of: element)
-        return Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: frame?.y ?? parentY,
-                         containers: containers + (membership.map { [$0] } ?? []), ancestorsDrawn: ancestorsDrawn && isDrawn)
+        let inner = containers + (membership.map { [$0] } ?? [])
+        return element.children.indices.map { index in
+            Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: frame?.y ?? parentY,
+                      containers: inner, ancestorsDrawn: ancestorsDrawn && isDrawn)
+        }
     }
 
     /// The placement of an element of the screen's root view.

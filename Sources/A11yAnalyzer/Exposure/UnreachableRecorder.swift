@@ -22,8 +22,8 @@ struct UnreachableRecorder {
         for part in ControlParts(element: element, frame: nil).parts {
             recordPart(part, of: element, at: place, reason: reason)
         }
-        for (index, child) in element.children.enumerated() {
-            record(child, at: factory.childPlace(index, of: element, at: place), reason: reason)
+        for (child, childPlace) in zip(element.children, factory.childPlaces(of: element, at: place)) {
+            record(child, at: childPlace, reason: reason)
         }
     }
 
@@ -40,8 +40,8 @@ struct UnreachableRecorder {
         where !listed.contains(factory.partID(part, of: container, at: place)) {
             recordPart(part, of: container, at: place, reason: .notInOrder)
         }
-        for (offset, child) in container.children.enumerated() {
-            recordUnlisted(child, at: factory.childPlace(offset, of: container, at: place), listed: listed)
+        for (child, childPlace) in zip(container.children, factory.childPlaces(of: container, at: place)) {
+            recordUnlisted(child, at: childPlace, listed: listed)
         }
     }
 
@@ -56,8 +56,8 @@ struct UnreachableRecorder {
         where !listed.contains(factory.partID(part, of: element, at: place)) {
             recordPart(part, of: element, at: place, reason: .notInOrder)
         }
-        for (offset, child) in element.children.enumerated() {
-            recordUnlisted(child, at: factory.childPlace(offset, of: element, at: place), listed: listed)
+        for (child, childPlace) in zip(element.children, factory.childPlaces(of: element, at: place)) {
+            recordUnlisted(child, at: childPlace, listed: listed)
         }
     }
 

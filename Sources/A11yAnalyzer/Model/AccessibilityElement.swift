@@ -1,57 +1,86 @@
 import Hierarchy
 
 /// One element VoiceOver can focus, as UIKit would expose it: what it says and where it is.
+///
+/// The values live in one shared, immutable box, so copying an element (into node trees, reading
+/// order and findings) costs one reference count, not one per property.
 public struct AccessibilityElement: Hashable, Sendable {
+    /// The element's values.
+    private struct Fields: Hashable, Sendable {
+        let id: String
+        let screenID: String
+        let kind: ElementKind
+        let part: ElementPart?
+        let path: ElementPath
+        let label: String?
+        let value: String?
+        let hint: String?
+        let traits: Set<AccessibilityTrait>
+        let frame: Rect?
+        let location: SourceLocation
+        let labelLocation: SourceLocation?
+        let context: AccessibilityContext?
+        let containers: [ContainerMembership]
+    }
+
+    /// The box the values live in.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private let storage: Storage
+
     /// The element's id; for an element without one, its path (``ElementPath``); for parts UIKit
     /// creates, the owner's id and the part (`preset.1`, `stepper.increment`).
-    public let id: String
+    public var id: String { storage.fields.id }
     /// The screen the element belongs to.
-    public let screenID: String
+    public var screenID: String { storage.fields.screenID }
     /// The kind of the spec element (for parts, the owner's kind).
-    public let kind: ElementKind
+    public var kind: ElementKind { storage.fields.kind }
     /// The part of the spec element this is, nil for the element itself.
-    public let part: ElementPart?
+    public var part: ElementPart? { storage.fields.part }
     /// The spec element's position among its siblings from the screen's root view down.
-    public let path: ElementPath
+    public var path: ElementPath { storage.fields.path }
     /// `accessibilityLabel`.
-    public let label: String?
+    public var label: String? { storage.fields.label }
     /// `accessibilityValue`.
-    public let value: String?
+    public var value: String? { storage.fields.value }
     /// `accessibilityHint`.
-    public let hint: String?
+    public var hint: String? { storage.fields.hint }
     /// `accessibilityTraits`, with `notEnabled` for disabled elements.
-    public let traits: Set<AccessibilityTrait>
+    public var traits: Set<AccessibilityTrait> { storage.fields.traits }
     /// The frame in window coordinates; nil when the spec gives no frame for the element.
-    public let frame: Rect?
+    public var frame: Rect? { storage.fields.frame }
     /// Where the element's kind key is.
-    public let location: SourceLocation
+    public var location: SourceLocation { storage.fields.location }
     /// Where the spec key the label comes from is (`label`, `text`, `title`, `image`,
     /// `placeholder`); the kind key for labels UIKit composes.
-    public let labelLocation: SourceLocation?
+    public var labelLocation: SourceLocation? { storage.fields.labelLocation }
     /// What the outermost context-providing container says about the element.
-    public let context: AccessibilityContext?
+    public var context: AccessibilityContext? { storage.fields.context }
     /// The containers the element lies in, outermost first.
-    public let containers: [ContainerMembership]
+    public var containers: [ContainerMembership] { storage.fields.containers }
 
     /// Creates an element; the analysis builds them from specs, scene composition from bars.
     public init(id: String, screenID: String, kind: ElementKind, part: ElementPart?, path: ElementPath,
                 label: String?, value: String?, hint: String?, traits: Set<AccessibilityTrait>, frame: Rect?,
                 location: SourceLocation, labelLocation: SourceLocation?, context: AccessibilityContext?,
                 containers: [ContainerMembership]) {
-        self.id = id
-        self.screenID = screenID
-        self.kind = kind
-        self.part = part
-        self.path = path
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.frame = frame
-        self.location = location
-        self.labelLocation = labelLocation
-        self.context = context
-        self.containers = containers
+        storage = Storage(Fields(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
+                                 hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
+                                 context: context, containers: containers))
+    }
+
+    public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     /// The same element with another context.

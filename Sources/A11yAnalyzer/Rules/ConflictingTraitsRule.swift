@@ -52,6 +52,8 @@ public struct ConflictingTraitsRule: ScreenRule {
     }
 
     private func conflict(in traits: Set<AccessibilityTrait>) -> String? {
+        // Every conflict takes two traits.
+        guard traits.count > 1 else { return nil }
         let roles = Self.exclusiveRoles.filter(traits.contains)
         if roles.count > 1 { return roles.map(\.rawValue).joined(separator: " and ") }
         if traits.contains(.button), traits.contains(.adjustable) { return "button and adjustable" }

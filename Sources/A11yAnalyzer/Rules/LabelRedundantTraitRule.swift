@@ -62,10 +62,15 @@ public struct LabelRedundantTraitRule: ScreenRule {
         }
     }
 
+    /// The last word of every role: a label that ends with none of them repeats no role.
+    private static let roleEndings = Set(roleWords.values.joined().compactMap { $0.split(separator: " ").last.map(String.init) })
+
+    /// The first role word of the element's traits that `label` ends with.
     private func repeatedRole(in label: String, of element: AccessibilityElement) -> String? {
-        let words = SpokenParts(element).traitWords.flatMap { Self.roleWords[$0] ?? [] }
         let spoken = LabelText.words(of: label)
-        return words.first { role in
+        guard let last = spoken.last, Self.roleEndings.contains(last) else { return nil }
+        let roles = SpokenParts.traitWords(of: element).flatMap { Self.roleWords[$0] ?? [] }
+        return roles.first { role in
             let roleWords = role.split(separator: " ").map(String.init)
             return spoken.count >= roleWords.count && Array(spoken.suffix(roleWords.count)) == roleWords
         }

@@ -3,7 +3,9 @@ import Hierarchy
 /// Runs a single-screen rule in the lint run: on every screen whose content is on screen in each
 /// resolved scene of the environment, analysed with that environment's idiom, layout direction
 /// and assumptions. Findings are scoped to the screen, so a screen shown by several scenes is
-/// reported once.
+/// reported once. A screen's findings depend only on its analysis, so environments that share the
+/// analysis (portrait and landscape of one device) share them: each is computed once per run
+/// (``CheckedScreens``).
 public struct ScreenRuleAdapter: Rule {
     /// The wrapped rule.
     public let rule: any ScreenRule
@@ -15,22 +17,28 @@ public struct ScreenRuleAdapter: Rule {
     public var description: RuleDescription { rule.description }
 
     public func findings(in input: RuleInput) -> [Finding] {
-        let idiom = input.environment.device.idiom
-        let options = AnalysisOptions(input.assumptions, idiom: idiom)
-        var findings: [Finding] = []
-        for scene in input.scenes {
-            var seen = Set<String>()
-            for node in scene.onScreen {
-                guard let id = node.contentScreenID, seen.insert(id).inserted, let screen = input.project.screens[id] else { continue }
-                if !rule.checksEmbeddedScreens && Self.isEmbedded(node, in: scene) { continue }
-                let analysis = input.cache.value(for: "A11yAnalyzer.screen.\(id)") {
-                    ScreenAccessibility.analyze(screen: screen, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                                options: options)
-                }
-                findings += rule.findings(screen: screen, analysis: analysis, scope: screen.id)
-            }
+        findings(across: [input])[0]
+    }
+
+    /// Each distinct screen analysis of the run checked once, on all cores, then each input's
+    /// screens in order.
+    public func findings(across inputs: [RuleInput]) -> [[Finding]] {
+        let checked = CheckedScreens.of(inputs)
+        var needed = Array(repeating: false, count: checked.analyses.count)
+        for check in checked.checks.joined() where rule.checksEmbeddedScreens || !check.isEmbedded {
+            needed[check.analysis] = true
         }
-        return findings
+        let rule = rule
+        let computed = checked.analyses.indices.filter { needed[$0] }.concurrentMap { index in
+            (index, rule.findings(screen: checked.screens[index], analysis: checked.analyses[index], scope: checked.screens[index].id))
+        }
+        var byAnalysis = Array(repeating: [Finding](), count: checked.analyses.count)
+        for (index, findings) in computed {
+            byAnalysis[index] = findings
+        }
+        return checked.checks.map { checks in
+            checks.flatMap { check in rule.checksEmbeddedScreens || !check.isEmbedded ? byAnalysis[check.analysis] : [] }
+        }
     }
 
     /// True for a child of a custom container or a split view controller column: part of a page

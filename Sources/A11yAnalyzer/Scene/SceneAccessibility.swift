@@ -13,8 +13,10 @@ public enum SceneAccessibility {
 
     /// Analyses `scene`: lays out the root and each shown presentation, decides what each
     /// presentation covers, adds the bar elements and the dismiss region, and orders the rest.
-    public static func analyze(_ scene: ResolvedScene, project: Project,
-                               assumptions: Assumptions = .defaults) -> SceneAccessibilityResult {
+    /// With a `cache`, each screen's analysis at its origin is taken from it (and stored there),
+    /// so scenes and environments that place a screen alike share it.
+    public static func analyze(_ scene: ResolvedScene, project: Project, assumptions: Assumptions = .defaults,
+                               cache: AnalysisCache? = nil) -> SceneAccessibilityResult {
         let environment = scene.environment
         let idiom = environment.device.idiom
         let options = AnalysisOptions(assumptions, idiom: idiom)
@@ -24,7 +26,7 @@ public enum SceneAccessibility {
             frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
             top: BarMetrics.topSafeArea(in: environment), bottom: BarMetrics.bottomSafeArea(in: environment),
             sides: BarMetrics.sideSafeArea(in: environment)))
-        var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options)
+        var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options, cache: cache)
         var below = pieces.map(\.ownerID)
         var coveredBy: [String: ResolvedPresentation] = [:]
         var intended: [(ResolvedPresentation, Set<String>)] = []
@@ -38,7 +40,8 @@ public enum SceneAccessibility {
             let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
             let (placed, barCount) = (layout.placements.count, layout.bars.count)
             layout.place(presentation.presented, in: PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source))
-            let added = Self.pieces(of: layout, from: placed, barsFrom: barCount, project: project, options: options)
+            let added = Self.pieces(of: layout, from: placed, barsFrom: barCount, project: project, options: options,
+                                    cache: cache)
             pieces += added
             below += added.map(\.ownerID) + [presentation.presented.id]
         }
@@ -80,14 +83,15 @@ public enum SceneAccessibility {
     }
 
     /// The pieces `layout` added since placement `placed` and bar entry `barCount`: each content
-    /// screen analysed at its origin, then each bar.
+    /// screen analysed at its origin (taken from `cache` when there is one), then each bar.
     private static func pieces(of layout: SceneLayout, from placed: Int, barsFrom barCount: Int, project: Project,
-                               options: AnalysisOptions) -> [Piece] {
+                               options: AnalysisOptions, cache: AnalysisCache?) -> [Piece] {
         let environment = layout.environment
         let screens = layout.placements[placed...].compactMap { placement -> Piece? in
             guard let screen = project.screens[placement.screenID] else { return nil }
-            let analysis = ScreenAccessibility.analyze(screen: screen, origin: placement.origin, idiom: environment.device.idiom,
-                                                       layoutDirection: environment.layoutDirection, options: options)
+            let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin, idiom: environment.device.idiom,
+                                        layoutDirection: environment.layoutDirection, options: options)
+            let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
             return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable)
         }
         return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }

@@ -4,6 +4,17 @@ public protocol Rule: Sendable {
     var description: RuleDescription { get }
     /// The findings for one environment.
     func findings(in input: RuleInput) -> [Finding]
+    /// The findings for each of `inputs` (every environment of one run: one project, one set of
+    /// assumptions, one shared cache), in their order: what ``findings(in:)`` gives for each. Rules whose work several environments share override it
+    /// to do that work once, on all cores.
+    func findings(across inputs: [RuleInput]) -> [[Finding]]
+}
+
+extension Rule {
+    /// Each input on its own, on all cores.
+    public func findings(across inputs: [RuleInput]) -> [[Finding]] {
+        inputs.concurrentMap { findings(in: $0) }
+    }
 }
 
 /// What a rule sees: the project, one environment, every scene resolved for it (standalone
@@ -16,19 +27,28 @@ public struct RuleInput: Sendable {
     public let assumptions: Assumptions
     /// What analyzers computed for this environment, shared by every rule that runs in it.
     public let cache = AnalysisCache()
+    /// What analyzers computed for any environment of the run that holds in others too (a
+    /// screen's exposure depends on the idiom and layout direction, not on the orientation),
+    /// shared by every input of the run: inputs that share it have the same project and
+    /// assumptions.
+    public let sharedCache: AnalysisCache
 
-    /// Wraps already resolved scenes.
-    public init(project: Project, environment: Environment, scenes: [ResolvedScene], assumptions: Assumptions) {
+    /// Wraps already resolved scenes; `sharedCache` is the run's (a new one by default).
+    public init(project: Project, environment: Environment, scenes: [ResolvedScene], assumptions: Assumptions,
+                sharedCache: AnalysisCache = AnalysisCache()) {
         self.project = project
         self.environment = environment
         self.scenes = scenes
         self.assumptions = assumptions
+        self.sharedCache = sharedCache
     }
 
-    /// Resolves every scene and standalone screen of `project` for `environment`.
-    public init(project: Project, environment: Environment, assumptions: Assumptions = .defaults) {
+    /// Resolves every scene and standalone screen of `project` for `environment`; `sharedCache`
+    /// is the run's (a new one by default).
+    public init(project: Project, environment: Environment, assumptions: Assumptions = .defaults,
+                sharedCache: AnalysisCache = AnalysisCache()) {
         self.init(project: project, environment: environment,
                   scenes: SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions),
-                  assumptions: assumptions)
+                  assumptions: assumptions, sharedCache: sharedCache)
     }
 }

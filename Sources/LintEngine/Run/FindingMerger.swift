@@ -5,48 +5,49 @@ import Hierarchy
 /// one environment with the n-th of another): the message of the first environment is kept, as
 /// messages may name an environment's masks or size classes.
 enum FindingMerger {
-    private struct Key: Hashable {
-        let rule: String
-        let location: SourceLocation
-        let scope: String
-        let subject: String
-        let occurrence: Int
-    }
-
+    /// What makes findings of two environments candidates for one: the same rule, position,
+    /// scope and subject.
     private struct Identity: Hashable {
         let rule: String
         let location: SourceLocation
         let scope: String
         let subject: String
+
+        init(_ finding: Finding) {
+            rule = finding.ruleID
+            location = finding.location
+            scope = finding.scope
+            subject = finding.subject
+        }
     }
 
     /// Findings in first-seen order, each with the environments it was found in; `findings` holds
     /// one list per environment.
     static func merge(_ perEnvironment: [[Finding]]) -> [Finding] {
-        var order: [Key] = []
-        var merged: [Key: Finding] = [:]
+        var merged: [Finding] = []
+        // For each identity, the index in `merged` of its first, second, ... finding.
+        var slots: [Identity: [Int]] = [:]
         for findings in perEnvironment {
-            var occurrences: [Identity: Int] = [:]
-            var seen = Set<Finding>()
-            // One environment reports a screen once even when several scenes show it.
-            for finding in findings where seen.insert(finding).inserted {
-                let identity = Identity(rule: finding.ruleID, location: finding.location, scope: finding.scope, subject: finding.subject)
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
-                let key = Key(rule: finding.ruleID, location: finding.location, scope: finding.scope, subject: finding.subject,
-                              occurrence: occurrence)
-                if var existing = merged[key] {
-                    for environment in finding.environments where !existing.environments.contains(environment) {
-                        existing.environments.append(environment)
+            // The distinct findings of this environment so far, by identity, in order.
+            var distinct: [Identity: [Finding]] = [:]
+            for finding in findings {
+                let identity = Identity(finding)
+                // One environment reports a screen once even when several scenes show it.
+                if distinct[identity]?.contains(finding) == true { continue }
+                let occurrence = distinct[identity, default: []].count
+                distinct[identity, default: []].append(finding)
+                if let slot = slots[identity], occurrence < slot.count {
+                    let index = slot[occurrence]
+                    for environment in finding.environments where !merged[index].environments.contains(environment) {
+                        merged[index].environments.append(environment)
                     }
-                    merged[key] = existing
                 } else {
-                    order.append(key)
-                    merged[key] = finding
+                    slots[identity, default: []].append(merged.count)
+                    merged.append(finding)
                 }
             }
         }
-        return order.compactMap { merged[$0] }
+        return merged
     }
 
     /// Sorted by file, line, column and rule; ties keep their order.

@@ -49,12 +49,17 @@ public struct LintRunner: Sendable {
                 problems.append("\(error)")
             }
             let project = loaded.project
-            let perEnvironment = environments.concurrentMap { environment in
-                let input = RuleInput(project: project, environment: environment, assumptions: assumptions)
-                return enabledRules.flatMap { rule in
-                    rule.findings(in: input).map { finding in
+            let sharedCache = AnalysisCache()
+            let inputs = environments.concurrentMap { environment in
+                RuleInput(project: project, environment: environment, assumptions: assumptions, sharedCache: sharedCache)
+            }
+            let perRule = enabledRules.map { $0.findings(across: inputs) }
+            let perEnvironment = environments.indices.map { index in
+                let name = environments[index].name
+                return perRule.flatMap { ruleFindings in
+                    ruleFindings[index].map { finding in
                         var finding = finding
-                        finding.environments = [environment.name]
+                        finding.environments = [name]
                         return finding
                     }
                 }
@@ -72,14 +77,29 @@ public struct LintRunner: Sendable {
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped)
     }
 
-    /// Drops the findings of disabled rules and applies configured severities, path by path.
+    /// A rule in a file, as the selection decides it.
+    private struct RuleInFile: Hashable {
+        let ruleID: String
+        let file: String
+    }
+
+    /// Drops the findings of disabled rules and applies configured severities, path by path;
+    /// each rule is decided once per file.
     private func applySelection(_ findings: [Finding], selection: RuleSelection, configuration: LintConfiguration) -> [Finding] {
         let byID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
+        var decisions: [RuleInFile: Severity?] = [:]
         return findings.compactMap { finding in
             guard let rule = byID[finding.ruleID] else { return finding }
-            let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
-            guard selection.isEnabled(rule, in: file) else { return nil }
-            let severity = selection.severity(of: rule, in: file)
+            let key = RuleInFile(ruleID: finding.ruleID, file: finding.location.file)
+            let decided: Severity?
+            if let known = decisions[key] {
+                decided = known
+            } else {
+                let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
+                decided = selection.isEnabled(rule, in: file) ? selection.severity(of: rule, in: file) : nil
+                decisions[key] = decided
+            }
+            guard let severity = decided else { return nil }
             return Finding(ruleID: finding.ruleID, severity: severity, location: finding.location, message: finding.message,
                            hint: finding.hint, scope: finding.scope, subject: finding.subject, environments: finding.environments)
         }
@@ -89,7 +109,7 @@ public struct LintRunner: Sendable {
     private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard let data = FileManager.default.contents(atPath: file), SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Hierarchy
 
 /// One `# a11y-check:` comment in a spec file.
@@ -29,6 +30,13 @@ public struct SuppressionComment: Sendable, Hashable {
 /// `# a11y-check:enable rule` comments in YAML text.
 public enum SuppressionParser {
     static let marker = "a11y-check:"
+
+    /// False when the UTF-8 `bytes` of a file cannot hold a suppression comment: they do not hold
+    /// the marker's bytes. A byte search, so that files without comments are not decoded and
+    /// searched as text; the marker is ASCII, so text that holds it holds its bytes.
+    static func mayHoldComments(_ bytes: Data) -> Bool {
+        bytes.withUnsafeBytes { $0.holds(marker.utf8) }
+    }
 
     /// Every suppression comment in `text`, and a diagnostic for each malformed one.
     public static func parse(_ text: String, file: String) -> (comments: [SuppressionComment], problems: [Diagnostic]) {

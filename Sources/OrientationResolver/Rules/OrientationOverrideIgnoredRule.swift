@@ -84,19 +84,26 @@ public struct OrientationOverrideIgnoredRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.scenes.flatMap { findings(in: $0, input: input) }
+        input.orientations.flatMap { findings(in: $0.scene, resolved: $0.orientation, input: input) }
     }
 
     /// Looks at each tree of the chain when it is the topmost one: the moment its view
-    /// controllers have their best chance to be asked.
-    private func findings(in scene: ResolvedScene, input: RuleInput) -> [Finding] {
+    /// controllers have their best chance to be asked. A level that keeps every presentation is
+    /// the scene itself, whose orientation (`resolved`) is already known.
+    private func findings(in scene: ResolvedScene, resolved: OrientationResolution, input: RuleInput) -> [Finding] {
         let levels = [nil] + scene.shownPresentations.map(\.index)
         return levels.flatMap { level -> [Finding] in
-            var truncated = scene.scene
-            truncated.presentations = Array(scene.scene.presentations.prefix(level.map { $0 + 1 } ?? 0))
-            let state = SceneResolver.resolve(truncated, isStandalone: scene.isStandalone, project: input.project,
-                                              environment: scene.environment, assumptions: input.assumptions)
-            let orientation = OrientationResolver.resolve(state, project: input.project, assumptions: input.assumptions)
+            let kept = level.map { $0 + 1 } ?? 0
+            let orientation: OrientationResolution
+            if kept >= scene.scene.presentations.count {
+                orientation = resolved
+            } else {
+                var truncated = scene.scene
+                truncated.presentations = Array(scene.scene.presentations.prefix(kept))
+                let state = SceneResolver.resolve(truncated, isStandalone: scene.isStandalone, project: input.project,
+                                                  environment: scene.environment, assumptions: input.assumptions)
+                orientation = OrientationResolver.resolve(state, project: input.project, assumptions: input.assumptions)
+            }
             guard !orientation.ignoresViewControllerMasks, orientation.crash == nil else { return [] }
             let top = level.map { scene.presentations[$0].presented } ?? scene.scene.root
             let nodes = VisibleControllers.nodes(in: top, sizeClasses: scene.environment.sizeClasses)

@@ -14,9 +14,14 @@ extension OrientationMask {
     var listed: String { "[\(names.joined(separator: ", "))]" }
 }
 
-/// Scenes paired with their orientation resolutions.
+/// Names the environment's scenes paired with their orientation resolutions in its cache.
+private struct OrientationsKey: AnalysisKey {
+    typealias Value = [(scene: ResolvedScene, orientation: OrientationResolution)]
+}
+
+/// Scenes paired with their orientation resolutions, resolved once per environment.
 extension RuleInput {
     var orientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
-        scenes.map { ($0, OrientationResolver.resolve($0, project: project, assumptions: assumptions)) }
+        cache.value(for: OrientationsKey()) { zip(scenes, OrientationResolver.resolve(self)).map { ($0, $1) } }
     }
 }

@@ -25,8 +25,9 @@ public struct SummaryReporter: Reporter {
         return table.render(rows: rows, footer: total) + "\n\(linted) linted, \(filesWithFindings) with findings.\n"
     }
 
+    /// The number of distinct files `findings` are in, each path made relative once.
     private func fileCount(_ findings: [Finding], _ paths: ReportPaths) -> Int {
-        Set(findings.map { paths.relative($0.location.file) }).count
+        Set(Set(findings.map(\.location.file)).map(paths.relative)).count
     }
 
     private struct RowKey: Hashable {

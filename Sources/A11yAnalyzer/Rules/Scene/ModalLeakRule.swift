@@ -65,7 +65,7 @@ public struct ModalLeakRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.sceneAccessibility.flatMap { result in
+        input.presentingSceneAccessibility.flatMap { result in
             result.leaks.map { leak in
                 let presentation = leak.presentation
                 let ids = leak.elements.map(\.id)

@@ -86,7 +86,7 @@ public struct ModalNoEscapeRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.sceneAccessibility.compactMap { result -> Finding? in
+        input.presentingSceneAccessibility.compactMap { result -> Finding? in
             guard let top = result.topPresentation else { return nil }
             let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }

@@ -6,11 +6,20 @@ public enum SceneRules {
     public static let all: [any Rule] = [ModalLeakRule(), ModalNoEscapeRule()]
 }
 
+/// Names the scene-level accessibility of an environment's presenting scenes in its cache.
+private struct PresentingScenesKey: AnalysisKey {
+    typealias Value = [SceneAccessibilityResult]
+}
+
 extension RuleInput {
-    /// Every resolved scene with its scene-level accessibility.
-    var sceneAccessibility: [SceneAccessibilityResult] {
-        cache.value(for: "A11yAnalyzer.sceneAccessibility") {
-            scenes.map { SceneAccessibility.analyze($0, project: project, assumptions: assumptions) }
+    /// Every resolved scene that shows a presentation, with its scene-level accessibility. The
+    /// scene rules judge presentations only: a scene that shows none has no leak and no top
+    /// presentation to escape from. Screen analyses are shared with the run.
+    var presentingSceneAccessibility: [SceneAccessibilityResult] {
+        cache.value(for: PresentingScenesKey()) {
+            scenes.filter { !$0.shownPresentations.isEmpty }.map {
+                SceneAccessibility.analyze($0, project: project, assumptions: assumptions, cache: sharedCache)
+            }
         }
     }
 }
