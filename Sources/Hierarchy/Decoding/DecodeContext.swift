@@ -41,17 +41,17 @@ public final class DecodeContext {
     // MARK: Structure
 
     /// The entries of a mapping; an empty list for null (`key:` with nothing after it).
-    public func mapping(_ node: YAMLNode, for what: String) -> [YAMLNode.Entry]? {
+    public func mapping(_ node: YAMLNode, for what: String) -> YAMLNode.Entries? {
         if let entries = node.entries { return entries }
-        if node.isNull { return [] }
+        if node.isNull { return YAMLNode.Entries(node.arena, start: 0, count: 0) }
         wrongType(node, expected: "a mapping", for: what)
         return nil
     }
 
     /// The items of a list.
-    public func list(_ node: YAMLNode, for what: String) -> [YAMLNode]? {
+    public func list(_ node: YAMLNode, for what: String) -> YAMLNode.Items? {
         if let items = node.items { return items }
-        if node.isNull { return [] }
+        if node.isNull { return YAMLNode.Items(node.arena, start: 0, count: 0) }
         wrongType(node, expected: "a list", for: what)
         return nil
     }
@@ -71,7 +71,7 @@ public final class DecodeContext {
     // MARK: Scalars
 
     public func string(_ node: YAMLNode, for what: String) -> String? {
-        guard case .scalar(let text, _) = node.content, !node.isNull else {
+        guard let text = node.scalar, !node.isNull else {
             wrongType(node, expected: "text", for: what)
             return nil
         }

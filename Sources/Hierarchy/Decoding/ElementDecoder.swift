@@ -103,7 +103,7 @@ struct ElementDecoder {
         switch key {
         case "segments": element.segments = context.strings(value, for: key) ?? []
         case "selected": element.selectedSegment = context.located(context.integer(value, for: key), entry)
-        case "cells": Self.append(Self.decoded(context.list(value, for: key) ?? [], cell), to: &element.children)
+        case "cells": Self.append(context.list(value, for: key).map { Self.decoded($0, cell) } ?? [], to: &element.children)
         case "minimum": element.minimum = context.located(context.number(value, for: key), entry)
         case "maximum": element.maximum = context.located(context.number(value, for: key), entry)
         case "numberOfPages": element.numberOfPages = context.located(context.integer(value, for: key), entry)
@@ -116,7 +116,7 @@ struct ElementDecoder {
 
     /// The elements `decode` makes of `items`, dropping those it rejects, in an array allocated
     /// once for all of them.
-    private static func decoded(_ items: [YAMLNode], _ decode: (YAMLNode) -> Element?) -> [Element] {
+    private static func decoded(_ items: YAMLNode.Items, _ decode: (YAMLNode) -> Element?) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
         for item in items {

@@ -20,9 +20,11 @@ struct ScreenDecoder {
 
     func screen(id: String, key: YAMLNode, _ node: YAMLNode) -> Screen {
         var screen = Screen(id: id, location: context.location(key))
-        for entry in context.mapping(node, for: "screen '\(id)'") ?? [] {
-            guard let key = context.key(entry) else { continue }
-            decode(key, entry, into: &screen)
+        if let entries = context.mapping(node, for: "screen '\(id)'") {
+            for entry in entries {
+                guard let key = context.key(entry) else { continue }
+                decode(key, entry, into: &screen)
+            }
         }
         checkIDs(screen)
         checkOrders(in: screen.view)
@@ -97,7 +99,7 @@ struct ScreenDecoder {
     }
 
     private func barItems(_ node: YAMLNode, for what: String) -> [BarItem] {
-        (context.list(node, for: what) ?? []).compactMap { barItem($0, for: what) }
+        context.list(node, for: what)?.compactMap { barItem($0, for: what) } ?? []
     }
 
     private func barItem(_ node: YAMLNode, for what: String) -> BarItem? {

@@ -20,7 +20,9 @@ public struct YAMLLoadResult: Sendable {
 
 /// Loads YAML text into shared, position-carrying nodes on libyaml's event API.
 ///
-/// - Anchors and aliases resolve to the same node object; nothing is copied.
+/// - The nodes of a file live in one arena (a few contiguous arrays), and ``YAMLNode`` is a
+///   handle into it: loading and freeing a file cost a few allocations, not one per node.
+/// - Anchors and aliases resolve to the same node; nothing is copied.
 /// - Merge keys (`<<`) add the merged mapping's entries that the mapping does not set itself.
 /// - Duplicate keys, unknown aliases, nesting deeper than ``YAMLLimits/maximumDepth`` and alias
 ///   expansion beyond ``YAMLLimits/maximumAliasExpansion`` are diagnostics.
@@ -33,6 +35,12 @@ public enum YAMLLoader {
             builder.report(.encoding, at: Mark(line: 1, column: 1),
                            "the file is \(encoding); a11y-check reads UTF-8 only",
                            hint: "save the file as UTF-8")
+            return builder.finish(incomplete: true)
+        }
+        guard bytes.count <= Int32.max else {
+            builder.report(.fileTooLarge, at: Mark(line: 1, column: 1),
+                           "the text is \(bytes.count) bytes; the YAML loader reads at most \(Int32.max)",
+                           hint: "split the text across several files")
             return builder.finish(incomplete: true)
         }
         let start = hasUTF8BOM(bytes) ? 3 : 0
