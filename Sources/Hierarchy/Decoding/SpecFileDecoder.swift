@@ -15,7 +15,7 @@ struct SpecFileDecoder {
             return file
         }
         for entry in entries {
-            guard let key = context.key(entry) else { continue }
+            guard let key = context.keyText(entry) else { continue }
             switch key {
             case "version": checkVersion(entry.value)
             case "app": file.app = app(entry)
@@ -25,9 +25,9 @@ struct SpecFileDecoder {
             case "scenes":
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
-            case _ where key.hasPrefix(Self.extensionPrefix):
+            case _ where key.text.hasPrefix(Self.extensionPrefix):
                 continue
-            default: context.unknownKey(entry, key, allowed: Self.keys, in: "the top level")
+            default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "the top level")
             }
         }
         return file

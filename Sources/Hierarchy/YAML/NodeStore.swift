@@ -1,3 +1,5 @@
+import Foundation
+
 /// The nodes of one loaded file, in a few contiguous arrays: node records, the child indexes of
 /// every collection, the UTF-8 text of every scalar, and the tags. A node is an index into
 /// `records`; an alias is the index of the node its anchor names.
@@ -28,24 +30,34 @@ struct NodeStore {
 
     /// True when the scalar's text is exactly the bytes of `literal`.
     func hasText(_ node: Int32, _ literal: StaticString) -> Bool {
+        hasText(node, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// True when the scalar's text is exactly `other`, byte for byte.
+    func hasText(_ node: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[Int(node)]
-        guard record.count == literal.utf8CodeUnitCount else { return false }
-        return withText(node) { text in
-            UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount).elementsEqual(text)
+        guard Int(record.count) == other.count else { return false }
+        return other.isEmpty || bytes.withUnsafeBufferPointer { whole in
+            memcmp(whole.baseAddress! + Int(record.start), other.baseAddress!, other.count) == 0
         }
+    }
+
+    /// True when two scalars have the same bytes.
+    func sameBytes(_ first: Int32, _ second: Int32) -> Bool {
+        withText(first) { hasText(second, $0) }
     }
 
     /// True when two scalars have equal texts, as `String` compares them (canonical equivalence).
     /// Equal bytes are equal texts, and ASCII texts with different bytes differ, so `String`s are
     /// made only when either text holds other characters.
     func textsEqual(_ first: Int32, _ second: Int32) -> Bool {
-        let equalBytes = withText(first) { one in withText(second) { other in one.elementsEqual(other) } }
-        if equalBytes { return true }
+        if sameBytes(first, second) { return true }
         if isASCII(first) && isASCII(second) { return false }
         return text(first) == text(second)
     }
 
-    private func isASCII(_ node: Int32) -> Bool {
+    /// True when a scalar's text is ASCII.
+    func isASCII(_ node: Int32) -> Bool {
         withText(node) { text in text.allSatisfy { $0 < 0x80 } }
     }
 

@@ -21,18 +21,22 @@ extension TreeBuilder {
     }
 
     /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
-    /// mappings, the common case, are compared pair by pair, which allocates nothing.
+    /// mappings, the common case, are compared pair by pair, which allocates nothing; when every
+    /// key is ASCII, by their bytes alone.
     private mutating func reportDuplicateKeys(_ pairs: ArraySlice<Int32>) {
         let count = pairs.count / 2
         if count < 2 { return }
         guard count <= 16 else { return reportDuplicateKeysHashed(pairs) }
+        let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).lazy.map { pairs[$0] }
+        let ascii = keys.allSatisfy { !store.records[Int($0)].isScalar || store.isASCII($0) }
         for later in 1..<count {
             let key = pairs[pairs.startIndex + 2 * later]
             guard isComparableKey(key) else { continue }
             for earlier in 0..<later {
                 let first = pairs[pairs.startIndex + 2 * earlier]
+                guard store.records[Int(first)].isScalar else { continue }
                 // Texts first: the merge-key test is needed only for an equal text.
-                if store.records[Int(first)].isScalar && store.textsEqual(first, key) && !store.isMergeKey(first) {
+                if (ascii ? store.sameBytes(first, key) : store.textsEqual(first, key)) && !store.isMergeKey(first) {
                     reportDuplicate(key, first: first)
                     break
                 }

@@ -10,6 +10,8 @@ struct TreeBuilder {
         let anchor: String?
         /// Where the frame's nodes begin in `openNodes`.
         var start = 0
+        /// The frame's expanded size and depth so far, while a frame inside it is open (the
+        /// innermost frame's are in `openSize` and `openDepth`).
         var size = 1
         var depth = 1
     }
@@ -23,6 +25,9 @@ struct TreeBuilder {
     private var documents: [(root: Int32?, mark: Mark)] = []
     var store = NodeStore()
     private var frames: [Frame] = []
+    /// The expanded size and depth of the innermost open frame so far.
+    private var openSize = 1
+    private var openDepth = 1
     /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
     private var openNodes: [Int32] = []
     private var anchors: [String: Int32] = [:]
@@ -30,8 +35,12 @@ struct TreeBuilder {
     private var documentRoot: Int32?
     private var aliasExpansion = 0
 
-    init(file: String) {
+    /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML.
+    init(file: String, byteCount: Int) {
         source = SourcePath(file)
+        store.records.reserveCapacity(byteCount / 8)
+        store.children.reserveCapacity(byteCount / 8)
+        store.bytes.reserveCapacity(byteCount / 2)
     }
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
@@ -89,7 +98,13 @@ struct TreeBuilder {
         guard frames.count < YAMLLimits.maximumDepth else {
             return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
         }
+        if !frames.isEmpty {
+            frames[frames.count - 1].size = openSize
+            frames[frames.count - 1].depth = openDepth
+        }
         frames.append(frame)
+        openSize = 1
+        openDepth = 1
         return true
     }
 
@@ -113,10 +128,14 @@ struct TreeBuilder {
         }
         openNodes.removeSubrange(frame.start...)
         let node = Int32(store.records.count)
-        store.records.append(NodeRecord(expandedSize: frame.size, mark: frame.mark, start: start, count: Int32(count),
-                                        tag: frame.tag, expandedDepth: Int16(frame.depth), kind: frame.kind,
+        store.records.append(NodeRecord(expandedSize: openSize, mark: frame.mark, start: start, count: Int32(count),
+                                        tag: frame.tag, expandedDepth: Int16(openDepth), kind: frame.kind,
                                         isUnresolvedAlias: false))
         if let anchor = frame.anchor { anchors[anchor] = node }
+        if let enclosing = frames.last {
+            openSize = enclosing.size
+            openDepth = enclosing.depth
+        }
         add(node)
     }
 
@@ -161,8 +180,8 @@ struct TreeBuilder {
         }
         openNodes.append(node)
         let record = store.records[Int(node)]
-        frames[frames.count - 1].size = min(frames[frames.count - 1].size + record.expandedSize, Self.sizeCap)
-        frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, Int(record.expandedDepth) + 1)
+        openSize = min(openSize + record.expandedSize, Self.sizeCap)
+        openDepth = max(openDepth, Int(record.expandedDepth) + 1)
     }
 
     /// The index of a tag in the store, or -1 for none.

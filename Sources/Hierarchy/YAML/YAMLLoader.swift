@@ -30,7 +30,7 @@ public struct YAMLLoadResult: Sendable {
 public enum YAMLLoader {
     /// Loads `bytes`, naming `file` in diagnostics.
     public static func load(_ bytes: [UInt8], file: String) -> YAMLLoadResult {
-        var builder = TreeBuilder(file: file)
+        var builder = TreeBuilder(file: file, byteCount: bytes.count)
         if let encoding = unsupportedEncoding(bytes) {
             builder.report(.encoding, at: Mark(line: 1, column: 1),
                            "the file is \(encoding); a11y-check reads UTF-8 only",
