@@ -130,18 +130,18 @@ public final class DecodeContext {
         return nil
     }
 
-    /// `[a, b, ...]` of exactly `count` numbers.
-    func numbers(_ node: YAMLNode, count: Int, for what: @autoclosure () -> String, shape: String) -> [Double]? {
+    /// `[a, b, ...]` of exactly `count` numbers (at most 4), in the first `count` lanes.
+    func numbers(_ node: YAMLNode, count: Int, for what: @autoclosure () -> String, shape: String) -> SIMD4<Double>? {
         guard let items = node.items, items.count == count else {
             wrongType(node, expected: "a list of \(count) numbers \(shape)", for: what())
             return nil
         }
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        for item in items {
-            if let value = number(item, for: what()) { values.append(value) }
+        var values = SIMD4<Double>()
+        var valid = true
+        for (index, item) in items.enumerated() {
+            if let value = number(item, for: what()) { values[index] = value } else { valid = false }
         }
-        return values.count == count ? values : nil
+        return valid ? values : nil
     }
 
     func rect(_ node: YAMLNode, for what: @autoclosure () -> String) -> Rect? {

@@ -21,8 +21,8 @@ struct KeyText {
 
     /// True when the text is `name`.
     func matches(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in bytes.count == count && node.arena.store.hasText(node.index, bytes) }
+        name.utf8.count == count && (name.utf8.withContiguousStorageIfAvailable { node.arena.store.hasText(node.index, $0) }
+            ?? node.arena.store.withText(node.index) { name.utf8.elementsEqual($0) })
     }
 
     /// Lets `switch key { case "id": ... }` compare the key's bytes with the name's.

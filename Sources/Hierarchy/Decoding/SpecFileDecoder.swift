@@ -41,10 +41,16 @@ struct SpecFileDecoder {
         }
     }
 
-    /// The values of an id-keyed mapping (`screens`, `scenes`), in file order.
+    /// The values of an id-keyed mapping (`screens`, `scenes`), in file order, in an array
+    /// allocated once for all of them.
     private func identified<T>(_ node: YAMLNode, for what: String, _ decode: (String, YAMLNode, YAMLNode) -> T?) -> [T] {
         guard let entries = context.mapping(node, for: what) else { return [] }
-        return entries.compactMap { entry in context.key(entry).flatMap { decode($0, entry.key, entry.value) } }
+        var values: [T] = []
+        values.reserveCapacity(entries.count)
+        for entry in entries {
+            if let id = context.key(entry), let value = decode(id, entry.key, entry.value) { values.append(value) }
+        }
+        return values
     }
 
     private func app(_ appEntry: YAMLNode.Entry) -> AppSpec? {

@@ -7,7 +7,8 @@ struct TreeBuilder {
         let kind: NodeRecord.Kind
         let mark: Mark
         let tag: Int32
-        let anchor: String?
+        /// True when the frame's anchor is the last of `openAnchors`.
+        let hasAnchor: Bool
         /// Where the frame's nodes begin in `openNodes`.
         var start = 0
         /// The frame's expanded size and depth so far, while a frame inside it is open (the
@@ -31,6 +32,8 @@ struct TreeBuilder {
     /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
     private var openNodes: [Int32] = []
     private var anchors: [String: Int32] = [:]
+    /// The anchors of the open frames that have one, outermost first.
+    private var openAnchors: [String] = []
     private var documentMark = Mark(line: 1, column: 1)
     private var documentRoot: Int32?
     private var aliasExpansion = 0
@@ -56,7 +59,8 @@ struct TreeBuilder {
     }
 
     /// Handles one event; returns false to stop the parse.
-    mutating func handle(_ event: yaml_event_t) -> Bool {
+    mutating func handle(_ pointer: UnsafePointer<yaml_event_t>) -> Bool {
+        let event = pointer.pointee
         let mark = LibYAMLEventParser.mark(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -80,10 +84,10 @@ struct TreeBuilder {
             return alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
-            return open(Frame(kind: .sequence, mark: mark, tag: tag(start.tag), anchor: Self.string(start.anchor)))
+            return open(.sequence, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
-            return open(Frame(kind: .mapping, mark: mark, tag: tag(start.tag), anchor: Self.string(start.anchor)))
+            return open(.mapping, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close()
         default:
@@ -92,12 +96,12 @@ struct TreeBuilder {
         return true
     }
 
-    private mutating func open(_ opened: Frame) -> Bool {
-        var frame = opened
-        frame.start = openNodes.count
+    private mutating func open(_ kind: NodeRecord.Kind, at mark: Mark, tag: Int32, anchor: String?) -> Bool {
         guard frames.count < YAMLLimits.maximumDepth else {
-            return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
+            return tooDeep(at: mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
         }
+        if let anchor { openAnchors.append(anchor) }
+        let frame = Frame(kind: kind, mark: mark, tag: tag, hasAnchor: anchor != nil, start: openNodes.count)
         if !frames.isEmpty {
             frames[frames.count - 1].size = openSize
             frames[frames.count - 1].depth = openDepth
@@ -126,12 +130,12 @@ struct TreeBuilder {
             store.children.append(contentsOf: openNodes[frame.start...])
             count = openNodes.count - frame.start
         }
-        openNodes.removeSubrange(frame.start...)
+        while openNodes.count > frame.start { openNodes.removeLast() }
         let node = Int32(store.records.count)
         store.records.append(NodeRecord(expandedSize: openSize, mark: frame.mark, start: start, count: Int32(count),
                                         tag: frame.tag, expandedDepth: Int16(openDepth), kind: frame.kind,
                                         isUnresolvedAlias: false))
-        if let anchor = frame.anchor { anchors[anchor] = node }
+        if frame.hasAnchor { anchors[openAnchors.removeLast()] = node }
         if let enclosing = frames.last {
             openSize = enclosing.size
             openDepth = enclosing.depth
@@ -141,7 +145,7 @@ struct TreeBuilder {
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
         guard let target = anchors[name] else {
-            let recursive = frames.contains { $0.anchor == name }
+            let recursive = openAnchors.contains(name)
             report(.unknownAlias, at: mark,
                    recursive ? "alias *\(name) refers to the node that contains it"
                              : "alias *\(name) names no anchor defined before it",

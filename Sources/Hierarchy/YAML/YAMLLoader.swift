@@ -47,7 +47,7 @@ public enum YAMLLoader {
         var error: LibYAMLError?
         bytes.withUnsafeBufferPointer { whole in
             let text = UnsafeBufferPointer(rebasing: whole[start...])
-            error = LibYAMLEventParser.parse(text) { builder.handle($0.pointee) }
+            error = LibYAMLEventParser.parse(text) { builder.handle($0) }
             if let error {
                 let tabHint = TextPosition.lineIndentsWithTab(error.mark.line, in: text)
                 builder.report(.yamlSyntax, at: error.mark, error.message,
