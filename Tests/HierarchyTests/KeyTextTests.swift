@@ -3,9 +3,11 @@ import Testing
 
 /// Key names compared by bytes find exactly the keys a `String` comparison found.
 @Suite struct KeyTextTests {
-    private static func key(_ text: String) throws -> KeyText {
+    /// What `body` makes of the key of `text: x`, read while its node is held.
+    private static func key<T>(_ text: String, _ body: (KeyText) -> T) throws -> T {
         let root = try #require(YAML.root("\(text): x"))
-        return try #require(root.entries.flatMap { KeyText($0[0].key) })
+        let key = try #require(root.entries.flatMap { KeyText(keyOf: $0[0]) })
+        return withExtendedLifetime(root) { body(key) }
     }
 
     @Test func switchCasesCompareBytes() throws {
@@ -17,16 +19,17 @@ import Testing
             default: "none"
             }
         }
-        #expect(try name(Self.key("title")) == "title")
-        #expect(try name(Self.key("titleView")) == "titleView")
-        #expect(try name(Self.key("id")) == "id")
-        #expect(try name(Self.key("titl")) == "none")
-        #expect(try name(Self.key("titles")) == "none")
-        #expect(try name(Self.key("Title")) == "none")
-        #expect(try name(Self.key("'title'")) == "title")
-        #expect(try Self.key("hint").matches("hint"))
-        #expect(try !Self.key("hint").matches("hints"))
-        #expect(try Self.key("é").text == "é")
+        #expect(try Self.key("title", name) == "title")
+        #expect(try Self.key("titleView", name) == "titleView")
+        #expect(try Self.key("id", name) == "id")
+        #expect(try Self.key("titl", name) == "none")
+        #expect(try Self.key("titles", name) == "none")
+        #expect(try Self.key("Title", name) == "none")
+        #expect(try Self.key("'title'", name) == "title")
+        #expect(try Self.key("hint") { $0.matches("hint") })
+        #expect(try !Self.key("hint") { $0.matches("hints") })
+        #expect(try Self.key("é") { $0.text } == "é")
+        #expect(try Self.key("\"\"") { $0.count } == 0)
     }
 
     /// Byte comparison equals `String` comparison for these names because they are ASCII

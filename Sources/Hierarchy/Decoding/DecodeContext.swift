@@ -16,7 +16,11 @@ public final class DecodeContext {
     }
 
     public func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(source, line: node.mark.line, column: node.mark.column)
+        location(at: node.mark)
+    }
+
+    private func location(at mark: Mark) -> SourceLocation {
+        SourceLocation(source, line: mark.line, column: mark.column)
     }
 
     /// Reports a problem with `node`; nothing for an unresolved alias, which the loader reported.
@@ -35,7 +39,7 @@ public final class DecodeContext {
 
     /// A value located at the key that set it.
     public func located<T>(_ value: T?, _ entry: YAMLNode.Entry) -> Located<T>? {
-        value.map { Located($0, at: location(entry.key)) }
+        value.map { Located($0, at: location(at: entry.keyMark)) }
     }
 
     // MARK: Structure
@@ -63,7 +67,7 @@ public final class DecodeContext {
 
     /// The text of a mapping key, to compare by bytes; reports keys that are not plain text.
     func keyText(_ entry: YAMLNode.Entry) -> KeyText? {
-        if let key = KeyText(entry.key) { return key }
+        if let key = KeyText(keyOf: entry) { return key }
         report(.wrongType, entry.key, "a key must be text, found \(entry.key.typeDescription)")
         return nil
     }

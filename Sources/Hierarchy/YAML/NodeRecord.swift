@@ -9,7 +9,7 @@ struct NodeRecord {
     var expandedSize: Int
     /// Where the node starts.
     var mark: Mark
-    /// A scalar's text: its first byte in ``NodeStore/bytes``. A collection's items: the first
+    /// A scalar's text: its first byte in ``NodeStore/scalars``. A collection's items: the first
     /// index in ``NodeStore/children`` (a mapping's entries are key, value pairs there).
     var start: Int32
     /// A scalar's length in bytes, a sequence's item count, a mapping's entry count.

@@ -9,23 +9,28 @@ struct NodeStore {
     /// contiguous.
     var children: [Int32] = []
     /// Every scalar's text, one after another.
-    var bytes: [UInt8] = []
+    let scalars: ScalarText
     var tags: [String] = []
+
+    /// An empty store with room for `byteCount` bytes of scalar text.
+    init(byteCount: Int) {
+        scalars = ScalarText(capacity: byteCount)
+    }
 
     /// A scalar's text.
     func text(_ node: Int32) -> String {
+        String(decoding: bytes(node), as: UTF8.self)
+    }
+
+    /// A scalar's UTF-8 text, valid while the store's ``scalars`` live.
+    func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
         let record = records[Int(node)]
-        return bytes.withUnsafeBufferPointer { whole in
-            String(decoding: UnsafeBufferPointer(rebasing: whole[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
-        }
+        return scalars.bytes(at: record.start, count: record.count)
     }
 
     /// Calls `body` with a scalar's UTF-8 text.
     func withText<R>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let record = records[Int(node)]
-        return try bytes.withUnsafeBufferPointer { whole in
-            try body(UnsafeBufferPointer(rebasing: whole[Int(record.start)..<Int(record.start + record.count)]))
-        }
+        try body(bytes(node))
     }
 
     /// True when the scalar's text is exactly the bytes of `literal`.
@@ -35,11 +40,8 @@ struct NodeStore {
 
     /// True when the scalar's text is exactly `other`, byte for byte.
     func hasText(_ node: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        let record = records[Int(node)]
-        guard Int(record.count) == other.count else { return false }
-        return other.isEmpty || bytes.withUnsafeBufferPointer { whole in
-            memcmp(whole.baseAddress! + Int(record.start), other.baseAddress!, other.count) == 0
-        }
+        let text = bytes(node)
+        return text.count == other.count && (other.isEmpty || memcmp(text.baseAddress!, other.baseAddress!, other.count) == 0)
     }
 
     /// True when two scalars have the same bytes.

@@ -24,7 +24,7 @@ struct TreeBuilder {
     private var diagnostics: [Diagnostic] = []
     /// The finished documents: root node (nil when it never completed) and start.
     private var documents: [(root: Int32?, mark: Mark)] = []
-    var store = NodeStore()
+    var store: NodeStore
     private var frames: [Frame] = []
     /// The expanded size and depth of the innermost open frame so far.
     private var openSize = 1
@@ -41,9 +41,9 @@ struct TreeBuilder {
     /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML.
     init(file: String, byteCount: Int) {
         source = SourcePath(file)
+        store = NodeStore(byteCount: byteCount / 2)
         store.records.reserveCapacity(byteCount / 8)
         store.children.reserveCapacity(byteCount / 8)
-        store.bytes.reserveCapacity(byteCount / 2)
     }
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
@@ -74,10 +74,10 @@ struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let node = Int32(store.records.count)
-            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: Int32(store.bytes.count), count: Int32(scalar.length),
+            let start = store.scalars.append(scalar.value, count: scalar.length)
+            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: start, count: Int32(scalar.length),
                                             tag: tag(scalar.tag), expandedDepth: 0, kind: Self.kind(scalar.style),
                                             isUnresolvedAlias: false))
-            store.bytes.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
             register(anchor: scalar.anchor, node)
             add(node)
         case YAML_ALIAS_EVENT:
@@ -152,7 +152,7 @@ struct TreeBuilder {
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
             let node = Int32(store.records.count)
-            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: Int32(store.bytes.count), count: 0, tag: -1,
+            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: 0, count: 0, tag: -1,
                                             expandedDepth: 0, kind: .plain, isUnresolvedAlias: true))
             add(node)
             return true

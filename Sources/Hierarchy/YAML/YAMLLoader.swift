@@ -37,9 +37,9 @@ public enum YAMLLoader {
                            hint: "save the file as UTF-8")
             return builder.finish(incomplete: true)
         }
-        guard bytes.count <= Int32.max else {
+        guard bytes.count <= Int32.max / 2 else {
             builder.report(.fileTooLarge, at: Mark(line: 1, column: 1),
-                           "the text is \(bytes.count) bytes; the YAML loader reads at most \(Int32.max)",
+                           "the text is \(bytes.count) bytes; the YAML loader reads at most \(Int32.max / 2)",
                            hint: "split the text across several files")
             return builder.finish(incomplete: true)
         }

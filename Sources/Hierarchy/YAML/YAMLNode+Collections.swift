@@ -9,6 +9,9 @@ extension YAMLNode {
         public var key: YAMLNode { YAMLNode(arena, keyIndex) }
         /// The value node.
         public var value: YAMLNode { YAMLNode(arena, valueIndex) }
+
+        /// Where the key starts.
+        var keyMark: Mark { arena.store.records[Int(keyIndex)].mark }
     }
 
     /// The items of a sequence, in file order: a view of the node arena, not a copy.

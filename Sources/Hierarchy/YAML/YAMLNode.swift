@@ -63,11 +63,8 @@ public struct YAMLNode: Hashable, Sendable {
     /// reported), so decoding does not report it a second time.
     var isUnresolvedAlias: Bool { record.isUnresolvedAlias }
 
-    /// The length of a scalar's text in bytes; nil for a collection.
-    var scalarByteCount: Int? {
-        let record = record
-        return record.isScalar ? Int(record.count) : nil
-    }
+    /// True for a scalar.
+    var isScalar: Bool { record.isScalar }
 
     /// Calls `body` with a scalar's UTF-8 text; nil for a collection.
     func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
