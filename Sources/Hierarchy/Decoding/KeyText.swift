@@ -15,14 +15,13 @@ struct KeyText {
     /// The text of `node`; nil when it is not a scalar.
     init?(_ node: YAMLNode) {
         guard node.isScalar else { return nil }
-        bytes = node.arena.store.bytes(node.index)
+        bytes = node.arena.bytes(node.index)
     }
 
     /// The key of `entry`; nil when it is not a scalar.
     init?(keyOf entry: YAMLNode.Entry) {
-        let store = entry.arena.store
-        guard store.records[Int(entry.keyIndex)].isScalar else { return nil }
-        bytes = store.bytes(entry.keyIndex)
+        guard entry.arena.records[Int(entry.keyIndex)].isScalar else { return nil }
+        bytes = entry.arena.bytes(entry.keyIndex)
     }
 
     /// The length of the text in bytes.

@@ -11,7 +11,7 @@ extension YAMLNode {
         public var value: YAMLNode { YAMLNode(arena, valueIndex) }
 
         /// Where the key starts.
-        var keyMark: Mark { arena.store.records[Int(keyIndex)].mark }
+        var keyMark: Mark { arena.records[Int(keyIndex)].mark }
     }
 
     /// The items of a sequence, in file order: a view of the node arena, not a copy.
@@ -31,7 +31,7 @@ extension YAMLNode {
 
         public subscript(position: Int) -> YAMLNode {
             precondition(position >= 0 && position < count, "item index out of range")
-            return YAMLNode(arena, arena.store.children[start + position])
+            return YAMLNode(arena, arena.children[start + position])
         }
     }
 
@@ -54,7 +54,7 @@ extension YAMLNode {
         public subscript(position: Int) -> Entry {
             precondition(position >= 0 && position < count, "entry index out of range")
             let pair = start + 2 * position
-            return Entry(arena: arena, keyIndex: arena.store.children[pair], valueIndex: arena.store.children[pair + 1])
+            return Entry(arena: arena, keyIndex: arena.children[pair], valueIndex: arena.children[pair + 1])
         }
     }
 }

@@ -24,7 +24,7 @@ public struct YAMLNode: Hashable, Sendable {
         self.index = index
     }
 
-    private var record: NodeRecord { arena.store.records[Int(index)] }
+    private var record: NodeRecord { arena.records[Int(index)] }
 
     /// True when both handles name the same node of the same load.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
@@ -42,18 +42,18 @@ public struct YAMLNode: Hashable, Sendable {
         switch record.kind {
         case .sequence: return .sequence(Items(arena, start: Int(record.start), count: Int(record.count)))
         case .mapping: return .mapping(Entries(arena, start: Int(record.start), count: Int(record.count)))
-        case .plain: return .scalar(arena.store.text(index), .plain)
-        case .singleQuoted: return .scalar(arena.store.text(index), .singleQuoted)
-        case .doubleQuoted: return .scalar(arena.store.text(index), .doubleQuoted)
-        case .literal: return .scalar(arena.store.text(index), .literal)
-        case .folded: return .scalar(arena.store.text(index), .folded)
+        case .plain: return .scalar(arena.text(index), .plain)
+        case .singleQuoted: return .scalar(arena.text(index), .singleQuoted)
+        case .doubleQuoted: return .scalar(arena.text(index), .doubleQuoted)
+        case .literal: return .scalar(arena.text(index), .literal)
+        case .folded: return .scalar(arena.text(index), .folded)
         }
     }
 
     /// Where the node starts.
     public var mark: Mark { record.mark }
     /// The resolved tag, when the file gave one (`tag:yaml.org,2002:str` for `!!str`).
-    public var tag: String? { arena.store.tag(index) }
+    public var tag: String? { arena.tag(index) }
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
     public var expandedSize: Int { record.expandedSize }
     /// How many sequences and mappings nest in the subtree when every alias in it is expanded
@@ -68,25 +68,25 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// Calls `body` with a scalar's UTF-8 text; nil for a collection.
     func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        record.isScalar ? arena.store.withText(index, body) : nil
+        record.isScalar ? arena.withText(index, body) : nil
     }
 
     /// The scalar text, when the node is a scalar.
     public var scalar: String? {
-        record.isScalar ? arena.store.text(index) : nil
+        record.isScalar ? arena.text(index) : nil
     }
 
     /// True when the node is a scalar whose text is exactly `literal`, byte for byte.
     func hasText(_ literal: StaticString) -> Bool {
-        record.isScalar && arena.store.hasText(index, literal)
+        record.isScalar && arena.hasText(index, literal)
     }
 
     /// True for a plain (unquoted) scalar with no tag: the only kind YAML resolves to
     /// booleans, numbers and null.
-    public var isPlainScalar: Bool { arena.store.isPlainScalar(index) }
+    public var isPlainScalar: Bool { arena.isPlainScalar(index) }
 
     /// True for a plain `~`, `null` or empty scalar with no tag (YAML's null).
-    public var isNull: Bool { arena.store.isNull(index) }
+    public var isNull: Bool { arena.isNull(index) }
 
     /// The entries, when the node is a mapping.
     public var entries: Entries? {
@@ -101,5 +101,5 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// A short name of the node's YAML type, for messages: "a string", "a list", "a mapping".
-    public var typeDescription: String { arena.store.typeDescription(index) }
+    public var typeDescription: String { arena.typeDescription(index) }
 }
