@@ -58,11 +58,10 @@ struct TreeBuilder {
         return YAMLLoadResult(documents: documents, diagnostics: diagnostics, isIncomplete: incomplete)
     }
 
-    /// Handles one event; returns false to stop the parse.
-    mutating func handle(_ pointer: UnsafePointer<yaml_event_t>) -> Bool {
-        let event = pointer.pointee
-        let mark = LibYAMLEventParser.mark(event.start_mark)
-        switch event.type {
+    /// Handles one event, read in place; returns false to stop the parse.
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let mark = LibYAMLEventParser.mark(event.pointee.start_mark)
+        switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentMark = mark
             documentRoot = nil
@@ -72,7 +71,7 @@ struct TreeBuilder {
             documents.append((documentRoot, documentMark))
             documentRoot = nil
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
+            let scalar = event.pointee.data.scalar
             let node = Int32(store.records.count)
             let start = store.scalars.append(scalar.value, count: scalar.length)
             store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: start, count: Int32(scalar.length),
@@ -81,12 +80,12 @@ struct TreeBuilder {
             register(anchor: scalar.anchor, node)
             add(node)
         case YAML_ALIAS_EVENT:
-            return alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
+            return alias(Self.string(event.pointee.data.alias.anchor) ?? "", at: mark)
         case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
+            let start = event.pointee.data.sequence_start
             return open(.sequence, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
+            let start = event.pointee.data.mapping_start
             return open(.mapping, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close()
