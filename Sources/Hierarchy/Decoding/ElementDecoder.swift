@@ -13,14 +13,22 @@ struct ElementDecoder {
 
     let context: DecodeContext
 
+    /// What an element is made of: its kind, the node of its properties, and where it is.
+    private typealias Parts = (kind: ElementKind, properties: YAMLNode, location: SourceLocation)
+
     /// A list of elements (`view`, `children`).
     func elements(_ node: YAMLNode, for what: String) -> [Element] {
         guard let items = context.list(node, for: what) else { return [] }
-        return Self.decoded(items, element)
+        return decoded(items, elementParts)
     }
 
     /// One element: a mapping with exactly one kind key.
     func element(_ node: YAMLNode) -> Element? {
+        elementParts(node).map { properties($0.properties, kind: $0.kind, at: $0.location) }
+    }
+
+    /// The parts of `- kind: {properties}`; nil, reported, for anything else.
+    private func elementParts(_ node: YAMLNode) -> Parts? {
         guard let entries = node.entries, entries.count == 1, let kindName = KeyText(entries[0].key) else {
             context.report(.wrongType, node, "an element must be a mapping with one kind key, found \(Self.shape(node))",
                            hint: "write it as '- button: {id: close, title: Close}'; kinds: \(Self.kindNames.joined(separator: ", "))")
@@ -32,16 +40,17 @@ struct ElementDecoder {
                            hint: "kinds: \(Self.kindNames.joined(separator: ", "))")
             return nil
         }
-        return properties(entries[0].value, kind: kind, at: context.location(entries[0].key))
+        return (kind, entries[0].value, context.location(entries[0].key))
     }
 
-    /// A table or collection cell: an element with a kind key, or a `cell`'s properties directly.
-    func cell(_ node: YAMLNode) -> Element? {
+    /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
+    /// properties directly.
+    private func cellParts(_ node: YAMLNode) -> Parts? {
         if let entries = node.entries, entries.count == 1, let name = KeyText(entries[0].key),
            Self.kind(name) != nil, entries[0].value.entries != nil || entries[0].value.isNull {
-            return element(node)
+            return elementParts(node)
         }
-        return properties(node, kind: .cell, at: context.location(node))
+        return (.cell, node, context.location(node))
     }
 
     /// The element kind `name` names.
@@ -109,7 +118,7 @@ struct ElementDecoder {
         switch key {
         case "segments": element.segments = context.strings(value, for: key.text) ?? []
         case "selected": element.selectedSegment = context.located(context.integer(value, for: key.text), entry)
-        case "cells": Self.append(context.list(value, for: key.text).map { Self.decoded($0, cell) } ?? [], to: &element.children)
+        case "cells": Self.append(context.list(value, for: key.text).map { decoded($0, cellParts) } ?? [], to: &element.children)
         case "minimum": element.minimum = context.located(context.number(value, for: key.text), entry)
         case "maximum": element.maximum = context.located(context.number(value, for: key.text), entry)
         case "numberOfPages": element.numberOfPages = context.located(context.integer(value, for: key.text), entry)
@@ -120,13 +129,14 @@ struct ElementDecoder {
         return true
     }
 
-    /// The elements `decode` makes of `items`, dropping those it rejects, in an array allocated
-    /// once for all of them.
-    private static func decoded(_ items: YAMLNode.Items, _ decode: (YAMLNode) -> Element?) -> [Element] {
+    /// The elements of `items`, dropping those whose `parts` are rejected, in an array allocated
+    /// once for all of them. Each element is decoded straight into the array: an `Element` is
+    /// large, and every copy of it moves hundreds of bytes.
+    private func decoded(_ items: YAMLNode.Items, _ parts: (YAMLNode) -> Parts?) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
         for item in items {
-            if let element = decode(item) { elements.append(element) }
+            if let parts = parts(item) { elements.append(properties(parts.properties, kind: parts.kind, at: parts.location)) }
         }
         return elements
     }

@@ -126,12 +126,12 @@ struct ScreenDecoder {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(ids.count)
         for id in ids {
-            if let first = seen[id.value] {
+            // One lookup for the common, unique id; a repeated one gets its first location back.
+            if let first = seen.updateValue(id.location, forKey: id.value) {
+                seen[id.value] = first
                 context.append(Diagnostic(.duplicateID, at: id.location,
                                           "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
                                           hint: "element and bar item ids must be unique within their screen"))
-            } else {
-                seen[id.value] = id.location
             }
         }
     }
