@@ -29,7 +29,7 @@ import Testing
         #expect(try Self.key("hint") { $0.matches("hint") })
         #expect(try !Self.key("hint") { $0.matches("hints") })
         #expect(try Self.key("é") { $0.text } == "é")
-        #expect(try Self.key("\"\"") { $0.count } == 0)
+        #expect(try Self.key("\"\"") { $0.text } == "")
     }
 
     /// Byte comparison equals `String` comparison for these names because they are ASCII

@@ -24,9 +24,6 @@ struct KeyText {
         bytes = entry.arena.bytes(entry.keyIndex)
     }
 
-    /// The length of the text in bytes.
-    var count: Int { bytes.count }
-
     /// The text as a `String`, for messages and for values the model keeps.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -60,6 +60,7 @@ extension NodeReading {
         withText(node) { text in text.allSatisfy { $0 < 0x80 } }
     }
 
+    /// A node's resolved tag, when the file gave one.
     func tag(_ node: Int32) -> String? {
         let index = records[Int(node)].tag
         return index < 0 ? nil : tags[Int(index)]

@@ -17,7 +17,7 @@ struct TreeBuilder {
         var depth = 1
     }
 
-    static let sizeCap = 1 << 40
+    private static let sizeCap = 1 << 40
 
     private let source: SourcePath
     private(set) var stopped = false

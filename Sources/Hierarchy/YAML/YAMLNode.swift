@@ -76,11 +76,6 @@ public struct YAMLNode: Hashable, Sendable {
         record.isScalar ? arena.text(index) : nil
     }
 
-    /// True when the node is a scalar whose text is exactly `literal`, byte for byte.
-    func hasText(_ literal: StaticString) -> Bool {
-        record.isScalar && arena.hasText(index, literal)
-    }
-
     /// True for a plain (unquoted) scalar with no tag: the only kind YAML resolves to
     /// booleans, numbers and null.
     public var isPlainScalar: Bool { arena.isPlainScalar(index) }
