@@ -89,11 +89,11 @@ public final class DecodeContext {
 
     /// `true` or `false`, written plain. YAML 1.1's `yes`, `no`, `on`, `off` are refused.
     public func bool(_ node: YAMLNode, for what: @autoclosure () -> String) -> Bool? {
-        if node.isPlainScalar, let text = KeyText(node) {
-            if case "true" = text { return true }
-            if case "false" = text { return false }
-            if let meaning = Self.yaml11Booleans[text.text.lowercased()] {
-                report(.yamlBoolean, node, "'\(what())' is '\(text.text)', which YAML 1.1 reads as \(meaning) but a11y-check does not",
+        if node.isPlainScalar, let word = KeyText(node) {
+            if case "true" = word { return true }
+            if case "false" = word { return false }
+            if let meaning = Self.yaml11Booleans[word.text.lowercased()] {
+                report(.yamlBoolean, node, "'\(what())' is '\(word.text)', which YAML 1.1 reads as \(meaning) but a11y-check does not",
                        hint: "write \(meaning); only true and false are booleans")
                 return nil
             }
