@@ -34,7 +34,7 @@ import Testing
         let root = try #require(result.documents.first?.root)
         #expect(root["a"]?.expandedSize == 10)
         #expect(root["d"]?.expandedSize == 1 + 9 * (1 + 9 * (1 + 9 * 10)))
-        #expect(root["d"]?.items?.first === root["c"])
+        #expect(root["d"]?.items?.first == root["c"])
     }
 
     /// An anchored list of 99,999 numbers counts 100,000 nodes: ten aliases of it reach the limit

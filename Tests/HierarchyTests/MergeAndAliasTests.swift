@@ -13,15 +13,15 @@ import Testing
         let scalar = try #require(root["scalar"])
         let items = try #require(root["list"]?.items)
         #expect(items.count == 3)
-        #expect(items[0] === base)
-        #expect(items[1] === scalar)
-        #expect(items[2] === base)
-        #expect(items[0]["x"] === base["x"])
+        #expect(items[0] == base)
+        #expect(items[1] == scalar)
+        #expect(items[2] == base)
+        #expect(items[0]["x"] == base["x"])
     }
 
     @Test func aLaterAnchorWithTheSameNameReplacesTheEarlier() throws {
         let root = try #require(YAML.root("a: &x 1\nb: &x 2\nc: *x\n"))
-        #expect(root["c"] === root["b"])
+        #expect(root["c"] == root["b"])
         #expect(root["c"]?.scalar == "2")
     }
 
@@ -39,7 +39,7 @@ import Testing
             """))
         let derived = try #require(root["derived"])
         #expect(derived.keys == ["a", "b"])
-        #expect(derived["a"] === root["base"]?["a"])
+        #expect(derived["a"] == root["base"]?["a"])
         #expect(derived["b"]?.scalar == "3")
         #expect(derived["b"]?.mark == Mark(line: 4, column: 6))
     }
@@ -67,8 +67,8 @@ import Testing
             """))
         let both = try #require(root["both"])
         #expect(both.keys == ["x", "y", "z", "w"])
-        #expect(both["y"] === root["one"]?["y"])
-        #expect(both["z"] === root["two"]?["z"])
+        #expect(both["y"] == root["one"]?["y"])
+        #expect(both["z"] == root["two"]?["z"])
     }
 
     @Test func inlineMappingsCanBeMerged() throws {

@@ -3,6 +3,7 @@ struct Fields {
     let context: DecodeContext
     let kind: String
     let allowed: [String]
+    /// The entries read, each with the allowed name its key matched.
     private var entries: [(String, YAMLNode.Entry)] = []
 
     init(context: DecodeContext, kind: String, allowed: [String]) {
@@ -15,11 +16,11 @@ struct Fields {
     mutating func read(_ node: YAMLNode) -> Bool {
         guard let mapping = context.mapping(node, for: kind) else { return false }
         for entry in mapping {
-            guard let key = context.key(entry) else { continue }
-            if allowed.contains(key) {
-                entries.append((key, entry))
+            guard let key = context.keyText(entry) else { continue }
+            if let name = allowed.first(where: key.matches) {
+                entries.append((name, entry))
             } else {
-                context.unknownKey(entry, key, allowed: allowed, in: kind == "a container child" ? kind : "a \(kind)")
+                context.unknownKey(entry, key.text, allowed: allowed, in: kind == "a container child" ? kind : "a \(kind)")
             }
         }
         return true

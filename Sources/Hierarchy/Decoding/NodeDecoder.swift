@@ -74,7 +74,7 @@ struct NodeDecoder {
             return (.page(pages: pages, currentIndex: current), pages.map(\.id))
         default:
             let screen = fields.entry("screen").flatMap { entry in context.located(context.string(entry.value, for: "screen"), entry) }
-            let children = (fields["children"].flatMap { context.list($0, for: "children") } ?? []).compactMap(child)
+            let children = fields["children"].flatMap { context.list($0, for: "children")?.compactMap(child) } ?? []
             return (.container(screen: screen, children: children), children.map(\.node.id))
         }
     }

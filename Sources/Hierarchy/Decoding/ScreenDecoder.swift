@@ -20,42 +20,44 @@ struct ScreenDecoder {
 
     func screen(id: String, key: YAMLNode, _ node: YAMLNode) -> Screen {
         var screen = Screen(id: id, location: context.location(key))
-        for entry in context.mapping(node, for: "screen '\(id)'") ?? [] {
-            guard let key = context.key(entry) else { continue }
-            decode(key, entry, into: &screen)
+        if let entries = context.mapping(node, for: "screen '\(id)'") {
+            for entry in entries {
+                guard let key = context.keyText(entry) else { continue }
+                decode(key, entry, into: &screen)
+            }
         }
         checkIDs(screen)
         checkOrders(in: screen.view)
         return screen
     }
 
-    private func decode(_ key: String, _ entry: YAMLNode.Entry, into screen: inout Screen) {
+    private func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
         let value = entry.value
         switch key {
-        case "class": screen.className = context.located(context.string(value, for: key), entry)
-        case "title": screen.title = context.located(context.string(value, for: key), entry)
+        case "class": screen.className = context.located(context.string(value, for: key.text), entry)
+        case "title": screen.title = context.located(context.string(value, for: key.text), entry)
         case "navigationItem": screen.navigationItem = navigationItem(value, at: entry.key)
-        case "toolbarItems": screen.toolbarItems = barItems(value, for: key)
+        case "toolbarItems": screen.toolbarItems = barItems(value, for: key.text)
         case "tabBarItem": screen.tabBarItem = tabBarItem(value, at: entry.key)
-        case "orientations": screen.orientations = context.located(context.idiomMasks(value, for: key), entry)
+        case "orientations": screen.orientations = context.located(context.idiomMasks(value, for: key.text), entry)
         case "preferredOrientation":
-            screen.preferredOrientation = context.located(context.enumeration(value, InterfaceOrientation.self, for: key), entry)
-        case "shouldAutorotate": screen.shouldAutorotate = context.located(context.bool(value, for: key), entry)
+            screen.preferredOrientation = context.located(context.enumeration(value, InterfaceOrientation.self, for: key.text), entry)
+        case "shouldAutorotate": screen.shouldAutorotate = context.located(context.bool(value, for: key.text), entry)
         case "modalPresentationStyle":
-            screen.modalPresentationStyle = context.located(context.enumeration(value, PresentationStyle.self, for: key), entry)
+            screen.modalPresentationStyle = context.located(context.enumeration(value, PresentationStyle.self, for: key.text), entry)
         case "modalTransitionStyle":
-            screen.modalTransitionStyle = context.located(context.enumeration(value, TransitionStyle.self, for: key), entry)
-        case "definesPresentationContext": screen.definesPresentationContext = context.located(context.bool(value, for: key), entry)
+            screen.modalTransitionStyle = context.located(context.enumeration(value, TransitionStyle.self, for: key.text), entry)
+        case "definesPresentationContext": screen.definesPresentationContext = context.located(context.bool(value, for: key.text), entry)
         case "providesPresentationContextTransitionStyle":
-            screen.providesPresentationContextTransitionStyle = context.located(context.bool(value, for: key), entry)
-        case "preferredContentSize": screen.preferredContentSize = context.located(context.size(value, for: key), entry)
-        case "modalInPresentation": screen.modalInPresentation = context.located(context.bool(value, for: key), entry)
-        case "escape": screen.escape = context.located(context.bool(value, for: key), entry)
+            screen.providesPresentationContextTransitionStyle = context.located(context.bool(value, for: key.text), entry)
+        case "preferredContentSize": screen.preferredContentSize = context.located(context.size(value, for: key.text), entry)
+        case "modalInPresentation": screen.modalInPresentation = context.located(context.bool(value, for: key.text), entry)
+        case "escape": screen.escape = context.located(context.bool(value, for: key.text), entry)
         case "rotationHandling":
-            screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key), entry)
-        case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key), entry)
-        case "view": screen.view = elements.elements(value, for: key)
-        default: context.unknownKey(entry, key, allowed: Self.keys, in: "a screen")
+            screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
+        case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
+        case "view": screen.view = elements.elements(value, for: key.text)
+        default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }
     }
 
@@ -63,17 +65,17 @@ struct ScreenDecoder {
         guard let entries = context.mapping(node, for: "navigationItem") else { return nil }
         var item = NavigationItemSpec(location: context.location(key))
         for entry in entries {
-            guard let key = context.key(entry) else { continue }
+            guard let key = context.keyText(entry) else { continue }
             let value = entry.value
             switch key {
-            case "title": item.title = context.located(context.string(value, for: key), entry)
-            case "largeTitle": item.largeTitle = context.located(context.bool(value, for: key), entry)
-            case "leftItems": item.leftItems = barItems(value, for: key)
-            case "rightItems": item.rightItems = barItems(value, for: key)
-            case "backButtonTitle": item.backButtonTitle = context.located(context.string(value, for: key), entry)
-            case "hidesBackButton": item.hidesBackButton = context.located(context.bool(value, for: key), entry)
+            case "title": item.title = context.located(context.string(value, for: key.text), entry)
+            case "largeTitle": item.largeTitle = context.located(context.bool(value, for: key.text), entry)
+            case "leftItems": item.leftItems = barItems(value, for: key.text)
+            case "rightItems": item.rightItems = barItems(value, for: key.text)
+            case "backButtonTitle": item.backButtonTitle = context.located(context.string(value, for: key.text), entry)
+            case "hidesBackButton": item.hidesBackButton = context.located(context.bool(value, for: key.text), entry)
             case "titleView": item.titleView = elements.element(value)
-            default: context.unknownKey(entry, key, allowed: Self.navigationItemKeys, in: "navigationItem")
+            default: context.unknownKey(entry, key.text, allowed: Self.navigationItemKeys, in: "navigationItem")
             }
         }
         return item
@@ -83,36 +85,36 @@ struct ScreenDecoder {
         guard let entries = context.mapping(node, for: "tabBarItem") else { return nil }
         var item = TabBarItemSpec(location: context.location(key))
         for entry in entries {
-            guard let key = context.key(entry) else { continue }
-            let text = context.located(context.string(entry.value, for: key), entry)
+            guard let key = context.keyText(entry) else { continue }
+            let text = context.located(context.string(entry.value, for: key.text), entry)
             switch key {
             case "title": item.title = text
             case "image": item.image = text
             case "badge": item.badge = text
             case "label": item.label = text
-            default: context.unknownKey(entry, key, allowed: Self.tabBarItemKeys, in: "tabBarItem")
+            default: context.unknownKey(entry, key.text, allowed: Self.tabBarItemKeys, in: "tabBarItem")
             }
         }
         return item
     }
 
     private func barItems(_ node: YAMLNode, for what: String) -> [BarItem] {
-        (context.list(node, for: what) ?? []).compactMap { barItem($0, for: what) }
+        context.list(node, for: what)?.compactMap { barItem($0, for: what) } ?? []
     }
 
     private func barItem(_ node: YAMLNode, for what: String) -> BarItem? {
         guard let entries = context.mapping(node, for: "an item of \(what)") else { return nil }
         var item = BarItem(location: context.location(node))
         for entry in entries {
-            guard let key = context.key(entry) else { continue }
-            let text = context.located(context.string(entry.value, for: key), entry)
+            guard let key = context.keyText(entry) else { continue }
+            let text = context.located(context.string(entry.value, for: key.text), entry)
             switch key {
             case "id": item.id = text
             case "title": item.title = text
             case "image": item.image = text
             case "label": item.label = text
             case "system": item.system = text
-            default: context.unknownKey(entry, key, allowed: Self.barItemKeys, in: "a bar item")
+            default: context.unknownKey(entry, key.text, allowed: Self.barItemKeys, in: "a bar item")
             }
         }
         return item
@@ -124,12 +126,12 @@ struct ScreenDecoder {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(ids.count)
         for id in ids {
-            if let first = seen[id.value] {
+            // One lookup for the common, unique id; a repeated one gets its first location back.
+            if let first = seen.updateValue(id.location, forKey: id.value) {
+                seen[id.value] = first
                 context.append(Diagnostic(.duplicateID, at: id.location,
                                           "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
                                           hint: "element and bar item ids must be unique within their screen"))
-            } else {
-                seen[id.value] = id.location
             }
         }
     }

@@ -15,7 +15,7 @@ struct SpecFileDecoder {
             return file
         }
         for entry in entries {
-            guard let key = context.key(entry) else { continue }
+            guard let key = context.keyText(entry) else { continue }
             switch key {
             case "version": checkVersion(entry.value)
             case "app": file.app = app(entry)
@@ -25,9 +25,9 @@ struct SpecFileDecoder {
             case "scenes":
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
-            case _ where key.hasPrefix(Self.extensionPrefix):
+            case _ where key.text.hasPrefix(Self.extensionPrefix):
                 continue
-            default: context.unknownKey(entry, key, allowed: Self.keys, in: "the top level")
+            default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "the top level")
             }
         }
         return file
@@ -41,10 +41,16 @@ struct SpecFileDecoder {
         }
     }
 
-    /// The values of an id-keyed mapping (`screens`, `scenes`), in file order.
+    /// The values of an id-keyed mapping (`screens`, `scenes`), in file order, in an array
+    /// allocated once for all of them.
     private func identified<T>(_ node: YAMLNode, for what: String, _ decode: (String, YAMLNode, YAMLNode) -> T?) -> [T] {
         guard let entries = context.mapping(node, for: what) else { return [] }
-        return entries.compactMap { entry in context.key(entry).flatMap { decode($0, entry.key, entry.value) } }
+        var values: [T] = []
+        values.reserveCapacity(entries.count)
+        for entry in entries {
+            if let id = context.key(entry), let value = decode(id, entry.key, entry.value) { values.append(value) }
+        }
+        return values
     }
 
     private func app(_ appEntry: YAMLNode.Entry) -> AppSpec? {

@@ -1,14 +1,18 @@
 import CYaml
 
-/// Turns libyaml events into ``YAMLNode`` trees, one open container at a time, without recursion.
+/// Turns libyaml events into the node arena of one file, one open container at a time, without
+/// recursion.
 struct TreeBuilder {
     private struct Frame {
-        let isMapping: Bool
+        let kind: NodeRecord.Kind
         let mark: Mark
-        let tag: String?
-        let anchor: String?
+        let tag: Int32
+        /// True when the frame's anchor is the last of `openAnchors`.
+        let hasAnchor: Bool
         /// Where the frame's nodes begin in `openNodes`.
         var start = 0
+        /// The frame's expanded size and depth so far, while a frame inside it is open (the
+        /// innermost frame's are in `openSize` and `openDepth`).
         var size = 1
         var depth = 1
     }
@@ -18,17 +22,28 @@ struct TreeBuilder {
     private let source: SourcePath
     private(set) var stopped = false
     private var diagnostics: [Diagnostic] = []
-    private var documents: [YAMLDocument] = []
+    /// The finished documents: root node (nil when it never completed) and start.
+    private var documents: [(root: Int32?, mark: Mark)] = []
+    var store: NodeStore
     private var frames: [Frame] = []
+    /// The expanded size and depth of the innermost open frame so far.
+    private var openSize = 1
+    private var openDepth = 1
     /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
-    private var openNodes: [YAMLNode] = []
-    private var anchors: [String: YAMLNode] = [:]
+    private var openNodes: [Int32] = []
+    private var anchors: [String: Int32] = [:]
+    /// The anchors of the open frames that have one, outermost first.
+    private var openAnchors: [String] = []
     private var documentMark = Mark(line: 1, column: 1)
-    private var documentRoot: YAMLNode?
+    private var documentRoot: Int32?
     private var aliasExpansion = 0
 
-    init(file: String) {
+    /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML.
+    init(file: String, byteCount: Int) {
         source = SourcePath(file)
+        store = NodeStore(byteCount: byteCount / 2)
+        store.records.reserveCapacity(byteCount / 8)
+        store.children.reserveCapacity(byteCount / 8)
     }
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
@@ -37,37 +52,41 @@ struct TreeBuilder {
     }
 
     /// The documents completed so far and every diagnostic.
-    func finish(incomplete: Bool) -> YAMLLoadResult {
-        YAMLLoadResult(documents: documents, diagnostics: diagnostics, isIncomplete: incomplete)
+    consuming func finish(incomplete: Bool) -> YAMLLoadResult {
+        let arena = YAMLArena(store)
+        let documents = documents.map { YAMLDocument(root: $0.root.map { YAMLNode(arena, $0) }, mark: $0.mark) }
+        return YAMLLoadResult(documents: documents, diagnostics: diagnostics, isIncomplete: incomplete)
     }
 
-    /// Handles one event; returns false to stop the parse.
-    mutating func handle(_ event: yaml_event_t) -> Bool {
-        let mark = LibYAMLEventParser.mark(event.start_mark)
-        switch event.type {
+    /// Handles one event, read in place; returns false to stop the parse.
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let mark = LibYAMLEventParser.mark(event.pointee.start_mark)
+        switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentMark = mark
             documentRoot = nil
             anchors.removeAll(keepingCapacity: true)
             aliasExpansion = 0
         case YAML_DOCUMENT_END_EVENT:
-            documents.append(YAMLDocument(root: documentRoot, mark: documentMark))
+            documents.append((documentRoot, documentMark))
             documentRoot = nil
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let node = YAMLNode(content: .scalar(text, Self.style(scalar.style)), mark: mark,
-                                tag: Self.string(scalar.tag), expandedSize: 1)
-            register(anchor: Self.string(scalar.anchor), node)
+            let scalar = event.pointee.data.scalar
+            let node = Int32(store.records.count)
+            let start = store.scalars.append(scalar.value, count: scalar.length)
+            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: start, count: Int32(scalar.length),
+                                            tag: tag(scalar.tag), expandedDepth: 0, kind: Self.kind(scalar.style),
+                                            isUnresolvedAlias: false))
+            register(anchor: scalar.anchor, node)
             add(node)
         case YAML_ALIAS_EVENT:
-            return alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
+            return alias(Self.string(event.pointee.data.alias.anchor) ?? "", at: mark)
         case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
-            return open(Frame(isMapping: false, mark: mark, tag: Self.string(start.tag), anchor: Self.string(start.anchor)))
+            let start = event.pointee.data.sequence_start
+            return open(.sequence, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
-            return open(Frame(isMapping: true, mark: mark, tag: Self.string(start.tag), anchor: Self.string(start.anchor)))
+            let start = event.pointee.data.mapping_start
+            return open(.mapping, at: mark, tag: tag(start.tag), anchor: Self.string(start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close()
         default:
@@ -76,13 +95,19 @@ struct TreeBuilder {
         return true
     }
 
-    private mutating func open(_ opened: Frame) -> Bool {
-        var frame = opened
-        frame.start = openNodes.count
+    private mutating func open(_ kind: NodeRecord.Kind, at mark: Mark, tag: Int32, anchor: String?) -> Bool {
         guard frames.count < YAMLLimits.maximumDepth else {
-            return tooDeep(at: frame.mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
+            return tooDeep(at: mark, "nesting deeper than \(YAMLLimits.maximumDepth) levels")
+        }
+        if let anchor { openAnchors.append(anchor) }
+        let frame = Frame(kind: kind, mark: mark, tag: tag, hasAnchor: anchor != nil, start: openNodes.count)
+        if !frames.isEmpty {
+            frames[frames.count - 1].size = openSize
+            frames[frames.count - 1].depth = openDepth
         }
         frames.append(frame)
+        openSize = 1
+        openDepth = 1
         return true
     }
 
@@ -93,35 +118,49 @@ struct TreeBuilder {
         return false
     }
 
+    /// Ends the innermost frame: its nodes become the collection's run in `store.children`.
     private mutating func close() {
         let frame = frames.removeLast()
-        let node = containerNode(frame, openNodes[frame.start...])
-        openNodes.removeSubrange(frame.start...)
-        register(anchor: frame.anchor, node)
+        let start = Int32(store.children.count)
+        let count: Int
+        if frame.kind == .mapping {
+            count = appendEntries(openNodes[frame.start...])
+        } else {
+            store.children.append(contentsOf: openNodes[frame.start...])
+            count = openNodes.count - frame.start
+        }
+        while openNodes.count > frame.start { openNodes.removeLast() }
+        let node = Int32(store.records.count)
+        store.records.append(NodeRecord(expandedSize: openSize, mark: frame.mark, start: start, count: Int32(count),
+                                        tag: frame.tag, expandedDepth: Int16(openDepth), kind: frame.kind,
+                                        isUnresolvedAlias: false))
+        if frame.hasAnchor { anchors[openAnchors.removeLast()] = node }
+        if let enclosing = frames.last {
+            openSize = enclosing.size
+            openDepth = enclosing.depth
+        }
         add(node)
-    }
-
-    /// The sequence or mapping node of a closed frame, from its nodes.
-    private mutating func containerNode(_ frame: Frame, _ nodes: ArraySlice<YAMLNode>) -> YAMLNode {
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(mappingEntries(nodes)) : .sequence(Array(nodes))
-        return YAMLNode(content: content, mark: frame.mark, tag: frame.tag, expandedSize: frame.size, expandedDepth: frame.depth)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
         guard let target = anchors[name] else {
-            let recursive = frames.contains { $0.anchor == name }
+            let recursive = openAnchors.contains(name)
             report(.unknownAlias, at: mark,
                    recursive ? "alias *\(name) refers to the node that contains it"
                              : "alias *\(name) names no anchor defined before it",
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
-            add(YAMLNode(content: .scalar("", .plain), mark: mark, tag: nil, expandedSize: 1, isUnresolvedAlias: true))
+            let node = Int32(store.records.count)
+            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: 0, count: 0, tag: -1,
+                                            expandedDepth: 0, kind: .plain, isUnresolvedAlias: true))
+            add(node)
             return true
         }
-        guard frames.count + target.expandedDepth <= YAMLLimits.maximumDepth else {
+        let record = store.records[Int(target)]
+        guard frames.count + Int(record.expandedDepth) <= YAMLLimits.maximumDepth else {
             return tooDeep(at: mark, "alias *\(name) nests its anchor deeper than \(YAMLLimits.maximumDepth) levels")
         }
-        aliasExpansion = min(aliasExpansion + target.expandedSize, Self.sizeCap)
+        aliasExpansion = min(aliasExpansion + record.expandedSize, Self.sizeCap)
         guard aliasExpansion <= YAMLLimits.maximumAliasExpansion else {
             report(.aliasExpansion, at: mark,
                    "aliases expand this document by more than \(YAMLLimits.maximumAliasExpansion) nodes",
@@ -133,121 +172,33 @@ struct TreeBuilder {
         return true
     }
 
-    private mutating func register(anchor: String?, _ node: YAMLNode) {
-        if let anchor { anchors[anchor] = node }
+    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, _ node: Int32) {
+        if let anchor = Self.string(anchor) { anchors[anchor] = node }
     }
 
-    private mutating func add(_ node: YAMLNode) {
+    private mutating func add(_ node: Int32) {
         guard !frames.isEmpty else {
             documentRoot = node
             return
         }
         openNodes.append(node)
-        frames[frames.count - 1].size = min(frames[frames.count - 1].size + node.expandedSize, Self.sizeCap)
-        frames[frames.count - 1].depth = max(frames[frames.count - 1].depth, node.expandedDepth + 1)
+        let record = store.records[Int(node)]
+        openSize = min(openSize + record.expandedSize, Self.sizeCap)
+        openDepth = max(openDepth, Int(record.expandedDepth) + 1)
     }
 
-    /// Pairs keys with values, reports duplicate keys, and applies merge keys.
-    private mutating func mappingEntries(_ nodes: ArraySlice<YAMLNode>) -> [YAMLNode.Entry] {
-        var entries: [YAMLNode.Entry] = []
-        entries.reserveCapacity(nodes.count / 2)
-        var hasMerge = false
-        var index = nodes.startIndex
-        while index + 1 < nodes.endIndex {
-            let key = nodes[index]
-            hasMerge = hasMerge || Self.isMergeKey(key)
-            entries.append(YAMLNode.Entry(key: key, value: nodes[index + 1]))
-            index += 2
-        }
-        reportDuplicateKeys(entries)
-        return hasMerge ? merged(entries) : entries
-    }
-
-    /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
-    /// mappings, the common case, are compared pair by pair, which allocates nothing.
-    private mutating func reportDuplicateKeys(_ entries: [YAMLNode.Entry]) {
-        if entries.count < 2 { return }
-        guard entries.count <= 16 else { return reportDuplicateKeysHashed(entries) }
-        for index in 1..<entries.count {
-            guard let text = Self.comparableKey(entries[index].key) else { continue }
-            // Texts first: the merge-key test is needed only for an equal text.
-            if let first = entries[..<index].first(where: { $0.key.scalar == text && !Self.isMergeKey($0.key) }) {
-                reportDuplicate(text, entries[index].key, first: first.key)
-            }
-        }
-    }
-
-    private mutating func reportDuplicateKeysHashed(_ entries: [YAMLNode.Entry]) {
-        var firstByKey: [String: YAMLNode] = [:]
-        firstByKey.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let text = Self.comparableKey(entry.key) else { continue }
-            if let first = firstByKey[text] {
-                reportDuplicate(text, entry.key, first: first)
-            } else {
-                firstByKey[text] = entry.key
-            }
-        }
-    }
-
-    private mutating func reportDuplicate(_ text: String, _ key: YAMLNode, first: YAMLNode) {
-        report(.duplicateKey, at: key.mark,
-               "duplicate key '\(text)' (first at line \(first.mark.line), column \(first.mark.column))",
-               hint: "remove one of them; YAML keeps only one value per key")
-    }
-
-    /// The text duplicate detection compares: a scalar key's text; nil for merge keys and
-    /// collection keys, which are never reported.
-    private static func comparableKey(_ key: YAMLNode) -> String? {
-        guard let text = key.scalar, !isMergeKey(key) else { return nil }
-        return text
-    }
-
-    /// YAML merge: the mapping's own keys win, then earlier merged mappings over later ones.
-    /// Merged entries take the place of the `<<` key.
-    private mutating func merged(_ entries: [YAMLNode.Entry]) -> [YAMLNode.Entry] {
-        var own = Set<String>()
-        for entry in entries where !Self.isMergeKey(entry.key) {
-            if let text = entry.key.scalar { own.insert(text) }
-        }
-        var seen = own
-        var result: [YAMLNode.Entry] = []
-        for entry in entries {
-            guard Self.isMergeKey(entry.key) else {
-                result.append(entry)
-                continue
-            }
-            for source in mergeSources(entry.value) {
-                for merged in source where merged.key.scalar.map({ seen.insert($0).inserted }) ?? true {
-                    result.append(merged)
-                }
-            }
-        }
-        return result
-    }
-
-    /// The mappings a merge key names; an alias already reported as unresolved merges nothing.
-    private mutating func mergeSources(_ value: YAMLNode) -> [[YAMLNode.Entry]] {
-        if let entries = value.entries { return [entries] }
-        if value.isUnresolvedAlias { return [] }
-        if let items = value.items?.filter({ !$0.isUnresolvedAlias }), items.allSatisfy({ $0.entries != nil }) {
-            return items.compactMap(\.entries)
-        }
-        report(.invalidMerge, at: value.mark, "a merge key (<<) needs a mapping or a list of mappings, found \(value.typeDescription)",
-               hint: "merge an anchored mapping: <<: *base")
-        return []
-    }
-
-    private static func isMergeKey(_ node: YAMLNode) -> Bool {
-        guard case .scalar(let text, let style) = node.content, text.utf8.count == 2, text == "<<" else { return false }
-        return (style == .plain && node.tag == nil) || node.tag == "tag:yaml.org,2002:merge"
+    /// The index of a tag in the store, or -1 for none.
+    private mutating func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.string(pointer) else { return -1 }
+        store.tags.append(tag)
+        return Int32(store.tags.count - 1)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }
 
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+    private static func kind(_ style: yaml_scalar_style_t) -> NodeRecord.Kind {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted

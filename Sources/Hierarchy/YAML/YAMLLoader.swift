@@ -20,7 +20,9 @@ public struct YAMLLoadResult: Sendable {
 
 /// Loads YAML text into shared, position-carrying nodes on libyaml's event API.
 ///
-/// - Anchors and aliases resolve to the same node object; nothing is copied.
+/// - The nodes of a file live in one arena (a few contiguous arrays), and ``YAMLNode`` is a
+///   handle into it: loading and freeing a file cost a few allocations, not one per node.
+/// - Anchors and aliases resolve to the same node; nothing is copied.
 /// - Merge keys (`<<`) add the merged mapping's entries that the mapping does not set itself.
 /// - Duplicate keys, unknown aliases, nesting deeper than ``YAMLLimits/maximumDepth`` and alias
 ///   expansion beyond ``YAMLLimits/maximumAliasExpansion`` are diagnostics.
@@ -28,18 +30,24 @@ public struct YAMLLoadResult: Sendable {
 public enum YAMLLoader {
     /// Loads `bytes`, naming `file` in diagnostics.
     public static func load(_ bytes: [UInt8], file: String) -> YAMLLoadResult {
-        var builder = TreeBuilder(file: file)
+        var builder = TreeBuilder(file: file, byteCount: bytes.count)
         if let encoding = unsupportedEncoding(bytes) {
             builder.report(.encoding, at: Mark(line: 1, column: 1),
                            "the file is \(encoding); a11y-check reads UTF-8 only",
                            hint: "save the file as UTF-8")
             return builder.finish(incomplete: true)
         }
+        guard bytes.count <= Int32.max / 2 else {
+            builder.report(.fileTooLarge, at: Mark(line: 1, column: 1),
+                           "the text is \(bytes.count) bytes; the YAML loader reads at most \(Int32.max / 2)",
+                           hint: "split the text across several files")
+            return builder.finish(incomplete: true)
+        }
         let start = hasUTF8BOM(bytes) ? 3 : 0
         var error: LibYAMLError?
         bytes.withUnsafeBufferPointer { whole in
             let text = UnsafeBufferPointer(rebasing: whole[start...])
-            error = LibYAMLEventParser.parse(text) { builder.handle($0.pointee) }
+            error = LibYAMLEventParser.parse(text) { builder.handle($0) }
             if let error {
                 let tabHint = TextPosition.lineIndentsWithTab(error.mark.line, in: text)
                 builder.report(.yamlSyntax, at: error.mark, error.message,

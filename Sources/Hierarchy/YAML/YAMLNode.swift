@@ -1,20 +1,9 @@
-/// A position in a YAML file, 1-based, columns in Unicode scalars.
-public struct Mark: Hashable, Sendable {
-    /// 1-based line.
-    public let line: Int32
-    /// 1-based column in Unicode scalars.
-    public let column: Int32
-
-    /// Creates a mark from 1-based numbers.
-    public init(line: Int32, column: Int32) {
-        self.line = line
-        self.column = column
-    }
-}
-
-/// One node of a loaded YAML document. Nodes are immutable and shared: an alias is the very node
-/// its anchor names, so a document with many aliases costs no more memory than its text.
-public final class YAMLNode: Sendable {
+/// One node of a loaded YAML document: a handle to a node of its file's node arena.
+///
+/// Nodes are immutable and shared: an alias is the very node its anchor names (`==` compares
+/// identity: the same node of the same load), so a document with many aliases costs no more
+/// memory than its text.
+public struct YAMLNode: Hashable, Sendable {
     /// How a scalar was written.
     public enum ScalarStyle: Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
@@ -23,87 +12,89 @@ public final class YAMLNode: Sendable {
     /// The content of a node.
     public enum Content: Sendable {
         case scalar(String, ScalarStyle)
-        case sequence([YAMLNode])
-        case mapping([Entry])
+        case sequence(Items)
+        case mapping(Entries)
     }
 
-    /// One key/value pair of a mapping, in file order.
-    public struct Entry: Sendable {
-        public let key: YAMLNode
-        public let value: YAMLNode
+    let arena: YAMLArena
+    let index: Int32
+
+    init(_ arena: YAMLArena, _ index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    private var record: NodeRecord { arena.records[Int(index)] }
+
+    /// True when both handles name the same node of the same load.
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.index == rhs.index && lhs.arena === rhs.arena
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(arena))
+        hasher.combine(index)
     }
 
     /// What the node holds.
-    public let content: Content
+    public var content: Content {
+        let record = record
+        switch record.kind {
+        case .sequence: return .sequence(Items(arena, start: Int(record.start), count: Int(record.count)))
+        case .mapping: return .mapping(Entries(arena, start: Int(record.start), count: Int(record.count)))
+        case .plain: return .scalar(arena.text(index), .plain)
+        case .singleQuoted: return .scalar(arena.text(index), .singleQuoted)
+        case .doubleQuoted: return .scalar(arena.text(index), .doubleQuoted)
+        case .literal: return .scalar(arena.text(index), .literal)
+        case .folded: return .scalar(arena.text(index), .folded)
+        }
+    }
+
     /// Where the node starts.
-    public let mark: Mark
+    public var mark: Mark { record.mark }
     /// The resolved tag, when the file gave one (`tag:yaml.org,2002:str` for `!!str`).
-    public let tag: String?
+    public var tag: String? { arena.tag(index) }
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
-    public let expandedSize: Int
+    public var expandedSize: Int { record.expandedSize }
     /// How many sequences and mappings nest in the subtree when every alias in it is expanded
     /// (0 for a scalar), so an alias cannot take a tree past ``YAMLLimits/maximumDepth``.
-    let expandedDepth: Int
+    var expandedDepth: Int { Int(record.expandedDepth) }
     /// True for the empty scalar that stands in for an alias the loader could not resolve (already
     /// reported), so decoding does not report it a second time.
-    let isUnresolvedAlias: Bool
+    var isUnresolvedAlias: Bool { record.isUnresolvedAlias }
 
-    init(content: Content, mark: Mark, tag: String?, expandedSize: Int, expandedDepth: Int = 0, isUnresolvedAlias: Bool = false) {
-        self.content = content
-        self.mark = mark
-        self.tag = tag
-        self.expandedSize = expandedSize
-        self.expandedDepth = expandedDepth
-        self.isUnresolvedAlias = isUnresolvedAlias
+    /// True for a scalar.
+    var isScalar: Bool { record.isScalar }
+
+    /// Calls `body` with a scalar's UTF-8 text; nil for a collection.
+    func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        record.isScalar ? arena.withText(index, body) : nil
     }
 
     /// The scalar text, when the node is a scalar.
     public var scalar: String? {
-        if case .scalar(let text, _) = content { return text }
-        return nil
+        record.isScalar ? arena.text(index) : nil
     }
 
     /// True for a plain (unquoted) scalar with no tag: the only kind YAML resolves to
     /// booleans, numbers and null.
-    public var isPlainScalar: Bool {
-        if case .scalar(_, .plain) = content { return tag == nil }
-        return false
-    }
+    public var isPlainScalar: Bool { arena.isPlainScalar(index) }
 
     /// True for a plain `~`, `null` or empty scalar with no tag (YAML's null).
-    public var isNull: Bool {
-        guard isPlainScalar, let text = scalar else { return false }
-        // By length first: a string comparison that fails is a call into the runtime.
-        switch text.utf8.count {
-        case 0: return true
-        case 1: return text == "~"
-        case 4: return text == "null" || text == "Null" || text == "NULL"
-        default: return false
-        }
-    }
+    public var isNull: Bool { arena.isNull(index) }
 
     /// The entries, when the node is a mapping.
-    public var entries: [Entry]? {
-        if case .mapping(let entries) = content { return entries }
-        return nil
+    public var entries: Entries? {
+        let record = record
+        return record.kind == .mapping ? Entries(arena, start: Int(record.start), count: Int(record.count)) : nil
     }
 
     /// The items, when the node is a sequence.
-    public var items: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+    public var items: Items? {
+        let record = record
+        return record.kind == .sequence ? Items(arena, start: Int(record.start), count: Int(record.count)) : nil
     }
 
     /// A short name of the node's YAML type, for messages: "a string", "a list", "a mapping".
-    public var typeDescription: String {
-        switch content {
-        case .scalar:
-            if isNull { return "null" }
-            if isPlainScalar, let text = scalar, Double(text) != nil { return "a number (\(text))" }
-            if isPlainScalar, let text = scalar, text == "true" || text == "false" { return "a boolean" }
-            return "a string"
-        case .sequence: return "a list"
-        case .mapping: return "a mapping"
-        }
-    }
+    public var typeDescription: String { arena.typeDescription(index) }
 }

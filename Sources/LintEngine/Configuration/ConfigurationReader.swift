@@ -27,7 +27,7 @@ struct ConfigurationReader {
             case "opt_in_rules": configuration.optInRules = ruleIDs(value, for: key)
             case "only_rules": configuration.onlyRules = ruleIDs(value, for: key)
             case "severity": configuration.severities = severities(value)
-            case "overrides": configuration.overrides = (context.list(value, for: key) ?? []).compactMap(override)
+            case "overrides": configuration.overrides = context.list(value, for: key)?.compactMap(override) ?? []
             case "assumptions": configuration.assumptions = assumptions(value)
             case "strict": configuration.strict = context.bool(value, for: key) ?? false
             case "baseline": configuration.baseline = context.string(value, for: key)
@@ -62,7 +62,8 @@ struct ConfigurationReader {
 
     private func severities(_ node: YAMLNode) -> [String: Severity] {
         var result: [String: Severity] = [:]
-        for entry in context.mapping(node, for: "severity") ?? [] {
+        guard let entries = context.mapping(node, for: "severity") else { return result }
+        for entry in entries {
             guard let id = context.key(entry) else { continue }
             guard knownRules.contains(id) else {
                 reportUnknownRule(Located(id, at: context.location(entry.key)))
@@ -75,7 +76,8 @@ struct ConfigurationReader {
 
     private func matrix(_ node: YAMLNode) -> MatrixSelection {
         var selection = MatrixSelection()
-        for entry in context.mapping(node, for: "matrix") ?? [] {
+        guard let entries = context.mapping(node, for: "matrix") else { return selection }
+        for entry in entries {
             guard let key = context.key(entry) else { continue }
             let values = listOrScalar(entry.value, for: key)
             switch key {
@@ -92,7 +94,7 @@ struct ConfigurationReader {
 
     /// `[a, b]` or a single value (numbers allowed: `ios: [17, 26]`).
     private func listOrScalar(_ node: YAMLNode, for what: String) -> [String] {
-        let items = node.items ?? [node]
+        guard let items = node.items else { return context.string(node, for: what).map { [$0] } ?? [] }
         return items.compactMap { context.string($0, for: what) }
     }
 
@@ -117,7 +119,8 @@ struct ConfigurationReader {
 
     private func assumptions(_ node: YAMLNode) -> [String: String] {
         var result: [String: String] = [:]
-        for entry in context.mapping(node, for: "assumptions") ?? [] {
+        guard let entries = context.mapping(node, for: "assumptions") else { return result }
+        for entry in entries {
             guard let key = context.key(entry), let value = context.string(entry.value, for: key) else { continue }
             result[key] = value
         }
