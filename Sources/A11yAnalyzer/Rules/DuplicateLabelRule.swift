@@ -47,8 +47,10 @@ public struct DuplicateLabelRule: ScreenRule {
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         var first: [String: AccessibilityElement] = [:]
         var findings: [Finding] = []
-        for element in analysis.elements.sorted(by: { $0.location < $1.location }) where element.isInteractive && element.part == nil {
-            guard let label = element.label, !label.isEmpty else { continue }
+        let labelled = analysis.elements.filter { element in
+            element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
+        }
+        for element in labelled.sorted(by: { $0.location < $1.location }) {
             let text = analysis.announcement(for: element).text
             guard let original = first[text] else {
                 first[text] = element
