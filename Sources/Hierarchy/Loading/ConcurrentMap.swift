@@ -4,16 +4,16 @@ extension Array where Element: Sendable {
     /// Maps every element on all cores; the result keeps the input order.
     public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         if count < 2 { return map(transform) }
-        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results
-        self.withUnsafeBufferPointer { input in
-            nonisolated(unsafe) let input = input
-            DispatchQueue.concurrentPerform(iterations: input.count) { index in
-                slots[index] = transform(input[index])
+        return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            // Every index is initialized exactly once, each by one iteration.
+            nonisolated(unsafe) let slots = buffer
+            self.withUnsafeBufferPointer { input in
+                nonisolated(unsafe) let input = input
+                DispatchQueue.concurrentPerform(iterations: input.count) { index in
+                    (slots.baseAddress! + index).initialize(to: transform(input[index]))
+                }
             }
+            initializedCount = count
         }
-        return results.map { $0! }
     }
 }
