@@ -47,188 +47,170 @@ public struct Element: Sendable {
         var children: [Element] = []
     }
 
-    /// The box the values live in; only a uniquely referenced box is ever changed, so reads need
-    /// no exclusivity check.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var storage: Storage
-
-    /// The box, copied first when another element shares it.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
+    private var storage: CopyOnWriteBox<Fields>
 
     /// The kind (the UIKit class).
-    public var kind: ElementKind { storage.fields.kind }
+    public var kind: ElementKind { storage.value.kind }
     /// Where the element's kind key is (`- button:` line).
-    public var location: SourceLocation { storage.fields.location }
+    public var location: SourceLocation { storage.value.location }
     /// The id, unique within the screen.
     public var id: Located<String>? {
-        get { storage.fields.id }
-        _modify { yield &uniqueStorage.fields.id }
+        get { storage.value.id }
+        _modify { yield &storage.value.id }
     }
     /// The frame relative to the parent element.
     public var frame: Located<Rect>? {
-        get { storage.fields.frame }
-        _modify { yield &uniqueStorage.fields.frame }
+        get { storage.value.frame }
+        _modify { yield &storage.value.frame }
     }
 
     // Content.
     public var text: Located<String>? {
-        get { storage.fields.text }
-        _modify { yield &uniqueStorage.fields.text }
+        get { storage.value.text }
+        _modify { yield &storage.value.text }
     }
     public var title: Located<String>? {
-        get { storage.fields.title }
-        _modify { yield &uniqueStorage.fields.title }
+        get { storage.value.title }
+        _modify { yield &storage.value.title }
     }
     public var placeholder: Located<String>? {
-        get { storage.fields.placeholder }
-        _modify { yield &uniqueStorage.fields.placeholder }
+        get { storage.value.placeholder }
+        _modify { yield &storage.value.placeholder }
     }
     public var image: Located<String>? {
-        get { storage.fields.image }
-        _modify { yield &uniqueStorage.fields.image }
+        get { storage.value.image }
+        _modify { yield &storage.value.image }
     }
     public var isOn: Located<Bool>? {
-        get { storage.fields.isOn }
-        _modify { yield &uniqueStorage.fields.isOn }
+        get { storage.value.isOn }
+        _modify { yield &storage.value.isOn }
     }
     /// `value`: the control's value (a slider's number) and `accessibilityValue`.
     public var value: Located<String>? {
-        get { storage.fields.value }
-        _modify { yield &uniqueStorage.fields.value }
+        get { storage.value.value }
+        _modify { yield &storage.value.value }
     }
 
     // Accessibility.
     public var label: Located<String>? {
-        get { storage.fields.label }
-        _modify { yield &uniqueStorage.fields.label }
+        get { storage.value.label }
+        _modify { yield &storage.value.label }
     }
     public var hint: Located<String>? {
-        get { storage.fields.hint }
-        _modify { yield &uniqueStorage.fields.hint }
+        get { storage.value.hint }
+        _modify { yield &storage.value.hint }
     }
     public var identifier: Located<String>? {
-        get { storage.fields.identifier }
-        _modify { yield &uniqueStorage.fields.identifier }
+        get { storage.value.identifier }
+        _modify { yield &storage.value.identifier }
     }
     public var language: Located<String>? {
-        get { storage.fields.language }
-        _modify { yield &uniqueStorage.fields.language }
+        get { storage.value.language }
+        _modify { yield &storage.value.language }
     }
     /// Traits added to the kind's defaults.
     public var addedTraits: [Located<AccessibilityTrait>] {
-        get { storage.fields.addedTraits }
-        _modify { yield &uniqueStorage.fields.addedTraits }
+        get { storage.value.addedTraits }
+        _modify { yield &storage.value.addedTraits }
     }
     /// Default traits removed with `-name`.
     public var removedTraits: [Located<AccessibilityTrait>] {
-        get { storage.fields.removedTraits }
-        _modify { yield &uniqueStorage.fields.removedTraits }
+        get { storage.value.removedTraits }
+        _modify { yield &storage.value.removedTraits }
     }
     public var accessible: Located<Bool>? {
-        get { storage.fields.accessible }
-        _modify { yield &uniqueStorage.fields.accessible }
+        get { storage.value.accessible }
+        _modify { yield &storage.value.accessible }
     }
     public var hiddenFromAccessibility: Located<Bool>? {
-        get { storage.fields.hiddenFromAccessibility }
-        _modify { yield &uniqueStorage.fields.hiddenFromAccessibility }
+        get { storage.value.hiddenFromAccessibility }
+        _modify { yield &storage.value.hiddenFromAccessibility }
     }
     public var hidden: Located<Bool>? {
-        get { storage.fields.hidden }
-        _modify { yield &uniqueStorage.fields.hidden }
+        get { storage.value.hidden }
+        _modify { yield &storage.value.hidden }
     }
     public var alpha: Located<Double>? {
-        get { storage.fields.alpha }
-        _modify { yield &uniqueStorage.fields.alpha }
+        get { storage.value.alpha }
+        _modify { yield &storage.value.alpha }
     }
     public var enabled: Located<Bool>? {
-        get { storage.fields.enabled }
-        _modify { yield &uniqueStorage.fields.enabled }
+        get { storage.value.enabled }
+        _modify { yield &storage.value.enabled }
     }
     public var clipsToBounds: Located<Bool>? {
-        get { storage.fields.clipsToBounds }
-        _modify { yield &uniqueStorage.fields.clipsToBounds }
+        get { storage.value.clipsToBounds }
+        _modify { yield &storage.value.clipsToBounds }
     }
     public var viewIsModal: Located<Bool>? {
-        get { storage.fields.viewIsModal }
-        _modify { yield &uniqueStorage.fields.viewIsModal }
+        get { storage.value.viewIsModal }
+        _modify { yield &storage.value.viewIsModal }
     }
     public var group: Located<Bool>? {
-        get { storage.fields.group }
-        _modify { yield &uniqueStorage.fields.group }
+        get { storage.value.group }
+        _modify { yield &storage.value.group }
     }
     public var containerType: Located<AccessibilityContainerType>? {
-        get { storage.fields.containerType }
-        _modify { yield &uniqueStorage.fields.containerType }
+        get { storage.value.containerType }
+        _modify { yield &storage.value.containerType }
     }
     /// `accessibilityElements`: descendant ids, in order.
     public var order: Located<[Located<String>]>? {
-        get { storage.fields.order }
-        _modify { yield &uniqueStorage.fields.order }
+        get { storage.value.order }
+        _modify { yield &storage.value.order }
     }
     public var font: Located<FontSpec>? {
-        get { storage.fields.font }
-        _modify { yield &uniqueStorage.fields.font }
+        get { storage.value.font }
+        _modify { yield &storage.value.font }
     }
     public var textColor: Located<Color>? {
-        get { storage.fields.textColor }
-        _modify { yield &uniqueStorage.fields.textColor }
+        get { storage.value.textColor }
+        _modify { yield &storage.value.textColor }
     }
     public var backgroundColor: Located<Color>? {
-        get { storage.fields.backgroundColor }
-        _modify { yield &uniqueStorage.fields.backgroundColor }
+        get { storage.value.backgroundColor }
+        _modify { yield &storage.value.backgroundColor }
     }
 
     // Kind-specific.
     public var segments: [Located<String>] {
-        get { storage.fields.segments }
-        _modify { yield &uniqueStorage.fields.segments }
+        get { storage.value.segments }
+        _modify { yield &storage.value.segments }
     }
     public var selectedSegment: Located<Int>? {
-        get { storage.fields.selectedSegment }
-        _modify { yield &uniqueStorage.fields.selectedSegment }
+        get { storage.value.selectedSegment }
+        _modify { yield &storage.value.selectedSegment }
     }
     public var minimum: Located<Double>? {
-        get { storage.fields.minimum }
-        _modify { yield &uniqueStorage.fields.minimum }
+        get { storage.value.minimum }
+        _modify { yield &storage.value.minimum }
     }
     public var maximum: Located<Double>? {
-        get { storage.fields.maximum }
-        _modify { yield &uniqueStorage.fields.maximum }
+        get { storage.value.maximum }
+        _modify { yield &storage.value.maximum }
     }
     public var numberOfPages: Located<Int>? {
-        get { storage.fields.numberOfPages }
-        _modify { yield &uniqueStorage.fields.numberOfPages }
+        get { storage.value.numberOfPages }
+        _modify { yield &storage.value.numberOfPages }
     }
     public var currentPage: Located<Int>? {
-        get { storage.fields.currentPage }
-        _modify { yield &uniqueStorage.fields.currentPage }
+        get { storage.value.currentPage }
+        _modify { yield &storage.value.currentPage }
     }
     public var className: Located<String>? {
-        get { storage.fields.className }
-        _modify { yield &uniqueStorage.fields.className }
+        get { storage.value.className }
+        _modify { yield &storage.value.className }
     }
 
     /// Subviews, back to front (`children`, or a table's `cells`).
     public var children: [Element] {
-        get { storage.fields.children }
-        _modify { yield &uniqueStorage.fields.children }
+        get { storage.value.children }
+        _modify { yield &storage.value.children }
     }
 
     /// Creates an element of `kind` with nothing set.
     public init(kind: ElementKind, location: SourceLocation) {
-        storage = Storage(Fields(kind: kind, location: location))
+        storage = CopyOnWriteBox(Fields(kind: kind, location: location))
     }
 
     /// The traits after the kind's defaults, additions and removals.

@@ -72,109 +72,91 @@ public struct Screen: Sendable {
         var view: [Element] = []
     }
 
-    /// The box the values live in; only a uniquely referenced box is ever changed, so reads need
-    /// no exclusivity check.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var storage: Storage
-
-    /// The box, copied first when another screen shares it.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
+    private var storage: CopyOnWriteBox<Fields>
 
     /// The screen id (its key under `screens`).
-    public var id: String { storage.fields.id }
+    public var id: String { storage.value.id }
     /// Where the id key is.
-    public var location: SourceLocation { storage.fields.location }
+    public var location: SourceLocation { storage.value.location }
     public var className: Located<String>? {
-        get { storage.fields.className }
-        _modify { yield &uniqueStorage.fields.className }
+        get { storage.value.className }
+        _modify { yield &storage.value.className }
     }
     public var title: Located<String>? {
-        get { storage.fields.title }
-        _modify { yield &uniqueStorage.fields.title }
+        get { storage.value.title }
+        _modify { yield &storage.value.title }
     }
     public var navigationItem: NavigationItemSpec? {
-        get { storage.fields.navigationItem }
-        _modify { yield &uniqueStorage.fields.navigationItem }
+        get { storage.value.navigationItem }
+        _modify { yield &storage.value.navigationItem }
     }
     public var toolbarItems: [BarItem] {
-        get { storage.fields.toolbarItems }
-        _modify { yield &uniqueStorage.fields.toolbarItems }
+        get { storage.value.toolbarItems }
+        _modify { yield &storage.value.toolbarItems }
     }
     public var tabBarItem: TabBarItemSpec? {
-        get { storage.fields.tabBarItem }
-        _modify { yield &uniqueStorage.fields.tabBarItem }
+        get { storage.value.tabBarItem }
+        _modify { yield &storage.value.tabBarItem }
     }
     /// The `supportedInterfaceOrientations` override.
     public var orientations: Located<IdiomMasks>? {
-        get { storage.fields.orientations }
-        _modify { yield &uniqueStorage.fields.orientations }
+        get { storage.value.orientations }
+        _modify { yield &storage.value.orientations }
     }
     /// `preferredInterfaceOrientationForPresentation`.
     public var preferredOrientation: Located<InterfaceOrientation>? {
-        get { storage.fields.preferredOrientation }
-        _modify { yield &uniqueStorage.fields.preferredOrientation }
+        get { storage.value.preferredOrientation }
+        _modify { yield &storage.value.preferredOrientation }
     }
     public var shouldAutorotate: Located<Bool>? {
-        get { storage.fields.shouldAutorotate }
-        _modify { yield &uniqueStorage.fields.shouldAutorotate }
+        get { storage.value.shouldAutorotate }
+        _modify { yield &storage.value.shouldAutorotate }
     }
     public var modalPresentationStyle: Located<PresentationStyle>? {
-        get { storage.fields.modalPresentationStyle }
-        _modify { yield &uniqueStorage.fields.modalPresentationStyle }
+        get { storage.value.modalPresentationStyle }
+        _modify { yield &storage.value.modalPresentationStyle }
     }
     public var modalTransitionStyle: Located<TransitionStyle>? {
-        get { storage.fields.modalTransitionStyle }
-        _modify { yield &uniqueStorage.fields.modalTransitionStyle }
+        get { storage.value.modalTransitionStyle }
+        _modify { yield &storage.value.modalTransitionStyle }
     }
     public var definesPresentationContext: Located<Bool>? {
-        get { storage.fields.definesPresentationContext }
-        _modify { yield &uniqueStorage.fields.definesPresentationContext }
+        get { storage.value.definesPresentationContext }
+        _modify { yield &storage.value.definesPresentationContext }
     }
     public var providesPresentationContextTransitionStyle: Located<Bool>? {
-        get { storage.fields.providesPresentationContextTransitionStyle }
-        _modify { yield &uniqueStorage.fields.providesPresentationContextTransitionStyle }
+        get { storage.value.providesPresentationContextTransitionStyle }
+        _modify { yield &storage.value.providesPresentationContextTransitionStyle }
     }
     public var preferredContentSize: Located<Size>? {
-        get { storage.fields.preferredContentSize }
-        _modify { yield &uniqueStorage.fields.preferredContentSize }
+        get { storage.value.preferredContentSize }
+        _modify { yield &storage.value.preferredContentSize }
     }
     public var modalInPresentation: Located<Bool>? {
-        get { storage.fields.modalInPresentation }
-        _modify { yield &uniqueStorage.fields.modalInPresentation }
+        get { storage.value.modalInPresentation }
+        _modify { yield &storage.value.modalInPresentation }
     }
     /// Implements `accessibilityPerformEscape`.
     public var escape: Located<Bool>? {
-        get { storage.fields.escape }
-        _modify { yield &uniqueStorage.fields.escape }
+        get { storage.value.escape }
+        _modify { yield &storage.value.escape }
     }
     public var rotationHandling: Located<RotationHandling>? {
-        get { storage.fields.rotationHandling }
-        _modify { yield &uniqueStorage.fields.rotationHandling }
+        get { storage.value.rotationHandling }
+        _modify { yield &storage.value.rotationHandling }
     }
     public var refreshOn: Located<RefreshTrigger>? {
-        get { storage.fields.refreshOn }
-        _modify { yield &uniqueStorage.fields.refreshOn }
+        get { storage.value.refreshOn }
+        _modify { yield &storage.value.refreshOn }
     }
     /// The root view's subviews.
     public var view: [Element] {
-        get { storage.fields.view }
-        _modify { yield &uniqueStorage.fields.view }
+        get { storage.value.view }
+        _modify { yield &storage.value.view }
     }
 
     public init(id: String, location: SourceLocation) {
-        storage = Storage(Fields(id: id, location: location))
+        storage = CopyOnWriteBox(Fields(id: id, location: location))
     }
 
     /// The name for messages: the class when given, else the id.
