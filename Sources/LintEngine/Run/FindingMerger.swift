@@ -21,31 +21,66 @@ enum FindingMerger {
         }
     }
 
-    /// Findings in first-seen order, each with the environments it was found in; `findings` holds
-    /// one list per environment.
-    static func merge(_ perEnvironment: [[Finding]]) -> [Finding] {
+    /// The findings of one identity: where its first, second, ... finding went in the merged list,
+    /// and the distinct findings of the environment being read.
+    private struct Group {
+        var mergedIndices: [Int] = []
+        var environment: Int
+        var distinctInEnvironment: [Finding] = []
+
+        init(environment: Int) {
+            self.environment = environment
+        }
+
+        /// The occurrence `finding` is among this environment's distinct findings of the
+        /// identity, or nil when it repeats one of them (one environment reports a screen once
+        /// even when several scenes show it).
+        mutating func occurrence(of finding: Finding, in environment: Int) -> Int? {
+            if environment != self.environment {
+                self.environment = environment
+                distinctInEnvironment.removeAll(keepingCapacity: true)
+            }
+            if distinctInEnvironment.contains(finding) { return nil }
+            distinctInEnvironment.append(finding)
+            return distinctInEnvironment.count - 1
+        }
+    }
+
+    /// Findings in first-seen order (environment by environment, rule by rule), each listing the
+    /// names of the environments it was found in. `perRule[r][e]` holds what rule `r` found in
+    /// environment `e`, whose name is `environmentNames[e]`.
+    static func merge(_ perRule: [[[Finding]]], environmentNames: [String]) -> [Finding] {
         var merged: [Finding] = []
-        // For each identity, the index in `merged` of its first, second, ... finding.
-        var slots: [Identity: [Int]] = [:]
-        for findings in perEnvironment {
-            // The distinct findings of this environment so far, by identity, in order.
-            var distinct: [Identity: [Finding]] = [:]
-            for finding in findings {
-                let identity = Identity(finding)
-                // One environment reports a screen once even when several scenes show it.
-                if distinct[identity]?.contains(finding) == true { continue }
-                let occurrence = distinct[identity, default: []].count
-                distinct[identity, default: []].append(finding)
-                if let slot = slots[identity], occurrence < slot.count {
-                    let index = slot[occurrence]
-                    for environment in finding.environments where !merged[index].environments.contains(environment) {
-                        merged[index].environments.append(environment)
+        // The environments of each merged finding, in increasing order.
+        var mergedEnvironments: [[Int]] = []
+        var groups: [Group] = []
+        var groupIndex: [Identity: Int] = [:]
+        for environment in environmentNames.indices {
+            for ruleFindings in perRule {
+                for finding in ruleFindings[environment] {
+                    let identity = Identity(finding)
+                    let group: Int
+                    if let known = groupIndex[identity] {
+                        group = known
+                    } else {
+                        group = groups.count
+                        groupIndex[identity] = group
+                        groups.append(Group(environment: environment))
                     }
-                } else {
-                    slots[identity, default: []].append(merged.count)
-                    merged.append(finding)
+                    guard let occurrence = groups[group].occurrence(of: finding, in: environment) else { continue }
+                    if occurrence < groups[group].mergedIndices.count {
+                        let index = groups[group].mergedIndices[occurrence]
+                        if mergedEnvironments[index].last != environment { mergedEnvironments[index].append(environment) }
+                    } else {
+                        groups[group].mergedIndices.append(merged.count)
+                        merged.append(finding)
+                        mergedEnvironments.append([environment])
+                    }
                 }
             }
+        }
+        for index in merged.indices {
+            merged[index].environments = mergedEnvironments[index].map { environmentNames[$0] }
         }
         return merged
     }

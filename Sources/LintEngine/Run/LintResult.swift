@@ -18,4 +18,12 @@ public struct LintResult: Sendable {
     public let environments: [Environment]
     /// True when spec errors kept the analyzers from running.
     public let analysisSkipped: Bool
+    /// What the run built to find them.
+    public let workingSet: LintWorkingSet
+
+    /// Keeps the working set alive until the process exits, so that nothing pays for freeing it
+    /// piece by piece: for a tool that exits as soon as it has reported.
+    public func keepWorkingSetUntilExit() {
+        _ = Unmanaged.passRetained(workingSet)
+    }
 }

@@ -32,6 +32,8 @@ public struct LintRunner: Sendable {
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
+        let sharedCache = AnalysisCache()
+        var inputs: [RuleInput] = []
         let enabledRules = analysisRules.filter { rule in
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
@@ -49,22 +51,11 @@ public struct LintRunner: Sendable {
                 problems.append("\(error)")
             }
             let project = loaded.project
-            let sharedCache = AnalysisCache()
-            let inputs = environments.concurrentMap { environment in
+            inputs = environments.concurrentMap { environment in
                 RuleInput(project: project, environment: environment, assumptions: assumptions, sharedCache: sharedCache)
             }
             let perRule = enabledRules.map { $0.findings(across: inputs) }
-            let perEnvironment = environments.indices.map { index in
-                let name = environments[index].name
-                return perRule.flatMap { ruleFindings in
-                    ruleFindings[index].map { finding in
-                        var finding = finding
-                        finding.environments = [name]
-                        return finding
-                    }
-                }
-            }
-            findings += FindingMerger.merge(perEnvironment)
+            findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
         findings = applySelection(findings, selection: selection, configuration: configuration)
         findings = suppressed(findings, files: files)
@@ -74,7 +65,8 @@ public struct LintRunner: Sendable {
             files.contains { selection.isEnabled(rule, in: RelativePath.make($0, relativeTo: configuration.baseDirectory)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
-                          files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped)
+                          files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
+                          workingSet: LintWorkingSet(project: loaded.project, inputs: inputs, sharedCache: sharedCache))
     }
 
     /// A rule in a file, as the selection decides it.

@@ -62,6 +62,8 @@ struct Lint: ParsableCommand {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        // The process exits right after reporting: freeing the model and analyses would only cost time.
+        result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)

@@ -1,0 +1,48 @@
+import Hierarchy
+import Testing
+@testable import LintEngine
+
+@Suite struct FindingMergerTests {
+    private func finding(_ rule: String, line: Int, subject: String = "close", message: String = "m") -> Finding {
+        Finding(ruleID: rule, severity: .warning, location: SourceLocation(file: "/repo/a.yaml", line: line, column: 5),
+                message: message, scope: "login", subject: subject)
+    }
+
+    @Test func aFindingOfSeveralEnvironmentsListsThemInMatrixOrder() {
+        let perRule = [[[finding("r", line: 3)], [], [finding("r", line: 3, message: "landscape")]]]
+        let merged = FindingMerger.merge(perRule, environmentNames: ["phone", "pad", "pad landscape"])
+        #expect(merged.map(\.environments) == [["phone", "pad landscape"]])
+        #expect(merged.map(\.message) == ["m"])
+    }
+
+    @Test func theNthFindingOfAnIdentityMergesWithTheNthOfAnotherEnvironment() {
+        let phone = [finding("r", line: 3, message: "first"), finding("r", line: 3, message: "second")]
+        let pad = [finding("r", line: 3, message: "one")]
+        let merged = FindingMerger.merge([[phone, pad]], environmentNames: ["phone", "pad"])
+        #expect(merged.map(\.message) == ["first", "second"])
+        #expect(merged.map(\.environments) == [["phone", "pad"], ["phone"]])
+    }
+
+    @Test func aRepeatWithinOneEnvironmentIsReportedOnce() {
+        let phone = [finding("r", line: 3), finding("r", line: 3)]
+        let pad = [finding("r", line: 3), finding("r", line: 3, message: "other")]
+        let merged = FindingMerger.merge([[phone, pad]], environmentNames: ["phone", "pad"])
+        #expect(merged.map(\.message) == ["m", "other"])
+        #expect(merged.map(\.environments) == [["phone", "pad"], ["pad"]])
+    }
+
+    @Test func findingsComeInFirstSeenOrderEnvironmentByEnvironmentThenRuleByRule() {
+        let ruleA = [[finding("a", line: 9)], [finding("a", line: 1)]]
+        let ruleB = [[finding("b", line: 5)], [finding("b", line: 5)]]
+        let merged = FindingMerger.merge([ruleA, ruleB], environmentNames: ["phone", "pad"])
+        #expect(merged.map(\.ruleID) == ["a", "b", "a"])
+        #expect(merged.map(\.location.line) == [9, 5, 1])
+        #expect(merged.map(\.environments) == [["phone"], ["phone", "pad"], ["pad"]])
+    }
+
+    @Test func sortingOrdersByPositionThenRuleAndKeepsTies() {
+        let findings = [finding("b", line: 2, message: "x"), finding("a", line: 2), finding("b", line: 1),
+                        finding("b", line: 2, message: "y")]
+        #expect(FindingMerger.sorted(findings).map { "\($0.location.line)\($0.ruleID)\($0.message)" } == ["1bm", "2am", "2bx", "2by"])
+    }
+}
