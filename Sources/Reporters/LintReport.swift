@@ -26,7 +26,7 @@ public struct LintReport: Sendable {
                 files: [String], sourceText: (@Sendable (String) -> String?)? = nil) {
         let paths = ReportPaths(workingDirectory: workingDirectory)
         self.findings = findings
-            .map { (key: LintReport.sortKey($0, paths), finding: $0) }
+            .map { (key: SortKey(file: paths.absolute($0.location.file), finding: $0), finding: $0) }
             .sorted { $0.key < $1.key }
             .map(\.finding)
         self.rules = rules.sorted { $0.id < $1.id }
@@ -34,28 +34,30 @@ public struct LintReport: Sendable {
         self.workingDirectory = workingDirectory
         self.files = Array(Set(files)).sorted()
         self.sourceText = sourceText ?? { path in
-            FileManager.default.contents(atPath: paths.absolute(path)).map { String(decoding: $0, as: UTF8.self) }
+            let absolute = ReportPaths(workingDirectory: workingDirectory).absolute(path)
+            return FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
         }
     }
 
     /// The order findings are reported in: by file (however its path is spelt), position, rule,
     /// scope, subject and message.
-    private static func sortKey(_ finding: Finding, _ paths: ReportPaths) -> SortKey {
-        SortKey(file: paths.absolute(finding.location.file), line: finding.location.line, column: finding.location.column,
-                rest: [finding.ruleID, finding.scope, finding.subject, finding.message, finding.hint ?? ""])
-    }
-
     private struct SortKey: Comparable {
+        /// The absolute path of the finding's file.
         let file: String
-        let line: Int
-        let column: Int
-        let rest: [String]
+        let finding: Finding
+
+        static func == (a: SortKey, b: SortKey) -> Bool { !(a < b) && !(b < a) }
 
         static func < (a: SortKey, b: SortKey) -> Bool {
-            if (a.file, a.line, a.column) != (b.file, b.line, b.column) {
-                return (a.file, a.line, a.column) < (b.file, b.line, b.column)
+            let (x, y) = (a.finding, b.finding)
+            if (a.file, x.location.line, x.location.column) != (b.file, y.location.line, y.location.column) {
+                return (a.file, x.location.line, x.location.column) < (b.file, y.location.line, y.location.column)
             }
-            return a.rest.lexicographicallyPrecedes(b.rest)
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            if x.scope != y.scope { return x.scope < y.scope }
+            if x.subject != y.subject { return x.subject < y.subject }
+            if x.message != y.message { return x.message < y.message }
+            return (x.hint ?? "") < (y.hint ?? "")
         }
     }
 }
