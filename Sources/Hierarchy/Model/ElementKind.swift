@@ -72,6 +72,13 @@ public enum AccessibilityTrait: String, CaseIterable, Sendable, Codable {
 
     /// Other names accepted in YAML for the same trait.
     public static let aliases: [String: AccessibilityTrait] = ["toggleButton": .switch]
+
+    /// Hashes the case itself (the byte that tells the cases apart) instead of the raw string,
+    /// which `RawRepresentable`'s default hashes on every set lookup. Equal traits are the same
+    /// case, so they hash alike.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
 }
 
 /// `accessibilityContainerType`.
