@@ -47,8 +47,16 @@ public struct RuleInput: Sendable {
     /// is the run's (a new one by default).
     public init(project: Project, environment: Environment, assumptions: Assumptions = .defaults,
                 sharedCache: AnalysisCache = AnalysisCache()) {
+        self.init(project: project, catalog: SceneCatalog(project), environment: environment, assumptions: assumptions,
+                  sharedCache: sharedCache)
+    }
+
+    /// Resolves the scenes of `catalog` (the catalog of `project`, built once for every
+    /// environment of a run) for `environment`; `sharedCache` is the run's.
+    public init(project: Project, catalog: SceneCatalog, environment: Environment, assumptions: Assumptions,
+                sharedCache: AnalysisCache) {
         self.init(project: project, environment: environment,
-                  scenes: SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions),
+                  scenes: SceneResolver.resolveAll(catalog, project: project, environment: environment, assumptions: assumptions),
                   assumptions: assumptions, sharedCache: sharedCache)
     }
 }

@@ -4,16 +4,22 @@ public enum SceneResolver {
     /// Every scene of `project`, then every screen that belongs to no scene as a standalone scene.
     public static func resolveAll(project: Project, environment: Environment,
                                   assumptions: Assumptions = .defaults) -> [ResolvedScene] {
-        project.scenes.map { resolve($0, project: project, environment: environment, assumptions: assumptions) }
-            + project.screensInNoScene.map {
-                resolve(.standalone($0), isStandalone: true, project: project, environment: environment, assumptions: assumptions)
-            }
+        resolveAll(SceneCatalog(project), project: project, environment: environment, assumptions: assumptions)
     }
 
-    /// Resolves one scene.
-    public static func resolve(_ scene: Scene, isStandalone: Bool = false, project: Project, environment: Environment,
-                               assumptions: Assumptions = .defaults) -> ResolvedScene {
-        let nodes = SceneNodes(scene)
+    /// Every scene of `catalog` (built from `project`), in its order.
+    public static func resolveAll(_ catalog: SceneCatalog, project: Project, environment: Environment,
+                                  assumptions: Assumptions = .defaults) -> [ResolvedScene] {
+        catalog.entries.map { entry in
+            resolve(entry.scene, isStandalone: entry.isStandalone, nodes: entry.nodes, project: project, environment: environment,
+                    assumptions: assumptions)
+        }
+    }
+
+    /// Resolves one scene; `nodes` is its node lookup when the caller has it already.
+    public static func resolve(_ scene: Scene, isStandalone: Bool = false, nodes: SceneNodes? = nil, project: Project,
+                               environment: Environment, assumptions: Assumptions = .defaults) -> ResolvedScene {
+        let nodes = nodes ?? SceneNodes(scene)
         let sizeClasses = environment.sizeClasses
         var onScreen = VisibleControllers.nodes(in: scene.root, sizeClasses: sizeClasses)
         var removed: [ViewControllerNode] = []

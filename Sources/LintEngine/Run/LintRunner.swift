@@ -51,8 +51,10 @@ public struct LintRunner: Sendable {
                 problems.append("\(error)")
             }
             let project = loaded.project
+            let catalog = SceneCatalog(project)
             inputs = environments.concurrentMap { environment in
-                RuleInput(project: project, environment: environment, assumptions: assumptions, sharedCache: sharedCache)
+                RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
+                          sharedCache: sharedCache)
             }
             let perRule = enabledRules.map { $0.findings(across: inputs) }
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
