@@ -18,7 +18,9 @@ public struct OrientationResolution: Sendable {
     /// supports multitasking).
     public let decider: ViewControllerNode?
     /// Why, in one or two sentences.
-    public let reason: String
+    public var reason: String { describeReason() }
+    /// Puts ``reason`` together: only reports read it, so lint runs never pay for the text.
+    private let describeReason: @Sendable () -> String
     /// The application's mask and where it came from.
     public let appMask: AppMask
     /// The orientations the interface may take.
@@ -49,6 +51,29 @@ public struct OrientationResolution: Sendable {
     public let shouldAutorotateAskedOf: [ViewControllerNode]
     /// True when UIKit asks no view controller at all (iPad multitasking, 1.8).
     public let ignoresViewControllerMasks: Bool
+
+    public init(sceneID: String, environment: Environment, decider: ViewControllerNode?, reason: @escaping @Sendable () -> String,
+                appMask: AppMask, effectiveMask: OrientationMask, initialOrientation: InterfaceOrientation?, rotations: RotationTable,
+                sizeClasses: SizeClasses, crash: UIKitException?, crashCause: OrientationCrashCause?, assumptions: [AssumptionKey],
+                answers: [MaskAnswer], preferredOrientationAskedOf: [ViewControllerNode], shouldAutorotateAskedOf: [ViewControllerNode],
+                ignoresViewControllerMasks: Bool) {
+        self.sceneID = sceneID
+        self.environment = environment
+        self.decider = decider
+        describeReason = reason
+        self.appMask = appMask
+        self.effectiveMask = effectiveMask
+        self.initialOrientation = initialOrientation
+        self.rotations = rotations
+        self.sizeClasses = sizeClasses
+        self.crash = crash
+        self.crashCause = crashCause
+        self.assumptions = assumptions
+        self.answers = answers
+        self.preferredOrientationAskedOf = preferredOrientationAskedOf
+        self.shouldAutorotateAskedOf = shouldAutorotateAskedOf
+        self.ignoresViewControllerMasks = ignoresViewControllerMasks
+    }
 
     /// Every view controller whose `supportedInterfaceOrientations` runs.
     public var maskAskedOf: [ViewControllerNode] { answers.flatMap(\.asked) }

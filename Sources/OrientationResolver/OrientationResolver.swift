@@ -19,7 +19,9 @@ public enum OrientationResolver {
             let initial = mask.contains(OrientationMask(environment.orientation)) ? environment.orientation : mask.orientations.first
             return OrientationResolution(
                 sceneID: scene.id, environment: environment, decider: nil,
-                reason: "The iPad app supports multitasking (all four orientations, no UIRequiresFullScreen), so UIKit asks no view controller; \(app.explanation).",
+                reason: {
+                    "The iPad app supports multitasking (all four orientations, no UIRequiresFullScreen), so UIKit asks no view controller; \(app.explanation)."
+                },
                 appMask: app, effectiveMask: mask, initialOrientation: initial,
                 rotations: RotationTable { $0.interfaceOrientation.flatMap { mask.contains(OrientationMask($0)) ? $0 : nil } },
                 sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: nil, crashCause: nil,
@@ -32,12 +34,13 @@ public enum OrientationResolver {
         let answers = decision.contributors.map { masks.answer(for: $0.node) }
         if answers.contains(where: \.usedDefaultMaskAssumption) { used.insert(.defaultMask) }
         let decider = decision.decider.node
-        var reason = reasonText(decision: decision, answers: answers, app: app)
+        // Sentences that follow the decision's, in order; the text is put together only when read.
+        var laterSentences: [String] = []
 
         var mask = answers.reduce(app.mask) { $0.intersection($1.mask) }
         if environment.device.isFaceIDPhone, mask.contains(.portraitUpsideDown) {
             mask.remove(.portraitUpsideDown)
-            reason += " A Face ID iPhone never uses portraitUpsideDown."
+            laterSentences.append("A Face ID iPhone never uses portraitUpsideDown.")
         }
         let deciderChain = answers[0].asked
         let autorotates = shouldAutorotate(deciderChain, project: project)
@@ -49,7 +52,7 @@ public enum OrientationResolver {
                 crashCause = .noCommonOrientation
             } else {
                 mask = OrientationMask(environment.orientation)
-                reason += " No orientation is left and shouldAutorotate is NO, so the scene keeps its current orientation."
+                laterSentences.append("No orientation is left and shouldAutorotate is NO, so the scene keeps its current orientation.")
             }
         }
 
@@ -71,8 +74,15 @@ public enum OrientationResolver {
             guard rotates, let interface = device.interfaceOrientation, allowed.contains(OrientationMask(interface)) else { return nil }
             return interface
         }
+        let (deferrals, presentedStyle) = (decision.deferrals, decision.decider.presentation?.style.effective)
+        let sentences = laterSentences
         return OrientationResolution(
-            sceneID: scene.id, environment: environment, decider: decider, reason: reason, appMask: app,
+            sceneID: scene.id, environment: environment, decider: decider,
+            reason: {
+                ([reasonText(deferrals: deferrals, decider: decider, presentedStyle: presentedStyle, answers: answers, app: app)]
+                    + sentences).joined(separator: " ")
+            },
+            appMask: app,
             effectiveMask: mask, initialOrientation: initial, rotations: rotations,
             sizeClasses: environment.rotated(to: initial ?? environment.orientation).sizeClasses, crash: crash, crashCause: crashCause,
             assumptions: used.sorted(), answers: answers, preferredOrientationAskedOf: preferredAskedOf,
@@ -116,14 +126,15 @@ public enum OrientationResolver {
                            + "[\(className(of: decider, project: project)) shouldAutorotate] is returning YES")
     }
 
-    private static func reasonText(decision: Decision, answers: [MaskAnswer], app: AppMask) -> String {
+    /// Why the decider's answer and the app mask give the mask they do.
+    private static func reasonText(deferrals: [String], decider: ViewControllerNode, presentedStyle: PresentationStyle?,
+                                   answers: [MaskAnswer], app: AppMask) -> String {
         var sentences: [String] = []
-        if !decision.deferrals.isEmpty {
-            sentences.append(decision.deferrals.joined(separator: "; ") + ".")
+        if !deferrals.isEmpty {
+            sentences.append(deferrals.joined(separator: "; ") + ".")
         }
-        let decider = decision.decider
-        let how = decider.presentation.map { "it is presented \($0.style.effective.rawValue)" } ?? "it is the window's root"
-        sentences.append("\(decider.node.id) decides because \(how): \(answers[0].explanation).")
+        let how = presentedStyle.map { "it is presented \($0.rawValue)" } ?? "it is the window's root"
+        sentences.append("\(decider.id) decides because \(how): \(answers[0].explanation).")
         if answers.count > 1 {
             let others = answers.dropFirst().map(\.explanation).joined(separator: "; ")
             sentences.append("overFullScreen intersects it with the presenters still on screen: \(others).")
