@@ -109,7 +109,7 @@ public struct ModalNoEscapeRule: Rule {
     /// True for a button whose label names a dismissal.
     static func isDismissButton(_ element: AccessibilityElement) -> Bool {
         guard !element.traits.isDisjoint(with: [.button, .backButton]), let label = element.label else { return false }
-        return dismissLabels.contains(label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+        return dismissLabels.contains(WhitespaceTrimming.trimmed(label).lowercased())
     }
 
     /// Where the close, cancel and done system items of `screen`'s bars are written.
