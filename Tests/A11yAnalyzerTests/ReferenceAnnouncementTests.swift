@@ -5,7 +5,7 @@ import Testing
 /// AccessibilitySnapshot's reference legends (voiceover-and-peers.md A3.3, iOS 18.5).
 @Suite struct ReferenceAnnouncementTests {
     private func element(_ label: String? = nil, value: String? = nil, hint: String? = nil,
-                         traits: Set<AccessibilityTrait> = [], context: AccessibilityContext? = nil) -> AccessibilityElement {
+                         traits: TraitSet = [], context: AccessibilityContext? = nil) -> AccessibilityElement {
         AccessibilityElement(id: "e", screenID: "s", kind: .custom, part: nil, path: ElementPath([0]), label: label, value: value,
                              hint: hint, traits: traits, frame: nil, location: SourceLocation(file: "f", line: 1, column: 1),
                              labelLocation: nil, context: context, containers: [])
@@ -17,7 +17,7 @@ import Testing
 
     @Test("A3.3 testButtonTraits: trait words, Selected: prefix and Dimmed. in AccessibilitySnapshot's order")
     func buttonTraits() {
-        let cases: [(String, Set<AccessibilityTrait>, String)] = [
+        let cases: [(String, TraitSet, String)] = [
             ("02", [.button], "02. Button."),
             ("03", [.link], "03. Link."),
             ("04", [.header], "04. Heading."),
@@ -51,7 +51,7 @@ import Testing
 
     @Test("A3.3 testTabBars: Tab. and i of n. after the label, no Button.")
     func tabBars() {
-        func tab(_ label: String?, value: String? = nil, hint: String? = nil, traits: Set<AccessibilityTrait> = [],
+        func tab(_ label: String?, value: String? = nil, hint: String? = nil, traits: TraitSet = [],
                  _ index: Int, of count: Int) -> Announcement {
             say(element(label, value: value, hint: hint, traits: traits.union([.button]), context: .tabBarItem(index: index, count: count)))
         }

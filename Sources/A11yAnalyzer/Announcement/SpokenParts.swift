@@ -16,7 +16,7 @@ struct SpokenParts {
     /// True when the element has a hint and neither label nor value: its hint is spoken as the
     /// description and it gets no adjustable usage hint.
     let isHintOnly: Bool
-    let traits: Set<AccessibilityTrait>
+    let traits: TraitSet
 
     init(_ element: AccessibilityElement) {
         let traits = element.traits
@@ -56,7 +56,7 @@ struct SpokenParts {
         traitWords(traits: element.traits, value: element.value, context: element.context)
     }
 
-    private static func traitWords(traits: Set<AccessibilityTrait>, value: String?, context: AccessibilityContext?) -> [String] {
+    private static func traitWords(traits: TraitSet, value: String?, context: AccessibilityContext?) -> [String] {
         var words: [String] = []
         let isTab = context?.isTab ?? false
         if traits.contains(.notEnabled) { words.append("Dimmed.") }

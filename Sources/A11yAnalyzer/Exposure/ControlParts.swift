@@ -29,8 +29,8 @@ struct ControlParts {
     /// dimmed when the control is disabled or its `value` sits at the bound the button moves
     /// towards (`minimum` default 0, `maximum` default 100, UIStepper's defaults). Without a
     /// `value` the position is unknown and neither button is dimmed.
-    func traits(of part: ElementPart) -> Set<AccessibilityTrait> {
-        var traits: Set<AccessibilityTrait> = [.button]
+    func traits(of part: ElementPart) -> TraitSet {
+        var traits: TraitSet = [.button]
         if element.enabled?.value == false { traits.insert(.notEnabled) }
         let value = element.value.flatMap { Double($0.value) }
         switch part {

@@ -42,7 +42,7 @@ struct ElementSemantics {
 
     /// The kind's traits with the spec's additions and removals, plus `notEnabled` for
     /// `enabled: false`.
-    var traits: Set<AccessibilityTrait> {
+    var traits: TraitSet {
         var traits = element.traits
         if element.enabled?.value == false { traits.insert(.notEnabled) }
         return traits

@@ -15,7 +15,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         let label: String?
         let value: String?
         let hint: String?
-        let traits: Set<AccessibilityTrait>
+        let traits: TraitSet
         let frame: Rect?
         let location: SourceLocation
         let labelLocation: SourceLocation?
@@ -52,7 +52,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// `accessibilityHint`.
     public var hint: String? { storage.fields.hint }
     /// `accessibilityTraits`, with `notEnabled` for disabled elements.
-    public var traits: Set<AccessibilityTrait> { storage.fields.traits }
+    public var traits: TraitSet { storage.fields.traits }
     /// The frame in window coordinates; nil when the spec gives no frame for the element.
     public var frame: Rect? { storage.fields.frame }
     /// Where the element's kind key is.
@@ -67,7 +67,7 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// Creates an element; the analysis builds them from specs, scene composition from bars.
     public init(id: String, screenID: String, kind: ElementKind, part: ElementPart?, path: ElementPath,
-                label: String?, value: String?, hint: String?, traits: Set<AccessibilityTrait>, frame: Rect?,
+                label: String?, value: String?, hint: String?, traits: TraitSet, frame: Rect?,
                 location: SourceLocation, labelLocation: SourceLocation?, context: AccessibilityContext?,
                 containers: [ContainerMembership]) {
         storage = Storage(Fields(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
@@ -103,7 +103,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         !traits.isDisjoint(with: Self.interactiveTraits) || (context?.isTab ?? false)
     }
 
-    static let interactiveTraits: Set<AccessibilityTrait> = [
+    static let interactiveTraits: TraitSet = [
         .button, .link, .adjustable, .textEntry, .searchField, .switch, .keyboardKey, .backButton,
     ]
 }

@@ -51,7 +51,7 @@ public struct ConflictingTraitsRule: ScreenRule {
         }
     }
 
-    private func conflict(in traits: Set<AccessibilityTrait>) -> String? {
+    private func conflict(in traits: TraitSet) -> String? {
         // Every conflict takes two traits.
         guard traits.count > 1 else { return nil }
         let roles = Self.exclusiveRoles.filter(traits.contains)

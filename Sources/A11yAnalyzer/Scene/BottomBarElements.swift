@@ -24,7 +24,7 @@ enum BottomBarElements {
             let spec = tabBarItem(of: item, project: project)
             let label = spec?.label ?? spec?.title ?? title(of: item, project: project)
             let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
-            var traits: Set<AccessibilityTrait> = [.button]
+            var traits: TraitSet = [.button]
             if index == selectedIndex { traits.insert(.selected) }
             return .element(AccessibilityElement(
                 id: "tab.\(index)", screenID: owner.id, kind: .button, part: nil, path: ElementPath([]),

@@ -214,11 +214,11 @@ public struct Element: Sendable {
     }
 
     /// The traits after the kind's defaults, additions and removals.
-    public var traits: Set<AccessibilityTrait> {
+    public var traits: TraitSet {
         if addedTraits.isEmpty && removedTraits.isEmpty { return kind.defaultTraits }
         var traits = kind.defaultTraits
-        traits.subtract(removedTraits.map(\.value))
-        traits.formUnion(addedTraits.map(\.value))
+        for removed in removedTraits { traits.remove(removed.value) }
+        for added in addedTraits { traits.insert(added.value) }
         return traits
     }
 

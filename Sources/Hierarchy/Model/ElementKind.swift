@@ -36,7 +36,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// The traits UIKit gives the class by default (format.md, "Elements").
-    public var defaultTraits: Set<AccessibilityTrait> {
+    public var defaultTraits: TraitSet {
         switch self {
         case .label: [.staticText]
         case .button: [.button]
@@ -73,11 +73,10 @@ public enum AccessibilityTrait: String, CaseIterable, Sendable, Codable {
     /// Other names accepted in YAML for the same trait.
     public static let aliases: [String: AccessibilityTrait] = ["toggleButton": .switch]
 
-    /// Hashes the case itself (the byte that tells the cases apart) instead of the raw string,
-    /// which `RawRepresentable`'s default hashes on every set lookup. Equal traits are the same
-    /// case, so they hash alike.
+    /// Hashes the case itself instead of the raw string, which `RawRepresentable`'s default
+    /// hashes. Equal traits are the same case, so they hash alike.
     public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+        hasher.combine(ordinal)
     }
 }
 
