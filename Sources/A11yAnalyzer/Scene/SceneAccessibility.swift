@@ -53,7 +53,8 @@ public enum SceneAccessibility {
         for piece in pieces {
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
-                unreachable += flatten(piece.nodes).map { .init(element: $0, reason: PresentationCoverage.reason(cover)) }
+                let reason = PresentationCoverage.reason(cover)
+                unreachable += flatten(piece.nodes).map { .init(element: $0, reason: reason) }
             } else {
                 reachableNodes += piece.nodes
             }
