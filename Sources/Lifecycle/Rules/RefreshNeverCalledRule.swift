@@ -80,10 +80,15 @@ public struct RefreshNeverCalledRule: Rule {
             let levels = SceneLevels(scene, project: input.project, assumptions: input.assumptions)
             var reported = Set<String>()
             return levels.shown.enumerated().flatMap { level, presentation -> [Finding] in
-                let dismissals = DismissalTransitions.ways(toDismissTopOf: levels.truncated(to: level + 1), project: input.project)
                 let tree = levels.nodes.tree(of: presentation.caller)
-                return levels.onScreen(atLevel: level).filter { levels.nodes.tree(of: $0) == tree }.compactMap { node in
-                    guard let trigger = input.project.contentScreen(of: node)?.refreshOn, !reported.contains(node.id),
+                let relying = levels.onScreen(atLevel: level).filter { levels.nodes.tree(of: $0) == tree }.compactMap { node in
+                    input.project.contentScreen(of: node)?.refreshOn.map { (node: node, trigger: $0) }
+                }
+                // Working out the dismissals' callbacks is only worth it when someone relies on one.
+                guard !relying.isEmpty else { return [] }
+                let dismissals = DismissalTransitions.ways(toDismissTopOf: levels.truncated(to: level + 1), project: input.project)
+                return relying.compactMap { node, trigger in
+                    guard !reported.contains(node.id),
                           let problem = problem(node: node, trigger: trigger.value, presentation: presentation, dismissals: dismissals)
                     else { return nil }
                     reported.insert(node.id)
