@@ -45,6 +45,8 @@ public struct DismissChainRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene -> [Finding] in
+            // A chain needs two shown presentations; resolving the levels of a shorter one finds nothing.
+            guard scene.shownPresentations.count > 1 else { return [] }
             let levels = SceneLevels(scene, project: input.project, assumptions: input.assumptions)
             return levels.shown.dropLast().map { presentation in
                 let chain = DismissalTransitions.chain(levels, from: presentation.index)
