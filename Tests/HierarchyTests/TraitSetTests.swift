@@ -1,4 +1,4 @@
-import Hierarchy
+@testable import Hierarchy
 import Testing
 
 /// `TraitSet` holds traits as bits and `AccessibilityTrait` hashes its case: both must behave
@@ -56,5 +56,20 @@ import Testing
             #expect(trait.hashValue == AccessibilityTrait(rawValue: trait.rawValue)!.hashValue)
             #expect(Set(all).contains(trait))
         }
+    }
+}
+
+/// `caseIndex(of:)` is the position in `allCases` for every enum that relies on it.
+@Suite struct CaseIndexTests {
+    @Test func matchesTheDeclarationOrder() {
+        #expect(AccessibilityTrait.allCases.map { caseIndex(of: $0) } == Array(AccessibilityTrait.allCases.indices))
+        #expect(AssumptionKey.allCases.map { caseIndex(of: $0) } == Array(AssumptionKey.allCases.indices))
+        #expect(ElementKind.allCases.map { caseIndex(of: $0) } == Array(ElementKind.allCases.indices))
+    }
+
+    @Test func assumptionKeysSortInDeclarationOrder() {
+        #expect(AssumptionKey.allCases.reversed().sorted() == AssumptionKey.allCases)
+        #expect(Set(AssumptionKey.allCases + AssumptionKey.allCases).count == AssumptionKey.allCases.count)
+        #expect(Set(ElementKind.allCases + ElementKind.allCases).count == ElementKind.allCases.count)
     }
 }

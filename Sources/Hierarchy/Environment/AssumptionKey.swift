@@ -15,6 +15,11 @@ public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {
     case preferredOrientationMismatchCrashes
 
     public static func < (lhs: AssumptionKey, rhs: AssumptionKey) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        caseIndex(of: lhs) < caseIndex(of: rhs)
+    }
+
+    /// Hashes the case, not the raw string `RawRepresentable` would hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(caseIndex(of: self))
     }
 }

@@ -3,6 +3,11 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     case view, label, button, image, textField, textView, `switch`, slider, stepper, segmented
     case pageControl, activity, scroll, stack, table, collection, cell, custom
 
+    /// Hashes the case, not the raw string `RawRepresentable` would hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(caseIndex(of: self))
+    }
+
     /// The UIKit class the kind stands for.
     public var uikitClass: String {
         switch self {

@@ -87,10 +87,6 @@ public struct TraitSet: SetAlgebra, Sequence, Hashable, Sendable {
 }
 
 extension AccessibilityTrait {
-    /// The trait's position in the declaration (and in `allCases`), read from the byte that
-    /// tells the cases apart: Swift numbers the cases of an enum without payloads in
-    /// declaration order.
-    var ordinal: Int {
-        withUnsafeBytes(of: self) { Int($0[0]) }
-    }
+    /// The trait's position in the declaration (and in `allCases`).
+    var ordinal: Int { caseIndex(of: self) }
 }
