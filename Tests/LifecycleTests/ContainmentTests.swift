@@ -108,4 +108,22 @@ import Hierarchy
         #expect(willMove.map(\.location.line) == [12])
         #expect(willMove.allSatisfy { $0.scope == "main" && $0.environments == ["iphone-16 portrait iOS 26"] })
     }
+
+    @Test("the child rules read only the declared scenes: across environments they find what each environment finds")
+    func rulesAcrossEnvironments() {
+        let yaml = container("""
+                      - {node: top, addedBy: storyboard, callsWillMove: false}
+                      - {node: bottom, addedBy: code, callsDidMove: false, callsWillMove: false}
+            """)
+        let (project, _) = Fixtures.project(yaml)
+        let inputs = [Fixtures.environment(), Fixtures.environment("ipad", .landscapeLeft)].map {
+            RuleInput(project: project, environment: $0)
+        }
+        for rule in [ChildMissingDidMoveRule() as any Rule, ChildMissingWillMoveRule()] {
+            let across = rule.findings(across: inputs)
+            #expect(across == inputs.map(rule.findings(in:)))
+            #expect(across.map { $0.flatMap(\.environments) }[1].allSatisfy { $0 == inputs[1].environment.name })
+            #expect(!across[1].isEmpty)
+        }
+    }
 }

@@ -49,6 +49,11 @@ public struct ChildMissingWillMoveRule: Rule {
             """,
         ])
 
+    /// The containment calls are declared, not resolved: the same in every environment.
+    public func findings(across inputs: [RuleInput]) -> [[Finding]] {
+        findingsOfDeclaredScenes(across: inputs)
+    }
+
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene in
             ChildContainment.children(of: scene.allNodes).compactMap { container, child in
