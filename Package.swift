@@ -41,7 +41,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
