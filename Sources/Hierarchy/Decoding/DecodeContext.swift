@@ -142,8 +142,12 @@ public final class DecodeContext {
         }
         var values = SIMD4<Double>()
         var valid = true
-        for (index, item) in items.enumerated() {
-            if let value = number(item, for: what()) { values[index] = value } else { valid = false }
+        for position in 0..<count {
+            if let value = items.plainDecimal(at: position) ?? number(items[position], for: what()) {
+                values[position] = value
+            } else {
+                valid = false
+            }
         }
         return valid ? values : nil
     }

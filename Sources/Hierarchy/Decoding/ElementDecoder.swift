@@ -64,8 +64,8 @@ struct ElementDecoder {
     }
 
     private func properties(_ node: YAMLNode, kind: ElementKind, at location: SourceLocation) -> Element {
-        var element = Element(kind: kind, location: location)
-        guard let entries = context.mapping(node, for: kind.rawValue) else { return element }
+        guard let entries = context.mapping(node, for: kind.rawValue) else { return Element(kind: kind, location: location) }
+        var element = Element(kind: kind, location: location, capacity: entries.count)
         for entry in entries {
             guard let key = context.keyText(entry) else { continue }
             if !decodeCommon(key, entry, into: &element) && !decodeSpecific(key, entry, into: &element) {

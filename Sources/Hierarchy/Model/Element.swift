@@ -2,215 +2,217 @@
 ///
 /// Every property a spec may leave out is optional; UIKit's default for the kind applies.
 ///
-/// The values live in a shared box that is copied on the first change (copy on write), so copying
-/// an element (into a subtree list, an analysis, a rule's ancestor chain) costs one reference
-/// count, not one per property.
+/// The values live in one shared storage that holds only the properties the spec sets and is copied
+/// on the first change (copy on write), so copying an element (into a subtree list, an analysis, a
+/// rule's ancestor chain) costs one reference count, not one per property.
 public struct Element: Sendable {
-    /// The element's values.
-    private struct Fields: Sendable {
-        let kind: ElementKind
-        let location: SourceLocation
-        var id: Located<String>?
-        var frame: Located<Rect>?
-        var text: Located<String>?
-        var title: Located<String>?
-        var placeholder: Located<String>?
-        var image: Located<String>?
-        var isOn: Located<Bool>?
-        var value: Located<String>?
-        var label: Located<String>?
-        var hint: Located<String>?
-        var identifier: Located<String>?
-        var language: Located<String>?
-        var addedTraits: [Located<AccessibilityTrait>] = []
-        var removedTraits: [Located<AccessibilityTrait>] = []
-        var accessible: Located<Bool>?
-        var hiddenFromAccessibility: Located<Bool>?
-        var hidden: Located<Bool>?
-        var alpha: Located<Double>?
-        var enabled: Located<Bool>?
-        var clipsToBounds: Located<Bool>?
-        var viewIsModal: Located<Bool>?
-        var group: Located<Bool>?
-        var containerType: Located<AccessibilityContainerType>?
-        var order: Located<[Located<String>]>?
-        var font: Located<FontSpec>?
-        var textColor: Located<Color>?
-        var backgroundColor: Located<Color>?
-        var segments: [Located<String>] = []
-        var selectedSegment: Located<Int>?
-        var minimum: Located<Double>?
-        var maximum: Located<Double>?
-        var numberOfPages: Located<Int>?
-        var currentPage: Located<Int>?
-        var className: Located<String>?
-        var children: [Element] = []
-    }
-
-    private var storage: CopyOnWriteBox<Fields>
+    /// The element's values: only the properties its spec sets take room. Shared storage is only
+    /// read (a change first gives the element a storage of its own), so sharing it across threads
+    /// is safe; `ManagedBuffer` itself is not declared `Sendable`.
+    nonisolated(unsafe) private var storage: ElementStorage
 
     /// The kind (the UIKit class).
-    public var kind: ElementKind { storage.value.kind }
+    public var kind: ElementKind { storage.headerPointer.pointee.kind }
     /// Where the element's kind key is (`- button:` line).
-    public var location: SourceLocation { storage.value.location }
+    public var location: SourceLocation { storage.headerPointer.pointee.location }
     /// The id, unique within the screen.
     public var id: Located<String>? {
-        get { storage.value.id }
-        _modify { yield &storage.value.id }
+        get { storage.located(.id) }
+        set { set(.id, newValue) }
     }
     /// The frame relative to the parent element.
     public var frame: Located<Rect>? {
-        get { storage.value.frame }
-        _modify { yield &storage.value.frame }
+        get { storage.located(.frame) }
+        set { set(.frame, newValue) }
     }
 
     // Content.
     public var text: Located<String>? {
-        get { storage.value.text }
-        _modify { yield &storage.value.text }
+        get { storage.located(.text) }
+        set { set(.text, newValue) }
     }
     public var title: Located<String>? {
-        get { storage.value.title }
-        _modify { yield &storage.value.title }
+        get { storage.located(.title) }
+        set { set(.title, newValue) }
     }
     public var placeholder: Located<String>? {
-        get { storage.value.placeholder }
-        _modify { yield &storage.value.placeholder }
+        get { storage.located(.placeholder) }
+        set { set(.placeholder, newValue) }
     }
     public var image: Located<String>? {
-        get { storage.value.image }
-        _modify { yield &storage.value.image }
+        get { storage.located(.image) }
+        set { set(.image, newValue) }
     }
     public var isOn: Located<Bool>? {
-        get { storage.value.isOn }
-        _modify { yield &storage.value.isOn }
+        get { storage.located(.isOn) }
+        set { set(.isOn, newValue) }
     }
     /// `value`: the control's value (a slider's number) and `accessibilityValue`.
     public var value: Located<String>? {
-        get { storage.value.value }
-        _modify { yield &storage.value.value }
+        get { storage.located(.value) }
+        set { set(.value, newValue) }
     }
 
     // Accessibility.
     public var label: Located<String>? {
-        get { storage.value.label }
-        _modify { yield &storage.value.label }
+        get { storage.located(.label) }
+        set { set(.label, newValue) }
     }
     public var hint: Located<String>? {
-        get { storage.value.hint }
-        _modify { yield &storage.value.hint }
+        get { storage.located(.hint) }
+        set { set(.hint, newValue) }
     }
     public var identifier: Located<String>? {
-        get { storage.value.identifier }
-        _modify { yield &storage.value.identifier }
+        get { storage.located(.identifier) }
+        set { set(.identifier, newValue) }
     }
     public var language: Located<String>? {
-        get { storage.value.language }
-        _modify { yield &storage.value.language }
+        get { storage.located(.language) }
+        set { set(.language, newValue) }
     }
     /// Traits added to the kind's defaults.
     public var addedTraits: [Located<AccessibilityTrait>] {
-        get { storage.value.addedTraits }
-        _modify { yield &storage.value.addedTraits }
+        get { storage.headerPointer.pointee.addedTraits }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.addedTraits
+        }
     }
     /// Default traits removed with `-name`.
     public var removedTraits: [Located<AccessibilityTrait>] {
-        get { storage.value.removedTraits }
-        _modify { yield &storage.value.removedTraits }
+        get { storage.headerPointer.pointee.removedTraits }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.removedTraits
+        }
     }
     public var accessible: Located<Bool>? {
-        get { storage.value.accessible }
-        _modify { yield &storage.value.accessible }
+        get { storage.located(.accessible) }
+        set { set(.accessible, newValue) }
     }
     public var hiddenFromAccessibility: Located<Bool>? {
-        get { storage.value.hiddenFromAccessibility }
-        _modify { yield &storage.value.hiddenFromAccessibility }
+        get { storage.located(.hiddenFromAccessibility) }
+        set { set(.hiddenFromAccessibility, newValue) }
     }
     public var hidden: Located<Bool>? {
-        get { storage.value.hidden }
-        _modify { yield &storage.value.hidden }
+        get { storage.located(.hidden) }
+        set { set(.hidden, newValue) }
     }
     public var alpha: Located<Double>? {
-        get { storage.value.alpha }
-        _modify { yield &storage.value.alpha }
+        get { storage.located(.alpha) }
+        set { set(.alpha, newValue) }
     }
     public var enabled: Located<Bool>? {
-        get { storage.value.enabled }
-        _modify { yield &storage.value.enabled }
+        get { storage.located(.enabled) }
+        set { set(.enabled, newValue) }
     }
     public var clipsToBounds: Located<Bool>? {
-        get { storage.value.clipsToBounds }
-        _modify { yield &storage.value.clipsToBounds }
+        get { storage.located(.clipsToBounds) }
+        set { set(.clipsToBounds, newValue) }
     }
     public var viewIsModal: Located<Bool>? {
-        get { storage.value.viewIsModal }
-        _modify { yield &storage.value.viewIsModal }
+        get { storage.located(.viewIsModal) }
+        set { set(.viewIsModal, newValue) }
     }
     public var group: Located<Bool>? {
-        get { storage.value.group }
-        _modify { yield &storage.value.group }
+        get { storage.located(.group) }
+        set { set(.group, newValue) }
     }
     public var containerType: Located<AccessibilityContainerType>? {
-        get { storage.value.containerType }
-        _modify { yield &storage.value.containerType }
+        get { storage.located(.containerType) }
+        set { set(.containerType, newValue) }
     }
     /// `accessibilityElements`: descendant ids, in order.
     public var order: Located<[Located<String>]>? {
-        get { storage.value.order }
-        _modify { yield &storage.value.order }
+        get { storage.located(.order) }
+        set { set(.order, newValue) }
     }
     public var font: Located<FontSpec>? {
-        get { storage.value.font }
-        _modify { yield &storage.value.font }
+        get { storage.located(.font) }
+        set { set(.font, newValue) }
     }
     public var textColor: Located<Color>? {
-        get { storage.value.textColor }
-        _modify { yield &storage.value.textColor }
+        get { storage.located(.textColor) }
+        set { set(.textColor, newValue) }
     }
     public var backgroundColor: Located<Color>? {
-        get { storage.value.backgroundColor }
-        _modify { yield &storage.value.backgroundColor }
+        get { storage.located(.backgroundColor) }
+        set { set(.backgroundColor, newValue) }
     }
 
     // Kind-specific.
     public var segments: [Located<String>] {
-        get { storage.value.segments }
-        _modify { yield &storage.value.segments }
+        get { storage.headerPointer.pointee.segments }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.segments
+        }
     }
     public var selectedSegment: Located<Int>? {
-        get { storage.value.selectedSegment }
-        _modify { yield &storage.value.selectedSegment }
+        get { storage.located(.selectedSegment) }
+        set { set(.selectedSegment, newValue) }
     }
     public var minimum: Located<Double>? {
-        get { storage.value.minimum }
-        _modify { yield &storage.value.minimum }
+        get { storage.located(.minimum) }
+        set { set(.minimum, newValue) }
     }
     public var maximum: Located<Double>? {
-        get { storage.value.maximum }
-        _modify { yield &storage.value.maximum }
+        get { storage.located(.maximum) }
+        set { set(.maximum, newValue) }
     }
     public var numberOfPages: Located<Int>? {
-        get { storage.value.numberOfPages }
-        _modify { yield &storage.value.numberOfPages }
+        get { storage.located(.numberOfPages) }
+        set { set(.numberOfPages, newValue) }
     }
     public var currentPage: Located<Int>? {
-        get { storage.value.currentPage }
-        _modify { yield &storage.value.currentPage }
+        get { storage.located(.currentPage) }
+        set { set(.currentPage, newValue) }
     }
     public var className: Located<String>? {
-        get { storage.value.className }
-        _modify { yield &storage.value.className }
+        get { storage.located(.className) }
+        set { set(.className, newValue) }
     }
 
     /// Subviews, back to front (`children`, or a table's `cells`).
     public var children: [Element] {
-        get { storage.value.children }
-        _modify { yield &storage.value.children }
+        get { storage.headerPointer.pointee.children }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.children
+        }
     }
 
     /// Creates an element of `kind` with nothing set.
     public init(kind: ElementKind, location: SourceLocation) {
-        storage = CopyOnWriteBox(Fields(kind: kind, location: location))
+        self.init(kind: kind, location: location, capacity: 0)
+    }
+
+    /// Creates an element of `kind` with nothing set and room for `capacity` properties, so that
+    /// setting that many allocates nothing more.
+    init(kind: ElementKind, location: SourceLocation, capacity: Int) {
+        storage = ElementStorage.make(kind: kind, location: location, capacity: capacity)
+    }
+
+    /// Sets or (with nil) removes the property `key`.
+    private mutating func set<Value: ElementPropertyType>(_ key: ElementPropertyKey, _ newValue: Located<Value>?) {
+        let isSet = storage.contains(key)
+        guard let newValue else {
+            if isSet {
+                makeUnique(adding: 0)
+                storage.remove(key)
+            }
+            return
+        }
+        makeUnique(adding: isSet ? 0 : 1)
+        storage.store(ElementProperty(value: newValue.value.stored, key: key, location: newValue.location))
+    }
+
+    /// Gives this element a storage of its own (copy on write) with room for `extra` more
+    /// properties.
+    private mutating func makeUnique(adding extra: Int) {
+        let isUnique = isKnownUniquelyReferenced(&storage)
+        if isUnique && (extra == 0 || storage.hasRoom) { return }
+        storage = storage.copy(adding: extra, moving: isUnique)
     }
 
     /// The traits after the kind's defaults, additions and removals.

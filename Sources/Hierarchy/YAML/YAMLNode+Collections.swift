@@ -33,6 +33,16 @@ extension YAMLNode {
             precondition(position >= 0 && position < count, "item index out of range")
             return YAMLNode(arena, arena.children[start + position])
         }
+
+        /// The finite number a plain decimal item is (`16`, `-2`, `0.5`), read without making a
+        /// node handle; nil for anything else, which `DecodeContext.number` then reads (it tries
+        /// this same reading first, so both give the same number).
+        func plainDecimal(at position: Int) -> Double? {
+            precondition(position >= 0 && position < count, "item index out of range")
+            let item = arena.children[start + position]
+            guard arena.isPlainScalar(item), let value = arena.withText(item, DecimalText.double), value.isFinite else { return nil }
+            return value
+        }
     }
 
     /// The entries of a mapping, in file order (merged entries in place of the merge key): a
