@@ -9,6 +9,9 @@ struct ExposureWalker {
     let layoutDirection: LayoutDirection
     let rowTolerance: Double
     private(set) var recorder: UnreachableRecorder
+    /// True once the walk has numbered the elements of a `tabBar` view, the one step that reads
+    /// the row tolerance: a walk that numbered none is the same for every tolerance.
+    private(set) var numberedTabs = false
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
@@ -113,7 +116,8 @@ struct ExposureWalker {
 
     /// Elements under a `tabBar` view: "Tab." and their position among the view's elements in
     /// reading order (A2.3).
-    private func numberedAsTabs(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+    private mutating func numberedAsTabs(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        numberedTabs = true
         let ordered = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance).map(\.id)
         return nodes.map { node in
             node.mapElements { element in
