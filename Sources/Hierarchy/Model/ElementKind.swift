@@ -35,16 +35,17 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The traits UIKit gives the class by default (format.md, "Elements").
+    /// The traits UIKit gives the class by default (format.md, "Elements"). The sets are built
+    /// once: every element's traits start from them.
     public var defaultTraits: Set<AccessibilityTrait> {
         switch self {
-        case .label: [.staticText]
-        case .button: [.button]
-        case .image: [.image]
-        case .textField: [.textEntry]
-        case .textView: [.textEntry, .textArea]
-        case .switch: [.button, .switch]
-        case .slider, .pageControl: [.adjustable]
+        case .label: DefaultTraits.label
+        case .button: DefaultTraits.button
+        case .image: DefaultTraits.image
+        case .textField: DefaultTraits.textField
+        case .textView: DefaultTraits.textView
+        case .switch: DefaultTraits.switch
+        case .slider, .pageControl: DefaultTraits.adjustable
         default: []
         }
     }
@@ -60,6 +61,17 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         default: []
         }
     }
+}
+
+/// The default trait sets of ``ElementKind/defaultTraits``.
+private enum DefaultTraits {
+    static let label: Set<AccessibilityTrait> = [.staticText]
+    static let button: Set<AccessibilityTrait> = [.button]
+    static let image: Set<AccessibilityTrait> = [.image]
+    static let textField: Set<AccessibilityTrait> = [.textEntry]
+    static let textView: Set<AccessibilityTrait> = [.textEntry, .textArea]
+    static let `switch`: Set<AccessibilityTrait> = [.button, .switch]
+    static let adjustable: Set<AccessibilityTrait> = [.adjustable]
 }
 
 /// UIAccessibilityTraits, by the names the format uses. `switch`, `textEntry` and `textArea`
