@@ -16,10 +16,10 @@ struct SpokenParts {
     /// True when the element has a hint and neither label nor value: its hint is spoken as the
     /// description and it gets no adjustable usage hint.
     let isHintOnly: Bool
-    let traits: Set<AccessibilityTrait>
+    let traits: TraitBits
 
     init(_ element: AccessibilityElement) {
-        let traits = element.traits
+        let traits = element.traitBits
         let rawLabel = element.label ?? ""
         label = traits.contains(.backButton) && rawLabel.lowercased() == "back" ? "" : rawLabel
         value = traits.contains(.switch) ? nil : element.value.flatMap(Self.nonEmpty)
@@ -53,14 +53,14 @@ struct SpokenParts {
     /// The trait words `element` is announced with (``traitWords``), without the rest of its
     /// parts.
     static func traitWords(of element: AccessibilityElement) -> [String] {
-        traitWords(traits: element.traits, value: element.value, context: element.context)
+        traitWords(traits: element.traitBits, value: element.value, context: element.context)
     }
 
-    private static func traitWords(traits: Set<AccessibilityTrait>, value: String?, context: AccessibilityContext?) -> [String] {
+    private static func traitWords(traits: TraitBits, value: String?, context: AccessibilityContext?) -> [String] {
         var words: [String] = []
         let isTab = context?.isTab ?? false
         if traits.contains(.notEnabled) { words.append("Dimmed.") }
-        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switch, .backButton]), !isTab {
+        if traits.contains(.button), traits.isDisjoint(with: Self.traitsWithOwnButtonWord), !isTab {
             words.append("Button.")
         }
         if traits.contains(.backButton) { words.append("Back Button.") }
@@ -76,9 +76,14 @@ struct SpokenParts {
         }
         if isTab { words.append("Tab.") }
         if traits.contains(.textEntry) { words.append("Text Field.") }
-        words += simpleTraitWords.filter { traits.contains($0.0) }.map(\.1)
+        for (trait, word) in simpleTraitWords where traits.contains(trait) {
+            words.append(word)
+        }
         return words
     }
+
+    /// Traits that say "Button." their own way, or not at all.
+    private static let traitsWithOwnButtonWord = TraitBits([.keyboardKey, .switch, .backButton])
 
     /// Traits whose word depends on nothing else, in the order they are spoken.
     private static let simpleTraitWords: [(AccessibilityTrait, String)] = [

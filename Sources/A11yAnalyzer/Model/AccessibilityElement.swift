@@ -16,6 +16,8 @@ public struct AccessibilityElement: Hashable, Sendable {
         let value: String?
         let hint: String?
         let traits: Set<AccessibilityTrait>
+        /// `traits` as bits.
+        let traitBits: TraitBits
         let frame: Rect?
         let location: SourceLocation
         let labelLocation: SourceLocation?
@@ -53,6 +55,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var hint: String? { storage.fields.hint }
     /// `accessibilityTraits`, with `notEnabled` for disabled elements.
     public var traits: Set<AccessibilityTrait> { storage.fields.traits }
+    /// ``traits`` as bits, for trait tests on hot paths.
+    var traitBits: TraitBits { storage.fields.traitBits }
     /// The frame in window coordinates; nil when the spec gives no frame for the element.
     public var frame: Rect? { storage.fields.frame }
     /// Where the element's kind key is.
@@ -71,8 +75,8 @@ public struct AccessibilityElement: Hashable, Sendable {
                 location: SourceLocation, labelLocation: SourceLocation?, context: AccessibilityContext?,
                 containers: [ContainerMembership]) {
         storage = Storage(Fields(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
-                                 hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
-                                 context: context, containers: containers))
+                                 hint: hint, traits: traits, traitBits: TraitBits(traits), frame: frame, location: location,
+                                 labelLocation: labelLocation, context: context, containers: containers))
     }
 
     public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
@@ -100,12 +104,12 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// True for elements a user acts on: buttons, links, adjustable, text entry, search fields,
     /// switches, keyboard keys and back buttons, and tabs.
     public var isInteractive: Bool {
-        !traits.isDisjoint(with: Self.interactiveTraits) || (context?.isTab ?? false)
+        !traitBits.isDisjoint(with: Self.interactiveTraits) || (context?.isTab ?? false)
     }
 
-    static let interactiveTraits: Set<AccessibilityTrait> = [
+    static let interactiveTraits = TraitBits([
         .button, .link, .adjustable, .textEntry, .searchField, .switch, .keyboardKey, .backButton,
-    ]
+    ])
 }
 
 /// A part UIKit creates inside a control.

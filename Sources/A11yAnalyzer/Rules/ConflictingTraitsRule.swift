@@ -44,14 +44,14 @@ public struct ConflictingTraitsRule: ScreenRule {
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
-            guard let conflict = conflict(in: element.traits) else { return nil }
+            guard let conflict = conflict(in: element.traitBits) else { return nil }
             return description.finding(
                 at: element.location, "'\(element.id)' has conflicting traits: \(conflict)",
                 hint: "keep the one trait that says what the element does", scope: scope, subject: element.id)
         }
     }
 
-    private func conflict(in traits: Set<AccessibilityTrait>) -> String? {
+    private func conflict(in traits: TraitBits) -> String? {
         // Every conflict takes two traits.
         guard traits.count > 1 else { return nil }
         let roles = Self.exclusiveRoles.filter(traits.contains)

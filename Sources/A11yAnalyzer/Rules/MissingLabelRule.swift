@@ -60,7 +60,7 @@ public struct MissingLabelRule: ScreenRule {
     /// A label, or a value that is more than a switch's state.
     private func hasName(_ element: AccessibilityElement) -> Bool {
         if let label = element.label, !label.isEmpty { return true }
-        guard !element.traits.contains(.switch), let value = element.value else { return false }
+        guard !element.traitBits.contains(.switch), let value = element.value else { return false }
         return !value.isEmpty
     }
 }

@@ -47,7 +47,7 @@ public struct NoHeadingRule: ScreenRule {
 
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        guard !analysis.elements.isEmpty, !analysis.elements.contains(where: { $0.traits.contains(.header) }),
+        guard !analysis.elements.isEmpty, !analysis.elements.contains(where: { $0.traitBits.contains(.header) }),
               screen.title == nil, screen.navigationItem?.title == nil, screen.navigationItem?.titleView == nil else { return [] }
         return [description.finding(
             at: screen.location, "screen '\(screen.id)' has no heading and no navigation title",
