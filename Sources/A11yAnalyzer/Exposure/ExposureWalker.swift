@@ -56,14 +56,21 @@ struct ExposureWalker {
     private mutating func listedGroup(_ element: Element, semantics: ElementSemantics, at place: Placement,
                                       provider: ContextProvider?) -> AccessibilityNode {
         let ownID = element.resolvedID(at: place.path)
-        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
-        let members = element.order?.value.map(\.value) ?? parts.parts.map { "\(ownID).\($0.idSuffix)" }
+        let ownParts = ControlParts(element: element, frame: place.windowFrame(of: element)).parts
+        let members = element.order?.value.map(\.value) ?? ownParts.map { "\(ownID).\($0.idSuffix)" }
         let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
         let inner = provider ?? (semantics.providesContext ? ownContext : nil)
-        let index = ListedTargets(container: element, at: place, factory: factory)
+        // Without `order` the members are the container's own parts, which its index lists
+        // before any descendant: each member is its own part, found without the index.
+        let index = element.order == nil ? nil : ListedTargets(container: element, at: place, factory: factory)
         var children: [AccessibilityNode] = []
-        for member in members {
-            switch index.target(named: member) {
+        for (offset, member) in members.enumerated() {
+            let target: ListedTargets.Target? = if let index {
+                index.target(named: member)
+            } else {
+                .part(owner: element, ownerPlace: place, ownParts[offset])
+            }
+            switch target {
             case .element(let target, let targetPlace)?:
                 appendNodes(for: target, at: targetPlace, provider: inner, to: &children)
             case .part(let owner, let ownerPlace, let part)?:
@@ -73,7 +80,10 @@ struct ExposureWalker {
                 continue
             }
         }
-        recorder.recordUnlisted(in: element, at: place, listed: Set(members))
+        // A container without `order` or subviews has nothing unlisted: its members are all its parts.
+        if element.order != nil || !element.children.isEmpty {
+            recorder.recordUnlisted(in: element, at: place, listed: Set(members))
+        }
         let override = (provider?.overridesGroupFrames ?? false) ? place.windowFrame(of: element) : nil
         return .group(children, explicitlyOrdered: true, frameOverride: override)
     }
