@@ -49,6 +49,7 @@ struct ScreenWalk {
     /// Each would-be element once, first cause kept, leaving out the ones reached another way
     /// (an element listed in `order` inside an accessible ancestor, say), in input order.
     private static func unreachable(_ entries: [UnreachableElement], reachable: [AccessibilityElement]) -> [UnreachableElement] {
+        guard !entries.isEmpty else { return [] }
         var seen = Set(reachable.map(\.id))
         let unique = entries.filter { seen.insert($0.element.id).inserted }
         return unique.sorted { $0.element.path < $1.element.path }
