@@ -92,6 +92,18 @@ import Testing
         ])
         #expect(result.hints[4] == "Sets the volume. Swipe up or down with one finger to adjust the value.")
     }
+
+    @Test("the announcement text alone is the text of the whole announcement, in both styles")
+    func textAlone() {
+        for style in [Assumptions.AnnouncementStyle.snapshot, .speech] {
+            for screen in IdiomSharingTests.screens {
+                let analysis = ScreenAccessibility.analyze(screen: screen, options: AnalysisOptions(announcementStyle: style))
+                for element in analysis.elements {
+                    #expect(analysis.announcementText(for: element) == analysis.announcement(for: element).text)
+                }
+            }
+        }
+    }
 }
 
 /// Kinds without their own text.

@@ -7,13 +7,21 @@ import Testing
     static let labels = [
         "ic_close_24", "close.png", "Close.PNG", "close@2x", "photo@3X", "Close", "Close button", "Add\titem",
         "line\nbreak", "Search-field 2", "", "café_au_lait", "naïve.jpg", "Ünïcödé Button", "emoji 🙂 image",
-        "KELVIN\u{212A}_x", "a\u{301}_b", "ends with tab\t", "x.tiff", ".webp",
+        "KELVIN\u{212A}_x", "a\u{301}_b", "ends with tab\t", "x.tiff", ".webp", "close.JPEG", "x@2", "a@3", "a.png.txt",
+        "png", "@2x", "tiff.", "A_", "Close Button", "Back", "picture!", "  ", "ends with digits 24", "Text-Field?",
+        "KELVIN\u{212A}", "photo@2Xl", "x.Webp",
     ]
 
     @Test func wordsMatchTheCharacterSplit() {
         for label in Self.labels {
             let expected = label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
             #expect(LabelText.words(of: label) == expected, "\(label)")
+        }
+    }
+
+    @Test func lastWordIsTheLastOfTheWords() {
+        for label in Self.labels {
+            #expect(LabelText.lastWord(of: label) == LabelText.words(of: label).last, "\(label)")
         }
     }
 

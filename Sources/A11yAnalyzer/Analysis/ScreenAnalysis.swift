@@ -34,4 +34,9 @@ public struct ScreenAnalysis: Sendable {
     public func announcement(for element: AccessibilityElement) -> Announcement {
         AnnouncementBuilder.announcement(for: element, style: options.announcementStyle)
     }
+
+    /// The text of ``announcement(for:)`` alone.
+    func announcementText(for element: AccessibilityElement) -> String {
+        AnnouncementBuilder.text(for: element, style: options.announcementStyle)
+    }
 }

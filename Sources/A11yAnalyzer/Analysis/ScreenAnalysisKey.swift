@@ -27,6 +27,23 @@ struct ScreenAnalysisKey: AnalysisKey {
 
     /// The origin the analysis places the screen at.
     var origin: (x: Double, y: Double) { (Double(bitPattern: originX), Double(bitPattern: originY)) }
+
+    /// What a walk of the screen depends on (``ScreenWalk``): the key without its idiom, row
+    /// tolerance and announcement style.
+    struct Walk: Hashable {
+        let screenID: String
+        let originX: UInt64
+        let originY: UInt64
+        let layoutDirection: LayoutDirection
+        /// The alpha threshold's bit pattern.
+        let alphaThreshold: UInt64
+    }
+
+    /// The walk the analysis takes its nodes from.
+    var walk: Walk {
+        Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
+             alphaThreshold: options.alphaThreshold.bitPattern)
+    }
 }
 
 extension ScreenAccessibility {
@@ -38,5 +55,24 @@ extension ScreenAccessibility {
                     options: key.options)
         }
         return cache.map { $0.value(for: key, compute: compute) } ?? compute()
+    }
+
+    /// The analyses `keys` name for `screen`, all of one ``ScreenAnalysisKey/walk``, taken from
+    /// `cache` or computed there. The ones computed share a walk wherever it serves their row
+    /// tolerance (``ScreenWalk/serves(rowTolerance:)``).
+    static func analyses(of screen: Screen, _ keys: [ScreenAnalysisKey], cache: AnalysisCache) -> [ScreenAnalysis] {
+        var walk: ScreenWalk?
+        return keys.map { key in
+            cache.value(for: key) {
+                let tolerance = key.options.rowTolerance(on: key.idiom)
+                if let walk, walk.serves(rowTolerance: tolerance) {
+                    return walk.analysis(idiom: key.idiom, options: key.options)
+                }
+                let fresh = ScreenWalk(screen: screen, origin: key.origin, layoutDirection: key.layoutDirection,
+                                       options: key.options, rowTolerance: tolerance)
+                walk = fresh
+                return fresh.analysis(idiom: key.idiom, options: key.options)
+            }
+        }
     }
 }

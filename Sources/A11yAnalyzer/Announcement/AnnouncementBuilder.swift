@@ -10,13 +10,25 @@ public enum AnnouncementBuilder {
     /// The announcement of `element` in `style`.
     public static func announcement(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle) -> Announcement {
         let parts = SpokenParts(element)
+        let description = description(of: parts, style: style)
+        return Announcement(text: description.text, hint: parts.hint(ownHintWasPromoted: description.hintWasPromoted))
+    }
+
+    /// The text of `element`'s announcement in `style`, without working out its hint.
+    static func text(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle) -> String {
+        description(of: SpokenParts(element), style: style).text
+    }
+
+    /// The announcement's text, and whether the element's own hint was spoken as its description.
+    private static func description(of parts: SpokenParts, style: Assumptions.AnnouncementStyle)
+        -> (text: String, hintWasPromoted: Bool) {
         switch style {
-        case .snapshot: return snapshot(parts)
-        case .speech: return speech(parts)
+        case .snapshot: snapshot(parts)
+        case .speech: speech(parts)
         }
     }
 
-    private static func snapshot(_ parts: SpokenParts) -> Announcement {
+    private static func snapshot(_ parts: SpokenParts) -> (text: String, hintWasPromoted: Bool) {
         var text = parts.label
         if let value = parts.value { text = text.isEmpty ? value : "\(text): \(value)" }
         if parts.isSelected { text = text.isEmpty ? "Selected." : "Selected: \(text)" }
@@ -36,10 +48,10 @@ public enum AnnouncementBuilder {
             case .landmarkEnd: text = "\(withPeriod(text)) End."
             }
         }
-        return Announcement(text: text, hint: parts.hint(ownHintWasPromoted: promoted))
+        return (text, promoted)
     }
 
-    private static func speech(_ parts: SpokenParts) -> Announcement {
+    private static func speech(_ parts: SpokenParts) -> (text: String, hintWasPromoted: Bool) {
         var pieces: [String] = []
         if parts.isSelected { pieces.append("Selected") }
         pieces += [parts.label, parts.value ?? ""].filter { !$0.isEmpty }
@@ -57,7 +69,7 @@ public enum AnnouncementBuilder {
             }
         }
         let text = pieces.joined(separator: ", ")
-        return Announcement(text: text.prefix(1).uppercased() + text.dropFirst(), hint: parts.hint(ownHintWasPromoted: promoted))
+        return (text.prefix(1).uppercased() + text.dropFirst(), promoted)
     }
 
     /// A trait word as speech: VoiceOver's own words ("Button.") in lower case without the period;

@@ -60,7 +60,7 @@ struct SpokenParts {
         var words: [String] = []
         let isTab = context?.isTab ?? false
         if traits.contains(.notEnabled) { words.append("Dimmed.") }
-        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switch, .backButton]), !isTab {
+        if traits.contains(.button), traits.isDisjoint(with: Self.traitsWithOwnButtonWord), !isTab {
             words.append("Button.")
         }
         if traits.contains(.backButton) { words.append("Back Button.") }
@@ -76,9 +76,14 @@ struct SpokenParts {
         }
         if isTab { words.append("Tab.") }
         if traits.contains(.textEntry) { words.append("Text Field.") }
-        words += simpleTraitWords.filter { traits.contains($0.0) }.map(\.1)
+        for (trait, word) in simpleTraitWords where traits.contains(trait) {
+            words.append(word)
+        }
         return words
     }
+
+    /// Traits that say "Button." their own way, or not at all.
+    private static let traitsWithOwnButtonWord: TraitSet = [.keyboardKey, .switch, .backButton]
 
     /// Traits whose word depends on nothing else, in the order they are spoken.
     private static let simpleTraitWords: [(AccessibilityTrait, String)] = [

@@ -9,6 +9,9 @@ struct ExposureWalker {
     let layoutDirection: LayoutDirection
     let rowTolerance: Double
     private(set) var recorder: UnreachableRecorder
+    /// True once the walk has numbered the elements of a `tabBar` view, the one step that reads
+    /// the row tolerance: a walk that numbered none is the same for every tolerance.
+    private(set) var numberedTabs = false
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
@@ -24,26 +27,28 @@ struct ExposureWalker {
     /// are flattened into the result, and a modal subview cuts its siblings (A1.7).
     mutating func rootNodes(x: Double, y: Double) -> [AccessibilityNode] {
         let root = Placement.root(x: x, y: y)
-        let places = screen.view.indices.map { root.rootChild($0) }
-        return subviewNodes(Array(zip(screen.view, places)), provider: nil)
+        var nodes: [AccessibilityNode] = []
+        appendSubviewNodes(screen.view, at: screen.view.indices.map { root.rootChild($0) }, provider: nil, to: &nodes)
+        return nodes
     }
 
-    /// The nodes of one element (A2.2 `node(obj, ctx)`).
-    mutating func nodes(for element: Element, at place: Placement, provider: ContextProvider?) -> [AccessibilityNode] {
+    /// Appends the nodes of one element (A2.2 `node(obj, ctx)`) to `nodes`.
+    mutating func appendNodes(for element: Element, at place: Placement, provider: ContextProvider?,
+                              to nodes: inout [AccessibilityNode]) {
         let semantics = ElementSemantics(element: element, alphaThreshold: options.alphaThreshold)
         if let reason = semantics.pruningReason {
             recorder.record(element, at: place, reason: reason)
-            return []
+            return
         }
         if semantics.isAccessibilityElement {
-            let id = element.resolvedID(at: place.path)
             recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
-            return [.element(factory.element(element, at: place, context: provider?.context(forElementWithID: id)))]
+            let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }
+            nodes.append(.element(factory.element(element, at: place, context: context)))
+        } else if semantics.listsElements {
+            nodes.append(listedGroup(element, semantics: semantics, at: place, provider: provider))
+        } else {
+            appendViewNodes(element, semantics: semantics, at: place, provider: provider, to: &nodes)
         }
-        if semantics.listsElements {
-            return [listedGroup(element, semantics: semantics, at: place, provider: provider)]
-        }
-        return viewNodes(element, semantics: semantics, at: place, provider: provider)
     }
 
     /// A container that supplies `accessibilityElements`: only the listed elements, in their
@@ -51,16 +56,23 @@ struct ExposureWalker {
     private mutating func listedGroup(_ element: Element, semantics: ElementSemantics, at place: Placement,
                                       provider: ContextProvider?) -> AccessibilityNode {
         let ownID = element.resolvedID(at: place.path)
-        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
-        let members = element.order?.value.map(\.value) ?? parts.parts.map { "\(ownID).\($0.idSuffix)" }
+        let ownParts = ControlParts(element: element, frame: place.windowFrame(of: element)).parts
+        let members = element.order?.value.map(\.value) ?? ownParts.map { "\(ownID).\($0.idSuffix)" }
         let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
         let inner = provider ?? (semantics.providesContext ? ownContext : nil)
-        let index = ListedTargets(container: element, at: place, factory: factory)
+        // Without `order` the members are the container's own parts, which its index lists
+        // before any descendant: each member is its own part, found without the index.
+        let index = element.order == nil ? nil : ListedTargets(container: element, at: place, factory: factory)
         var children: [AccessibilityNode] = []
-        for member in members {
-            switch index.target(named: member) {
+        for (offset, member) in members.enumerated() {
+            let target: ListedTargets.Target? = if let index {
+                index.target(named: member)
+            } else {
+                .part(owner: element, ownerPlace: place, ownParts[offset])
+            }
+            switch target {
             case .element(let target, let targetPlace)?:
-                children += nodes(for: target, at: targetPlace, provider: inner)
+                appendNodes(for: target, at: targetPlace, provider: inner, to: &children)
             case .part(let owner, let ownerPlace, let part)?:
                 children.append(.element(factory.part(part, of: owner, at: ownerPlace,
                                                       context: inner?.context(forElementWithID: member))))
@@ -68,52 +80,79 @@ struct ExposureWalker {
                 continue
             }
         }
-        recorder.recordUnlisted(in: element, at: place, listed: Set(members))
+        // A container without `order` or subviews has nothing unlisted: its members are all its parts.
+        if element.order != nil || !element.children.isEmpty {
+            recorder.recordUnlisted(in: element, at: place, listed: Set(members))
+        }
         let override = (provider?.overridesGroupFrames ?? false) ? place.windowFrame(of: element) : nil
         return .group(children, explicitlyOrdered: true, frameOverride: override)
     }
 
     /// A plain view: its subviews (a stepper's buttons first), or only its last modal subview.
-    private mutating func viewNodes(_ element: Element, semantics: ElementSemantics, at place: Placement,
-                                    provider: ContextProvider?) -> [AccessibilityNode] {
-        let inner = provider ?? (semantics.providesContext ? .superview(isTabBar: semantics.traits.contains(.tabBar)) : nil)
+    /// Its nodes go to `nodes` directly unless they form a group or are numbered as tabs.
+    private mutating func appendViewNodes(_ element: Element, semantics: ElementSemantics, at place: Placement,
+                                          provider: ContextProvider?, to nodes: inout [AccessibilityNode]) {
+        let isTabBar = semantics.traits.contains(.tabBar)
+        let inner = provider ?? (semantics.providesContext ? .superview(isTabBar: isTabBar) : nil)
         let membership = semantics.containerRole.map { ContainerMembership(id: element.resolvedID(at: place.path), role: $0) }
-        var children: [AccessibilityNode] = []
-        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
-        let modalCutsParts = element.children.contains { $0.viewIsModal?.value == true }
-        for part in parts.parts {
-            if modalCutsParts {
-                recorder.recordPart(part, of: element, at: place, reason: .outsideModalView)
-            } else {
-                let id = factory.partID(part, of: element, at: place)
-                children.append(.element(factory.part(part, of: element, at: place, context: inner?.context(forElementWithID: id))))
-            }
+        let numbersTabs = provider == nil && isTabBar
+        guard element.group?.value == true || membership != nil || numbersTabs else {
+            appendContents(of: element, at: place, provider: inner, to: &nodes)
+            return
         }
-        let places = factory.childPlaces(of: element, at: place)
-        children += subviewNodes(Array(zip(element.children, places)), provider: inner)
-        if provider == nil, semantics.traits.contains(.tabBar) {
+        var children: [AccessibilityNode] = []
+        appendContents(of: element, at: place, provider: inner, to: &children)
+        if numbersTabs {
             children = numberedAsTabs(children)
         }
         if element.group?.value == true || membership != nil {
-            return [.group(children, explicitlyOrdered: false, frameOverride: nil)]
+            nodes.append(.group(children, explicitlyOrdered: false, frameOverride: nil))
+        } else {
+            nodes += children
         }
-        return children
     }
 
-    /// Subviews, or the last modal one alone; the cut siblings are recorded (A1.7).
-    private mutating func subviewNodes(_ subviews: [(Element, Placement)], provider: ContextProvider?) -> [AccessibilityNode] {
-        guard let modal = subviews.lastIndex(where: { $0.0.viewIsModal?.value == true }) else {
-            return subviews.flatMap { nodes(for: $0.0, at: $0.1, provider: provider) }
+    /// Appends the nodes inside a plain view: a stepper's buttons (unless a modal subview cuts
+    /// them), then its subviews' nodes.
+    private mutating func appendContents(of element: Element, at place: Placement, provider: ContextProvider?,
+                                         to nodes: inout [AccessibilityNode]) {
+        let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
+        let partList = parts.parts
+        if !partList.isEmpty {
+            let modalCutsParts = element.children.contains { $0.viewIsModal?.value == true }
+            for part in partList {
+                if modalCutsParts {
+                    recorder.recordPart(part, of: element, at: place, reason: .outsideModalView)
+                } else {
+                    let id = factory.partID(part, of: element, at: place)
+                    nodes.append(.element(factory.part(part, of: element, at: place, context: provider?.context(forElementWithID: id))))
+                }
+            }
         }
-        for (offset, (sibling, place)) in subviews.enumerated() where offset != modal {
+        let children = element.children
+        appendSubviewNodes(children, at: factory.childPlaces(of: element, at: place), provider: provider, to: &nodes)
+    }
+
+    /// Appends the nodes of `subviews` (standing at `places`), or of the last modal one alone;
+    /// the cut siblings are recorded (A1.7).
+    private mutating func appendSubviewNodes(_ subviews: [Element], at places: [Placement], provider: ContextProvider?,
+                                             to nodes: inout [AccessibilityNode]) {
+        guard let modal = subviews.lastIndex(where: { $0.viewIsModal?.value == true }) else {
+            for (subview, place) in zip(subviews, places) {
+                appendNodes(for: subview, at: place, provider: provider, to: &nodes)
+            }
+            return
+        }
+        for (offset, (sibling, place)) in zip(subviews, places).enumerated() where offset != modal {
             recorder.record(sibling, at: place, reason: .outsideModalView)
         }
-        return nodes(for: subviews[modal].0, at: subviews[modal].1, provider: provider)
+        appendNodes(for: subviews[modal], at: places[modal], provider: provider, to: &nodes)
     }
 
     /// Elements under a `tabBar` view: "Tab." and their position among the view's elements in
     /// reading order (A2.3).
-    private func numberedAsTabs(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+    private mutating func numberedAsTabs(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        numberedTabs = true
         let ordered = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance).map(\.id)
         return nodes.map { node in
             node.mapElements { element in

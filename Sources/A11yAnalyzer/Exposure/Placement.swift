@@ -26,7 +26,7 @@ struct Placement {
     /// The placements of the children of `element` (which stands at this placement), in order.
     func children(of element: Element, isDrawn: Bool, membership: ContainerMembership?) -> [Placement] {
         let frame = windowFrame(of: element)
-        let inner = containers + (membership.map { [$0] } ?? [])
+        let inner = membership.map { containers + [$0] } ?? containers
         return element.children.indices.map { index in
             Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: frame?.y ?? parentY,
                       containers: inner, ancestorsDrawn: ancestorsDrawn && isDrawn)

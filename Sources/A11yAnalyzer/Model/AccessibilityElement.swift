@@ -71,8 +71,8 @@ public struct AccessibilityElement: Hashable, Sendable {
                 location: SourceLocation, labelLocation: SourceLocation?, context: AccessibilityContext?,
                 containers: [ContainerMembership]) {
         storage = Storage(Fields(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
-                                 hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
-                                 context: context, containers: containers))
+                                 hint: hint, traits: traits, frame: frame, location: location,
+                                 labelLocation: labelLocation, context: context, containers: containers))
     }
 
     public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {

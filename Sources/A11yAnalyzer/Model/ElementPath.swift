@@ -12,7 +12,13 @@ public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// The path of child `index` of the element at this path.
-    public func appending(_ index: Int) -> ElementPath { ElementPath(indices + [index]) }
+    public func appending(_ index: Int) -> ElementPath {
+        var extended: [Int] = []
+        extended.reserveCapacity(indices.count + 1)
+        extended += indices
+        extended.append(index)
+        return ElementPath(extended)
+    }
 
     /// True when `other` lies inside the element at this path (or is it).
     public func contains(_ other: ElementPath) -> Bool { other.indices.starts(with: indices) }

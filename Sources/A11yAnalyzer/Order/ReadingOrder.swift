@@ -43,14 +43,27 @@ public enum ReadingOrder {
         let rowTolerance: Double
 
         func flatten(_ nodes: [AccessibilityNode], explicitlyOrdered: Bool) -> [AccessibilityElement] {
-            let ordered = explicitlyOrdered ? nodes : nodes.map { ($0, origin(of: $0)) }
-                .sorted { precedes($0.1, $1.1) }
-                .map(\.0)
-            return ordered.flatMap { node -> [AccessibilityElement] in
-                switch node {
-                case .element(let element): [element]
-                case .group(let children, let explicit, _): flatten(children, explicitlyOrdered: explicit)
-                }
+            var elements: [AccessibilityElement] = []
+            append(nodes, explicitlyOrdered: explicitlyOrdered, to: &elements)
+            return elements
+        }
+
+        /// Appends the elements of `nodes` in reading order: sorted by origin (the stable
+        /// `sorted(by:)` over the nodes' positions, so the order is the one sorting the nodes
+        /// themselves gives), or as listed when `explicitlyOrdered`.
+        private func append(_ nodes: [AccessibilityNode], explicitlyOrdered: Bool, to elements: inout [AccessibilityElement]) {
+            guard !explicitlyOrdered, nodes.count > 1 else {
+                for node in nodes { append(node, to: &elements) }
+                return
+            }
+            let order = nodes.indices.map { (index: $0, origin: origin(of: nodes[$0])) }.sorted { precedes($0.origin, $1.origin) }
+            for entry in order { append(nodes[entry.index], to: &elements) }
+        }
+
+        private func append(_ node: AccessibilityNode, to elements: inout [AccessibilityElement]) {
+            switch node {
+            case .element(let element): elements.append(element)
+            case .group(let children, let explicit, _): append(children, explicitlyOrdered: explicit, to: &elements)
             }
         }
 
@@ -67,7 +80,14 @@ public enum ReadingOrder {
             case .element(let element): return origin(of: element.frame)
             case .group(_, _, let frameOverride?): return origin(of: frameOverride)
             case .group(let children, _, _):
-                return children.map(origin(of:)).min(by: precedes) ?? .unplaced
+                // The first origin no other precedes, as `min(by:)` picks it.
+                guard let first = children.first else { return .unplaced }
+                var lowest = origin(of: first)
+                for child in children.dropFirst() {
+                    let candidate = origin(of: child)
+                    if precedes(candidate, lowest) { lowest = candidate }
+                }
+                return lowest
             }
         }
 

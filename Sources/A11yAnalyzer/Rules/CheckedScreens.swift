@@ -2,7 +2,9 @@ import Hierarchy
 
 /// The screens the single-screen rules check in a run, analysed once: each distinct analysis
 /// (screen, idiom, layout direction, assumptions) with its screen, and for each environment the
-/// screens on screen, scene by scene, each once per scene.
+/// screens on screen, scene by scene, each once per scene. The analyses of one screen that differ
+/// only in idiom share a walk where they can (``ScreenWalk``), and analyses that come out alike
+/// share their findings (``ScreenAnalysis/sharesScreenRuleFindings(with:)``).
 struct CheckedScreens: Sendable {
     /// Names the checked screens of a run's environments in its shared cache.
     struct Key: AnalysisKey {
@@ -24,20 +26,24 @@ struct CheckedScreens: Sendable {
     let analyses: [ScreenAnalysis]
     /// The screen of each analysis.
     let screens: [Screen]
+    /// For each analysis, the first analysis whose findings it shares (itself when none before it
+    /// does): every screen rule finds the same in both.
+    let findingsSource: [Int]
     /// The checks of each input, in input order.
     let checks: [[Check]]
 
     /// The checked screens of `inputs`, taken from the run's shared cache or computed there.
     static func of(_ inputs: [RuleInput]) -> CheckedScreens {
-        guard let run = inputs.first else { return CheckedScreens(analyses: [], screens: [], checks: []) }
+        guard let run = inputs.first else { return CheckedScreens(analyses: [], screens: [], findingsSource: [], checks: []) }
         return run.sharedCache.value(for: Key(environments: inputs.map(\.environment))) {
             CheckedScreens(inputs, cache: run.sharedCache)
         }
     }
 
-    private init(analyses: [ScreenAnalysis], screens: [Screen], checks: [[Check]]) {
+    private init(analyses: [ScreenAnalysis], screens: [Screen], findingsSource: [Int], checks: [[Check]]) {
         self.analyses = analyses
         self.screens = screens
+        self.findingsSource = findingsSource
         self.checks = checks
     }
 
@@ -70,9 +76,47 @@ struct CheckedScreens: Sendable {
             }
             return checks
         }
-        analyses = Array(zip(keys, screens)).concurrentMap { key, screen in
-            ScreenAccessibility.analysis(of: screen, key, cache: cache)
-        }
+        (analyses, findingsSource) = Self.analyses(keys, of: screens, cache: cache)
         self.screens = screens
+    }
+
+    /// The analyses `keys` name, of `screens`, computed on all cores a walk at a time, and for
+    /// each the first analysis whose findings it shares (``findingsSource``).
+    private static func analyses(_ keys: [ScreenAnalysisKey], of screens: [Screen],
+                                 cache: AnalysisCache) -> (analyses: [ScreenAnalysis], findingsSource: [Int]) {
+        let walks = groupedByWalk(keys)
+        let jobs = walks.map { members in (screen: screens[members[0]], keys: members.map { keys[$0] }) }
+        let computed = jobs.concurrentMap { job in
+            let analyses = ScreenAccessibility.analyses(of: job.screen, job.keys, cache: cache)
+            let sources = analyses.indices.map { member in
+                analyses[..<member].firstIndex { $0.sharesScreenRuleFindings(with: analyses[member]) } ?? member
+            }
+            return (analyses: analyses, sources: sources)
+        }
+        var analyses: [ScreenAnalysis?] = Array(repeating: nil, count: keys.count)
+        var findingsSource = Array(keys.indices)
+        for (members, walk) in zip(walks, computed) {
+            for (member, index) in members.enumerated() {
+                analyses[index] = walk.analyses[member]
+                findingsSource[index] = members[walk.sources[member]]
+            }
+        }
+        // The walks partition the keys, so every analysis is set.
+        return (analyses.map { $0! }, findingsSource)
+    }
+
+    /// The indices of `keys` grouped by the walk they name, each group and the groups in key order.
+    private static func groupedByWalk(_ keys: [ScreenAnalysisKey]) -> [[Int]] {
+        var walks: [[Int]] = []
+        var walkIndex: [ScreenAnalysisKey.Walk: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let walk = walkIndex[key.walk] ?? walks.count
+            if walk == walks.count {
+                walkIndex[key.walk] = walk
+                walks.append([])
+            }
+            walks[walk].append(index)
+        }
+        return walks
     }
 }

@@ -73,10 +73,14 @@ public struct ContrastRule: ScreenRule {
     /// element, blended in turn over white; nil when none is given. A view's `alpha` is not
     /// applied to its colours.
     private func background(of item: TextElement) -> Color? {
-        let colors = ([item.element] + item.ancestors).compactMap { $0.backgroundColor?.value }
-        guard !colors.isEmpty else { return nil }
-        let white = Color(red: 1, green: 1, blue: 1)
-        return colors.reversed().reduce(white) { ContrastRatio.blend($1, over: $0) }
+        var background: Color?
+        func blend(_ view: Element) {
+            guard let color = view.backgroundColor?.value else { return }
+            background = ContrastRatio.blend(color, over: background ?? Color(red: 1, green: 1, blue: 1))
+        }
+        for ancestor in item.ancestors.reversed() { blend(ancestor) }
+        blend(item.element)
+        return background
     }
 
     private static func format(_ value: Double) -> String {

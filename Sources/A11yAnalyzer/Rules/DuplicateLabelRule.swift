@@ -51,7 +51,7 @@ public struct DuplicateLabelRule: ScreenRule {
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
         }
         for element in labelled.sorted(by: { $0.location < $1.location }) {
-            let text = analysis.announcement(for: element).text
+            let text = analysis.announcementText(for: element)
             guard let original = first[text] else {
                 first[text] = element
                 continue

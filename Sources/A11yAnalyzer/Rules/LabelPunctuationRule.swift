@@ -40,12 +40,18 @@ public struct LabelPunctuationRule: ScreenRule {
             ])
     }
 
-    private static let textKinds: Set<ElementKind> = [.label, .textField, .textView, .cell]
+    /// Kinds that show text, whose label is that text: its sentences may end with a period.
+    private static func isTextKind(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .label, .textField, .textView, .cell: true
+        default: false
+        }
+    }
 
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
-            guard !Self.textKinds.contains(element.kind), !element.traits.contains(.staticText),
+            guard !Self.isTextKind(element.kind), !element.traits.contains(.staticText),
                   let label = element.label, endsWithPeriod(label), !label.contains(",") else { return nil }
             return description.finding(
                 at: element.labelLocation ?? element.location,

@@ -67,8 +67,8 @@ public struct LabelRedundantTraitRule: ScreenRule {
 
     /// The first role word of the element's traits that `label` ends with.
     private func repeatedRole(in label: String, of element: AccessibilityElement) -> String? {
+        guard let last = LabelText.lastWord(of: label), Self.roleEndings.contains(last) else { return nil }
         let spoken = LabelText.words(of: label)
-        guard let last = spoken.last, Self.roleEndings.contains(last) else { return nil }
         let roles = SpokenParts.traitWords(of: element).flatMap { Self.roleWords[$0] ?? [] }
         return roles.first { role in
             let roleWords = role.split(separator: " ").map(String.init)

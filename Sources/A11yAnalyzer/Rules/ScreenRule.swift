@@ -1,6 +1,13 @@
 import Hierarchy
 
 /// A check that needs one screen on its own: its spec and its accessibility analysis.
+///
+/// A rule's findings depend only on the screen and on the analysis's nodes, elements, unreachable
+/// elements, layout direction, alpha threshold and announcement style: a rule never reads the
+/// analysis's ``ScreenAnalysis/idiom`` or its row tolerance. Those two change only the reading
+/// order, so two analyses of a screen that come out alike
+/// (``ScreenAnalysis/sharesScreenRuleFindings(with:)``) share their findings: the lint run checks
+/// one of them (``ScreenRuleAdapter``).
 public protocol ScreenRule: Sendable {
     /// What the rule finds, why, and its examples.
     var description: RuleDescription { get }

@@ -5,7 +5,8 @@ import Hierarchy
 /// and assumptions. Findings are scoped to the screen, so a screen shown by several scenes is
 /// reported once. A screen's findings depend only on its analysis, so environments that share the
 /// analysis (portrait and landscape of one device) share them: each is computed once per run
-/// (``CheckedScreens``).
+/// (``CheckedScreens``). Analyses that differ only in idiom and come out alike (iPhone and iPad,
+/// where the row tolerance changes no order) share them too (``ScreenRule``).
 public struct ScreenRuleAdapter: Rule {
     /// The wrapped rule.
     public let rule: any ScreenRule
@@ -20,13 +21,13 @@ public struct ScreenRuleAdapter: Rule {
         findings(across: [input])[0]
     }
 
-    /// Each distinct screen analysis of the run checked once, on all cores, then each input's
-    /// screens in order.
+    /// Each distinct screen analysis of the run checked once (one of each set that shares its
+    /// findings), on all cores, then each input's screens in order.
     public func findings(across inputs: [RuleInput]) -> [[Finding]] {
         let checked = CheckedScreens.of(inputs)
         var needed = Array(repeating: false, count: checked.analyses.count)
         for check in checked.checks.joined() where rule.checksEmbeddedScreens || !check.isEmbedded {
-            needed[check.analysis] = true
+            needed[checked.findingsSource[check.analysis]] = true
         }
         let rule = rule
         let computed = checked.analyses.indices.filter { needed[$0] }.concurrentMap { index in
@@ -37,7 +38,9 @@ public struct ScreenRuleAdapter: Rule {
             byAnalysis[index] = findings
         }
         return checked.checks.map { checks in
-            checks.flatMap { check in rule.checksEmbeddedScreens || !check.isEmbedded ? byAnalysis[check.analysis] : [] }
+            checks.flatMap { check in
+                rule.checksEmbeddedScreens || !check.isEmbedded ? byAnalysis[checked.findingsSource[check.analysis]] : []
+            }
         }
     }
 

@@ -12,7 +12,10 @@ struct TextElement {
         var result: [TextElement] = []
         func visit(_ element: Element, ancestors: [Element]) {
             if drawsText(element) { result.append(TextElement(element: element, ancestors: ancestors)) }
-            for child in element.children { visit(child, ancestors: [element] + ancestors) }
+            let children = element.children
+            guard !children.isEmpty else { return }
+            let inner = [element] + ancestors
+            for child in children { visit(child, ancestors: inner) }
         }
         for element in screen.view { visit(element, ancestors: []) }
         return result
@@ -31,9 +34,10 @@ struct TextElement {
     /// True when neither the element nor an ancestor is hidden or transparent (alpha at or below
     /// `alphaThreshold`).
     func isDrawn(alphaThreshold: Double) -> Bool {
-        ([element] + ancestors).allSatisfy { view in
+        func isShown(_ view: Element) -> Bool {
             view.hidden?.value != true && (view.alpha?.value ?? 1) > alphaThreshold
         }
+        return isShown(element) && ancestors.allSatisfy(isShown)
     }
 
     private static func drawsText(_ element: Element) -> Bool {

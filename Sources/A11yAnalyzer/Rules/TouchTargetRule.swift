@@ -8,6 +8,9 @@ public struct TouchTargetRule: ScreenRule {
     /// Apple's minimum hit region, in points.
     static let minimumSide = 44.0
 
+    /// The traits of the elements checked.
+    private static let targetTraits: TraitSet = [.button, .link]
+
     /// The rule's id, severity, rationale and examples.
     public var description: RuleDescription {
         RuleDescription(
@@ -47,7 +50,7 @@ public struct TouchTargetRule: ScreenRule {
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         analysis.elements.compactMap { element in
-            guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: [.button, .link]),
+            guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: Self.targetTraits),
                   let frame = element.frame, frame.width < Self.minimumSide || frame.height < Self.minimumSide,
                   let spec = screen.element(at: element.path) else { return nil }
             return description.finding(
