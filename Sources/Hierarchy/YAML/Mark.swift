@@ -1,5 +1,5 @@
 /// A position in a YAML file, 1-based, columns in Unicode scalars.
-public struct Mark: Hashable, Sendable {
+public struct Mark: Hashable, Sendable, BitwiseCopyable {
     /// 1-based line.
     public let line: Int32
     /// 1-based column in Unicode scalars.

@@ -4,10 +4,10 @@ import Foundation
 /// ``YAMLArena`` afterwards. The arena is a class, so its nodes are read in place, never by
 /// copying the storage.
 protocol NodeReading {
-    var records: [NodeRecord] { get }
+    var records: PlainValueList<NodeRecord> { get }
     /// Sequence items and mapping entries (key, value, key, value, ...), each collection's run
     /// contiguous.
-    var children: [Int32] { get }
+    var children: PlainValueList<Int32> { get }
     /// Every scalar's text, one after another.
     var scalars: ScalarText { get }
     var tags: [String] { get }
@@ -92,7 +92,7 @@ extension NodeReading {
     /// A merge key: `<<` written plain with no tag, or tagged `!!merge`.
     func isMergeKey(_ node: Int32) -> Bool {
         let record = records[Int(node)]
-        guard record.isScalar, hasText(node, "<<") else { return false }
+        guard record.isScalar, record.count == 2, hasText(node, "<<") else { return false }
         return (record.kind == .plain && record.tag < 0) || tag(node) == "tag:yaml.org,2002:merge"
     }
 

@@ -20,6 +20,7 @@ final class ScalarText: @unchecked Sendable {
     }
 
     /// Appends `length` bytes from `bytes` and returns where they start.
+    @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>?, count length: Int) -> Int32 {
         let start = count
         if start + length > capacity { grow(to: start + length) }

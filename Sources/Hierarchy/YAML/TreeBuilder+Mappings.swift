@@ -3,8 +3,8 @@ extension TreeBuilder {
     /// Appends the entries of a mapping whose nodes are `nodes` (key, value, key, value, ...) to
     /// `store.children`, after reporting duplicate keys and applying merge keys; returns the
     /// number of entries appended.
-    mutating func appendEntries(_ nodes: ArraySlice<Int32>) -> Int {
-        let pairs = nodes.prefix(nodes.count & ~1)
+    mutating func appendEntries(_ nodes: UnsafeBufferPointer<Int32>) -> Int {
+        let pairs = UnsafeBufferPointer(rebasing: nodes.prefix(nodes.count & ~1))
         var hasMerge = false
         for key in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) where store.isMergeKey(pairs[key]) {
             hasMerge = true
@@ -16,25 +16,28 @@ extension TreeBuilder {
             return pairs.count / 2
         }
         let merged = merged(pairs)
-        store.children.append(contentsOf: merged)
+        merged.withUnsafeBufferPointer { store.children.append(contentsOf: $0) }
         return merged.count / 2
     }
 
     /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
     /// mappings, the common case, are compared pair by pair, which allocates nothing; when every
     /// key is ASCII, by their bytes alone.
-    private mutating func reportDuplicateKeys(_ pairs: ArraySlice<Int32>) {
+    private mutating func reportDuplicateKeys(_ pairs: UnsafeBufferPointer<Int32>) {
         let count = pairs.count / 2
         if count < 2 { return }
         guard count <= 16 else { return reportDuplicateKeysHashed(pairs) }
-        let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).lazy.map { pairs[$0] }
+        let keys = stride(from: 0, to: pairs.count, by: 2).lazy.map { pairs[$0] }
         let ascii = keys.allSatisfy { !store.records[Int($0)].isScalar || store.isASCII($0) }
         for later in 1..<count {
-            let key = pairs[pairs.startIndex + 2 * later]
+            let key = pairs[2 * later]
             guard isComparableKey(key) else { continue }
+            let length = store.records[Int(key)].count
             for earlier in 0..<later {
-                let first = pairs[pairs.startIndex + 2 * earlier]
-                guard store.records[Int(first)].isScalar else { continue }
+                let first = pairs[2 * earlier]
+                let record = store.records[Int(first)]
+                // ASCII texts of different lengths differ.
+                guard record.isScalar, !ascii || record.count == length else { continue }
                 // Texts first: the merge-key test is needed only for an equal text.
                 if (ascii ? store.sameBytes(first, key) : store.textsEqual(first, key)) && !store.isMergeKey(first) {
                     reportDuplicate(key, first: first)
@@ -44,7 +47,7 @@ extension TreeBuilder {
         }
     }
 
-    private mutating func reportDuplicateKeysHashed(_ pairs: ArraySlice<Int32>) {
+    private mutating func reportDuplicateKeysHashed(_ pairs: UnsafeBufferPointer<Int32>) {
         var firstByKey: [String: Int32] = [:]
         firstByKey.reserveCapacity(pairs.count / 2)
         for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
@@ -75,7 +78,7 @@ extension TreeBuilder {
 
     /// YAML merge: the mapping's own keys win, then earlier merged mappings over later ones.
     /// Merged entries take the place of the `<<` key.
-    private mutating func merged(_ pairs: ArraySlice<Int32>) -> [Int32] {
+    private mutating func merged(_ pairs: UnsafeBufferPointer<Int32>) -> [Int32] {
         var own = Set<String>()
         for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
             let key = pairs[position]

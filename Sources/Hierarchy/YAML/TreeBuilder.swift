@@ -3,7 +3,7 @@ import CYaml
 /// Turns libyaml events into the node arena of one file, one open container at a time, without
 /// recursion.
 struct TreeBuilder {
-    private struct Frame {
+    private struct Frame: BitwiseCopyable {
         let kind: NodeRecord.Kind
         let mark: Mark
         let tag: Int32
@@ -25,12 +25,12 @@ struct TreeBuilder {
     /// The finished documents: root node (nil when it never completed) and start.
     private var documents: [(root: Int32?, mark: Mark)] = []
     var store: NodeStore
-    private var frames: [Frame] = []
+    private let frames = PlainValueList<Frame>(capacity: YAMLLimits.maximumDepth)
     /// The expanded size and depth of the innermost open frame so far.
     private var openSize = 1
     private var openDepth = 1
-    /// The nodes of every open frame, outermost first: one growing buffer instead of one per frame.
-    private var openNodes: [Int32] = []
+    /// The nodes of every open frame, outermost first: one growing list instead of one per frame.
+    private let openNodes = PlainValueList<Int32>(capacity: 256)
     private var anchors: [String: Int32] = [:]
     /// The anchors of the open frames that have one, outermost first.
     private var openAnchors: [String] = []
@@ -38,12 +38,12 @@ struct TreeBuilder {
     private var documentRoot: Int32?
     private var aliasExpansion = 0
 
-    /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML.
+    /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML: spec
+    /// files take about 7 bytes per node, so room for one node per 5 bytes rarely grows (a copy
+    /// of every record so far) and costs only address space where the text has fewer nodes.
     init(file: String, byteCount: Int) {
         source = SourcePath(file)
-        store = NodeStore(byteCount: byteCount / 2)
-        store.records.reserveCapacity(byteCount / 8)
-        store.children.reserveCapacity(byteCount / 8)
+        store = NodeStore(nodeCount: byteCount / 5, byteCount: byteCount / 2)
     }
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
@@ -78,7 +78,7 @@ struct TreeBuilder {
                                             tag: tag(scalar.tag), expandedDepth: 0, kind: Self.kind(scalar.style),
                                             isUnresolvedAlias: false))
             register(anchor: scalar.anchor, node)
-            add(node)
+            add(node, size: 1, depth: 0)
         case YAML_ALIAS_EVENT:
             return alias(Self.string(event.pointee.data.alias.anchor) ?? "", at: mark)
         case YAML_SEQUENCE_START_EVENT:
@@ -122,24 +122,26 @@ struct TreeBuilder {
     private mutating func close() {
         let frame = frames.removeLast()
         let start = Int32(store.children.count)
+        let nodes = openNodes.suffix(from: frame.start)
         let count: Int
         if frame.kind == .mapping {
-            count = appendEntries(openNodes[frame.start...])
+            count = appendEntries(nodes)
         } else {
-            store.children.append(contentsOf: openNodes[frame.start...])
-            count = openNodes.count - frame.start
+            store.children.append(contentsOf: nodes)
+            count = nodes.count
         }
-        while openNodes.count > frame.start { openNodes.removeLast() }
+        openNodes.removeAll(from: frame.start)
         let node = Int32(store.records.count)
         store.records.append(NodeRecord(expandedSize: openSize, mark: frame.mark, start: start, count: Int32(count),
                                         tag: frame.tag, expandedDepth: Int16(openDepth), kind: frame.kind,
                                         isUnresolvedAlias: false))
         if frame.hasAnchor { anchors[openAnchors.removeLast()] = node }
+        let (size, depth) = (openSize, openDepth)
         if let enclosing = frames.last {
             openSize = enclosing.size
             openDepth = enclosing.depth
         }
-        add(node)
+        add(node, size: size, depth: depth)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
@@ -153,7 +155,7 @@ struct TreeBuilder {
             let node = Int32(store.records.count)
             store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: 0, count: 0, tag: -1,
                                             expandedDepth: 0, kind: .plain, isUnresolvedAlias: true))
-            add(node)
+            add(node, size: 1, depth: 0)
             return true
         }
         let record = store.records[Int(target)]
@@ -168,7 +170,7 @@ struct TreeBuilder {
             stopped = true
             return false
         }
-        add(target)
+        add(target, size: record.expandedSize, depth: Int(record.expandedDepth))
         return true
     }
 
@@ -176,21 +178,28 @@ struct TreeBuilder {
         if let anchor = Self.string(anchor) { anchors[anchor] = node }
     }
 
-    private mutating func add(_ node: Int32) {
+    /// Adds `node`, whose subtree expands to `size` nodes nested `depth` deep, to the innermost
+    /// open frame, or makes it the document's root.
+    @inline(__always)
+    private mutating func add(_ node: Int32, size: Int, depth: Int) {
         guard !frames.isEmpty else {
             documentRoot = node
             return
         }
         openNodes.append(node)
-        let record = store.records[Int(node)]
-        openSize = min(openSize + record.expandedSize, Self.sizeCap)
-        openDepth = max(openDepth, Int(record.expandedDepth) + 1)
+        openSize = min(openSize + size, Self.sizeCap)
+        openDepth = max(openDepth, depth + 1)
     }
 
     /// The index of a tag in the store, or -1 for none.
+    @inline(__always)
     private mutating func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
-        guard let tag = Self.string(pointer) else { return -1 }
-        store.tags.append(tag)
+        guard let pointer else { return -1 }
+        return addTag(pointer)
+    }
+
+    private mutating func addTag(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> Int32 {
+        store.tags.append(String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
         return Int32(store.tags.count - 1)
     }
 

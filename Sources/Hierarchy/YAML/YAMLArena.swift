@@ -1,8 +1,8 @@
 /// The nodes of one loaded file, shared by every ``YAMLNode`` handle into them. Loading a file
 /// allocates a few arrays here instead of one object per node, and freeing it frees them.
 final class YAMLArena: NodeReading, Sendable {
-    let records: [NodeRecord]
-    let children: [Int32]
+    let records: PlainValueList<NodeRecord>
+    let children: PlainValueList<Int32>
     let scalars: ScalarText
     let tags: [String]
 
