@@ -2,7 +2,10 @@ import Hierarchy
 
 /// The screens the single-screen rules check in a run, analysed once: each distinct analysis
 /// (screen, idiom, layout direction, assumptions) with its screen, and for each environment the
-/// screens on screen, scene by scene, each once per scene. The analyses of one screen that differ
+/// screens on screen, scene by scene, each once per scene; then, once each, the screens of the
+/// scenes that none of them has on screen in that environment (a screen below the top of a
+/// navigation stack, an unselected tab, a presenter a full-screen presentation covers): users see
+/// those screens too, after a pop, a tab switch or a dismissal, so their own problems count. The analyses of one screen that differ
 /// only in idiom share a walk where they can (``ScreenWalk``), and analyses that come out alike
 /// share their findings (``ScreenAnalysis/sharesScreenRuleFindings(with:)``).
 struct CheckedScreens: Sendable {
@@ -57,27 +60,43 @@ struct CheckedScreens: Sendable {
             let idiom = input.environment.device.idiom
             let options = AnalysisOptions(input.assumptions, idiom: idiom)
             var checks: [Check] = []
+            var checkedInEnvironment = Set<String>()
+            func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
+                guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
+                checkedInEnvironment.insert(id)
+                let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
+                                            options: options)
+                let analysis = index[key] ?? keys.count
+                if analysis == keys.count {
+                    index[key] = analysis
+                    keys.append(key)
+                    screens.append(screen)
+                }
+                checks.append(Check(analysis: analysis, isEmbedded: ScreenRuleAdapter.isEmbedded(node, in: scene)))
+            }
             for scene in input.scenes {
                 var seen = Set<String>()
                 for node in scene.onScreen {
-                    guard let id = node.contentScreenID, seen.insert(id).inserted, let screen = input.project.screens[id] else {
-                        continue
-                    }
-                    let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                                options: options)
-                    let analysis = index[key] ?? keys.count
-                    if analysis == keys.count {
-                        index[key] = analysis
-                        keys.append(key)
-                        screens.append(screen)
-                    }
-                    checks.append(Check(analysis: analysis, isEmbedded: ScreenRuleAdapter.isEmbedded(node, in: scene)))
+                    guard let id = node.contentScreenID, seen.insert(id).inserted else { continue }
+                    check(node, in: scene)
+                }
+            }
+            for scene in input.scenes where !scene.isStandalone {
+                for node in Self.nodes(of: scene.scene) {
+                    guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
+                    check(node, in: scene)
                 }
             }
             return checks
         }
         (analyses, findingsSource) = Self.analyses(keys, of: screens, cache: cache)
         self.screens = screens
+    }
+
+    /// Every view controller of `scene`, the root's tree first, then each presented tree, each
+    /// depth first in spec order.
+    private static func nodes(of scene: Scene) -> [ViewControllerNode] {
+        ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree)
     }
 
     /// The analyses `keys` name, of `screens`, computed on all cores a walk at a time, and for
