@@ -52,6 +52,7 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     /// Appends the values of `values`, which must not point into this list.
+    @inline(__always)
     func append(contentsOf values: UnsafeBufferPointer<Element>) {
         guard let source = values.baseAddress else { return }
         if count + values.count > capacity { grow(to: count + values.count) }
@@ -75,8 +76,13 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// The values from `start` to the end, valid until the list next grows.
     func suffix(from start: Int) -> UnsafeBufferPointer<Element> {
-        precondition(start >= 0 && start <= count, "index out of range")
-        return UnsafeBufferPointer(start: base + start, count: count - start)
+        values(from: start, count: count - start)
+    }
+
+    /// The `length` values from `start`, valid until the list next grows.
+    func values(from start: Int, count length: Int) -> UnsafeBufferPointer<Element> {
+        precondition(start >= 0 && length >= 0 && start + length <= count, "index out of range")
+        return UnsafeBufferPointer(start: base + start, count: length)
     }
 
     private func grow(to needed: Int) {

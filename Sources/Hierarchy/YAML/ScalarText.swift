@@ -3,44 +3,19 @@
 /// a node of the file, without retaining anything.
 ///
 /// Only the loader appends, before the file's nodes are shared; afterwards it is immutable.
-final class ScalarText: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// The number of bytes held.
-    private(set) var count = 0
+typealias ScalarText = PlainValueList<UInt8>
 
-    /// Empty text with room for `capacity` bytes.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        base.deallocate()
-    }
-
+extension PlainValueList where Element == UInt8 {
     /// Appends `length` bytes from `bytes` and returns where they start.
     @inline(__always)
     func append(_ bytes: UnsafePointer<UInt8>?, count length: Int) -> Int32 {
         let start = count
-        if start + length > capacity { grow(to: start + length) }
-        if let bytes, length > 0 { (base + start).update(from: bytes, count: length) }
-        count = start + length
+        append(contentsOf: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
         return Int32(start)
     }
 
     /// The `length` bytes at `start`.
     func bytes(at start: Int32, count length: Int32) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base + Int(start), count: Int(length))
-    }
-
-    private func grow(to needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        values(from: Int(start), count: Int(length))
     }
 }
