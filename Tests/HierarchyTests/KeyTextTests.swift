@@ -51,4 +51,19 @@ import Testing
         }
         #expect("\u{212A}" == "K")
     }
+
+    /// The kind switch finds the kind `ElementKind(rawValue:)` finds, for every name and near miss.
+    @Test func kindSwitchAgreesWithRawValues() throws {
+        var texts = ElementKind.allCases.map(\.rawValue)
+        for name in texts {
+            texts += [String(name.dropLast()), String(name.dropFirst()), name + "s", name.uppercased()]
+        }
+        texts += ["\"\"", "'view'", "vïew", "\u{212A}"]
+        for text in texts {
+            let kind = try Self.key(text) { ElementDecoder.kind($0) }
+            let expected = try Self.key(text) { ElementKind(rawValue: $0.text) }
+            #expect(kind == expected, "\(text)")
+        }
+        #expect(try Self.key("textField") { ElementDecoder.kind($0) } == .textField)
+    }
 }

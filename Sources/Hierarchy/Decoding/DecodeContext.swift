@@ -166,9 +166,11 @@ public final class DecodeContext {
         return Size(width: values[0], height: values[1])
     }
 
+    /// A colour, read from the scalar's bytes; the text is made only for a message. The bytes
+    /// parse as the text would: a colour is ASCII, and libyaml's text is valid UTF-8.
     func color(_ node: YAMLNode, for what: @autoclosure () -> String) -> Color? {
+        if let color = node.withScalarBytes(Color.init(hexBytes:)) ?? nil { return color }
         guard let text = string(node, for: what()) else { return nil }
-        if let color = Color(hex: text) { return color }
         report(.invalidValue, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
         return nil
     }
@@ -176,6 +178,11 @@ public final class DecodeContext {
     /// A list of texts.
     public func strings(_ node: YAMLNode, for what: @autoclosure () -> String) -> [Located<String>]? {
         guard let items = list(node, for: what()) else { return nil }
-        return items.compactMap { item in string(item, for: what()).map { Located($0, at: location(item)) } }
+        var texts: [Located<String>] = []
+        texts.reserveCapacity(items.count)
+        for item in items {
+            if let text = string(item, for: what()) { texts.append(Located(text, at: location(item))) }
+        }
+        return texts
     }
 }

@@ -8,8 +8,7 @@ struct ElementDecoder {
         "backgroundColor", "children",
     ]
     static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
-    static let kinds = ElementKind.allCases
-    static let kindNames = kinds.map(\.rawValue)
+    static let kindNames = ElementKind.allCases.map(\.rawValue)
 
     let context: DecodeContext
 
@@ -29,7 +28,7 @@ struct ElementDecoder {
 
     /// The parts of `- kind: {properties}`; nil, reported, for anything else.
     private func elementParts(_ node: YAMLNode) -> Parts? {
-        guard let entries = node.entries, entries.count == 1, let kindName = KeyText(entries[0].key) else {
+        guard let entries = node.entries, entries.count == 1, let kindName = KeyText(keyOf: entries[0]) else {
             context.report(.wrongType, node, "an element must be a mapping with one kind key, found \(Self.shape(node))",
                            hint: "write it as '- button: {id: close, title: Close}'; kinds: \(Self.kindNames.joined(separator: ", "))")
             return nil
@@ -46,16 +45,37 @@ struct ElementDecoder {
     /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
     /// properties directly.
     private func cellParts(_ node: YAMLNode) -> Parts? {
-        if let entries = node.entries, entries.count == 1, let name = KeyText(entries[0].key),
+        if let entries = node.entries, entries.count == 1, let name = KeyText(keyOf: entries[0]),
            Self.kind(name) != nil, entries[0].value.entries != nil || entries[0].value.isNull {
             return elementParts(node)
         }
         return (.cell, node, context.location(node))
     }
 
-    /// The element kind `name` names.
-    private static func kind(_ name: KeyText) -> ElementKind? {
-        kindNames.firstIndex(where: name.matches).map { kinds[$0] }
+    /// The element kind `name` names: `ElementKind(rawValue:)`, by the key's bytes and without
+    /// making a `String`.
+    static func kind(_ name: KeyText) -> ElementKind? {
+        switch name {
+        case "view": .view
+        case "label": .label
+        case "button": .button
+        case "image": .image
+        case "textField": .textField
+        case "textView": .textView
+        case "switch": .switch
+        case "slider": .slider
+        case "stepper": .stepper
+        case "segmented": .segmented
+        case "pageControl": .pageControl
+        case "activity": .activity
+        case "scroll": .scroll
+        case "stack": .stack
+        case "table": .table
+        case "collection": .collection
+        case "cell": .cell
+        case "custom": .custom
+        default: nil
+        }
     }
 
     private static func shape(_ node: YAMLNode) -> String {

@@ -123,16 +123,12 @@ struct ScreenDecoder {
     /// Element and bar item ids are unique within a screen.
     private func checkIDs(_ screen: Screen) {
         let ids = ScreenIDs.declared(in: screen)
-        var seen: [String: SourceLocation] = [:]
-        seen.reserveCapacity(ids.count)
-        for id in ids {
-            // One lookup for the common, unique id; a repeated one gets its first location back.
-            if let first = seen.updateValue(id.location, forKey: id.value) {
-                seen[id.value] = first
-                context.append(Diagnostic(.duplicateID, at: id.location,
-                                          "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
-                                          hint: "element and bar item ids must be unique within their screen"))
-            }
+        RepeatedIDs.forEach(in: ids) { repeated, firstIndex in
+            let id = ids[repeated]
+            let first = ids[firstIndex].location
+            context.append(Diagnostic(.duplicateID, at: id.location,
+                                      "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
+                                      hint: "element and bar item ids must be unique within their screen"))
         }
     }
 

@@ -5,9 +5,17 @@ enum ScreenIDs {
         var ids: [Located<String>] = []
         appendIDs(of: screen.view, to: &ids)
         if let titleView = screen.navigationItem?.titleView { appendIDs(of: [titleView], to: &ids) }
-        let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
-        ids += items.compactMap(\.id)
-        return ids.sorted { $0.location < $1.location }
+        appendIDs(of: screen.navigationItem?.leftItems ?? [], to: &ids)
+        appendIDs(of: screen.navigationItem?.rightItems ?? [], to: &ids)
+        appendIDs(of: screen.toolbarItems, to: &ids)
+        return LocationOrder.sorted(ids)
+    }
+
+    /// Appends the ids of bar items, in order.
+    private static func appendIDs(of items: [BarItem], to ids: inout [Located<String>]) {
+        for item in items {
+            if let id = item.id { ids.append(id) }
+        }
     }
 
     /// Appends the ids of `elements` and their descendants, depth first in file order. It reads

@@ -43,17 +43,20 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
+        self.init(hexBytes: Array(hex.utf8))
+    }
+
+    /// Parses the UTF-8 bytes of `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    init?<Bytes: RandomAccessCollection<UInt8>>(hexBytes digits: Bytes) where Bytes.Index == Int {
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
-        var components: [Double] = []
-        var index = 1
-        while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
-            components.append(Double(high * 16 + low) / 255)
-            index += 2
+        let start = digits.startIndex
+        var components = SIMD4<Double>(0, 0, 0, 1)
+        for component in 0..<digits.count / 2 {
+            guard let high = Self.nibble(digits[start + 1 + 2 * component]),
+                  let low = Self.nibble(digits[start + 2 + 2 * component]) else { return nil }
+            components[component] = Double(high * 16 + low) / 255
         }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  alpha: components.count == 4 ? components[3] : 1)
+        self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
 
     private static func nibble(_ byte: UInt8) -> Int? {
