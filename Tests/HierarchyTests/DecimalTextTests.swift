@@ -21,20 +21,4 @@ import Testing
         #expect(DecimalText.double("1e3") == nil)
         #expect(DecimalText.double("1.") == nil)
     }
-
-    /// A list item read without a node handle gives the number `DecodeContext.number` reads, or
-    /// nothing (and `number` then decides).
-    @Test func plainDecimalItemsReadAsNumberReadsThem() throws {
-        let root = try #require(YAML.root("[16, -2, 0.5, '7', \"8\", !!float 9, 1e3, .inf, x, ~, [1], 0x10, -0]"))
-        let items = try #require(root.items)
-        let context = DecodeContext(file: "t.yaml")
-        var read = 0
-        for position in items.indices {
-            guard let fast = items.plainDecimal(at: position) else { continue }
-            read += 1
-            #expect(fast.bitPattern == context.number(items[position], for: "n")?.bitPattern)
-        }
-        #expect(read == 4)
-        #expect(context.diagnostics.isEmpty)
-    }
 }

@@ -1,4 +1,9 @@
 /// Decodes elements: `- kind: {properties}`.
+///
+/// Elements are most of a spec, so they are decoded by node index, with the arena passed down
+/// as a borrowed parameter: a ``YAMLNode`` handle holds its arena strongly, and making one per
+/// property (`entry.value`, `entries[0]`, iterating entries) retained and released the arena
+/// some 28 times per element. Only the entry points take handles, for the other decoders.
 struct ElementDecoder {
     /// The properties every kind accepts.
     static let commonKeys = [
@@ -13,43 +18,50 @@ struct ElementDecoder {
     let context: DecodeContext
 
     /// What an element is made of: its kind, the node of its properties, and where it is.
-    private typealias Parts = (kind: ElementKind, properties: YAMLNode, location: SourceLocation)
+    private typealias Parts = (kind: ElementKind, properties: Int32, location: SourceLocation)
 
     /// A list of elements (`view`, `children`).
     func elements(_ node: YAMLNode, for what: String) -> [Element] {
-        guard let items = context.list(node, for: what) else { return [] }
-        return decoded(items, elementParts)
+        elements(node.arena, node.index, for: what)
     }
 
     /// One element: a mapping with exactly one kind key.
     func element(_ node: YAMLNode) -> Element? {
-        elementParts(node).map { properties($0.properties, kind: $0.kind, at: $0.location) }
+        let arena = node.arena
+        return elementParts(arena, node.index).map { properties(arena, $0.properties, kind: $0.kind, at: $0.location) }
+    }
+
+    /// The index form of ``elements(_:for:)``.
+    private func elements(_ arena: YAMLArena, _ node: Int32, for what: String) -> [Element] {
+        guard let items = context.list(arena, node, for: what) else { return [] }
+        return decoded(arena, items, elementParts)
     }
 
     /// The parts of `- kind: {properties}`; nil, reported, for anything else.
-    private func elementParts(_ node: YAMLNode) -> Parts? {
-        guard let entries = node.entries, entries.count == 1, let kindName = KeyText(keyOf: entries[0]) else {
-            context.report(.wrongType, node, "an element must be a mapping with one kind key, found \(Self.shape(node))",
+    private func elementParts(_ arena: YAMLArena, _ node: Int32) -> Parts? {
+        guard let entries = arena.entries(node), entries.count == 1, let kindName = KeyText(arena, entries.key(arena, 0)) else {
+            context.report(.wrongType, arena, node, "an element must be a mapping with one kind key, found \(Self.shape(arena, node))",
                            hint: "write it as '- button: {id: close, title: Close}'; kinds: \(Self.kindNames.joined(separator: ", "))")
             return nil
         }
+        let key = entries.key(arena, 0)
         guard let kind = Self.kind(kindName) else {
-            context.report(.invalidValue, entries[0].key,
+            context.report(.invalidValue, arena, key,
                            "unknown element kind '\(kindName.text)'\(Suggestion.didYouMean(kindName.text, in: Self.kindNames))",
                            hint: "kinds: \(Self.kindNames.joined(separator: ", "))")
             return nil
         }
-        return (kind, entries[0].value, context.location(entries[0].key))
+        return (kind, entries.value(arena, 0), context.location(arena, key))
     }
 
     /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
     /// properties directly.
-    private func cellParts(_ node: YAMLNode) -> Parts? {
-        if let entries = node.entries, entries.count == 1, let name = KeyText(keyOf: entries[0]),
-           Self.kind(name) != nil, entries[0].value.entries != nil || entries[0].value.isNull {
-            return elementParts(node)
+    private func cellParts(_ arena: YAMLArena, _ node: Int32) -> Parts? {
+        if let entries = arena.entries(node), entries.count == 1, let name = KeyText(arena, entries.key(arena, 0)),
+           Self.kind(name) != nil, arena.entries(entries.value(arena, 0)) != nil || arena.isNull(entries.value(arena, 0)) {
+            return elementParts(arena, node)
         }
-        return (.cell, node, context.location(node))
+        return (.cell, node, context.location(arena, node))
     }
 
     /// The element kind `name` names: `ElementKind(rawValue:)`, by the key's bytes and without
@@ -78,72 +90,80 @@ struct ElementDecoder {
         }
     }
 
-    private static func shape(_ node: YAMLNode) -> String {
-        if let entries = node.entries { return "a mapping with \(entries.count) keys" }
-        return node.typeDescription
+    /// How `node` is written, for the message about a node that is not an element.
+    private static func shape(_ arena: YAMLArena, _ node: Int32) -> String {
+        if let entries = arena.entries(node) { return "a mapping with \(entries.count) keys" }
+        return arena.typeDescription(node)
     }
 
-    private func properties(_ node: YAMLNode, kind: ElementKind, at location: SourceLocation) -> Element {
-        guard let entries = context.mapping(node, for: kind.rawValue) else { return Element(kind: kind, location: location) }
+    /// The element of kind `kind` whose properties are the mapping `node`.
+    private func properties(_ arena: YAMLArena, _ node: Int32, kind: ElementKind, at location: SourceLocation) -> Element {
+        guard let entries = context.mapping(arena, node, for: kind.rawValue) else { return Element(kind: kind, location: location) }
         var element = Element(kind: kind, location: location, capacity: entries.count)
-        for entry in entries {
-            guard let key = context.keyText(entry) else { continue }
-            if !decodeCommon(key, entry, into: &element) && !decodeSpecific(key, entry, into: &element) {
-                context.unknownKey(entry, key.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
+        for position in 0..<entries.count {
+            let key = entries.key(arena, position)
+            guard let name = context.keyText(arena, key) else { continue }
+            let value = entries.value(arena, position)
+            if !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
+                context.unknownKey(arena, key, name.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
             }
         }
         return element
     }
 
+    /// Decodes a property every kind accepts, `name` being the text of the entry's `key` and
+    /// `value` its value; false when `name` is not one.
     // swiftlint:disable:next cyclomatic_complexity
-    private func decodeCommon(_ key: KeyText, _ entry: YAMLNode.Entry, into element: inout Element) -> Bool {
-        let value = entry.value
-        switch key {
-        case "id": element.id = context.located(context.string(value, for: key.text), entry)
-        case "frame": element.frame = context.located(context.rect(value, for: key.text), entry)
-        case "text": element.text = context.located(context.string(value, for: key.text), entry)
-        case "title": element.title = context.located(context.string(value, for: key.text), entry)
-        case "placeholder": element.placeholder = context.located(context.string(value, for: key.text), entry)
-        case "image": element.image = context.located(context.string(value, for: key.text), entry)
-        case "on": element.isOn = context.located(context.bool(value, for: key.text), entry)
-        case "value": element.value = context.located(context.string(value, for: key.text), entry)
-        case "label": element.label = context.located(context.string(value, for: key.text), entry)
-        case "hint": element.hint = context.located(context.string(value, for: key.text), entry)
-        case "identifier": element.identifier = context.located(context.string(value, for: key.text), entry)
-        case "language": element.language = context.located(context.string(value, for: key.text), entry)
-        case "traits": decodeTraits(value, into: &element)
-        case "accessible": element.accessible = context.located(context.bool(value, for: key.text), entry)
-        case "hiddenFromAccessibility": element.hiddenFromAccessibility = context.located(context.bool(value, for: key.text), entry)
-        case "hidden": element.hidden = context.located(context.bool(value, for: key.text), entry)
-        case "alpha": element.alpha = context.located(alpha(value), entry)
-        case "enabled": element.enabled = context.located(context.bool(value, for: key.text), entry)
-        case "clipsToBounds": element.clipsToBounds = context.located(context.bool(value, for: key.text), entry)
-        case "viewIsModal": element.viewIsModal = context.located(context.bool(value, for: key.text), entry)
-        case "group": element.group = context.located(context.bool(value, for: key.text), entry)
+    private func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+        switch name {
+        case "id": element.id = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "frame": element.frame = context.located(context.rect(arena, value, for: name.text), arena, key: key)
+        case "text": element.text = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "title": element.title = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "placeholder": element.placeholder = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "image": element.image = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "on": element.isOn = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "value": element.value = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "label": element.label = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "hint": element.hint = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "identifier": element.identifier = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "language": element.language = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "traits": decodeTraits(arena, value, into: &element)
+        case "accessible": element.accessible = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "hiddenFromAccessibility":
+            element.hiddenFromAccessibility = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "hidden": element.hidden = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "alpha": element.alpha = context.located(alpha(arena, value), arena, key: key)
+        case "enabled": element.enabled = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "clipsToBounds": element.clipsToBounds = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "viewIsModal": element.viewIsModal = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "group": element.group = context.located(context.bool(arena, value, for: name.text), arena, key: key)
         case "containerType":
-            element.containerType = context.located(context.enumeration(value, AccessibilityContainerType.self, for: key.text), entry)
-        case "order": element.order = context.located(context.strings(value, for: key.text), entry)
-        case "font": element.font = context.located(font(value), entry)
-        case "textColor": element.textColor = context.located(context.color(value, for: key.text), entry)
-        case "backgroundColor": element.backgroundColor = context.located(context.color(value, for: key.text), entry)
-        case "children": Self.append(elements(value, for: key.text), to: &element.children)
+            element.containerType = context.located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text),
+                                                    arena, key: key)
+        case "order": element.order = context.located(context.strings(arena, value, for: name.text), arena, key: key)
+        case "font": element.font = context.located(font(arena, value), arena, key: key)
+        case "textColor": element.textColor = context.located(context.color(arena, value, for: name.text), arena, key: key)
+        case "backgroundColor": element.backgroundColor = context.located(context.color(arena, value, for: name.text), arena, key: key)
+        case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
         }
         return true
     }
 
-    private func decodeSpecific(_ key: KeyText, _ entry: YAMLNode.Entry, into element: inout Element) -> Bool {
-        guard element.kind.specificKeys.contains(where: key.matches) else { return false }
-        let value = entry.value
-        switch key {
-        case "segments": element.segments = context.strings(value, for: key.text) ?? []
-        case "selected": element.selectedSegment = context.located(context.integer(value, for: key.text), entry)
-        case "cells": Self.append(context.list(value, for: key.text).map { decoded($0, cellParts) } ?? [], to: &element.children)
-        case "minimum": element.minimum = context.located(context.number(value, for: key.text), entry)
-        case "maximum": element.maximum = context.located(context.number(value, for: key.text), entry)
-        case "numberOfPages": element.numberOfPages = context.located(context.integer(value, for: key.text), entry)
-        case "currentPage": element.currentPage = context.located(context.integer(value, for: key.text), entry)
-        case "class": element.className = context.located(context.string(value, for: key.text), entry)
+    /// Decodes a property only some kinds accept, when the element's kind accepts `name`; false
+    /// otherwise.
+    private func decodeSpecific(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+        guard element.kind.specificKeys.contains(where: name.matches) else { return false }
+        switch name {
+        case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
+        case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
+        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text), arena, key: key)
+        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text), arena, key: key)
+        case "numberOfPages": element.numberOfPages = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "currentPage": element.currentPage = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
         default: return false
         }
         return true
@@ -152,11 +172,13 @@ struct ElementDecoder {
     /// The elements of `items`, dropping those whose `parts` are rejected, in an array allocated
     /// once for all of them. Each element is decoded straight into the array: an `Element` is
     /// large, and every copy of it moves hundreds of bytes.
-    private func decoded(_ items: YAMLNode.Items, _ parts: (YAMLNode) -> Parts?) -> [Element] {
+    private func decoded(_ arena: YAMLArena, _ items: ChildRun, _ parts: (YAMLArena, Int32) -> Parts?) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
-        for item in items {
-            if let parts = parts(item) { elements.append(properties(parts.properties, kind: parts.kind, at: parts.location)) }
+        for position in 0..<items.count {
+            if let parts = parts(arena, items.item(arena, position)) {
+                elements.append(properties(arena, parts.properties, kind: parts.kind, at: parts.location))
+            }
         }
         return elements
     }
@@ -180,10 +202,22 @@ struct ElementDecoder {
         return value
     }
 
+    /// An `alpha` from 0 to 1.
+    private func alpha(_ arena: YAMLArena, _ node: Int32) -> Double? {
+        guard let value = context.number(arena, node, for: "alpha") else { return nil }
+        guard (0...1).contains(value) else {
+            context.report(.invalidValue, arena, node, "'alpha' is \(value), outside 0 to 1",
+                           hint: "UIKit clamps alpha to 0...1; write a value in that range")
+            return nil
+        }
+        return value
+    }
+
     private static let traitNames = AccessibilityTrait.allCases.map(\.rawValue) + AccessibilityTrait.aliases.keys.sorted()
 
-    private func decodeTraits(_ node: YAMLNode, into element: inout Element) {
-        for name in context.strings(node, for: "traits") ?? [] {
+    /// Adds the traits a `traits` list adds, and the ones it removes (`-name`).
+    private func decodeTraits(_ arena: YAMLArena, _ node: Int32, into element: inout Element) {
+        for name in context.strings(arena, node, for: "traits") ?? [] {
             let removes = name.value.hasPrefix("-")
             let bare = removes ? String(name.value.dropFirst()) : name.value
             guard let trait = AccessibilityTrait(rawValue: bare) ?? AccessibilityTrait.aliases[bare] else {
@@ -205,17 +239,20 @@ struct ElementDecoder {
         context.append(diagnostic)
     }
 
-    private func font(_ node: YAMLNode) -> FontSpec? {
-        guard let entries = context.mapping(node, for: "font") else { return nil }
+    /// A `font` mapping.
+    private func font(_ arena: YAMLArena, _ node: Int32) -> FontSpec? {
+        guard let entries = context.mapping(arena, node, for: "font") else { return nil }
         var font = FontSpec()
-        for entry in entries {
-            guard let key = context.keyText(entry) else { continue }
-            switch key {
-            case "size": font.size = context.number(entry.value, for: "font.size")
-            case "weight": font.weight = context.enumeration(entry.value, FontWeight.self, for: "font.weight")
-            case "textStyle": font.textStyle = context.enumeration(entry.value, TextStyle.self, for: "font.textStyle")
-            case "adjustsForContentSize": font.adjustsForContentSize = context.bool(entry.value, for: "font.adjustsForContentSize")
-            default: context.unknownKey(entry, key.text, allowed: Self.fontKeys, in: "a font")
+        for position in 0..<entries.count {
+            let key = entries.key(arena, position)
+            guard let name = context.keyText(arena, key) else { continue }
+            let value = entries.value(arena, position)
+            switch name {
+            case "size": font.size = context.number(arena, value, for: "font.size")
+            case "weight": font.weight = context.enumeration(arena, value, FontWeight.self, for: "font.weight")
+            case "textStyle": font.textStyle = context.enumeration(arena, value, TextStyle.self, for: "font.textStyle")
+            case "adjustsForContentSize": font.adjustsForContentSize = context.bool(arena, value, for: "font.adjustsForContentSize")
+            default: context.unknownKey(arena, key, name.text, allowed: Self.fontKeys, in: "a font")
             }
         }
         return font

@@ -7,21 +7,21 @@ import Foundation
 /// every name compared against is ASCII without `K`, `;` and `` ` ``, the only ASCII characters
 /// another character is canonically equivalent to.
 ///
-/// A key text points into its file's ``ScalarText`` and retains nothing: it is valid while a
-/// node of that file is held, as the decoders hold the node whose key they read.
+/// A key text points into its file's ``ScalarText`` and retains nothing: it is valid while the
+/// file's arena is held, as the decoders hold the arena (or a node of it) whose key they read.
 struct KeyText {
     private let bytes: UnsafeBufferPointer<UInt8>
 
-    /// The text of `node`; nil when it is not a scalar.
-    init?(_ node: YAMLNode) {
-        guard node.isScalar else { return nil }
-        bytes = node.arena.bytes(node.index)
+    /// The text of `arena`'s `node`; nil when it is not a scalar. The index form, for decoders
+    /// that pass the arena borrowed instead of making a node handle that retains it.
+    init?(_ arena: YAMLArena, _ node: Int32) {
+        guard arena.records[Int(node)].isScalar else { return nil }
+        bytes = arena.bytes(node)
     }
 
     /// The key of `entry`; nil when it is not a scalar.
     init?(keyOf entry: YAMLNode.Entry) {
-        guard entry.arena.records[Int(entry.keyIndex)].isScalar else { return nil }
-        bytes = entry.arena.bytes(entry.keyIndex)
+        self.init(entry.arena, entry.keyIndex)
     }
 
     /// The text as a `String`, for messages and for values the model keeps.

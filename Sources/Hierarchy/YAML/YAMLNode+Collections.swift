@@ -9,9 +9,6 @@ extension YAMLNode {
         public var key: YAMLNode { YAMLNode(arena, keyIndex) }
         /// The value node.
         public var value: YAMLNode { YAMLNode(arena, valueIndex) }
-
-        /// Where the key starts.
-        var keyMark: Mark { arena.records[Int(keyIndex)].mark }
     }
 
     /// The items of a sequence, in file order: a view of the node arena, not a copy.
@@ -26,22 +23,17 @@ extension YAMLNode {
             self.count = count
         }
 
+        /// A handle on `run`, a collection of `arena`.
+        init(_ arena: YAMLArena, _ run: ChildRun) {
+            self.init(arena, start: run.start, count: run.count)
+        }
+
         public var startIndex: Int { 0 }
         public var endIndex: Int { count }
 
         public subscript(position: Int) -> YAMLNode {
             precondition(position >= 0 && position < count, "item index out of range")
             return YAMLNode(arena, arena.children[start + position])
-        }
-
-        /// The finite number a plain decimal item is (`16`, `-2`, `0.5`), read without making a
-        /// node handle; nil for anything else, which `DecodeContext.number` then reads (it tries
-        /// this same reading first, so both give the same number).
-        func plainDecimal(at position: Int) -> Double? {
-            precondition(position >= 0 && position < count, "item index out of range")
-            let item = arena.children[start + position]
-            guard arena.isPlainScalar(item), let value = arena.withText(item, DecimalText.double), value.isFinite else { return nil }
-            return value
         }
     }
 
@@ -56,6 +48,11 @@ extension YAMLNode {
             self.arena = arena
             self.start = start
             self.count = count
+        }
+
+        /// A handle on `run`, a collection of `arena`.
+        init(_ arena: YAMLArena, _ run: ChildRun) {
+            self.init(arena, start: run.start, count: run.count)
         }
 
         public var startIndex: Int { 0 }

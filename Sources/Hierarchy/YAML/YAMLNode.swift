@@ -63,14 +63,6 @@ public struct YAMLNode: Hashable, Sendable {
     /// reported), so decoding does not report it a second time.
     var isUnresolvedAlias: Bool { record.isUnresolvedAlias }
 
-    /// True for a scalar.
-    var isScalar: Bool { record.isScalar }
-
-    /// Calls `body` with a scalar's UTF-8 text; nil for a collection.
-    func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        record.isScalar ? arena.withText(index, body) : nil
-    }
-
     /// The scalar text, when the node is a scalar.
     public var scalar: String? {
         record.isScalar ? arena.text(index) : nil
@@ -85,14 +77,12 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// The entries, when the node is a mapping.
     public var entries: Entries? {
-        let record = record
-        return record.kind == .mapping ? Entries(arena, start: Int(record.start), count: Int(record.count)) : nil
+        arena.entries(index).map { Entries(arena, $0) }
     }
 
     /// The items, when the node is a sequence.
     public var items: Items? {
-        let record = record
-        return record.kind == .sequence ? Items(arena, start: Int(record.start), count: Int(record.count)) : nil
+        arena.items(index).map { Items(arena, $0) }
     }
 
     /// A short name of the node's YAML type, for messages: "a string", "a list", "a mapping".
