@@ -156,4 +156,17 @@ import Testing
         #expect(label.backgroundColor?.value == Color(red: 1, green: 1, blue: 1))
         #expect(label.font?.value == FontSpec(size: 17, weight: .semibold, textStyle: .body, adjustsForContentSize: true))
     }
+
+    /// Numbers are YAML numbers, not only the short decimals the fast reader takes: exponents,
+    /// a leading point, long digit runs. Infinity and NaN are not numbers a frame can hold.
+    @Test func numbersInEveryPlainForm() throws {
+        let slider = try #require(Self.elements("""
+            [{slider: {minimum: 1e3, maximum: .5, frame: [0.1234567890123456789, -2E-1, 1.5e2, +44]}}]
+            """).first)
+        #expect(slider.minimum?.value == 1000)
+        #expect(slider.maximum?.value == 0.5)
+        #expect(slider.frame?.value == Rect(x: 0.1234567890123456789, y: -0.2, width: 150, height: 44))
+        let infinite = Spec.decode("screens:\n  s:\n    view: [{slider: {minimum: .inf}}]")
+        #expect(infinite.diagnostics.map(\.summary) == ["3:31 spec-wrong-type"])
+    }
 }

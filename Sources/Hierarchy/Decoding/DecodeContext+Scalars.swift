@@ -40,14 +40,15 @@ extension DecodeContext {
         "no": "false", "n": "false", "off": "false", "false": "false",
     ]
 
-    /// A finite number, written as a plain decimal (`[+-]digits[.digits]`, as ``DecimalText`` reads it).
+    /// A finite number, written plain: YAML's integer and float forms (`16`, `-2`, `0.5`, `1e3`,
+    /// `.5`). The short decimals specs are full of are read by ``DecimalText`` without `strtod`.
     public func number(_ node: YAMLNode, for what: @autoclosure () -> String) -> Double? {
         number(node.arena, node.index, for: what())
     }
 
     /// The index form of ``number(_:for:)``.
     func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Double? {
-        if arena.isPlainScalar(node), let value = DecimalText.double(arena.bytes(node)), value.isFinite {
+        if arena.isPlainScalar(node), let value = DecimalText.double(arena.bytes(node)) ?? Double(arena.text(node)), value.isFinite {
             return value
         }
         wrongType(arena, node, expected: "a number", for: what())
