@@ -4,14 +4,22 @@ import Glibc
 /// round and keeping each stage's fastest round, so that load from other processes on a shared
 /// machine neither inflates one stage only nor counts as this thread's time.
 enum StageTimer {
+    /// One timed stage: `run`, then `cleanUp` outside the timing (for what the measured
+    /// operation keeps and a real run would keep too).
+    struct Stage {
+        let run: () -> Void
+        var cleanUp: () -> Void = {}
+    }
+
     /// The best CPU time in seconds of each of `stages` over `rounds` rounds, in stage order.
-    static func best(rounds: Int, _ stages: [() -> Void]) -> [Double] {
+    static func best(rounds: Int, _ stages: [Stage]) -> [Double] {
         var best = [Double](repeating: .infinity, count: stages.count)
         for _ in 0..<max(rounds, 1) {
             for (index, stage) in stages.enumerated() {
                 let started = threadCPUSeconds()
-                stage()
+                stage.run()
                 best[index] = min(best[index], threadCPUSeconds() - started)
+                stage.cleanUp()
             }
         }
         return best
