@@ -115,36 +115,38 @@ struct ElementDecoder {
     /// `value` its value; false when `name` is not one.
     // swiftlint:disable:next cyclomatic_complexity
     private func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+        /// A decoded value, located at the entry's key; the value as text; as a boolean.
+        func located<T>(_ decoded: T?) -> Located<T>? { context.located(decoded, arena, key: key) }
+        func text() -> Located<String>? { located(context.string(arena, value, for: name.text)) }
+        func flag() -> Located<Bool>? { located(context.bool(arena, value, for: name.text)) }
         switch name {
-        case "id": element.id = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "frame": element.frame = context.located(context.rect(arena, value, for: name.text), arena, key: key)
-        case "text": element.text = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "title": element.title = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "placeholder": element.placeholder = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "image": element.image = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "on": element.isOn = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "value": element.value = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "label": element.label = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "hint": element.hint = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "identifier": element.identifier = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        case "language": element.language = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        case "id": element.id = text()
+        case "frame": element.frame = located(context.rect(arena, value, for: name.text))
+        case "text": element.text = text()
+        case "title": element.title = text()
+        case "placeholder": element.placeholder = text()
+        case "image": element.image = text()
+        case "on": element.isOn = flag()
+        case "value": element.value = text()
+        case "label": element.label = text()
+        case "hint": element.hint = text()
+        case "identifier": element.identifier = text()
+        case "language": element.language = text()
         case "traits": decodeTraits(arena, value, into: &element)
-        case "accessible": element.accessible = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "hiddenFromAccessibility":
-            element.hiddenFromAccessibility = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "hidden": element.hidden = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "alpha": element.alpha = context.located(alpha(arena, value), arena, key: key)
-        case "enabled": element.enabled = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "clipsToBounds": element.clipsToBounds = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "viewIsModal": element.viewIsModal = context.located(context.bool(arena, value, for: name.text), arena, key: key)
-        case "group": element.group = context.located(context.bool(arena, value, for: name.text), arena, key: key)
+        case "accessible": element.accessible = flag()
+        case "hiddenFromAccessibility": element.hiddenFromAccessibility = flag()
+        case "hidden": element.hidden = flag()
+        case "alpha": element.alpha = located(alpha(arena, value))
+        case "enabled": element.enabled = flag()
+        case "clipsToBounds": element.clipsToBounds = flag()
+        case "viewIsModal": element.viewIsModal = flag()
+        case "group": element.group = flag()
         case "containerType":
-            element.containerType = context.located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text),
-                                                    arena, key: key)
-        case "order": element.order = context.located(context.strings(arena, value, for: name.text), arena, key: key)
-        case "font": element.font = context.located(font(arena, value), arena, key: key)
-        case "textColor": element.textColor = context.located(context.color(arena, value, for: name.text), arena, key: key)
-        case "backgroundColor": element.backgroundColor = context.located(context.color(arena, value, for: name.text), arena, key: key)
+            element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
+        case "order": element.order = located(context.strings(arena, value, for: name.text))
+        case "font": element.font = located(font(arena, value))
+        case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
+        case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
         }
