@@ -77,6 +77,19 @@ import Testing
         #expect(RepeatedIDs.asciiHash("\u{212A}") == nil)
     }
 
+    /// Ids whose unseeded hashes all land in one slot of the table make a probe longer than the
+    /// table tolerates: the seeded dictionary takes over and finds the same repeats, in time
+    /// linear in the ids instead of quadratic.
+    @Test func idsMadeToCollideFallBackToTheDictionary() throws {
+        let colliding = (0..<800_000).lazy.map { "id\($0)" }.filter { RepeatedIDs.asciiHash($0)! & 0xFFF == 0 }
+        let texts = Array(colliding.prefix(100))
+        try #require(texts.count == 100)
+        let ids = (texts + texts.prefix(10)).enumerated().map { Self.located($1, line: $0 + 1) }
+        #expect(RepeatedIDs.asciiRepeats(in: ids) == nil)
+        #expect(Self.repeats(ids) == Self.dictionaryRepeats(ids))
+        #expect(Self.repeats(ids).count == 10)
+    }
+
     /// A colour read from a scalar's bytes is the colour its text parses to.
     @Test func coloursFromBytesAgreeWithTheirText() {
         let texts = ["#1E90FF", "#1e90ff80", "#FFFFFFCC", "#000000", "#12345", "#1234567", "1E90FF", "#GG0000", "#1E90FF8", "", "#", "#ÿÿÿ"]

@@ -16,13 +16,15 @@ enum RepeatedIDs {
         for (repeated, first) in repeats { body(repeated, first) }
     }
 
-    /// The repeats when every id is ASCII; nil when one is not.
+    /// The repeats when every id is ASCII; nil when one is not, or when the ids crowd the table.
     ///
     /// ASCII texts are equal as `String`s exactly when their bytes are equal (no other ASCII text,
     /// and no non-ASCII one, since none is present, is canonically equivalent to one), so a hash of
     /// the bytes finds the same repeats: an open-addressing table of indexes, probed linearly,
-    /// compares the texts of equal hashes.
-    private static func asciiRepeats(in ids: [Located<String>]) -> [(Int, Int)]? {
+    /// compares the texts of equal hashes. The hash is not seeded, so ids made to collide could
+    /// make probing quadratic; a probe longer than ``maximumProbe`` gives up, and the caller's
+    /// seeded dictionary finds the repeats instead.
+    static func asciiRepeats(in ids: [Located<String>]) -> [(Int, Int)]? {
         var size = 4
         while size < 2 * ids.count { size *= 2 }
         return withUnsafeTemporaryAllocation(of: (hash: UInt64, index: Int32).self, capacity: size) { table -> [(Int, Int)]? in
@@ -32,10 +34,13 @@ enum RepeatedIDs {
             for index in ids.indices {
                 guard let hash = asciiHash(ids[index].value) else { return nil }
                 var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+                var probes = 0
                 while table[slot].index >= 0 {
                     let first = Int(table[slot].index)
                     if table[slot].hash == hash && ids[first].value == ids[index].value { break }
                     slot = (slot + 1) & (size - 1)
+                    probes += 1
+                    if probes > maximumProbe { return nil }
                 }
                 if table[slot].index >= 0 {
                     repeats.append((index, Int(table[slot].index)))
@@ -46,6 +51,9 @@ enum RepeatedIDs {
             return repeats
         }
     }
+
+    /// The longest probe the table tolerates before the seeded dictionary takes over.
+    static let maximumProbe = 64
 
     /// The FNV-1a hash of an ASCII text's bytes; nil when the text is not ASCII (or not stored
     /// contiguously).
