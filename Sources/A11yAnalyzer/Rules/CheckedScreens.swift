@@ -16,7 +16,7 @@ struct CheckedScreens: Sendable {
         let environments: [Environment]
     }
 
-    /// One screen on screen in a scene of an environment.
+    /// One screen checked in an environment: on screen in a scene, or held but covered there.
     struct Check: Sendable {
         /// The index of its analysis in ``analyses``.
         let analysis: Int

@@ -1,8 +1,9 @@
 import Hierarchy
 
 /// Runs a single-screen rule in the lint run: on every screen whose content is on screen in each
-/// resolved scene of the environment, analysed with that environment's idiom, layout direction
-/// and assumptions. Findings are scoped to the screen, so a screen shown by several scenes is
+/// resolved scene of the environment, and once on each screen a scene holds but covers there
+/// (``CheckedScreens``), analysed with that environment's idiom, layout direction and
+/// assumptions. Findings are scoped to the screen, so a screen shown by several scenes is
 /// reported once. A screen's findings depend only on its analysis, so environments that share the
 /// analysis (portrait and landscape of one device) share them: each is computed once per run
 /// (``CheckedScreens``). Analyses that differ only in idiom and come out alike (iPhone and iPad,
