@@ -5,9 +5,10 @@ import Hierarchy
 /// screens on screen, scene by scene, each once per scene; then, once each, the screens of the
 /// scenes that none of them has on screen in that environment (a screen below the top of a
 /// navigation stack, an unselected tab, a presenter a full-screen presentation covers): users see
-/// those screens too, after a pop, a tab switch or a dismissal, so their own problems count. The analyses of one screen that differ
-/// only in idiom share a walk where they can (``ScreenWalk``), and analyses that come out alike
-/// share their findings (``ScreenAnalysis/sharesScreenRuleFindings(with:)``).
+/// those screens too, after a pop, a tab switch or a dismissal, so their own problems count. The
+/// analyses of one screen that differ only in idiom share a walk where they can
+/// (``ScreenWalk``), and analyses that come out alike share their findings
+/// (``ScreenAnalysis/sharesScreenRuleFindings(with:)``).
 struct CheckedScreens: Sendable {
     /// Names the checked screens of a run's environments in its shared cache.
     struct Key: AnalysisKey {
@@ -60,10 +61,11 @@ struct CheckedScreens: Sendable {
             let idiom = input.environment.device.idiom
             let options = AnalysisOptions(input.assumptions, idiom: idiom)
             var checks: [Check] = []
+            // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
             var checkedInEnvironment = Set<String>()
             func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
                 guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
-                checkedInEnvironment.insert(id)
+                if !scene.isStandalone { checkedInEnvironment.insert(id) }
                 let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
                                             options: options)
                 let analysis = index[key] ?? keys.count
