@@ -55,12 +55,8 @@ public struct TouchTargetRule: ScreenRule {
                   let spec = screen.element(at: element.path) else { return nil }
             return description.finding(
                 at: spec.frame?.location ?? element.location,
-                "'\(element.id)' is \(Self.points(frame.width)) x \(Self.points(frame.height)) pt, smaller than 44 x 44",
+                "'\(element.id)' is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",
                 hint: "make the frame (or its touch area) at least 44 x 44 points", scope: scope, subject: element.id)
         }
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

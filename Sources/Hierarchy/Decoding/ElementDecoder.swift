@@ -108,6 +108,7 @@ struct ElementDecoder {
                 context.unknownKey(arena, key, name.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
             }
         }
+        if kind.hasCheckedValues { ControlValueChecks(context: context).check(&element, arena, entries) }
         return element
     }
 
@@ -159,12 +160,15 @@ struct ElementDecoder {
         guard element.kind.specificKeys.contains(where: name.matches) else { return false }
         switch name {
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
-        case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "selected":
+            element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
         case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
-        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text), arena, key: key)
-        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text), arena, key: key)
-        case "numberOfPages": element.numberOfPages = context.located(context.integer(arena, value, for: name.text), arena, key: key)
-        case "currentPage": element.currentPage = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
+        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
+        case "numberOfPages":
+            element.numberOfPages = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageCount), arena, key: key)
+        case "currentPage":
+            element.currentPage = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageIndex), arena, key: key)
         case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
         default: return false
         }
@@ -195,18 +199,9 @@ struct ElementDecoder {
         }
     }
 
-    private func alpha(_ node: YAMLNode) -> Double? {
-        guard let value = context.number(node, for: "alpha") else { return nil }
-        guard (0...1).contains(value) else {
-            context.report(.invalidValue, node, "'alpha' is \(value), outside 0 to 1", hint: "UIKit clamps alpha to 0...1; write a value in that range")
-            return nil
-        }
-        return value
-    }
-
     /// An `alpha` from 0 to 1.
     private func alpha(_ arena: YAMLArena, _ node: Int32) -> Double? {
-        guard let value = context.number(arena, node, for: "alpha") else { return nil }
+        guard let value = context.number(arena, node, for: "alpha", within: .finite) else { return nil }
         guard (0...1).contains(value) else {
             context.report(.invalidValue, arena, node, "'alpha' is \(value), outside 0 to 1",
                            hint: "UIKit clamps alpha to 0...1; write a value in that range")
@@ -250,7 +245,7 @@ struct ElementDecoder {
             guard let name = context.keyText(arena, key) else { continue }
             let value = entries.value(arena, position)
             switch name {
-            case "size": font.size = context.number(arena, value, for: "font.size")
+            case "size": font.size = context.number(arena, value, for: "font.size", within: .fontSize)
             case "weight": font.weight = context.enumeration(arena, value, FontWeight.self, for: "font.weight")
             case "textStyle": font.textStyle = context.enumeration(arena, value, TextStyle.self, for: "font.textStyle")
             case "adjustsForContentSize": font.adjustsForContentSize = context.bool(arena, value, for: "font.adjustsForContentSize")

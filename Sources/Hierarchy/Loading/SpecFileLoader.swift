@@ -50,6 +50,7 @@ public enum SpecFileLoader {
                                           hint: "move each document after '---' into a file of its own"))
         }
         let context = DecodeContext(file: path)
+        if let root = loaded.documents.first?.root { context.unsupportedTags(in: root) }
         let file = SpecFileDecoder(context: context).file(loaded.documents.first?.root)
         return Result(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil)
     }
