@@ -42,6 +42,8 @@ let package = Package(
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
+        // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),

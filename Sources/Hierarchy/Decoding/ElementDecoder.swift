@@ -144,7 +144,7 @@ struct ElementDecoder {
         case "group": element.group = flag()
         case "containerType":
             element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
-        case "order": element.order = located(context.strings(arena, value, for: name.text))
+        case "order": element.order = located(order(arena, value))
         case "font": element.font = located(font(arena, value))
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
@@ -234,6 +234,17 @@ struct ElementDecoder {
                                     "'\(name)' is not an accessibility trait\(Suggestion.didYouMean(name, in: Self.traitNames))",
                                     hint: "traits: \(Self.traitNames.joined(separator: ", ")); prefix '-' removes a default trait")
         context.append(diagnostic)
+    }
+
+    /// An `order` list of ids, refused before its ids are read when it is longer than
+    /// ``SpecLimits/maximumOrderLength``.
+    private func order(_ arena: YAMLArena, _ node: Int32) -> [Located<String>]? {
+        if let items = arena.items(node), items.count > SpecLimits.maximumOrderLength {
+            context.report(.limitExceeded, arena, node, "'order' lists \(items.count) ids; a11y-check reads at most \(SpecLimits.maximumOrderLength)",
+                           hint: "an order names the accessibility elements of one container; split the container into groups with orders of their own")
+            return nil
+        }
+        return context.strings(arena, node, for: "order")
     }
 
     /// A `font` mapping.

@@ -20,6 +20,9 @@ public enum SpecFileLoader {
         public let file: SpecFile?
         public let diagnostics: [Diagnostic]
         public let inputError: InputError?
+        /// Diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted while loading and
+        /// decoding; ``ProjectLoader`` reports how many.
+        public var unreported: [UnreportedDiagnostics] = []
     }
 
     /// Reads and decodes the file at `path`.
@@ -42,7 +45,7 @@ public enum SpecFileLoader {
         let loaded = YAMLLoader.load(bytes, file: path)
         var diagnostics = loaded.diagnostics
         guard !loaded.isIncomplete else {
-            return Result(file: nil, diagnostics: diagnostics, inputError: nil)
+            return Result(file: nil, diagnostics: diagnostics, inputError: nil, unreported: [loaded.unreported].compactMap { $0 })
         }
         for extra in loaded.documents.dropFirst() {
             diagnostics.append(Diagnostic(.multipleDocuments, at: SourceLocation(file: path, line: Int(extra.mark.line), column: Int(extra.mark.column)),
@@ -52,7 +55,8 @@ public enum SpecFileLoader {
         let context = DecodeContext(file: path)
         if let root = loaded.documents.first?.root { context.unsupportedTags(in: root) }
         let file = SpecFileDecoder(context: context).file(loaded.documents.first?.root)
-        return Result(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil)
+        return Result(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil,
+                      unreported: [loaded.unreported, context.unreported].compactMap { $0 })
     }
 
     private struct DiagnosticError: Error {

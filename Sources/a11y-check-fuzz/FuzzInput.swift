@@ -1,0 +1,30 @@
+import Foundation
+import Hierarchy
+import LintEngine
+import Reporters
+
+/// One input of the fuzz target: the bytes of one spec file, loaded, decoded and linted the
+/// way `a11y-check lint FILE` lints it (every rule, the default matrix, suppressions), and the
+/// report rendered by every reporter. Nothing it is given may crash, hang or exhaust memory.
+enum FuzzInput {
+    /// The folder the input is written to, one per process.
+    private static let folder: String = {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        let path = "\(base)/a11y-check-fuzz-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// Lints `bytes` as the spec file `spec.yaml`; returns the number of findings.
+    @discardableResult
+    static func lint(_ bytes: [UInt8]) -> Int {
+        let path = folder + "/spec.yaml"
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return 0 }
+        let request = LintRequest(paths: [path], configuration: LintConfiguration(), workingDirectory: folder)
+        let result = LintRunner().run(request)
+        let report = LintReport(findings: result.findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
+                                workingDirectory: folder, files: result.files)
+        for type in Reporters.all { _ = type.init().render(report) }
+        return result.findings.count
+    }
+}
