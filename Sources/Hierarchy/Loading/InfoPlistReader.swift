@@ -23,10 +23,10 @@ enum InfoPlistReader {
 
     static func read(path: String) -> Result<Facts, Failure> {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .failure(.unreadable(SpecFileLoader.reason(error)))
+        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.tooLarge(let size)): return .failure(.unreadable("it is \(size) bytes, more than the 16 MiB a11y-check reads"))
+        case .failure(.unreadable(let reason)): return .failure(.unreadable(reason))
         }
         let plist: Any
         do {

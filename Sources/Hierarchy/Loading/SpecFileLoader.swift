@@ -63,32 +63,20 @@ public enum SpecFileLoader {
         let diagnostic: Diagnostic
     }
 
+    /// The file's bytes; a file over ``YAMLLimits/maximumFileSize`` is refused from its size,
+    /// before any byte of it is read.
     private static func read(_ path: String) -> Swift.Result<[UInt8], Error> {
-        let url = URL(fileURLWithPath: path)
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > YAMLLimits.maximumFileSize {
-                let megabytes = YAMLLimits.maximumFileSize / (1024 * 1024)
-                return .failure(DiagnosticError(diagnostic: Diagnostic(
-                    .fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
-                    "the file is \(size.intValue) bytes; a11y-check reads spec files of at most \(megabytes) MiB",
-                    hint: "split the screens and scenes across several files")))
-            }
-            return .success([UInt8](try Data(contentsOf: url)))
-        } catch {
-            return .failure(InputError(path: path, reason: Self.reason(error)))
+        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.tooLarge(let size)):
+            let megabytes = YAMLLimits.maximumFileSize / (1024 * 1024)
+            return .failure(DiagnosticError(diagnostic: Diagnostic(
+                .fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                "the file is \(size) bytes; a11y-check reads spec files of at most \(megabytes) MiB",
+                hint: "split the screens and scenes across several files")))
+        case .failure(.unreadable(let reason)):
+            return .failure(InputError(path: path, reason: reason))
         }
-    }
-
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
     }
 }
