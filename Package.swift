@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -46,7 +47,9 @@ let package = Package(
         .executableTarget(name: "a11y-check-fuzz", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
         .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
+        .testTarget(name: "LintEngineTests", dependencies: [
+            "LintEngine", "OrientationResolver", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Hierarchy", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),

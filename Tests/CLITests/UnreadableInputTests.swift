@@ -84,3 +84,35 @@ import Testing
         #expect(output.stdout.hasPrefix("\(path):1:1: error: the file is 419430400 bytes; a11y-check reads spec files of at most 16 MiB [spec-file-too-large]"))
     }
 }
+
+/// `voiceover`, `orientation` and `lifecycle` print spec and configuration errors exactly as
+/// `lint` prints them, hint lines included (issue #18 item 11).
+@Suite struct AnalysisCommandDiagnosticTests {
+    @Test(arguments: ["voiceover", "orientation", "lifecycle"])
+    func specErrorsComeWithTheirHints(command: String) throws {
+        let directory = try CommandRunner.directory(["bad.yaml": "screens:\n  s:\n    view: [{slider: {value: nan}}]\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bad.yaml").path
+        let output = try CommandRunner.run([command, path])
+        let lint = try CommandRunner.run(["lint", path])
+        #expect(output.status == 2)
+        #expect(output.stdout == lint.stdout)
+        #expect(output.stdout.contains("\(path):3:29: note: UISlider holds a finite value"))
+    }
+
+    @Test func configurationErrorsAreLocatedAndAllReported() throws {
+        let directory = try CommandRunner.directory([
+            ".a11y-check.yml": "matrix: {devices: [iphon], orientations: [sideways]}\n",
+            "ok.yaml": "screens: {s: {title: S}}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent(".a11y-check.yml").path
+        let output = try CommandRunner.run(["lint", "ok.yaml"], in: directory)
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("\(config):1:20: error: unknown 'iphon' in matrix.devices; did you mean 'iphone'? [spec-invalid-value]"))
+        #expect(output.stdout.contains("\(config):1:43: error: unknown 'sideways' in matrix.orientations"))
+        let voiceover = try CommandRunner.run(["voiceover", "ok.yaml"], in: directory)
+        #expect(voiceover.status == 2)
+        #expect(voiceover.stdout.contains("\(config):1:20: note: matrix.devices takes: "))
+    }
+}

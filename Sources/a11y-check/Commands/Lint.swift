@@ -86,7 +86,7 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ValidationError("the configuration file \(path) does not exist")
         }
-        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
+        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids, named: config != nil)
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

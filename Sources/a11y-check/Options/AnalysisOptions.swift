@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hierarchy
 import LintEngine
+import Reporters
 
 /// What the output of an analysis command looks like.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -31,19 +32,19 @@ struct AnalysisOptions: ParsableArguments {
         let assumptions: Assumptions
     }
 
-    /// Loads the specs; spec errors are printed and end the command with exit code 2, unreadable
-    /// paths with 1, bad selections with 64.
+    /// Loads the specs; spec errors are printed as `lint` prints them (with their hint lines) and
+    /// end the command with exit code 2, unreadable paths with 1, bad selections with 64.
     func load() throws -> Loaded {
         let directory = FileManager.default.currentDirectoryPath
         var configuration = LintConfiguration()
         if let path = config ?? ConfigurationLoader.find(from: directory) {
-            let (loaded, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
-            for problem in problems { print(problem) }
+            let (loaded, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids, named: config != nil)
+            print(XcodeReporter.lines(problems.map(Finding.init), workingDirectory: directory), terminator: "")
             if !problems.isEmpty { throw ExitCode(2) }
             configuration = loaded
         }
         let loaded = ProjectLoader.load(paths: paths)
-        for diagnostic in loaded.diagnostics { print(diagnostic) }
+        print(XcodeReporter.lines(loaded.diagnostics.map(Finding.init), workingDirectory: directory), terminator: "")
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
