@@ -2,7 +2,6 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
-import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then
@@ -25,13 +24,13 @@ public struct LintRunner: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
-        let discovered = SpecDiscovery.files(in: request.paths)
+        let discovered = request.sources.files(in: request.paths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
             let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
-        let loaded = ProjectLoader.assemble(files.concurrentMap { SpecFileLoader.load(path: $0) }, inputErrors: discovered.errors)
+        let loaded = ProjectLoader.load(files: files, inputErrors: discovered.errors, sources: request.sources)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
