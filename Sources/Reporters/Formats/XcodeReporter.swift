@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// Clang-style diagnostic lines with absolute paths, which Xcode's Issue navigator picks up from a
 /// Run Script phase: `path:line:col: error: message [rule-id]`, the hint on a following `note:` line.
@@ -16,7 +16,7 @@ public struct XcodeReporter: Reporter {
     /// The lines of `findings` alone, for commands that print spec diagnostics before stopping
     /// (`voiceover`, `orientation`, `lifecycle`), so that they print exactly what `lint` prints.
     public static func lines(_ findings: [Finding], workingDirectory: String) -> String {
-        let paths = ReportPaths(workingDirectory: workingDirectory)
+        let paths = RelativePaths(base: workingDirectory)
         return DiagnosticLines.render(findings) { $0.hasPrefix("/") ? $0 : paths.absolute($0) }
     }
 }
