@@ -1,12 +1,12 @@
-import Foundation
 import A11yCore
+import Foundation
 import LintEngine
 import Reporters
 
 /// One input of the fuzz target: the bytes of one spec file, loaded, decoded and linted the
 /// way `a11y-check lint FILE` lints it (every rule, suppressions, the configuration's checks), and
-/// the report rendered by every reporter but SARIF. Nothing it is given may crash, hang or exhaust memory.
-/// The matrix is narrowed to an iPhone and an iPad, each portrait and landscape, so that each
+/// the report rendered by every reporter but SARIF. Nothing it is given may crash, hang or
+/// exhaust memory. The matrix is narrowed to an iPhone and an iPad, each portrait and landscape, so that each
 /// input takes milliseconds: the rules are the same in every environment, only their inputs vary.
 enum FuzzInput {
     /// The folder the input is written to, one per process.
