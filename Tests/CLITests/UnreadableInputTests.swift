@@ -116,3 +116,18 @@ import Testing
         #expect(voiceover.stdout.contains("\(config):1:20: note: matrix.devices takes: "))
     }
 }
+
+/// The fuzz target's seed corpus, replayed by the target's own normal build: each input linted as
+/// libFuzzer lints it, without the sanitizers. An input that once crashed stays in the corpus.
+@Suite struct FuzzCorpusReplayTests {
+    @Test func everySeedInputLintsWithoutATrap() throws {
+        let replay = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("a11y-check-fuzz")
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map { corpus.appendingPathComponent($0).path }
+        #expect(files.count > 100)
+        let output = try CommandRunner.run(files, executable: replay)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.split(separator: "\n").count == files.count)
+    }
+}
