@@ -72,7 +72,8 @@ import Testing
             let keys = [Self.key(screen, .iphone, .leftToRight), Self.key(screen, .ipad, .leftToRight)]
             let analyses = ScreenAccessibility.analyses(of: screen, keys, cache: AnalysisCache())
             #expect(analyses[0].elements != analyses[1].elements)
-            #expect(!analyses[0].sharesScreenRuleFindings(with: analyses[1]))
+            let inputs = analyses.map { ScreenRuleInput(screen: screen, analysis: $0, scope: screen.id) }
+            #expect(!inputs[0].sharesFindings(with: inputs[1]))
         }
         let tabs = ScreenAccessibility.analyses(of: Self.tabBarScreen, [Self.key(Self.tabBarScreen, .iphone, .leftToRight),
                                                                         Self.key(Self.tabBarScreen, .ipad, .leftToRight)],
@@ -86,15 +87,19 @@ import Testing
         var shared = 0
         for screen in Self.screens {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let iPhone = ScreenAccessibility.analyze(screen: screen, idiom: .iphone, layoutDirection: direction,
-                                                         options: AnalysisOptions(.defaults, idiom: .iphone))
-                let iPad = ScreenAccessibility.analyze(screen: screen, idiom: .ipad, layoutDirection: direction,
-                                                       options: AnalysisOptions(.defaults, idiom: .ipad))
-                guard iPhone.sharesScreenRuleFindings(with: iPad) else { continue }
+                let iPhone = ScreenRuleInput(
+                    screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, idiom: .iphone, layoutDirection: direction,
+                                                                          options: AnalysisOptions(.defaults, idiom: .iphone)),
+                    scope: screen.id)
+                let iPad = ScreenRuleInput(
+                    screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, idiom: .ipad, layoutDirection: direction,
+                                                                          options: AnalysisOptions(.defaults, idiom: .ipad)),
+                    scope: screen.id)
+                guard iPhone.sharesFindings(with: iPad) else { continue }
                 shared += 1
                 for rule in ScreenRules.all {
-                    let onIPhone = rule.findings(screen: screen, analysis: iPhone, scope: screen.id)
-                    let onIPad = rule.findings(screen: screen, analysis: iPad, scope: screen.id)
+                    let onIPhone = rule.findings(in: iPhone)
+                    let onIPad = rule.findings(in: iPad)
                     #expect(onIPhone == onIPad, "\(rule.description.id) on \(screen.id)")
                 }
             }

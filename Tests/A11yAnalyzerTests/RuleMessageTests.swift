@@ -9,7 +9,8 @@ import Testing
         #expect(loaded.diagnostics.map(\.description) == [])
         return loaded.project.orderedScreens.flatMap { screen in
             let analysis = ScreenAccessibility.analyze(screen: screen, options: options)
-            return ScreenRules.all.flatMap { $0.findings(screen: screen, analysis: analysis, scope: "scene") }
+            let input = ScreenRuleInput(screen: screen, analysis: analysis, scope: "scene")
+            return ScreenRules.all.flatMap { $0.findings(in: input) }
         }
     }
 
@@ -50,7 +51,7 @@ import Testing
             for screen in SpecFixtures.exampleScreens(file).values {
                 let analysis = ScreenAccessibility.analyze(screen: screen)
                 let found = ScreenRules.all.filter { quiet.contains($0.description.id) }
-                    .flatMap { $0.findings(screen: screen, analysis: analysis, scope: screen.id) }
+                    .flatMap { $0.findings(in: ScreenRuleInput(screen: screen, analysis: analysis, scope: screen.id)) }
                 #expect(found.map(\.message) == [], "\(file) \(screen.id)")
             }
         }

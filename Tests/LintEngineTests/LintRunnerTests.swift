@@ -11,7 +11,7 @@ import Testing
     private func run(_ paths: [String], configuration: LintConfiguration = LintConfiguration(), baseline: Baseline? = nil) -> LintResult {
         var request = LintRequest(paths: paths, configuration: configuration, workingDirectory: examples.path)
         request.baseline = baseline
-        return LintRunner(analysisRules: OrientationRules.all).run(request)
+        return LintRunner(analysisRules: OrientationRules.all + PresentationRules.all).run(request)
     }
 
     private func lines(_ findings: [Finding]) -> [String] {

@@ -10,7 +10,7 @@ struct ExampleRuleTests {
     func findings() -> [Finding] {
         EnvironmentMatrix.defaultMatrix(for: project.app).environments.flatMap { environment in
             let input = RuleInput(project: project, environment: environment)
-            return OrientationRules.all.flatMap { $0.findings(in: input) }
+            return (OrientationRules.all + PresentationRules.all).flatMap { $0.findings(in: input) }
         }
     }
 

@@ -6,7 +6,7 @@ import Hierarchy
 public struct OrientationMultitaskingIgnoresLocksRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-multitasking-ignores-locks", severity: .warning, category: .orientation,
         summary: "An orientation lock that iPad multitasking makes UIKit ignore.",
         rationale: """

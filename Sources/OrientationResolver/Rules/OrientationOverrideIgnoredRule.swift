@@ -6,7 +6,7 @@ import Hierarchy
 public struct OrientationOverrideIgnoredRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-override-ignored", severity: .warning, category: .orientation,
         summary: "A view controller overrides an orientation property that UIKit never asks in this scene.",
         rationale: """

@@ -6,7 +6,7 @@ import Hierarchy
 public struct OrientationTraitRotationOnIPadRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-trait-rotation-on-ipad", severity: .warning, category: .orientation,
         summary: "Rotation handled through trait changes on an iPad where rotating changes no size class.",
         rationale: """
