@@ -3,15 +3,15 @@ import Testing
 
 @Suite("paths and URIs")
 struct ReportPathsTests {
-    private let paths = ReportPaths(workingDirectory: "/work/app/")
+    private let paths = ReportPaths(workingDirectory: "/project/app/")
 
     @Test(arguments: [
-        ("/work/app/Screens/a.yaml", "Screens/a.yaml", "/work/app/Screens/a.yaml"),
-        ("Screens/a.yaml", "Screens/a.yaml", "/work/app/Screens/a.yaml"),
-        ("./Screens/../Screens/./a.yaml", "Screens/a.yaml", "/work/app/Screens/a.yaml"),
-        ("/work/other/b.yaml", "../other/b.yaml", "/work/other/b.yaml"),
-        ("/work/application/c.yaml", "../application/c.yaml", "/work/application/c.yaml"),
-        ("/work/app", ".", "/work/app"),
+        ("/project/app/Screens/a.yaml", "Screens/a.yaml", "/project/app/Screens/a.yaml"),
+        ("Screens/a.yaml", "Screens/a.yaml", "/project/app/Screens/a.yaml"),
+        ("./Screens/../Screens/./a.yaml", "Screens/a.yaml", "/project/app/Screens/a.yaml"),
+        ("/project/other/b.yaml", "../other/b.yaml", "/project/other/b.yaml"),
+        ("/project/application/c.yaml", "../application/c.yaml", "/project/application/c.yaml"),
+        ("/project/app", ".", "/project/app"),
         ("../../../../x.yaml", "../../x.yaml", "/x.yaml"),
     ])
     func relativeAndAbsolute(path: String, relative: String, absolute: String) {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What a ``ScreenRule`` sees: one screen's spec and what VoiceOver makes of it in one layout
 /// direction, with the assumptions that change what rules find. It holds no environment, and

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension ResolvedScene {
     /// Every view controller of the scene: the root's tree, then each presented tree, depth first.

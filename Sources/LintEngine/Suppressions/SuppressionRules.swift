@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `suppression-unused`: a suppression comment that suppresses nothing.
 public struct SuppressionUnusedRule: DescribedRule {
