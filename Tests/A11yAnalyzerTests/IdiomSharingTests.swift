@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import TestSupport
 import Testing
 import YAMLSource
 @testable import A11yAnalyzer
@@ -12,7 +13,7 @@ import YAMLSource
 @Suite struct IdiomSharingTests {
     /// A tab bar whose tabs sit 10 pt apart vertically: two rows on iPhone (8 pt), one on iPad
     /// (13 pt), so the tabs are numbered differently.
-    static let tabBarScreen = SpecFixtures.screen("""
+    static let tabBarScreen = Fixtures.screen("""
         screens:
           tabs:
             view:
@@ -24,7 +25,7 @@ import YAMLSource
         """)
 
     /// Two buttons 10 pt apart vertically, read in another order on iPhone than on iPad.
-    static let rowScreen = SpecFixtures.screen("""
+    static let rowScreen = Fixtures.screen("""
         screens:
           rows:
             view:
@@ -36,12 +37,11 @@ import YAMLSource
     /// with the two screens above.
     static let screens: [Screen] = {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let examples = tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
         let files = ["containers.yaml", "modal-styles.yaml", "navigation.yaml", "orientation.yaml", "refresh.yaml"]
-        let paths = files.map { examples.appendingPathComponent($0).path } + files.map { tests.appendingPathComponent($0).path }
+        let paths = files.map(Examples.path) + files.map { tests.appendingPathComponent($0).path }
         let loaded = ProjectLoader.assemble(paths.map { SpecFileLoader.load(path: $0) }).project.orderedScreens
         let ruleExamples = ScreenRules.all.flatMap { $0.description.triggeringExamples + $0.description.nonTriggeringExamples }
-            .flatMap { SpecFixtures.load($0.replacingOccurrences(of: "↓", with: "")).project.orderedScreens }
+            .flatMap { Spec.project($0.replacingOccurrences(of: "↓", with: "")).project.orderedScreens }
         return loaded + ruleExamples + [tabBarScreen, rowScreen]
     }()
 
