@@ -10,7 +10,7 @@ public enum Spec {
     public static let path = "inline.yaml"
 
     /// The decoded file and diagnostics of `yaml`.
-    public static func decode(_ yaml: String, path: String = path) -> SpecFileLoader.Result {
+    public static func decode(_ yaml: String, path: String = path) -> LoadedSpecFile {
         SpecFileLoader.decode(Array(yaml.utf8), path: path)
     }
 
