@@ -1,6 +1,7 @@
 import Foundation
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// Numbers outside their documented ranges (issue #18, items 1-3, 9 and 10): each is an error

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// The limits of ``SpecLimits`` on collections: each is refused, located, before the work it
