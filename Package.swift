@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "ProjectAnalysis", dependencies: ["Hierarchy", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -50,5 +52,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "Hierarchy", "LintEngine"]),
     ]
 )
