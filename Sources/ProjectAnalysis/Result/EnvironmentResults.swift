@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yModel
 
 /// The results of one environment, as every `--format json` report lists them: the environment's
 /// name and settings (plain strings and numbers), then the per-scene results.
