@@ -5,7 +5,7 @@ import A11yModel
 /// view gets (``BarMetrics`` gives the sizes). What a picture of the scene draws.
 public struct SceneFrames: Sendable {
     /// The kinds of bar a container adds.
-    public enum BarKind: String, CaseIterable, Sendable, Codable {
+    public enum BarKind: String, CaseIterable, Sendable {
         /// A navigation controller's `UINavigationBar` (the large title row not included).
         case navigationBar
         /// A navigation controller's `UIToolbar`.

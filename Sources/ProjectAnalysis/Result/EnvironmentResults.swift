@@ -34,11 +34,6 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
         self.scenes = scenes
     }
 
-    /// The same environment with other scene results (one part of each scene, for example).
-    public func map<Other: Sendable>(_ transform: (Scene) throws -> Other) rethrows -> EnvironmentResults<Other> {
-        EnvironmentResults<Other>(header: self, scenes: try scenes.map(transform))
-    }
-
     private init<Other>(header: EnvironmentResults<Other>, scenes: [Scene]) {
         environment = header.environment
         device = header.device
