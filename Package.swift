@@ -12,9 +12,12 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: parses the diff's Markdown to check that it renders as tables.
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,6 +31,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "ReviewDiff", dependencies: ["Hierarchy", "Reporters"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -37,6 +41,7 @@ let package = Package(
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "ReviewDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +55,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
     ]
 )
