@@ -11,10 +11,25 @@ public struct LintRequest: Sendable {
     public var baseline: Baseline?
     /// The directory relative paths are computed against (the configuration's, else the current one).
     public var workingDirectory: String
+    /// Spec files already in memory (a git revision's, for `diff`), linted instead of discovering
+    /// `paths` on disk; each is named by the path it would have in the working tree, so the
+    /// configuration's paths and overrides apply to it as they would on disk.
+    public var inMemoryFiles: [InMemorySpecFile]?
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+    }
+}
+
+/// A spec file's path and bytes, for a lint of files that are not on disk.
+public struct InMemorySpecFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }

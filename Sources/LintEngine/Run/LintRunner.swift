@@ -22,12 +22,15 @@ public struct LintRunner: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
-        let discovered = SpecDiscovery.files(in: request.paths)
+        let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) } ?? SpecDiscovery.files(in: request.paths)
         let files = discovered.files.filter { file in
             let relative = RelativePath.make(file, relativeTo: configuration.baseDirectory)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
-        let loaded = ProjectLoader.assemble(files.concurrentMap { SpecFileLoader.load(path: $0) }, inputErrors: discovered.errors)
+        let loaded = ProjectLoader.assemble(files.concurrentMap { file in
+            inMemory.flatMap { $0[file] }.map { SpecFileLoader.decode($0, path: file) } ?? SpecFileLoader.load(path: file)
+        }, inputErrors: discovered.errors)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
@@ -60,7 +63,7 @@ public struct LintRunner: Sendable {
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
         findings = applySelection(findings, selection: selection, configuration: configuration)
-        findings = suppressed(findings, files: files)
+        findings = suppressed(findings, files: files, inMemory: inMemory ?? [:])
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
@@ -100,10 +103,11 @@ public struct LintRunner: Sendable {
     }
 
     /// Applies the `# a11y-check:` comments of the files that have any.
-    private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
+    private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), SuppressionParser.mayHoldComments(data) else { continue }
+            guard let data = inMemory[file].map({ Data($0) }) ?? FileManager.default.contents(atPath: file),
+                  SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }

@@ -41,7 +41,7 @@ public struct GitRevisionReader: Sendable {
     /// with `extensions`, skipping hidden files and folders, as discovery does on disk.
     public func tree(label: String, commit: String, paths: [String], extensions: Set<String>) throws(DiffInputError) -> SpecTree {
         let pathspecs = paths.filter { !$0.isEmpty }
-        let arguments = ["--literal-pathspecs", "ls-tree", "-r", "-z", "--end-of-options", commit, "--"]
+        let arguments = ["--literal-pathspecs", "ls-tree", "-r", "-z", "--end-of-options", commit]
             + (pathspecs.count == paths.count ? pathspecs : [])
         let listing = try git.run(arguments)
         guard listing.status == 0 else {

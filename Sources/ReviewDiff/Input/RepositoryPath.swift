@@ -1,11 +1,11 @@
 import Foundation
 
 /// Paths inside a repository or folder: `/`-separated and relative to its root.
-enum RepositoryPath {
+public enum RepositoryPath {
     /// `path` (absolute or relative to the current directory) relative to `root`, with `.` and
     /// `..` folded; symbolic links in either are resolved first, so `/tmp` and `/private/tmp`
     /// agree. A path outside `root` stays absolute.
-    static func relative(_ path: String, to root: String) -> String {
+    public static func relative(_ path: String, to root: String) -> String {
         let file = resolved(path)
         let base = resolved(root)
         if file == base { return "" }
@@ -15,7 +15,7 @@ enum RepositoryPath {
 
     /// `path` made absolute and standardized, with the symbolic links of its longest existing
     /// prefix resolved (a path deleted from the working tree still resolves its folders).
-    static func resolved(_ path: String) -> String {
+    public static func resolved(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var existing = absolute
         var missing: [String] = []
