@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
         .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
     ],
     dependencies: [
@@ -31,7 +32,8 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
-        .target(name: "ReviewDiff", dependencies: ["Hierarchy", "Reporters"]),
+        .target(name: "ProjectAnalysis", dependencies: ["Hierarchy", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        .target(name: "ReviewDiff", dependencies: ["Hierarchy", "Reporters", "ProjectAnalysis"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -41,6 +43,7 @@ let package = Package(
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "ProjectAnalysis",
                 "ReviewDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "Hierarchy", "LintEngine"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
     ]
 )

@@ -87,9 +87,9 @@ struct DiffCommand: ParsableCommand {
         for problem in headResult.configurationProblems { throw ValidationError(problem) }
         let matrix = headResult.environments.isEmpty ? environment.selection : SideLint.selection(of: headResult)
         let baseResult = SideLint.run(sides.base, root: sides.root, configuration: configuration, matrix: matrix)
-        var before = DiffSnapshot(lint: baseResult, root: sides.root)
+        var before = SideLint.snapshot(baseResult, root: sides.root)
         before.environments = headResult.environments.map(\.name)
-        let after = DiffSnapshot(lint: headResult, root: sides.root)
+        let after = SideLint.snapshot(headResult, root: sides.root)
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: before, after: after)
         try emit(format.render(report))
         if failOn.fails(report) { throw ExitCode(2) }

@@ -1,5 +1,6 @@
 import Hierarchy
 import LintEngine
+import ProjectAnalysis
 import ReviewDiff
 
 /// Lints one side of a diff: its files in memory, named where they would be below `root`, with
@@ -30,6 +31,16 @@ enum SideLint {
         selection.iosVersions = unique(environments.map { String($0.iosVersion.major) })
         selection.layoutDirections = unique(environments.map(\.layoutDirection.rawValue))
         return selection
+    }
+
+    /// What the diff compares of a finished run: its analysis, and the ids each file declares
+    /// (how a renamed file is recognised).
+    static func snapshot(_ result: LintResult, root: String) -> DiffSnapshot {
+        let analysis = ProjectAnalysis(lint: result, parts: DiffSnapshot.analysisParts)
+        let declarations = Dictionary(result.workingSet.project.files.map { file in
+            (file.path, Set(file.screens.map(\.id) + file.scenes.map(\.id)))
+        }) { first, _ in first }
+        return DiffSnapshot(analysis: analysis, root: root, declarations: declarations)
     }
 
     static func absolute(_ path: String, in root: String) -> String {
