@@ -18,8 +18,10 @@ enum ProcessRun {
         return directory.appendingPathComponent("a11y-check")
     }
 
-    static func run(executable: String, arguments: [String], in directory: URL) throws -> Output {
+    static func run(executable: String, arguments: [String], in directory: URL,
+                    environment: [String: String]? = nil) throws -> Output {
         let process = Process()
+        if let environment { process.environment = environment }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
