@@ -21,6 +21,24 @@ public struct DiffReport: Sendable, Equatable, Encodable {
         public var scenes = 0
         /// Scenes whose inputs are byte-identical on both sides, so they were not analysed again.
         public var scenesSkipped = 0
+
+        /// The counts of `changes`; the scene and unchanged counts stay 0.
+        init(counting changes: [DiffChange]) {
+            self.changes = changes.count
+            for change in changes {
+                switch (change.kind, change.change) {
+                case (.voiceover, _): voiceover += 1
+                case (.orientation, _): orientation += 1
+                case (.lifecycle, _): lifecycle += 1
+                case (.finding, "new"):
+                    newFindings += 1
+                    if change.finding?.severity == .error { newErrors += 1 }
+                    if change.finding?.severity == .warning { newWarnings += 1 }
+                case (.finding, "fixed"): fixedFindings += 1
+                case (.finding, _): changedFindings += 1
+                }
+            }
+        }
     }
 
     /// The base side's name (the revision as given, or its folder).
@@ -60,25 +78,20 @@ public struct DiffReport: Sendable, Equatable, Encodable {
         let renames = FileRenames.pairs(base: before.declarations, head: after.declarations)
         let findings = FindingComparison(base: before.findings, head: after.findings, renames: renames)
         self.changes = changes.mergingEnvironments(order: environments) + findings.changes
-        var summary = Summary()
-        summary.changes = self.changes.count
-        for change in self.changes {
-            switch (change.kind, change.change) {
-            case (.voiceover, _): summary.voiceover += 1
-            case (.orientation, _): summary.orientation += 1
-            case (.lifecycle, _): summary.lifecycle += 1
-            case (.finding, "new"):
-                summary.newFindings += 1
-                if change.finding?.severity == .error { summary.newErrors += 1 }
-                if change.finding?.severity == .warning { summary.newWarnings += 1 }
-            case (.finding, "fixed"): summary.fixedFindings += 1
-            case (.finding, _): summary.changedFindings += 1
-            }
-        }
+        var summary = Summary(counting: self.changes)
         summary.unchangedFindings = findings.unchanged
         summary.scenes = scenes.count + after.skippedScenes.count
         summary.scenesSkipped = after.skippedScenes.count
         self.summary = summary
+    }
+
+    /// A report of already computed changes (tests).
+    init(base: String, head: String, environments: [String], changes: [DiffChange]) {
+        self.base = base
+        self.head = head
+        self.environments = environments
+        self.changes = changes
+        summary = Summary(counting: changes)
     }
 
     /// Head scenes in head order, then scenes only the base has.
