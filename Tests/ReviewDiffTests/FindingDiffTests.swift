@@ -59,7 +59,7 @@ import Testing
         #expect(json.summary("changes") == 0)
     }
 
-    @Test func aRenamedFileKeepsItsFindings() throws {
+    @Test func aRenamedFileChangesNothingAndIsNotAnalysedAgain() throws {
         let repository = try GitFixture()
         defer { repository.remove() }
         try repository.write("Screens/profile.yaml", Self.profile)
@@ -71,7 +71,23 @@ import Testing
         #expect(output.status == 0)
         let json = try DiffJSON(output.stdout)
         #expect(json.changes == "[]")
+        #expect(json.summary("scenesSkipped") == 2)
+    }
+
+    @Test func aRenamedAndEditedFileKeepsItsFindings() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        try repository.write("Screens/profile.yaml", Self.profile)
+        try repository.commit("profile")
+        try FileManager.default.createDirectory(at: repository.directory.appendingPathComponent("Account"), withIntermediateDirectories: true)
+        try repository.git("mv", "Screens/profile.yaml", "Account/profile-screen.yaml")
+        try repository.write("Account/profile-screen.yaml", Self.profile.replacingOccurrences(of: "title: Profile", with: "title: Your profile"))
+        let output = try repository.diff(["--base", "HEAD", "--format", "json"] + Self.iphone)
+        #expect(output.status == 0)
+        let json = try DiffJSON(output.stdout)
+        #expect(json.changes == "[]")
         #expect(json.summary("unchangedFindings") == 2)
+        #expect(json.summary("scenesSkipped") == 1)
     }
 
     @Test func aFindingWhoseMessageChangedShowsBothAndAFixedOneIsListed() throws {

@@ -15,6 +15,12 @@ public struct LintRequest: Sendable {
     /// `paths` on disk; each is named by the path it would have in the working tree, so the
     /// configuration's paths and overrides apply to it as they would on disk.
     public var inMemoryFiles: [InMemorySpecFile]?
+    /// Files already decoded, by path: used instead of decoding those paths again (a diff decodes
+    /// a file that is the same on both sides once).
+    public var decodedFiles: [String: SpecFileLoader.Result] = [:]
+    /// When set, only the scenes and standalone screens with these ids are analysed (a diff
+    /// skips those whose inputs did not change); spec diagnostics still cover every file.
+    public var scenes: Set<String>?
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths

@@ -28,8 +28,10 @@ public struct LintRunner: Sendable {
             let relative = RelativePath.make(file, relativeTo: configuration.baseDirectory)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
+        let decoded = request.decodedFiles
         let loaded = ProjectLoader.assemble(files.concurrentMap { file in
-            inMemory.flatMap { $0[file] }.map { SpecFileLoader.decode($0, path: file) } ?? SpecFileLoader.load(path: file)
+            decoded[file] ?? inMemory.flatMap { $0[file] }.map { SpecFileLoader.decode($0, path: file) }
+                ?? SpecFileLoader.load(path: file)
         }, inputErrors: discovered.errors)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
@@ -37,6 +39,7 @@ public struct LintRunner: Sendable {
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
+        let project = request.scenes.map { loaded.project.restricted(to: $0) } ?? loaded.project
         let enabledRules = analysisRules.filter { rule in
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
@@ -53,7 +56,6 @@ public struct LintRunner: Sendable {
             } catch {
                 problems.append("\(error)")
             }
-            let project = loaded.project
             let catalog = SceneCatalog(project)
             inputs = environments.concurrentMap { environment in
                 RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
@@ -71,7 +73,7 @@ public struct LintRunner: Sendable {
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
-                          workingSet: LintWorkingSet(project: loaded.project, inputs: inputs, sharedCache: sharedCache))
+                          workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
     }
 
     /// A rule in a file, as the selection decides it.

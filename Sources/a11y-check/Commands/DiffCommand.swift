@@ -83,14 +83,9 @@ struct DiffCommand: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(1)
         }
-        let headResult = SideLint.run(sides.head, root: sides.root, configuration: configuration, matrix: environment.selection)
-        for problem in headResult.configurationProblems { throw ValidationError(problem) }
-        let matrix = headResult.environments.isEmpty ? environment.selection : SideLint.selection(of: headResult)
-        let baseResult = SideLint.run(sides.base, root: sides.root, configuration: configuration, matrix: matrix)
-        var before = SideLint.snapshot(baseResult, root: sides.root)
-        before.environments = headResult.environments.map(\.name)
-        let after = SideLint.snapshot(headResult, root: sides.root)
-        let report = DiffReport(base: sides.base.label, head: sides.head.label, before: before, after: after)
+        let analysis = DiffAnalysis(sides, configuration: configuration, matrix: environment.selection)
+        for problem in analysis.configurationProblems { throw ValidationError(problem) }
+        let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
         try emit(format.render(report))
         if failOn.fails(report) { throw ExitCode(2) }
     }
