@@ -8,7 +8,8 @@ enum DiffTextRenderer {
             lines.append("")
             lines.append("\(section.scene):")
             for change in section.changes {
-                var line = "  \(change.kind.rawValue) \(change.change) \(change.subject)"
+                var line = "  \(change.kind.rawValue) \(change.change)"
+                if change.subject != change.change { line += " \(change.subject)" }
                 if let finding = change.finding {
                     line += " [\(finding.rule), \(finding.severity.rawValue)] at \(finding.file):\(finding.line):\(finding.column)"
                 }

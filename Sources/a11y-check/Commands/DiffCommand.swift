@@ -76,7 +76,7 @@ struct DiffCommand: ParsableCommand {
         let sides: DiffSides
         do {
             sides = try DiffSides(base: base, head: head, baseDirectory: baseDirectory, headDirectory: headDirectory,
-                                  paths: paths)
+                                  paths: diffPaths(configuration))
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {
@@ -100,6 +100,14 @@ struct DiffCommand: ParsableCommand {
         for problem in problems { print(problem) }
         if problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
         return configuration
+    }
+
+    /// The paths named, else the configuration's `included` paths, else the whole repository.
+    private func diffPaths(_ configuration: LintConfiguration) -> [String] {
+        if !paths.isEmpty || configuration.included.isEmpty { return paths }
+        return configuration.included.map { path in
+            path.hasPrefix("/") ? path : (configuration.baseDirectory as NSString).appendingPathComponent(path)
+        }
     }
 
     private func emit(_ text: String) throws {

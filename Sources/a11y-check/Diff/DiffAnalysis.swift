@@ -14,9 +14,7 @@ struct DiffAnalysis {
 
     init(_ sides: DiffSides, configuration: LintConfiguration, matrix: MatrixSelection) {
         let root = sides.root
-        let decoded = Self.decode([sides.base, sides.head], root: root)
-        let baseFiles = Self.files(of: sides.base, in: decoded, root: root)
-        let headFiles = Self.files(of: sides.head, in: decoded, root: root)
+        let (baseFiles, headFiles) = Self.decode(sides, root: root)
         let hasErrors = (Array(baseFiles.values) + Array(headFiles.values)).contains { $0.diagnostics.contains { $0.severity == .error } }
         let baseInputs = SceneInputs(tree: sides.base, decoded: baseFiles.compactMapValues(\.file))
         let headInputs = SceneInputs(tree: sides.head, decoded: headFiles.compactMapValues(\.file))
@@ -37,24 +35,19 @@ struct DiffAnalysis {
         configurationProblems = headResult.configurationProblems
     }
 
-    /// Every distinct file of `trees` decoded, by absolute path and bytes.
-    private static func decode(_ trees: [SpecTree], root: String) -> [FileKey: SpecFileLoader.Result] {
-        var unique: [FileKey] = []
-        var seen = Set<FileKey>()
-        for tree in trees {
-            for file in tree.files {
-                let key = FileKey(path: absolute(file.path, in: root), bytes: file.bytes)
-                if seen.insert(key).inserted { unique.append(key) }
-            }
+    /// The files of each side decoded, by tree path; a file with the same path and bytes on both
+    /// sides is decoded once.
+    private static func decode(_ sides: DiffSides, root: String) -> (base: [String: SpecFileLoader.Result],
+                                                                     head: [String: SpecFileLoader.Result]) {
+        let headBytes = Dictionary(sides.head.files.map { ($0.path, $0.bytes) }) { first, _ in first }
+        let baseOnly = sides.base.files.filter { headBytes[$0.path] != $0.bytes }
+        let decode = { (files: [SpecTree.File]) in
+            Dictionary(zip(files.map(\.path), files.concurrentMap { SpecFileLoader.decode($0.bytes, path: absolute($0.path, in: root)) })) { first, _ in first }
         }
-        let results = unique.concurrentMap { SpecFileLoader.decode($0.bytes, path: $0.path) }
-        return Dictionary(uniqueKeysWithValues: zip(unique, results))
-    }
-
-    /// The decoded files of `tree`, by tree path.
-    private static func files(of tree: SpecTree, in decoded: [FileKey: SpecFileLoader.Result],
-                              root: String) -> [String: SpecFileLoader.Result] {
-        Dictionary(tree.files.map { ($0.path, decoded[FileKey(path: absolute($0.path, in: root), bytes: $0.bytes)]!) }) { first, _ in first }
+        let head = decode(sides.head.files)
+        var base = decode(baseOnly)
+        for file in sides.base.files where base[file.path] == nil { base[file.path] = head[file.path] }
+        return (base, head)
     }
 
     private static func lint(_ tree: SpecTree, files: [String: SpecFileLoader.Result], scenes: Set<String>?, root: String,
@@ -100,10 +93,4 @@ struct DiffAnalysis {
     private static func absolute(_ path: String, in root: String) -> String {
         root.hasSuffix("/") ? root + path : root + "/" + path
     }
-}
-
-/// A file's path and bytes: the same key is decoded once.
-private struct FileKey: Hashable, Sendable {
-    let path: String
-    let bytes: [UInt8]
 }
