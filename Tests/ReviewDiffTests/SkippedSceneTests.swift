@@ -93,4 +93,21 @@ import Testing
             "kind":"voiceover","scene":"first","subject":"done"}]
             """)
     }
+
+    /// Regions are cut at byte offsets, so two screens on one line are still told apart.
+    @Test func screensOnOneLineAreToldApart() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        let spec = "screens: {a: {view: [{button: {id: go, title: Go, frame: [16, 100, 80, 44]}}]}, "
+            + "b: {view: [{button: {id: stop, title: Stop, frame: [16, 100, 80, 44]}}]}}\n"
+        try repository.write("flow.yaml", spec)
+        try repository.commit("flow")
+        try repository.write("flow.yaml", spec.replacingOccurrences(of: "title: Stop", with: "title: Halt"))
+        let json = try DiffJSON(repository.diff(["--base", "HEAD", "--format", "json"] + Self.iphone).stdout)
+        #expect(json.summary("scenesSkipped") == 1)
+        #expect(json.changes == """
+            [{"after":"Halt. Button.","before":"Stop. Button.","change":"announcement","environments":["iphone-16 portrait iOS 26"],\
+            "kind":"voiceover","scene":"b","subject":"stop"}]
+            """)
+    }
 }
