@@ -63,18 +63,30 @@ private struct RegionCutter {
     let bytes: [UInt8]
     /// The offset of each line's first byte.
     private let lineStarts: [Int]
+    /// True when the file holds `&` or `*`, so it may use anchors or aliases.
+    private let mayAlias: Bool
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var mayAlias = false
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices {
+                switch buffer[offset] {
+                case UInt8(ascii: "\n"): starts.append(offset + 1)
+                case UInt8(ascii: "&"), UInt8(ascii: "*"): mayAlias = true
+                default: break
+                }
+            }
+        }
         lineStarts = starts
+        self.mayAlias = mayAlias
     }
 
     /// The region of each location: from it to the next one, the last to the end of the file;
     /// the whole file for each when it may hold anchors or aliases.
     func regions(startingAt locations: [SourceLocation]) -> [SourceLocation: ArraySlice<UInt8>] {
-        if bytes.contains(UInt8(ascii: "&")) || bytes.contains(UInt8(ascii: "*")) {
+        if mayAlias {
             return Dictionary(locations.map { ($0, bytes[...]) }) { first, _ in first }
         }
         let offsets = locations.map { (location: $0, offset: offset(of: $0)) }.sorted { $0.offset < $1.offset }
