@@ -66,4 +66,14 @@ import Testing
         #expect(try repository.diff(["--base-dir", "."]).status == 64)
         #expect(try repository.diff(["--base", "HEAD", "--base-dir", ".", "--head-dir", "."]).status == 64)
     }
+
+    @Test func aBrokenConfigurationExits64WithItsDiagnosticOnStandardError() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.write(".a11y-check.yml", "bogus_key: 1\n")
+        let output = try repository.diff(["--base", "HEAD", "--format", "json"])
+        #expect(output.status == 64)
+        #expect(output.stdout == "")
+        #expect(output.stderr.hasSuffix(".a11y-check.yml:1:1: error: unknown key 'bogus_key' in the configuration [spec-unknown-key]\n"))
+    }
 }

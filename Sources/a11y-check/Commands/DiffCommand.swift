@@ -25,7 +25,7 @@ struct DiffCommand: ParsableCommand {
               a11y-check diff --base-dir old --head-dir new --format json
 
             Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read,
-            64 bad arguments (also: not a git repository, unknown revision).
+            64 bad arguments (also: not a git repository, unknown revision, configuration errors).
             """
     )
 
@@ -97,8 +97,9 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("the configuration file \(path) does not exist")
         }
         let (configuration, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
-        for problem in problems { print(problem) }
-        if problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+        // On standard error: standard output is the report, which scripts parse.
+        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        if problems.contains(where: { $0.severity == .error }) { throw ExitCode(64) }
         return configuration
     }
 
