@@ -1,5 +1,7 @@
+import A11yCore
+import A11yModel
+import TestSupport
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 3.3: which presentation styles send the presenter appearance callbacks, and
@@ -73,7 +75,7 @@ import Hierarchy
         #expect(asFullScreen.present == presenterLeaves)
         #expect(asFullScreen.dismiss == presenterReturns)
 
-        let (project, _) = Fixtures.project(Fixtures.presenting("pageSheet"))
+        let project = Spec.project(Fixtures.presenting("pageSheet")).project
         let report = try LifecycleReport(project: project, environments: [landscape])
         #expect(report.environments[0].scenes[0].assumptions == [.sheetInCompactHeightCallsPresenter])
     }

@@ -1,13 +1,15 @@
+import A11yCore
+import A11yModel
 import Foundation
+import TestSupport
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// The JSON report (format.md: per step, the callbacks in order as "viewControllerId.callbackName")
 /// and the text timeline.
 @Suite struct ReportTests {
     private func report(_ yaml: String = Fixtures.presenting("fullScreen"), sceneID: String? = nil) throws -> LifecycleReport {
-        let (project, _) = Fixtures.project(yaml)
+        let project = Spec.project(yaml).project
         return try LifecycleReport(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad")],
                                    sceneID: sceneID)
     }

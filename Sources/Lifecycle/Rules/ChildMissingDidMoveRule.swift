@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-child-missing-did-move`: a custom container adds a child in code and never calls
 /// `didMove(toParent:)` (uikit-behaviour.md 4.1, seed 001).
@@ -6,7 +7,7 @@ public struct ChildMissingDidMoveRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-child-missing-did-move", severity: .warning, category: .lifecycle,
         summary: "A custom container adds a child in code without calling didMove(toParent:).",
         rationale: """

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-child-missing-will-move`: a custom container removes a child without calling
 /// `willMove(toParent: nil)` first (uikit-behaviour.md 4.1, seed 001).
@@ -6,7 +7,7 @@ public struct ChildMissingWillMoveRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-child-missing-will-move", severity: .warning, category: .lifecycle,
         summary: "A custom container removes a child without calling willMove(toParent: nil) first.",
         rationale: """

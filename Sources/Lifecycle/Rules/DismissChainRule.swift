@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-dismiss-chain`: a presentation has more presentations above it, so dismissing
 /// from its presenter removes them all, and only the top one animates (uikit-behaviour.md 3.7).
@@ -6,7 +7,7 @@ public struct DismissChainRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-dismiss-chain", severity: .info, category: .lifecycle,
         summary: "Dismissing from a lower view controller also removes the screens presented above it.",
         rationale: """

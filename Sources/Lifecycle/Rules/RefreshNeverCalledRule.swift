@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-refresh-never-called`: a screen's `refreshOn` names a callback UIKit never sends it
 /// when what it presents is dismissed (uikit-behaviour.md 3.3, 3.7, seed 002).
@@ -6,7 +7,7 @@ public struct RefreshNeverCalledRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-refresh-never-called", severity: .warning, category: .lifecycle,
         summary: "A screen refreshes in a callback that never fires when what it presents is dismissed.",
         rationale: """

@@ -1,4 +1,6 @@
-import Hierarchy
+import A11yCore
+import A11yModel
+import SpecInputs
 
 /// What one `lint` run is asked to do, after the command line and the configuration are read.
 public struct LintRequest: Sendable {
@@ -11,13 +13,15 @@ public struct LintRequest: Sendable {
     public var baseline: Baseline?
     /// The directory relative paths are computed against (the configuration's, else the current one).
     public var workingDirectory: String
+    /// The spec sources files are read with.
+    public var sources = SpecSources.standard
     /// Spec files already in memory (a git revision's, for `diff`), linted instead of discovering
     /// `paths` on disk; each is named by the path it would have in the working tree, so the
     /// configuration's paths and overrides apply to it as they would on disk.
     public var inMemoryFiles: [InMemorySpecFile]?
     /// Files already decoded, by path: used instead of decoding those paths again (a diff decodes
     /// a file that is the same on both sides once).
-    public var decodedFiles: [String: SpecFileLoader.Result] = [:]
+    public var decodedFiles: [String: LoadedSpecFile] = [:]
     /// When set, only the scenes and standalone screens with these ids are analysed (a diff
     /// skips those whose inputs did not change); spec diagnostics still cover every file.
     public var scenes: Set<String>?

@@ -1,5 +1,7 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then
@@ -23,16 +25,14 @@ public struct LintRunner: Sendable {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
-        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) } ?? SpecDiscovery.files(in: request.paths)
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) }
+            ?? request.sources.files(in: request.paths)
+        let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
-            let relative = RelativePath.make(file, relativeTo: configuration.baseDirectory)
+            let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
-        let decoded = request.decodedFiles
-        let loaded = ProjectLoader.assemble(files.concurrentMap { file in
-            decoded[file] ?? inMemory.flatMap { $0[file] }.map { SpecFileLoader.decode($0, path: file) }
-                ?? SpecFileLoader.load(path: file)
-        }, inputErrors: discovered.errors)
+        let loaded = load(files, inputErrors: discovered.errors, request: request, inMemory: inMemory ?? [:])
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
@@ -64,16 +64,29 @@ public struct LintRunner: Sendable {
             let perRule = enabledRules.map { $0.findings(across: inputs) }
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
-        findings = applySelection(findings, selection: selection, configuration: configuration)
+        findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files, inMemory: inMemory ?? [:])
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
-            files.contains { selection.isEnabled(rule, in: RelativePath.make($0, relativeTo: configuration.baseDirectory)) }
+            files.contains { selection.isEnabled(rule, in: paths.relative($0)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
+    }
+
+    /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
+    private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
+                      inMemory: [String: [UInt8]]) -> LoadedProject {
+        if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
+            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources)
+        }
+        let decoded = request.decodedFiles
+        let sources = request.sources
+        return ProjectLoader.assemble(files.concurrentMap { file in
+            decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
+        }, inputErrors: inputErrors)
     }
 
     /// A rule in a file, as the selection decides it.
@@ -84,7 +97,7 @@ public struct LintRunner: Sendable {
 
     /// Drops the findings of disabled rules and applies configured severities, path by path;
     /// each rule is decided once per file.
-    private func applySelection(_ findings: [Finding], selection: RuleSelection, configuration: LintConfiguration) -> [Finding] {
+    private func applySelection(_ findings: [Finding], selection: RuleSelection, paths: RelativePaths) -> [Finding] {
         let byID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
         var decisions: [RuleInFile: Severity?] = [:]
         return findings.compactMap { finding in
@@ -94,7 +107,7 @@ public struct LintRunner: Sendable {
             if let known = decisions[key] {
                 decided = known
             } else {
-                let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
+                let file = paths.relative(finding.location.file)
                 decided = selection.isEnabled(rule, in: file) ? selection.severity(of: rule, in: file) : nil
                 decisions[key] = decided
             }

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yModel
 
 extension Project {
     /// The project with only the scenes and standalone screens whose ids are in `ids`, and the

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-multitasking-ignores-locks`: on iPad, an app that supports multitasking (all four
 /// orientations, no `UIRequiresFullScreen`) never has its view controllers asked for their
@@ -6,7 +7,7 @@ import Hierarchy
 public struct OrientationMultitaskingIgnoresLocksRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-multitasking-ignores-locks", severity: .warning, category: .orientation,
         summary: "An orientation lock that iPad multitasking makes UIKit ignore.",
         rationale: """

@@ -1,11 +1,12 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-no-common-mask`: the deciding view controller and the app share no orientation,
 /// and UIKit raises `UIApplicationInvalidInterfaceOrientation` (uikit-behaviour.md 1.6).
 public struct OrientationNoCommonMaskRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-no-common-mask", severity: .error, category: .orientation,
         summary: "The view controller that decides orientation shares no orientation with the app: UIKit crashes.",
         rationale: """

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-override-ignored`: a view controller declares `orientations`,
 /// `preferredOrientation` or `shouldAutorotate`, UIKit never asks it in this scene, and the answer
@@ -6,7 +7,7 @@ import Hierarchy
 public struct OrientationOverrideIgnoredRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-override-ignored", severity: .warning, category: .orientation,
         summary: "A view controller overrides an orientation property that UIKit never asks in this scene.",
         rationale: """

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-preferred-unsupported`: the preferred orientation of a full-screen presentation
 /// lies outside the mask. It crashes on the iOS versions the assumption
@@ -7,7 +8,7 @@ import Hierarchy
 public struct OrientationPreferredUnsupportedRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-preferred-unsupported", severity: .warning, category: .orientation,
         summary: "preferredInterfaceOrientationForPresentation returns an orientation the mask does not allow.",
         rationale: """

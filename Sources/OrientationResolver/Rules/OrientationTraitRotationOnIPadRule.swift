@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-trait-rotation-on-ipad`: a screen reacts to rotation in
 /// `willTransition(to: UITraitCollection, with:)`, but on this iPad rotating keeps the size
@@ -6,7 +7,7 @@ import Hierarchy
 public struct OrientationTraitRotationOnIPadRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-trait-rotation-on-ipad", severity: .warning, category: .orientation,
         summary: "Rotation handled through trait changes on an iPad where rotating changes no size class.",
         rationale: """

@@ -1,11 +1,12 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-upside-down-unavailable`: the deciding view controller asks for portraitUpsideDown
 /// (without portrait) or prefers it, where a Face ID iPhone never shows it (uikit-behaviour.md 1.9).
 public struct OrientationUpsideDownUnavailableRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-upside-down-unavailable", severity: .warning, category: .orientation,
         summary: "portraitUpsideDown is requested where no Face ID iPhone can use it.",
         rationale: """

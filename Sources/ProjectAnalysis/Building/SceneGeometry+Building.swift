@@ -1,5 +1,6 @@
 import A11yAnalyzer
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension SceneGeometry {
     /// The geometry the VoiceOver analysis of one scene laid out.

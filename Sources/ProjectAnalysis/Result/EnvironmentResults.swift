@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The results of one environment, as every `--format json` report lists them: the environment's
 /// name and settings (plain strings and numbers), then the per-scene results.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Everything a11y-check predicts for one project across one environment matrix, computed once
 /// and read by every output (text renderers, lint reporters, the HTML report, the diff).

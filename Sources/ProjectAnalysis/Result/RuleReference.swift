@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What an output says about a rule beside its findings.
 public struct RuleReference: Hashable, Sendable, Codable {

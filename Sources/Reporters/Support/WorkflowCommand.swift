@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// One GitHub Actions workflow command for a finding:
 /// `::error file=path,line=12,col=5,title=rule-id::message`, escaped as `@actions/core` escapes it.

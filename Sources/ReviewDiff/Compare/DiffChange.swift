@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// One thing a change does, in one scene, in the environments where it does exactly that.
 public struct DiffChange: Sendable, Equatable, Encodable {

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// What a change does, from a base to a head: every change, merged across environments, and
 /// the counts a summary shows.

@@ -1,4 +1,4 @@
-import Foundation
+import A11yCore
 import ProjectAnalysis
 
 extension DiffSnapshot {
@@ -7,7 +7,8 @@ extension DiffSnapshot {
 
     /// What a diff compares of one side's analysis: each scene's VoiceOver list, leaks,
     /// orientation and lifecycle in each environment, and the findings, with file paths made
-    /// relative to `root`. `declarations` are the screen and scene ids each file declares.
+    /// relative to `root` (the run named its files below it). `declarations` are the screen and
+    /// scene ids each file declares, by path.
     public init(analysis: ProjectAnalysis, root: String, declarations: [String: Set<String>]) {
         var order: [String] = []
         var seen = Set<String>()
@@ -18,14 +19,14 @@ extension DiffSnapshot {
                 scenes[SceneInEnvironment(scene: scene.scene, environment: environment.environment)] = SceneFacts(scene)
             }
         }
-        let relative = { (path: String) in RepositoryPath.relative(path, to: root) }
+        let paths = RelativePaths(base: root)
         self.init(environments: analysis.environments.map(\.environment), sceneOrder: order, scenes: scenes,
                   findings: (analysis.findings ?? []).map { finding in
-                      DiffFinding(rule: finding.ruleID, severity: finding.severity, file: relative(finding.location.file),
+                      DiffFinding(rule: finding.ruleID, severity: finding.severity, file: paths.relative(finding.location.file),
                                   line: finding.location.line, column: finding.location.column, scope: finding.scope,
                                   subject: finding.subject, message: finding.message, environments: finding.environments)
                   },
-                  declarations: Dictionary(declarations.map { (relative($0.key), $0.value) }) { first, _ in first })
+                  declarations: Dictionary(declarations.map { (paths.relative($0.key), $0.value) }) { first, _ in first })
     }
 }
 

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// What a diff compares of one side, taken from its analysis: per scene and environment the
 /// VoiceOver list, the orientation resolution and the lifecycle transitions, and the findings.

@@ -1,3 +1,5 @@
+import A11yCore
+
 /// New, fixed, changed and unchanged findings, matched by the finding identity (rule, file,
 /// scope, subject), never by line: moving lines or reformatting changes nothing, and a renamed
 /// file's findings keep their identity through ``FileRenames``.
@@ -7,20 +9,15 @@ struct FindingComparison {
     /// Findings with the same identity, message and severity on both sides.
     private(set) var unchanged = 0
 
-    /// The identity a finding keeps across revisions.
-    private struct Identity: Hashable {
-        let rule: String, file: String, scope: String, subject: String
-    }
-
     /// Compares the findings; `renames` maps base paths to head paths.
     init(base: [DiffFinding], head: [DiffFinding], renames: [String: String]) {
-        var waiting: [Identity: [DiffFinding]] = [:]
+        var waiting: [FindingIdentity: [DiffFinding]] = [:]
         for finding in base {
             let file = renames[finding.file] ?? finding.file
-            waiting[Identity(rule: finding.rule, file: file, scope: finding.scope, subject: finding.subject), default: []].append(finding)
+            waiting[FindingIdentity(rule: finding.rule, file: file, scope: finding.scope, subject: finding.subject), default: []].append(finding)
         }
         for finding in head {
-            let identity = Identity(rule: finding.rule, file: finding.file, scope: finding.scope, subject: finding.subject)
+            let identity = FindingIdentity(rule: finding.rule, file: finding.file, scope: finding.scope, subject: finding.subject)
             guard var matches = waiting[identity], !matches.isEmpty else {
                 changes.append(Self.change("new", finding, before: nil, after: finding.message))
                 continue
@@ -36,7 +33,7 @@ struct FindingComparison {
         }
         let fixed = base.filter { finding in
             let file = renames[finding.file] ?? finding.file
-            let identity = Identity(rule: finding.rule, file: file, scope: finding.scope, subject: finding.subject)
+            let identity = FindingIdentity(rule: finding.rule, file: file, scope: finding.scope, subject: finding.subject)
             guard var left = waiting[identity], let index = left.firstIndex(of: finding) else { return false }
             left.remove(at: index)
             waiting[identity] = left

@@ -1,16 +1,16 @@
+import A11yCore
 import Foundation
 
-/// Paths inside a repository or folder: `/`-separated and relative to its root.
+/// Paths the user names, inside a repository or folder: `/`-separated and relative to its root.
 public enum RepositoryPath {
-    /// `path` (absolute or relative to the current directory) relative to `root`, with `.` and
-    /// `..` folded; symbolic links in either are resolved first, so `/tmp` and `/private/tmp`
-    /// agree. A path outside `root` stays absolute.
+    /// `path` (absolute or relative to the current directory) relative to `root`; symbolic links
+    /// in either are resolved first, so `/tmp` and `/private/tmp` agree. A path outside `root`
+    /// stays absolute.
     public static func relative(_ path: String, to root: String) -> String {
         let file = resolved(path)
-        let base = resolved(root)
-        if file == base { return "" }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        let relative = RelativePaths(base: resolved(root)).relative(file)
+        if relative == "." { return "" }
+        return relative == ".." || relative.hasPrefix("../") ? file : relative
     }
 
     /// `path` made absolute and standardized, with the symbolic links of its longest existing

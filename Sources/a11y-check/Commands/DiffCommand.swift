@@ -1,6 +1,6 @@
+import A11yCore
 import ArgumentParser
 import Foundation
-import Hierarchy
 import LintEngine
 import ReviewDiff
 

@@ -1,7 +1,9 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 import LintEngine
 import ProjectAnalysis
 import ReviewDiff
+import SpecInputs
 
 /// Analyses both sides of a diff: decodes each distinct file once (a file the same on both sides
 /// is decoded for both), finds the scenes whose inputs changed, and lints only those on each side
@@ -37,12 +39,12 @@ struct DiffAnalysis {
 
     /// The files of each side decoded, by tree path; a file with the same path and bytes on both
     /// sides is decoded once.
-    private static func decode(_ sides: DiffSides, root: String) -> (base: [String: SpecFileLoader.Result],
-                                                                     head: [String: SpecFileLoader.Result]) {
+    private static func decode(_ sides: DiffSides, root: String) -> (base: [String: LoadedSpecFile],
+                                                                     head: [String: LoadedSpecFile]) {
         let headBytes = Dictionary(sides.head.files.map { ($0.path, $0.bytes) }) { first, _ in first }
         let baseOnly = sides.base.files.filter { headBytes[$0.path] != $0.bytes }
         let decode = { (files: [SpecTree.File]) in
-            Dictionary(zip(files.map(\.path), files.concurrentMap { SpecFileLoader.decode($0.bytes, path: absolute($0.path, in: root)) })) { first, _ in first }
+            Dictionary(zip(files.map(\.path), files.concurrentMap { SpecSources.standard.decode($0.bytes, path: absolute($0.path, in: root)) })) { first, _ in first }
         }
         let head = decode(sides.head.files)
         var base = decode(baseOnly)
@@ -50,7 +52,7 @@ struct DiffAnalysis {
         return (base, head)
     }
 
-    private static func lint(_ tree: SpecTree, files: [String: SpecFileLoader.Result], scenes: Set<String>?, root: String,
+    private static func lint(_ tree: SpecTree, files: [String: LoadedSpecFile], scenes: Set<String>?, root: String,
                              configuration: LintConfiguration, matrix: MatrixSelection) -> LintResult {
         var request = LintRequest(paths: [], configuration: configuration, workingDirectory: root)
         request.inMemoryFiles = tree.files.map { InMemorySpecFile(path: absolute($0.path, in: root), bytes: $0.bytes) }
@@ -81,7 +83,7 @@ struct DiffAnalysis {
 
     /// What the diff compares of a finished run, with the ids each file declares (how a renamed
     /// file is recognised).
-    private static func snapshot(_ result: LintResult, files: [String: SpecFileLoader.Result], root: String) -> DiffSnapshot {
+    private static func snapshot(_ result: LintResult, files: [String: LoadedSpecFile], root: String) -> DiffSnapshot {
         let analysis = ProjectAnalysis(lint: result, parts: DiffSnapshot.analysisParts)
         let declarations = files.compactMapValues { result in
             result.file.map { Set($0.screens.map(\.id) + $0.scenes.map(\.id)) }

@@ -1,6 +1,7 @@
+import A11yModel
 import Foundation
-import Hierarchy
 import ReviewDiff
+import SpecInputs
 
 /// Reads both sides of a diff as spec files in memory: a git revision (`--base`, `--head`), the
 /// working tree (the head by default), or two folders (`--base-dir`, `--head-dir`).
@@ -28,12 +29,12 @@ struct DiffSides {
             if relative.hasPrefix("/") { throw .usage("\(path) is outside the git repository at \(repository.root)") }
             return relative
         }
-        let extensions = SpecDiscovery.extensions
+        let extensions = SpecSources.standard.fileExtensions
         self.base = try repository.tree(label: base, commit: repository.commit(base), paths: named, extensions: extensions)
         if let head {
             self.head = try repository.tree(label: head, commit: repository.commit(head), paths: named, extensions: extensions)
         } else {
-            let found = SpecDiscovery.files(in: paths.isEmpty ? [repository.root] : paths)
+            let found = SpecSources.standard.files(in: paths.isEmpty ? [repository.root] : paths)
             if let failure = found.errors.first { throw .read("\(failure)") }
             self.head = try SpecTree.read(label: "working tree", paths: found.files, root: repository.root)
         }
@@ -44,7 +45,7 @@ struct DiffSides {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .usage("\(directory) is not a folder")
         }
-        let found = SpecDiscovery.files(in: [directory])
+        let found = SpecSources.standard.files(in: [directory])
         if let failure = found.errors.first { throw .read("\(failure)") }
         return try SpecTree.read(label: directory, paths: found.files, root: directory)
     }

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 import ReviewDiff
 
 /// The bytes each scene and standalone screen of one side of a diff depends on: its own YAML

@@ -1,11 +1,12 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `a11y-modal-leak`: a presentation that leaves the presenter's elements reachable, so VoiceOver
 /// users swipe from the presented screen into the one below it (voiceover-and-peers.md A1.8).
 public struct ModalLeakRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "a11y-modal-leak", severity: .error, category: .accessibility,
         summary: "A presentation leaves the presenter's elements reachable to VoiceOver.",
         rationale: """
@@ -71,8 +72,8 @@ public struct ModalLeakRule: Rule {
                 let ids = leak.elements.map(\.id)
                 let presenters = Array(Set(leak.elements.map(\.screenID))).sorted().joined(separator: ", ")
                 let plural = ids.count == 1 ? "element" : "elements"
-                return description.finding(
-                    at: presentation.presentation.style?.location ?? presentation.presentation.location, in: result,
+                return finding(
+                    at: presentation.presentation.style?.location ?? presentation.presentation.location, in: result.scene,
                     subject: presentation.presented.id,
                     "\(presentation.presented.id) (\(presentation.style.effective.rawValue)) leaves \(ids.count) \(plural) "
                         + "of \(presenters) reachable to VoiceOver: \(ids.joined(separator: ", "))",

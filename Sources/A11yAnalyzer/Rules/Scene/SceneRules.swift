@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The scene-level VoiceOver rules, which judge what a whole scene exposes.
 public enum SceneRules {
@@ -21,14 +22,5 @@ extension RuleInput {
                 SceneAccessibility.analyze($0, project: project, assumptions: assumptions, cache: sharedCache)
             }
         }
-    }
-}
-
-extension RuleDescription {
-    /// A finding of this rule in `result`'s scene and environment, about `subject`.
-    func finding(at location: SourceLocation, in result: SceneAccessibilityResult, subject: String, _ message: String,
-                 hint: String) -> Finding {
-        Finding(ruleID: id, severity: severity, location: location, message: message, hint: hint, scope: result.scene.id,
-                subject: subject, environments: [result.scene.environment.name])
     }
 }

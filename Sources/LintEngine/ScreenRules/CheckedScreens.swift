@@ -1,0 +1,153 @@
+import A11yAnalyzer
+import A11yCore
+import A11yModel
+
+/// The screens the single-screen rules check in a run, analysed once: each distinct analysis
+/// (screen, idiom, layout direction, assumptions) with its screen, and for each environment the
+/// screens on screen, scene by scene, each once per scene; then, once each, the screens of the
+/// scenes that none of them has on screen in that environment (a screen below the top of a
+/// navigation stack, an unselected tab, a presenter a full-screen presentation covers): users see
+/// those screens too, after a pop, a tab switch or a dismissal, so their own problems count. The
+/// analyses of one screen that differ only in idiom share a walk where they can
+/// (``ScreenAnalysisKey/Walk``), and inputs that come out alike share their findings
+/// (``ScreenRuleInput/sharesFindings(with:)``).
+struct CheckedScreens: Sendable {
+    /// Names the checked screens of a run's environments in its shared cache.
+    struct Key: AnalysisKey {
+        typealias Value = CheckedScreens
+
+        let environments: [Environment]
+    }
+
+    /// One screen checked in an environment: on screen in a scene, or held but covered there.
+    struct Check: Sendable {
+        /// The index of its input in ``inputs``.
+        let input: Int
+        /// True for a child of a custom container or a split view column (see
+        /// ``isEmbedded(_:in:)``).
+        let isEmbedded: Bool
+    }
+
+    /// What the screen rules see of each distinct analysis, computed on all cores.
+    let inputs: [ScreenRuleInput]
+    /// For each input, the first input whose findings it shares (itself when none before it
+    /// does): every screen rule finds the same in both.
+    let findingsSource: [Int]
+    /// The checks of each input, in input order.
+    let checks: [[Check]]
+
+    /// The checked screens of `inputs`, taken from the run's shared cache or computed there.
+    static func of(_ inputs: [RuleInput]) -> CheckedScreens {
+        guard let run = inputs.first else { return CheckedScreens(inputs: [], findingsSource: [], checks: []) }
+        return run.sharedCache.value(for: Key(environments: inputs.map(\.environment))) {
+            CheckedScreens(inputs, cache: run.sharedCache)
+        }
+    }
+
+    private init(inputs: [ScreenRuleInput], findingsSource: [Int], checks: [[Check]]) {
+        self.inputs = inputs
+        self.findingsSource = findingsSource
+        self.checks = checks
+    }
+
+    /// Collects the checks of `inputs` and analyses each distinct screen, sharing the analyses
+    /// through `cache` with the scene analyses.
+    private init(_ inputs: [RuleInput], cache: AnalysisCache) {
+        var keys: [ScreenAnalysisKey] = []
+        var screens: [Screen] = []
+        var index: [ScreenAnalysisKey: Int] = [:]
+        checks = inputs.map { input in
+            let idiom = input.environment.device.idiom
+            let options = AnalysisOptions(input.assumptions, idiom: idiom)
+            var checks: [Check] = []
+            // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
+            var checkedInEnvironment = Set<String>()
+            func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
+                guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
+                if !scene.isStandalone { checkedInEnvironment.insert(id) }
+                let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
+                                            options: options)
+                let analysis = index[key] ?? keys.count
+                if analysis == keys.count {
+                    index[key] = analysis
+                    keys.append(key)
+                    screens.append(screen)
+                }
+                checks.append(Check(input: analysis, isEmbedded: Self.isEmbedded(node, in: scene)))
+            }
+            for scene in input.scenes {
+                var seen = Set<String>()
+                for node in scene.onScreen {
+                    guard let id = node.contentScreenID, seen.insert(id).inserted else { continue }
+                    check(node, in: scene)
+                }
+            }
+            for scene in input.scenes where !scene.isStandalone {
+                for node in Self.nodes(of: scene.scene) {
+                    guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
+                    check(node, in: scene)
+                }
+            }
+            return checks
+        }
+        (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
+    }
+
+    /// Every view controller of `scene`, the root's tree first, then each presented tree, each
+    /// depth first in spec order.
+    private static func nodes(of scene: Scene) -> [ViewControllerNode] {
+        ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree)
+    }
+
+    /// The screen rule inputs of the analyses `keys` name, of `screens`, computed on all cores a
+    /// walk at a time, and for each the first input whose findings it shares (``findingsSource``).
+    private static func inputs(_ keys: [ScreenAnalysisKey], of screens: [Screen],
+                               cache: AnalysisCache) -> (inputs: [ScreenRuleInput], findingsSource: [Int]) {
+        let walks = groupedByWalk(keys)
+        let jobs = walks.map { members in (screen: screens[members[0]], keys: members.map { keys[$0] }) }
+        let computed = jobs.concurrentMap { job in
+            let inputs = ScreenAccessibility.analyses(of: job.screen, job.keys, cache: cache).map { analysis in
+                ScreenRuleInput(screen: job.screen, analysis: analysis, scope: job.screen.id)
+            }
+            let sources = inputs.indices.map { member in
+                inputs[..<member].firstIndex { $0.sharesFindings(with: inputs[member]) } ?? member
+            }
+            return (inputs: inputs, sources: sources)
+        }
+        var inputs: [ScreenRuleInput?] = Array(repeating: nil, count: keys.count)
+        var findingsSource = Array(keys.indices)
+        for (members, walk) in zip(walks, computed) {
+            for (member, index) in members.enumerated() {
+                inputs[index] = walk.inputs[member]
+                findingsSource[index] = members[walk.sources[member]]
+            }
+        }
+        // The walks partition the keys, so every input is set.
+        return (inputs.map { $0! }, findingsSource)
+    }
+
+    /// The indices of `keys` grouped by the walk they name, each group and the groups in key order.
+    private static func groupedByWalk(_ keys: [ScreenAnalysisKey]) -> [[Int]] {
+        var walks: [[Int]] = []
+        var walkIndex: [ScreenAnalysisKey.Walk: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let walk = walkIndex[key.walk] ?? walks.count
+            if walk == walks.count {
+                walkIndex[key.walk] = walk
+                walks.append([])
+            }
+            walks[walk].append(index)
+        }
+        return walks
+    }
+
+    /// True for a child of a custom container or a split view controller column: part of a page
+    /// whose title its container shows.
+    private static func isEmbedded(_ node: ViewControllerNode, in scene: ResolvedScene) -> Bool {
+        guard let parent = scene.nodes.parent(of: node) else { return false }
+        switch parent.kind {
+        case .container, .split: return true
+        default: return false
+        }
+    }
+}
