@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
+        .library(name: "AnalysisText", targets: ["AnalysisText"]),
         .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
     ],
     dependencies: [
@@ -44,7 +45,11 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
+        // The one analysis result every output reads: per environment and scene, VoiceOver,
+        // orientation, lifecycle and geometry as plain values, and the lint run's findings.
         .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // The text voiceover, orientation and lifecycle print, read from the analysis result.
+        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
         .executableTarget(
@@ -60,6 +65,7 @@ let package = Package(
                 "Lifecycle",
                 "A11yAnalyzer",
                 "ProjectAnalysis",
+                "AnalysisText",
                 "ReviewDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "A11yCore", "A11yModel", "LintEngine", "SpecInputs", "YAMLSource", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
     ]
 )

@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 
 /// Where a scene's parts sit in the window, in points, as the VoiceOver analysis placed them: the
@@ -6,7 +5,7 @@ import A11yModel
 /// view gets (``BarMetrics`` gives the sizes). What a picture of the scene draws.
 public struct SceneFrames: Sendable {
     /// The kinds of bar a container adds.
-    public enum BarKind: String, CaseIterable, Sendable, Codable {
+    public enum BarKind: String, CaseIterable, Sendable {
         /// A navigation controller's `UINavigationBar` (the large title row not included).
         case navigationBar
         /// A navigation controller's `UIToolbar`.

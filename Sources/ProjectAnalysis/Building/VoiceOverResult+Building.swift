@@ -1,5 +1,4 @@
 import A11yAnalyzer
-import A11yCore
 import A11yModel
 
 extension VoiceOverResult {

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 
 /// What an output says about a rule beside its findings.
 public struct RuleReference: Hashable, Sendable, Codable {
