@@ -2,6 +2,11 @@
 /// them is a spec error located at the value, with the allowed range in its hint; a collection
 /// beyond them is refused before the work it would cost. docs/robustness.md lists them all.
 public enum SpecLimits {
+    /// The largest spec file read, in bytes (16 MiB); every reader of spec files (the YAML loader,
+    /// the suppression scan, the reporters' source lines, the review diff) refuses a larger one
+    /// from its size, before reading it. `YAMLLimits.maximumFileSize` is this value.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
     /// The largest magnitude of a frame's or size's number, in points (100,000). The largest
     /// screen a11y-check models is an iPad's 1,366 points; a coordinate far beyond it (`1e308`)
     /// would place an element nowhere on screen and make VoiceOver's reading order meaningless.
