@@ -43,6 +43,21 @@ import Testing
         #expect(result.hints.first == "Keeps your library current. Double tap to toggle setting.")
     }
 
+    @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): every spoken part ends in a period, a switch-trait view's own value among them")
+    func customValueEndsInPeriod() {
+        let view = """
+            - view: {label: Label, value: Value, accessible: true, traits: [button, switch, header], frame: [0, 0, 51, 31]}
+            - view: {label: Done, value: All set., accessible: true, traits: [switch, link], frame: [0, 50, 51, 31]}
+            - view: {value: Auto, accessible: true, traits: [switch], frame: [0, 100, 51, 31]}
+            """
+        #expect(SpecFixtures.analyze(view: view).texts == [
+            "Label. Switch Button. Value. Heading.", "Done. All set. Link.", "Auto.",
+        ])
+        #expect(SpecFixtures.analyze(view: view, options: AnalysisOptions(announcementStyle: .speech)).texts == [
+            "Label, switch button, Value, heading", "Done, All set, link", "Auto",
+        ])
+    }
+
     @Test("A3.2 a slider's value is its position as a percentage between minimum and maximum")
     func sliderValue() {
         let result = SpecFixtures.analyze(view: """
