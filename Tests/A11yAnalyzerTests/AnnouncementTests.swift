@@ -37,7 +37,7 @@ import Testing
     func switchHint() {
         let result = SpecFixtures.analyze(view: """
             - switch: {label: Sync, hint: Keeps your library current., on: true, frame: [0, 0, 51, 31]}
-            - switch: {label: Mixed, value: "2", frame: [0, 50, 51, 31]}
+            - view: {label: Mixed, value: "2", accessible: true, traits: [button, switch], frame: [0, 50, 51, 31]}
             """)
         #expect(result.texts == ["Sync. Switch Button. On.", "Mixed. Switch Button. Mixed."])
         #expect(result.hints.first == "Keeps your library current. Double tap to toggle setting.")
@@ -99,7 +99,7 @@ import Testing
             - segmented: {segments: [Flat, Bass], selected: 0, frame: [0, 50, 200, 32]}
             - switch: {label: Sync, on: true, frame: [0, 100, 51, 31]}
             - slider: {value: 0.5, hint: Sets the volume., frame: [0, 150, 300, 31]}
-            - switch: {label: Mode, value: Auto, frame: [0, 200, 51, 31]}
+            - view: {label: Mode, value: Auto, accessible: true, traits: [button, switch], frame: [0, 200, 51, 31]}
             """, options: options)
         #expect(result.texts == [
             "Close, button", "Selected, Flat, button, 1 of 2", "Bass, button, 2 of 2",

@@ -4,6 +4,8 @@ import Hierarchy
 struct ElementFactory {
     let screenID: String
     let alphaThreshold: Double
+    /// `assignedValueWins` (decisions.md).
+    var assignedValueWins = true
 
     func semantics(_ element: Element) -> ElementSemantics {
         ElementSemantics(element: element, alphaThreshold: alphaThreshold)
@@ -15,7 +17,7 @@ struct ElementFactory {
         let label = semantics.label
         return AccessibilityElement(
             id: element.resolvedID(at: place.path), screenID: screenID, kind: element.kind, part: nil, path: place.path,
-            label: label?.value, value: semantics.value, hint: element.hint?.value, traits: semantics.traits,
+            label: label?.value, value: semantics.value(assignedValueWins: assignedValueWins), hint: element.hint?.value, traits: semantics.traits,
             frame: place.windowFrame(of: element), location: element.location, labelLocation: label?.location,
             context: context, containers: place.containers)
     }

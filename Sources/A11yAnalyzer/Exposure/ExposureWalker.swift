@@ -12,13 +12,16 @@ struct ExposureWalker {
     /// True once the walk has numbered the elements of a `tabBar` view, the one step that reads
     /// the row tolerance: a walk that numbered none is the same for every tolerance.
     private(set) var numberedTabs = false
+    /// True once the walk has exposed an element whose value depends on `assignedValueWins`.
+    private(set) var readAssignedValue = false
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
         self.options = options
         self.layoutDirection = layoutDirection
         self.rowTolerance = rowTolerance
-        recorder = UnreachableRecorder(factory: ElementFactory(screenID: screen.id, alphaThreshold: options.alphaThreshold))
+        recorder = UnreachableRecorder(factory: ElementFactory(
+            screenID: screen.id, alphaThreshold: options.alphaThreshold, assignedValueWins: options.assignedValueWins))
     }
 
     var factory: ElementFactory { recorder.factory }
@@ -43,6 +46,7 @@ struct ExposureWalker {
         if semantics.isAccessibilityElement {
             recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
             let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }
+            if semantics.valueDependsOnAssumption { readAssignedValue = true }
             nodes.append(.element(factory.element(element, at: place, context: context)))
         } else if semantics.listsElements {
             nodes.append(listedGroup(element, semantics: semantics, at: place, provider: provider))
