@@ -18,6 +18,7 @@ import Testing
         #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
         #expect(properties("tabBarItem") == Set(ScreenDecoder.tabBarItemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))
     }
 
     @Test func appSceneAndPresentationKeysMatchTheDecoder() {

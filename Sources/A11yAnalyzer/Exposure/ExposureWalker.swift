@@ -26,12 +26,18 @@ struct ExposureWalker {
 
     var factory: ElementFactory { recorder.factory }
 
-    /// The nodes of the screen's root view placed at (`x`, `y`): a plain view, so its subviews
-    /// are flattened into the result, and a modal subview cuts its siblings (A1.7).
+    /// The nodes of the screen's root view placed at (`x`, `y`). Described by `rootView`, it is
+    /// an element like any other (its `order`, container type, traits, `accessible`, `group`);
+    /// otherwise a plain view, so its subviews are flattened into the result. Either way a modal
+    /// subview cuts its siblings (A1.7).
     mutating func rootNodes(x: Double, y: Double) -> [AccessibilityNode] {
         let root = Placement.root(x: x, y: y)
         var nodes: [AccessibilityNode] = []
-        appendSubviewNodes(screen.view, at: screen.view.indices.map { root.rootChild($0) }, provider: nil, to: &nodes)
+        if let rootView = screen.rootViewElement {
+            appendNodes(for: rootView, at: root, provider: nil, to: &nodes)
+        } else {
+            appendSubviewNodes(screen.view, at: screen.view.indices.map { root.rootChild($0) }, provider: nil, to: &nodes)
+        }
         return nodes
     }
 

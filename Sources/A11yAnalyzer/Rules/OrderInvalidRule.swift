@@ -56,6 +56,10 @@ public struct OrderInvalidRule: ScreenRule {
     /// The findings for one screen.
     public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
         var findings: [Finding] = []
+        if let root = screen.rootViewElement {
+            visit(root, at: ElementPath([]), scope: scope, into: &findings)
+            return findings
+        }
         for (index, element) in screen.view.enumerated() {
             visit(element, at: ElementPath([index]), scope: scope, into: &findings)
         }

@@ -114,7 +114,7 @@ struct ElementDecoder {
     /// Decodes a property every kind accepts, `name` being the text of the entry's `key` and
     /// `value` its value; false when `name` is not one.
     // swiftlint:disable:next cyclomatic_complexity
-    private func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+    func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
         /// A decoded value, located at the entry's key; the value as text; as a boolean.
         func located<T>(_ decoded: T?) -> Located<T>? { context.located(decoded, arena, key: key) }
         func text() -> Located<String>? { located(context.string(arena, value, for: name.text)) }

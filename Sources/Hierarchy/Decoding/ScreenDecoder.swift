@@ -5,7 +5,7 @@ struct ScreenDecoder {
         "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
         "shouldAutorotate", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
-        "rotationHandling", "refreshOn", "view",
+        "rotationHandling", "refreshOn", "rootView", "view",
     ]
     static let navigationItemKeys = ["title", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
     static let tabBarItemKeys = ["title", "image", "badge", "label"]
@@ -28,6 +28,7 @@ struct ScreenDecoder {
         }
         checkIDs(screen)
         checkOrders(in: screen.view)
+        if let root = screen.rootViewElement { checkOrder(root) }
         return screen
     }
 
@@ -56,6 +57,7 @@ struct ScreenDecoder {
         case "rotationHandling":
             screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
         case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
+        case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
         case "view": screen.view = elements.elements(value, for: key.text)
         default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }

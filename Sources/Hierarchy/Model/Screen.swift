@@ -69,6 +69,7 @@ public struct Screen: Sendable {
         var escape: Located<Bool>?
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
+        var rootView: Element?
         var view: [Element] = []
     }
 
@@ -149,6 +150,12 @@ public struct Screen: Sendable {
         get { storage.value.refreshOn }
         _modify { yield &storage.value.refreshOn }
     }
+    /// `rootView`: the view controller's own view as an element (its accessibility properties and
+    /// background), without children; nil when the spec does not describe it.
+    public var rootView: Element? {
+        get { storage.value.rootView }
+        _modify { yield &storage.value.rootView }
+    }
     /// The root view's subviews.
     public var view: [Element] {
         get { storage.value.view }
@@ -161,6 +168,18 @@ public struct Screen: Sendable {
 
     /// The name for messages: the class when given, else the id.
     public var displayName: String { className?.value ?? id }
+
+    /// The root view as UIKit has it: `rootView`'s properties, id `rootView` unless it gives one,
+    /// with `view` as its children; nil when the spec gives no `rootView`.
+    public var rootViewElement: Element? {
+        guard var root = rootView else { return nil }
+        if root.id == nil { root.id = Located(Self.rootViewID, at: root.location) }
+        root.children = view
+        return root
+    }
+
+    /// The id of the root view when `rootView` gives none.
+    public static let rootViewID = "rootView"
 
     /// Every element of the root view, depth first in input order.
     public var allElements: [Element] { view.flatMap(\.subtree) }

@@ -21,8 +21,11 @@ extension SpecSchema {
                 "escape": S.boolean("Implements accessibilityPerformEscape."),
                 "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
                 "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+                "rootView": S.reference("rootView"),
                 "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
             ], "A content view controller."),
+            "rootView": S.object(elementProperties(for: .view).filter { ElementDecoder.rootViewKeys.contains($0.key) },
+                                 "The view controller's own view as an element: accessibilityElements (order), containerType, traits, isAccessibilityElement, shouldGroupAccessibilityChildren, backgroundColor. Its subviews are the screen's view."),
             "navigationItem": S.object([
                 "title": S.text("navigationItem.title (wins over the screen title)."),
                 "largeTitle": S.boolean("Large title display."),
