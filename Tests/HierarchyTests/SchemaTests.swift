@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: ElementKind.allCases)
     func elementKeysMatchTheDecoder(kind: ElementKind) {
-        #expect(properties("\(kind.rawValue)Properties") == Set(ElementDecoder.commonKeys + kind.specificKeys))
+        #expect(properties("\(kind.rawValue)Properties") == Set(ElementDecoder.keys(of: kind)))
     }
 
     @Test func serializationSortsKeysAndEscapes() {

@@ -149,14 +149,27 @@ struct ExposureWalker {
                                              to nodes: inout [AccessibilityNode]) {
         guard let modal = subviews.lastIndex(where: { $0.viewIsModal?.value == true }) else {
             for (subview, place) in zip(subviews, places) {
-                appendNodes(for: subview, at: place, provider: provider, to: &nodes)
+                appendSubviewNode(subview, at: place, provider: provider, to: &nodes)
             }
             return
         }
         for (offset, (sibling, place)) in zip(subviews, places).enumerated() where offset != modal {
             recorder.record(sibling, at: place, reason: .outsideModalView)
         }
-        appendNodes(for: subviews[modal], at: places[modal], provider: provider, to: &nodes)
+        appendSubviewNode(subviews[modal], at: places[modal], provider: provider, to: &nodes)
+    }
+
+    /// Appends the nodes of one subview. A UIAccessibilityElement is not a subview: a view's walk
+    /// never meets it, only its container's `accessibilityElements` (`order`) reach it
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer), so one met here
+    /// is recorded as left out of its container's order.
+    private mutating func appendSubviewNode(_ subview: Element, at place: Placement, provider: ContextProvider?,
+                                            to nodes: inout [AccessibilityNode]) {
+        guard subview.kind.isView else {
+            recorder.record(subview, at: place, reason: .notInOrder)
+            return
+        }
+        appendNodes(for: subview, at: place, provider: provider, to: &nodes)
     }
 
     /// Elements under a `tabBar` view: "Tab." and their position among the view's elements in

@@ -12,7 +12,23 @@ struct ElementDecoder {
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
         "backgroundColor", "children",
     ]
+    /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
+    /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
+    static let accessibilityElementKeys = [
+        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible",
+    ]
     static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
+
+    /// "a button", "an image", "an accessibilityElement": the kind with its article, for messages.
+    static func named(_ kind: ElementKind) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        return "\(kind.rawValue.first.map(vowels.contains) == true ? "an" : "a") \(kind.rawValue)"
+    }
+
+    /// Every key an element of `kind` accepts.
+    static func keys(of kind: ElementKind) -> [String] {
+        kind.isView ? commonKeys + kind.specificKeys : accessibilityElementKeys
+    }
     static let kindNames = ElementKind.allCases.map(\.rawValue)
 
     let context: DecodeContext
@@ -86,6 +102,7 @@ struct ElementDecoder {
         case "collection": .collection
         case "cell": .cell
         case "custom": .custom
+        case "accessibilityElement": .accessibilityElement
         default: nil
         }
     }
@@ -104,8 +121,9 @@ struct ElementDecoder {
             let key = entries.key(arena, position)
             guard let name = context.keyText(arena, key) else { continue }
             let value = entries.value(arena, position)
-            if !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
-                context.unknownKey(arena, key, name.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
+            let accepted = kind.isView || Self.accessibilityElementKeys.contains(where: name.matches)
+            if !accepted || !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
+                context.unknownKey(arena, key, name.text, allowed: Self.keys(of: kind), in: Self.named(kind))
             }
         }
         return element

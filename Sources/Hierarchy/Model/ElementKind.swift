@@ -2,6 +2,8 @@
 public enum ElementKind: String, CaseIterable, Sendable, Codable {
     case view, label, button, image, textField, textView, `switch`, slider, stepper, segmented
     case pageControl, activity, scroll, stack, table, collection, cell, custom
+    /// Not a view: a UIAccessibilityElement its container lists in `accessibilityElements`.
+    case accessibilityElement
 
     /// Hashes the case, not the raw string `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) {
@@ -29,6 +31,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .collection: "UICollectionView"
         case .cell: "UITableViewCell"
         case .custom: "UIView"
+        case .accessibilityElement: "UIAccessibilityElement"
         }
     }
 
@@ -37,6 +40,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .label, .button, .textField, .textView, .switch, .slider, .pageControl, .activity, .cell: true
         case .view, .image, .stepper, .segmented, .scroll, .stack, .table, .collection, .custom: false
+        // "The default value for this property is false" (UIAccessibilityElement.isAccessibilityElement).
+        case .accessibilityElement: false
         }
     }
 
@@ -53,6 +58,10 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         default: []
         }
     }
+
+    /// False for `accessibilityElement`, which is not a view: it has a frame in its container
+    /// (`accessibilityFrameInContainerSpace`) and accessibility properties, and nothing else.
+    public var isView: Bool { self != .accessibilityElement }
 
     /// The keys only this kind accepts, beyond the properties every kind accepts.
     public var specificKeys: [String] {

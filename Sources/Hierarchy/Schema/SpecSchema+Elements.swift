@@ -63,6 +63,10 @@ extension SpecSchema {
         for key in kind.specificKeys {
             properties[key] = specificProperty(key)
         }
+        guard kind.isView else {
+            properties["frame"] = S.reference("rect", "accessibilityFrameInContainerSpace: [x, y, width, height] in its container.")
+            return properties.filter { ElementDecoder.accessibilityElementKeys.contains($0.key) }
+        }
         return properties
     }
 
