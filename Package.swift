@@ -6,7 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "a11y-check", targets: ["a11y-check"]),
-        .library(name: "Hierarchy", targets: ["Hierarchy"]),
+        .library(name: "A11yCore", targets: ["A11yCore"]),
+        .library(name: "A11yModel", targets: ["A11yModel"]),
+        .library(name: "YAMLSource", targets: ["YAMLSource"]),
+        .library(name: "SpecInputs", targets: ["SpecInputs"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -22,16 +25,27 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "Hierarchy", dependencies: ["CYaml"]),
-        .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
-        .target(name: "Reporters", dependencies: ["Hierarchy"]),
-        .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
-        .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
+        // Shared vocabulary every stage speaks: diagnostics, findings, rule descriptions, locations.
+        .target(name: "A11yCore"),
+        // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
+        // input seam (`SpecSource`).
+        .target(name: "A11yModel", dependencies: ["A11yCore"]),
+        // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
+        .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        // The registry of spec sources, discovery and project assembly.
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
+        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
+        .target(name: "Reporters", dependencies: ["A11yCore"]),
+        .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
+        .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
-                "Hierarchy",
+                "A11yCore",
+                "A11yModel",
+                "YAMLSource",
+                "SpecInputs",
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
@@ -40,15 +54,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
-        .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy", "TestSupport"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
+        .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Hierarchy", "TestSupport"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
-        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
-        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
     ]
 )

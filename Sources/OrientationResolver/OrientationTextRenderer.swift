@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 
 /// Renders an ``OrientationReport`` as plain text a reviewer can scan: one block per environment,
 /// one table row per scene, then each scene's reason and crash.

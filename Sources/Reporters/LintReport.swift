@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 
 /// Everything a reporter renders: the findings of one run and what it needs to describe them.
 public struct LintReport: Sendable {

@@ -1,5 +1,6 @@
+import A11yCore
 import Foundation
-import Hierarchy
+import YAMLSource
 
 /// What checking one suite case found.
 enum CaseOutcome: Sendable {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import YAMLSource
 
 /// Reads a stream of JSON texts written one after another, as the suite's `in.json` holds one
 /// JSON value per YAML document (an empty file for a stream with no documents).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import YAMLSource
 
 /// Comparing the suite's `in.json` values with our node trees: objects ignore key order, and
 /// every number is a `Double`.

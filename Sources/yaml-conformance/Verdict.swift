@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import YAMLSource
 
 /// How a case counts once the divergence list is applied.
 enum Verdict: Equatable {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import YAMLSource
 
 import Foundation
 

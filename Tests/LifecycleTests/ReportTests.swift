@@ -1,6 +1,7 @@
+import A11yCore
+import A11yModel
 import Foundation
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// The JSON report (format.md: per step, the callbacks in order as "viewControllerId.callbackName")

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The JSON document `a11y-check voiceover --format json` prints (format.md, "Outputs that
 /// scripts rely on"): per environment, per scene, the presentations with their requested and

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 
 /// Findings recorded by `--write-baseline`, keyed by semantic identity (rule, file, scene or
 /// screen, element or view controller), never by line, so moving or reformatting YAML does not

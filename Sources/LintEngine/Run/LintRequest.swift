@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What one `lint` run is asked to do, after the command line and the configuration are read.
 public struct LintRequest: Sendable {

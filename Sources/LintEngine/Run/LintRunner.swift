@@ -1,5 +1,8 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
+import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then

@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull request:
 /// `::error file=path,line=12,col=5,title=rule-id::message`, escaped as `@actions/core` escapes them.

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// A JSON document for scripts: `{"findings": [...], "formatVersion": 1}`, keys sorted.
 ///

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// A text table of how often each rule fired: rule, severity, findings, files, and a total row,
 /// then how many files were linted.

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The linted files, each with its findings, keyed and sorted by the path relative to the working
 /// directory. Files with findings that were not listed as linted are included too.

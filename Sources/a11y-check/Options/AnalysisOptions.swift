@@ -1,7 +1,9 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
 import Foundation
-import Hierarchy
 import LintEngine
+import SpecInputs
 
 /// What the output of an analysis command looks like.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 @testable import Reporters
 
 /// A small fixed report with the characters reporters must escape: `%`, line breaks, commas,

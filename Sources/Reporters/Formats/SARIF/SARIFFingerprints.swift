@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The `partialFingerprints` of SARIF results, with each file's line hashes computed once.
 struct SARIFFingerprints {

@@ -1,0 +1,48 @@
+import A11yCore
+
+/// One combination the analyses run in: device, interface orientation, multitasking state, iOS
+/// version and layout direction.
+public struct Environment: Hashable, Sendable, CustomStringConvertible {
+    public let device: Device
+    /// How the interface is drawn when the scene is shown (the device is held the matching way).
+    public let orientation: InterfaceOrientation
+    public let multitasking: Multitasking
+    public let iosVersion: IOSVersion
+    public let layoutDirection: LayoutDirection
+
+    /// Creates an environment; `multitasking` other than full screen is meaningful on iPad only.
+    public init(device: Device, orientation: InterfaceOrientation, multitasking: Multitasking = .fullScreen,
+                iosVersion: IOSVersion = .latest, layoutDirection: LayoutDirection = .leftToRight) {
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        self.iosVersion = iosVersion
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The app window in points.
+    public var windowSize: Size { multitasking.windowSize(on: device, in: orientation) }
+
+    /// The window's size classes.
+    public var sizeClasses: SizeClasses { multitasking.sizeClasses(on: device, in: orientation) }
+
+    /// The same environment with the interface drawn in `orientation` (what a rotation leads to).
+    public func rotated(to orientation: InterfaceOrientation) -> Environment {
+        Environment(device: device, orientation: orientation, multitasking: multitasking,
+                    iosVersion: iosVersion, layoutDirection: layoutDirection)
+    }
+
+    /// The short name messages use, for example `iphone-16 landscape iOS 26` or
+    /// `ipad-pro-11 portrait splitHalf iOS 17 rightToLeft`: defaults (full screen, left to right)
+    /// are left out and `landscapeRight` reads `landscape`, the name `--orientation` takes for it.
+    public var name: String {
+        var parts = [device.id, EnvironmentMatrix.orientationName(orientation)]
+        if multitasking != .fullScreen { parts.append(multitasking.rawValue) }
+        parts.append(iosVersion.description)
+        if layoutDirection != .leftToRight { parts.append(layoutDirection.rawValue) }
+        return parts.joined(separator: " ")
+    }
+
+    /// ``name``.
+    public var description: String { name }
+}

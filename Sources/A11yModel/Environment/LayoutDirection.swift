@@ -1,0 +1,7 @@
+import A11yCore
+
+/// `UIUserInterfaceLayoutDirection`: the reading direction of the interface.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight
+    case rightToLeft
+}

@@ -1,0 +1,35 @@
+import A11yCore
+
+/// Everything one run loaded: the merged app facts, every screen and every scene.
+public struct Project: Sendable {
+    /// The files, in the order they were found.
+    public let files: [SpecFile]
+    /// The app facts merged key by key over every file.
+    public let app: AppSpec
+    /// Screens by id.
+    public let screens: [String: Screen]
+    /// Every scene, file by file in file order.
+    public let scenes: [Scene]
+
+    public init(files: [SpecFile], app: AppSpec) {
+        self.files = files
+        self.app = app
+        var screens: [String: Screen] = [:]
+        for file in files {
+            for screen in file.screens where screens[screen.id] == nil { screens[screen.id] = screen }
+        }
+        self.screens = screens
+        self.scenes = files.flatMap(\.scenes)
+    }
+
+    /// Screens in file order.
+    public var orderedScreens: [Screen] { files.flatMap(\.screens) }
+
+    /// Screens that no scene shows (each is analyzed on its own, full screen).
+    public var screensInNoScene: [Screen] {
+        let used = Set(scenes.flatMap { scene in
+            ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID)
+        })
+        return orderedScreens.filter { !used.contains($0.id) }
+    }
+}

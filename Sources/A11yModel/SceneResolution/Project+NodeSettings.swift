@@ -1,0 +1,38 @@
+import A11yCore
+
+/// The UIViewController properties of a node that come from its screen or its container
+/// settings, with UIKit's defaults.
+extension Project {
+    /// The screen whose content the node shows itself (a screen, or a custom container's own screen).
+    public func contentScreen(of node: ViewControllerNode) -> Screen? {
+        node.contentScreenID.flatMap { screens[$0] }
+    }
+
+    /// The node's own `modalPresentationStyle`: the container setting, else its screen's; nil
+    /// when neither sets it (UIKit's default is `automatic`).
+    public func ownPresentationStyle(of node: ViewControllerNode) -> Located<PresentationStyle>? {
+        node.settings.modalPresentationStyle ?? contentScreen(of: node)?.modalPresentationStyle
+    }
+
+    /// The node's own `modalTransitionStyle`, nil for the default `coverVertical`.
+    public func ownTransitionStyle(of node: ViewControllerNode) -> Located<TransitionStyle>? {
+        contentScreen(of: node)?.modalTransitionStyle
+    }
+
+    /// `definesPresentationContext`: false for plain view controllers, true by default for
+    /// UINavigationController and UITabBarController (uikit-behaviour.md 3.4).
+    public func definesPresentationContext(_ node: ViewControllerNode) -> Bool {
+        if let value = node.settings.definesPresentationContext ?? contentScreen(of: node)?.definesPresentationContext {
+            return value.value
+        }
+        switch node.kind {
+        case .navigation, .tabs: return true
+        case .screen, .split, .page, .container: return false
+        }
+    }
+
+    /// `providesPresentationContextTransitionStyle` (default false).
+    public func providesPresentationContextTransitionStyle(_ node: ViewControllerNode) -> Bool {
+        contentScreen(of: node)?.providesPresentationContextTransitionStyle?.value ?? false
+    }
+}

@@ -1,0 +1,71 @@
+import A11yCore
+
+/// A scene as UIKit shows it in one environment: the presentations with their effective styles and
+/// outcomes, and which view controllers have their views in the window.
+public struct ResolvedScene: Sendable {
+    /// The resolution's values.
+    private struct Fields: Sendable {
+        let scene: Scene
+        let isStandalone: Bool
+        let environment: Environment
+        let presentations: [ResolvedPresentation]
+        let onScreen: [ViewControllerNode]
+        let removed: [ViewControllerNode]
+        let nodes: SceneNodes
+    }
+
+    /// The box the values live in, so that copying a resolved scene (rules loop over them) costs
+    /// one reference count.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private let storage: Storage
+
+    /// The scene (synthesized for a screen that belongs to no scene).
+    public var scene: Scene { storage.fields.scene }
+    /// True for a screen analysed on its own, as the root of a synthesized scene.
+    public var isStandalone: Bool { storage.fields.isStandalone }
+    public var environment: Environment { storage.fields.environment }
+    /// Every presentation of the chain, in order, including those that crash, are refused or
+    /// never happen.
+    public var presentations: [ResolvedPresentation] { storage.fields.presentations }
+    /// The view controllers whose views are in the window, back to front (containers before
+    /// their children).
+    public var onScreen: [ViewControllerNode] { storage.fields.onScreen }
+    /// View controllers that were on screen until a presentation removed their views.
+    public var removed: [ViewControllerNode] { storage.fields.removed }
+    /// Lookup over every node of the scene.
+    public var nodes: SceneNodes { storage.fields.nodes }
+
+    init(scene: Scene, isStandalone: Bool, environment: Environment, presentations: [ResolvedPresentation],
+         onScreen: [ViewControllerNode], removed: [ViewControllerNode], nodes: SceneNodes) {
+        storage = Storage(Fields(scene: scene, isStandalone: isStandalone, environment: environment,
+                                 presentations: presentations, onScreen: onScreen, removed: removed, nodes: nodes))
+    }
+
+    /// The scene id (the screen id for a standalone screen).
+    public var id: String { scene.id }
+
+    /// The presentations UIKit shows.
+    public var shownPresentations: [ResolvedPresentation] { presentations.filter(\.outcome.isPresented) }
+
+    /// The shown presentation `node` presents, if any.
+    public func presentation(presentedBy node: ViewControllerNode) -> ResolvedPresentation? {
+        shownPresentations.first { $0.presenter.id == node.id }
+    }
+
+    /// True when the view of `node` is in the window.
+    public func isOnScreen(_ node: ViewControllerNode) -> Bool {
+        onScreen.contains { $0.id == node.id }
+    }
+
+    /// Every assumption the resolution depended on, in decisions.md order.
+    public var assumptions: [AssumptionKey] {
+        Array(Set(presentations.flatMap(\.assumptions))).sorted()
+    }
+}

@@ -1,0 +1,137 @@
+import A11yCore
+
+/// Resolves scenes for an environment: effective styles, who presents, what crashes or is refused,
+/// and whose views are in the window (uikit-behaviour.md 3.1-3.6). No analysis happens here.
+public enum SceneResolver {
+    /// Every scene of `project`, then every screen that belongs to no scene as a standalone scene.
+    public static func resolveAll(project: Project, environment: Environment,
+                                  assumptions: Assumptions = .defaults) -> [ResolvedScene] {
+        resolveAll(SceneCatalog(project), project: project, environment: environment, assumptions: assumptions)
+    }
+
+    /// Every scene of `catalog` (built from `project`), in its order.
+    public static func resolveAll(_ catalog: SceneCatalog, project: Project, environment: Environment,
+                                  assumptions: Assumptions = .defaults) -> [ResolvedScene] {
+        catalog.entries.map { entry in
+            resolve(entry.scene, isStandalone: entry.isStandalone, nodes: entry.nodes, project: project, environment: environment,
+                    assumptions: assumptions)
+        }
+    }
+
+    /// Resolves one scene; `nodes` is its node lookup when the caller has it already.
+    public static func resolve(_ scene: Scene, isStandalone: Bool = false, nodes: SceneNodes? = nil, project: Project,
+                               environment: Environment, assumptions: Assumptions = .defaults) -> ResolvedScene {
+        let nodes = nodes ?? SceneNodes(scene)
+        let sizeClasses = environment.sizeClasses
+        var onScreen = VisibleControllers.nodes(in: scene.root, sizeClasses: sizeClasses)
+        var removed: [ViewControllerNode] = []
+        var presentingIndex: [String: Int] = [:]
+        var top = scene.root
+        var stoppedAt: Int?
+        var results: [ResolvedPresentation] = []
+
+        for (index, presentation) in scene.presentations.enumerated() {
+            let style = StyleResolver.resolve(presentation, project: project, environment: environment, assumptions: assumptions)
+            var used = style.assumptions
+            let caller = presentation.from.flatMap { nodes.node($0.value) } ?? top
+            let presenter = style.concrete.isContextStyle
+                ? contextOwner(for: caller, nodes: nodes, project: project)
+                : nodes.top(of: caller)
+            let transition = transitionStyle(presentation, style: style, presenter: presenter, project: project)
+            let removes = removesPresenterViews(presentation, style: style, assumptions: assumptions, used: &used)
+
+            let outcome: PresentationOutcome
+            if let stoppedAt {
+                outcome = .notReached(afterIndex: stoppedAt)
+            } else if let busy = presentingIndex[presenter.id] {
+                outcome = .refused("Attempt to present \(presentation.presented.id) on \(presenter.id) (from \(caller.id)) "
+                    + "which is already presenting \(scene.presentations[busy].presented.id).")
+            } else if let crash = crash(presentation, style: style, transition: transition, sizeClasses: sizeClasses) {
+                outcome = .crashed(crash)
+            } else {
+                outcome = .presented
+            }
+
+            if outcome.isPresented {
+                presentingIndex[presenter.id] = index
+                top = presentation.presented
+                if removes {
+                    let covered = removedViews(style: style, presenter: presenter, onScreen: onScreen, sizeClasses: sizeClasses)
+                    removed += covered
+                    onScreen.removeAll { node in covered.contains { $0.id == node.id } }
+                }
+                onScreen += VisibleControllers.nodes(in: presentation.presented, sizeClasses: sizeClasses)
+            } else if stoppedAt == nil {
+                stoppedAt = index
+            }
+            results.append(ResolvedPresentation(index: index, presentation: presentation, style: style, transition: transition,
+                                                caller: caller, presenter: presenter, presenterTree: nodes.tree(of: presenter),
+                                                removesPresenterViews: removes, outcome: outcome, assumptions: used))
+        }
+        return ResolvedScene(scene: scene, isStandalone: isStandalone, environment: environment, presentations: results,
+                             onScreen: onScreen, removed: removed, nodes: nodes)
+    }
+
+    /// The view controller a context style presents from: the first one from the caller up its
+    /// parents that defines a presentation context, else the top of the caller's tree (the window
+    /// root, or the presented view controller that holds the caller) (3.4).
+    public static func contextOwner(for caller: ViewControllerNode, nodes: SceneNodes, project: Project) -> ViewControllerNode {
+        nodes.ancestry(of: caller).first(where: project.definesPresentationContext) ?? nodes.top(of: caller)
+    }
+
+    private static func transitionStyle(_ presentation: Presentation, style: StyleResolution, presenter: ViewControllerNode,
+                                        project: Project) -> TransitionStyle {
+        if let written = presentation.transition { return written.value }
+        if style.concrete.isContextStyle, project.providesPresentationContextTransitionStyle(presenter),
+           let provided = project.ownTransitionStyle(of: presenter) {
+            return provided.value
+        }
+        return project.ownTransitionStyle(of: presentation.presented)?.value ?? .coverVertical
+    }
+
+    /// fullScreen and currentContext remove the presenter's (context's) views; custom when its
+    /// controller says so; a sheet shown full screen in compact height per
+    /// `sheetInCompactHeightCallsPresenter` (3.3).
+    private static func removesPresenterViews(_ presentation: Presentation, style: StyleResolution, assumptions: Assumptions,
+                                              used: inout [AssumptionKey]) -> Bool {
+        switch style.effective {
+        case .fullScreen, .currentContext:
+            return true
+        case .custom:
+            return presentation.removesPresentersView?.value ?? false
+        case .pageSheet, .formSheet:
+            guard style.fillsWindow else { return false }
+            used.append(.sheetInCompactHeightCallsPresenter)
+            return assumptions.sheetInCompactHeightCallsPresenter
+        case .automatic, .overFullScreen, .overCurrentContext, .popover:
+            return false
+        }
+    }
+
+    /// The exception a presentation raises: partialCurl with a style other than fullScreen, or a
+    /// popover shown as a popover in regular width without an anchor (3.5, 3.6).
+    private static func crash(_ presentation: Presentation, style: StyleResolution, transition: TransitionStyle,
+                              sizeClasses: SizeClasses) -> PresentationCrash? {
+        if transition == .partialCurl, style.concrete != .fullScreen {
+            return PresentationCrash(cause: .partialCurlNotFullScreen, exception: UIKitException(name: "NSInvalidArgumentException",
+                                  reason: "UIModalTransitionStylePartialCurl requires modalPresentationStyle fullScreen; "
+                                      + "\(presentation.presented.id) is presented as \(style.concrete.rawValue)."))
+        }
+        if style.effective == .popover, sizeClasses.horizontal == .regular, presentation.source == nil {
+            return PresentationCrash(cause: .popoverWithoutSource, exception: UIKitException(name: "NSGenericException",
+                                  reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil "
+                                      + "sourceView or barButtonItem set before the presentation occurs."))
+        }
+        return nil
+    }
+
+    /// The views a presentation that removes its presenter's views takes out of the window:
+    /// everything for a window-filling style, the context's subtree for currentContext, the
+    /// presenter's subtree for a custom presentation.
+    private static func removedViews(style: StyleResolution, presenter: ViewControllerNode, onScreen: [ViewControllerNode],
+                                     sizeClasses: SizeClasses) -> [ViewControllerNode] {
+        if style.fillsWindow { return onScreen }
+        let subtree = Set(VisibleControllers.nodes(in: presenter, sizeClasses: sizeClasses).map(\.id))
+        return onScreen.filter { subtree.contains($0.id) }
+    }
+}

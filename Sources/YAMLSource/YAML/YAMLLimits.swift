@@ -1,0 +1,15 @@
+import A11yCore
+import A11yModel
+
+/// The documented limits of the YAML loader. Input beyond them is an error, never a crash or an
+/// exhausted machine.
+public enum YAMLLimits {
+    /// The largest file read, in bytes (16 MiB).
+    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The deepest nesting of sequences and mappings, counted with aliases expanded. The format
+    /// needs about three levels per level of views, so this allows views nested more than 40 deep.
+    public static let maximumDepth = 128
+    /// How many nodes aliases may add to a document when it is read as a tree. Aliases are never
+    /// copied, but the analyzers walk the tree, so a "billion laughs" document is refused here.
+    public static let maximumAliasExpansion = 1_000_000
+}
