@@ -50,39 +50,3 @@ import Testing
         #expect(try #require(result.diagnostics.first).message.contains("its subviews are the screen's 'view'"))
     }
 }
-
-/// `accessibilityElement`: a UIAccessibilityElement is not a view (format.md, "Elements").
-@Suite struct AccessibilityElementDecodingTests {
-    @Test func viewKeysAreUnknownOnAnAccessibilityElement() throws {
-        let result = Spec.decode("""
-            screens:
-              s:
-                view:
-                  - view:
-                      order: [a]
-                      children:
-                        - accessibilityElement: {id: a, label: A, accessible: true, text: A, children: []}
-            """)
-        #expect(result.diagnostics.map(\.summary) == ["7:73 spec-unknown-key", "7:82 spec-unknown-key"])
-        let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.message == "unknown key 'text' in an accessibilityElement")
-        #expect(diagnostic.hint == "allowed keys: \(ElementDecoder.accessibilityElementKeys.joined(separator: ", "))")
-    }
-
-    @Test func anAccessibilityElementKeepsItsFrameAndAccessibilityProperties() throws {
-        let file = try #require(Spec.file("""
-            screens:
-              s:
-                view:
-                  - view:
-                      order: [a]
-                      children:
-                        - accessibilityElement: {id: a, frame: [1, 2, 3, 4], label: A, value: V, hint: H, traits: [button], accessible: true}
-            """))
-        let element = try #require(file.screens.first?.view.first?.children.first)
-        #expect(element.kind == .accessibilityElement)
-        #expect(element.frame?.value == Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect([element.label?.value, element.value?.value, element.hint?.value] == ["A", "V", "H"])
-        #expect(element.traits == [.button])
-    }
-}

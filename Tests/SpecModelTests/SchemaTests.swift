@@ -18,7 +18,8 @@ import Testing
     @Test func screenKeysMatchTheDecoder() {
         #expect(properties("screen") == Set(ScreenDecoder.keys))
         #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
-        #expect(properties("tabBarItem") == Set(ScreenDecoder.tabBarItemKeys))
+        #expect(properties("tabBarItem") == Set(TabBarItemDecoder.keys))
+        #expect(properties("tabBarButtonItem") == Set(TabBarItemDecoder.itemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
         #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))
     }

@@ -30,14 +30,15 @@ struct ElementFactory {
         let membership = semantics(owner).containerRole.map { ContainerMembership(id: owner.resolvedID(at: place.path), role: $0) }
         return AccessibilityElement(
             id: partID(part, of: owner, at: place), screenID: screenID, kind: owner.kind, part: part, path: place.path,
-            label: label?.value, value: nil, hint: nil, traits: parts.traits(of: part), frame: parts.frame(of: part),
+            label: label?.value, value: parts.value(of: part), hint: parts.hint(of: part), traits: parts.traits(of: part),
+            frame: parts.frame(of: part),
             location: owner.location, labelLocation: label?.location, context: context,
             containers: place.containers + (membership.map { [$0] } ?? []))
     }
 
-    /// `owner.N`, `owner.decrement`, `owner.increment`.
+    /// `owner.N`, `owner.decrement`, `owner.increment`, or a tab bar item's own id.
     func partID(_ part: ElementPart, of owner: Element, at place: Placement) -> String {
-        "\(owner.resolvedID(at: place.path)).\(part.idSuffix)"
+        ControlParts(element: owner, frame: nil).id(of: part, ownerID: owner.resolvedID(at: place.path))
     }
 
     /// The placements of the children of `element` (which stands at `place`), in order; the

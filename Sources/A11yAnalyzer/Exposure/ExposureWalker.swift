@@ -66,10 +66,11 @@ struct ExposureWalker {
     /// order, each walked on its own (A1.4).
     private mutating func listedGroup(_ element: Element, semantics: ElementSemantics, at place: Placement,
                                       provider: ContextProvider?) -> AccessibilityNode {
-        let ownID = element.resolvedID(at: place.path)
         let ownParts = ControlParts(element: element, frame: place.windowFrame(of: element)).parts
-        let members = element.order?.value.map(\.value) ?? ownParts.map { "\(ownID).\($0.idSuffix)" }
-        let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
+        let members = element.order?.value.map(\.value) ?? ownParts.map { factory.partID($0, of: element, at: place) }
+        let ownContext = element.kind == .tabBar
+            ? .tabBarItems(ids: ownParts.map { factory.partID($0, of: element, at: place) })
+            : semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
         let inner = provider ?? (semantics.providesContext ? ownContext : nil)
         // Without `order` the members are the container's own parts, which its index lists
         // before any descendant: each member is its own part, found without the index.

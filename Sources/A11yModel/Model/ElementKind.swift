@@ -6,6 +6,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     case pageControl, activity, scroll, stack, table, collection, cell, custom
     /// Not a view: a UIAccessibilityElement its container lists in `accessibilityElements`.
     case accessibilityElement
+    /// A standalone UITabBar (outside a tab bar controller): a container of its items' buttons.
+    case tabBar
 
     /// Hashes the case, not the raw string `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) {
@@ -34,6 +36,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .cell: "UITableViewCell"
         case .custom: "UIView"
         case .accessibilityElement: "UIAccessibilityElement"
+        case .tabBar: "UITabBar"
         }
     }
 
@@ -43,7 +46,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .label, .button, .textField, .textView, .switch, .slider, .pageControl, .activity, .cell: true
         case .view, .image, .stepper, .segmented, .scroll, .stack, .table, .collection, .custom: false
         // "The default value for this property is false" (UIAccessibilityElement.isAccessibilityElement).
-        case .accessibilityElement: false
+        case .accessibilityElement, .tabBar: false
         }
     }
 
@@ -69,6 +72,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     public var specificKeys: [String] {
         switch self {
         case .segmented: ["segments", "selected"]
+        case .tabBar: ["items", "selected"]
         case .table, .collection: ["cells"]
         case .slider, .stepper: ["minimum", "maximum"]
         case .pageControl: ["numberOfPages", "currentPage"]

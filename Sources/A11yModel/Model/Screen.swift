@@ -32,13 +32,23 @@ public struct NavigationItemSpec: Sendable {
     }
 }
 
-/// `tabBarItem`.
+/// A UITabBarItem: a screen's `tabBarItem`, or an item of a standalone `tabBar` element.
 public struct TabBarItemSpec: Sendable {
     public let location: SourceLocation
+    /// The item's own id (items of a `tabBar` element only); else the bar part's derived id.
+    public var id: Located<String>?
     public var title: Located<String>?
     public var image: Located<String>?
+    /// `badgeValue`, spoken as the value ("3 items") unless `value` is given.
     public var badge: Located<String>?
+    /// `accessibilityLabel`.
     public var label: Located<String>?
+    /// `accessibilityValue`.
+    public var value: Located<String>?
+    /// `accessibilityHint`.
+    public var hint: Located<String>?
+    /// `isEnabled`.
+    public var enabled: Located<Bool>?
 
     public init(location: SourceLocation) {
         self.location = location

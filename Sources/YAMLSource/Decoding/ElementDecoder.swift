@@ -106,6 +106,7 @@ struct ElementDecoder {
         case "cell": .cell
         case "custom": .custom
         case "accessibilityElement": .accessibilityElement
+        case "tabBar": .tabBar
         default: nil
         }
     }
@@ -179,6 +180,7 @@ struct ElementDecoder {
     private func decodeSpecific(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
         guard element.kind.specificKeys.contains(where: name.matches) else { return false }
         switch name {
+        case "items": element.tabBarItems = context.located(TabBarItemDecoder(context: context).items(YAMLNode(arena, value)), arena, key: key)
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
         case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)

@@ -77,7 +77,8 @@ extension SpecSchema {
         typealias S = SchemaBuilders
         switch key {
         case "segments": return S.list(of: ["type": "string"], "Segment titles.")
-        case "selected": return S.integer("selectedSegmentIndex.")
+        case "items": return S.list(of: S.reference("tabBarButtonItem"), "The tab bar's items, in order.")
+        case "selected": return S.integer("The selected segment or tab bar item index (a tab bar without one has nothing selected).")
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
         case "minimum": return S.number("minimumValue.")
         case "maximum": return S.number("maximumValue.")
