@@ -88,4 +88,23 @@ import Testing
         #expect(try errors("screens:\n  home:\n    modalPresentationStyle: sheet\n").contains { $0.hasPrefix("/screens/home/modalPresentationStyle") })
         #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
     }
+
+    @Test func rootViewPlainAccessibilityElementsAndTabBarsValidate() throws {
+        let spec = """
+            screens:
+              chart:
+                rootView: {order: [plot, bar], containerType: landmark, backgroundColor: "#FFFFFF"}
+                tabBarItem: {title: Chart, value: 2 new, hint: Opens the chart., enabled: true}
+                view:
+                  - view:
+                      id: plot
+                      order: [jan]
+                      children:
+                        - accessibilityElement: {id: jan, label: January, value: 120, accessible: true, frame: [0, 0, 10, 10]}
+                  - tabBar: {id: bar, selected: 0, items: [{id: one, title: One, badge: "3", hint: Hint, enabled: false}]}
+            """
+        #expect(try errors(spec) == [])
+        #expect(try errors("screens:\n  s:\n    rootView: {children: []}\n") == ["/screens/s/rootView: property children is not allowed"])
+        #expect(try errors("screens:\n  s:\n    view: [{accessibilityElement: {text: A}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
+    }
 }
