@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
-        .target(name: "Reporters", dependencies: ["A11yCore"]),
+        .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
         .executableTarget(

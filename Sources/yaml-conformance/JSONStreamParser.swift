@@ -1,5 +1,4 @@
 import A11yCore
-import YAMLSource
 
 /// Reads a stream of JSON texts written one after another, as the suite's `in.json` holds one
 /// JSON value per YAML document (an empty file for a stream with no documents).

@@ -1,5 +1,4 @@
 import A11yCore
-import YAMLSource
 
 /// Comparing the suite's `in.json` values with our node trees: objects ignore key order, and
 /// every number is a `Double`.

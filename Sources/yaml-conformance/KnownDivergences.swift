@@ -1,6 +1,3 @@
-import A11yCore
-import YAMLSource
-
 import Foundation
 
 /// The checked-in list of suite cases where a11y-check knowingly differs from the suite.

@@ -1,6 +1,3 @@
-import A11yCore
-import YAMLSource
-
 import Foundation
 
 /// One case of the yaml-test-suite data layout: a directory that holds `in.yaml`, either a test id

@@ -1,6 +1,3 @@
-import A11yCore
-import YAMLSource
-
 /// How a case counts once the divergence list is applied.
 enum Verdict: Equatable {
     /// The case conforms and is not listed.
