@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 import Testing
 @testable import A11yAnalyzer
