@@ -12,9 +12,11 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "HTMLReport", targets: ["HTMLReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
+        .target(name: "HTMLReport", dependencies: [.product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -50,5 +53,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport"]),
     ]
 )
