@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
-        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )
