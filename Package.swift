@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
         .library(name: "HTMLReport", targets: ["HTMLReport"]),
     ],
     dependencies: [
@@ -30,7 +31,8 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["Hierarchy"]),
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
-        .target(name: "HTMLReport", dependencies: [.product(name: "Plot", package: "Plot")]),
+        .target(name: "ProjectAnalysis", dependencies: ["Hierarchy", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        .target(name: "HTMLReport", dependencies: ["ProjectAnalysis", "Hierarchy", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "Hierarchy", "LintEngine"]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )
