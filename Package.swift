@@ -42,6 +42,8 @@ let package = Package(
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "ProjectAnalysis",
+                "HTMLReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

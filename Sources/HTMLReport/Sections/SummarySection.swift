@@ -21,7 +21,7 @@ struct SummarySection {
                     .text(" environment\(document.environments.count == 1 ? "" : "s")")),
                 .group(Self.severities.map { severity in
                     .li(.class("sev-\(severity)"), .a(.href("#findings"), .strong(.text(String(bySeverity[severity]?.count ?? 0))),
-                                                      .text(" \(severity)\(severity == "info" ? "" : "s")")))
+                                                      .text(" \(severity)\(severity == "info" || bySeverity[severity]?.count == 1 ? "" : "s")")))
                 })
             ),
             .if(!byRule.isEmpty, .table(

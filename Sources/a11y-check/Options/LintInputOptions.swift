@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Hierarchy
+import LintEngine
+
+/// How `lint` and `report` turn their paths, configuration and baseline into a lint request:
+/// the configuration file found or named, its `included` paths when none is named, its
+/// baseline when `--baseline` is not given, and the command line's matrix selection.
+struct LintInputs {
+    let paths: [String]
+    let config: String?
+    let baseline: String?
+    /// The baseline `--write-baseline` is about to write (it may not exist yet).
+    var writeBaseline: String?
+    let environment: EnvironmentOptions
+
+    /// The configuration (with its problems as diagnostics) and the request.
+    func request(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic], LintRequest) {
+        let (configuration, diagnostics) = try loadConfiguration(workingDirectory: workingDirectory)
+        var request = LintRequest(paths: lintPaths(configuration), configuration: configuration, workingDirectory: workingDirectory)
+        request.matrixOverride = environment.selection
+        if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
+            request.baseline = try readBaseline(path, explicit: baseline != nil)
+        }
+        return (configuration, diagnostics, request)
+    }
+
+    private func loadConfiguration(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic]) {
+        guard let path = config ?? ConfigurationLoader.find(from: workingDirectory) else { return (LintConfiguration(), []) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ValidationError("the configuration file \(path) does not exist")
+        }
+        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
+    }
+
+    private func lintPaths(_ configuration: LintConfiguration) -> [String] {
+        if !paths.isEmpty { return paths }
+        if !configuration.included.isEmpty { return configuration.included.map { resolve($0, against: configuration.baseDirectory) } }
+        return ["."]
+    }
+
+    private func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") || directory == "." ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    private func readBaseline(_ path: String, explicit: Bool) throws -> Baseline? {
+        if !FileManager.default.fileExists(atPath: path) {
+            // Writing the baseline a configuration names for the first time: nothing to compare yet.
+            if path == writeBaseline || !explicit { return nil }
+            throw ValidationError("the baseline file \(path) does not exist; create it with --write-baseline")
+        }
+        do {
+            return try Baseline.read(path: path)
+        } catch {
+            throw ValidationError("the baseline file \(path) is not a baseline a11y-check wrote: \(error)")
+        }
+    }
+}
