@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Hierarchy", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "Hierarchy", "LintEngine"]),
