@@ -1,3 +1,4 @@
+import Hierarchy
 import Plot
 
 /// The HTML page of a ``ReportDocument``: self-contained (inline styles and script, system fonts,
@@ -7,6 +8,8 @@ import Plot
 public struct ReportPage {
     /// How many scenes start open; the rest are collapsed.
     static let openScenes = 3
+    /// How many scenes render together before they are written.
+    static let batchSize = 64
     private static let scenesMarker = "<!--a11y-check:scenes-->"
 
     let document: ReportDocument
@@ -27,14 +30,19 @@ public struct ReportPage {
         let skeleton = self.skeleton().render()
         let parts = skeleton.components(separatedBy: Self.scenesMarker)
         try sink(parts[0])
-        for (index, section) in document.scenes.enumerated() {
-            try sink(scene(at: index, section))
+        // Scenes render on all cores, a batch at a time, and go to `sink` in page order.
+        let indexed = Array(document.scenes.enumerated()).map { (index: $0.offset, scene: $0.element) }
+        var start = 0
+        while start < indexed.count {
+            let batch = Array(indexed[start..<min(start + Self.batchSize, indexed.count)])
+            for html in batch.concurrentMap({ Self.scene(at: $0.index, $0.scene) }) { try sink(html) }
+            start += Self.batchSize
         }
         try sink(parts.count > 1 ? parts[1] : "")
     }
 
     /// The HTML of one scene's section.
-    public func scene(at index: Int, _ scene: ReportDocument.Scene) -> String {
+    public static func scene(at index: Int, _ scene: ReportDocument.Scene) -> String {
         SceneSection(scene: scene, index: index, open: index < Self.openScenes).node().render()
     }
 

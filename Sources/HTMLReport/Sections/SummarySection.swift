@@ -16,7 +16,7 @@ struct SummarySection {
             .ul(
                 .class("counts"),
                 .li(.strong(.text(String(document.files.count))), .text(" file\(document.files.count == 1 ? "" : "s")")),
-                .li(.strong(.text(String(document.scenes.count))), .text(" scenes and screens")),
+                .li(.strong(.text(String(document.scenes.count))), .text(document.scenes.count == 1 ? " scene or screen" : " scenes and screens")),
                 .li(.strong(.text(String(document.environments.count))),
                     .text(" environment\(document.environments.count == 1 ? "" : "s")")),
                 .group(Self.severities.map { severity in
