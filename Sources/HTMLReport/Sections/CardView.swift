@@ -46,20 +46,20 @@ struct CardView {
         switch element.state {
         case .reachable(let number):
             return .tr(
-                .td(.span(.class("swatch \(Palette.colourClass(number))"), .attribute(named: "aria-hidden", value: "true")),
+                .td(.span(.class("swatch \(Palette.colourClass(number))")),
                     .text(" \(number)")),
                 .td(Markup.text(element.announcement)), .td(elementCell), .td(location))
         case .leaked(let number):
             return .tr(
                 .class("leaked"),
-                .td(.span(.class("swatch leaked"), .attribute(named: "aria-hidden", value: "true")), .text(" \(number)")),
+                .td(.span(.class("swatch leaked")), .text(" \(number)")),
                 .td(Markup.text(element.announcement), .br(),
                     .strong("Leaks: reachable behind the presentation (a11y-modal-leak)")),
                 .td(elementCell), .td(location))
         case .unreachable(let reason):
             return .tr(
                 .class("unreachable"),
-                .td(.span(.class("swatch unreachable"), .attribute(named: "aria-hidden", value: "true")), .text(" –")),
+                .td(.span(.class("swatch unreachable")), .text(" –")),
                 .td(.text("Unreachable: "), Markup.text(reason)),
                 .td(elementCell), .td(location))
         }

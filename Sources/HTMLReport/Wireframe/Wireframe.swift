@@ -1,8 +1,5 @@
 import Plot
 
-/// The context of SVG nodes (Plot has no SVG elements: they are named elements).
-public enum SVG {}
-
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
 /// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
 /// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
@@ -25,172 +22,148 @@ public struct Wireframe {
 
     /// The `<svg>` element, for inline use in the page.
     public func node<Context>() -> Node<Context> {
-        svg(standalone: false)
+        .raw(svg(standalone: false))
     }
 
     /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
     public func document() -> String {
-        let svg: Node<SVG> = svg(standalone: true)
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.render() + "\n"
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(standalone: true) + "\n"
     }
 
-    private func svg<Context>(standalone: Bool) -> Node<Context> {
+    func svg(standalone: Bool) -> String {
         let window = card.window
-        var nodes: [Node<SVG>] = [
-            .attribute(named: "viewBox", value: "0 0 \(Self.number(window.width)) \(Self.number(window.height))"),
-            .attribute(named: "width", value: Self.number(window.width * Self.scale)),
-            .attribute(named: "height", value: Self.number(window.height * Self.scale)),
-            .attribute(named: "role", value: "img"),
-            .attribute(named: "class", value: "wireframe"),
-            .attribute(named: "aria-labelledby", value: "\(idPrefix)-t \(idPrefix)-d"),
+        var svg = SVGWriter(capacity: 600 + 450 * card.elements.count)
+        let size: KeyValuePairs<String, String> = [
+            "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(window.height))",
+            "width": Self.number(window.width * Self.scale), "height": Self.number(window.height * Self.scale),
+            "role": "img", "class": "wireframe", "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",
         ]
         if standalone {
-            nodes.insert(.attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"), at: 0)
+            svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "viewBox": size[0].value, "width": size[1].value,
+                             "height": size[2].value, "role": "img", "class": "wireframe",
+                             "aria-labelledby": size[5].value])
+        } else {
+            svg.open("svg", size)
         }
-        nodes += [
-            Markup.element("title", [.attribute(named: "id", value: "\(idPrefix)-t"), Markup.text(WireframeText.title(card))]),
-            Markup.element("desc", [.attribute(named: "id", value: "\(idPrefix)-d"), Markup.text(WireframeText.description(card))]),
-        ]
+        svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
+        svg.element("desc", ["id": "\(idPrefix)-d"], text: WireframeText.description(card))
         if standalone {
-            nodes.append(Markup.element("style", [.raw(PageStyles.wireframe)]))
+            svg.open("style")
+            svg.raw(PageStyles.wireframe)
+            svg.close("style")
         }
-        nodes.append(hatchPattern())
-        nodes.append(rect(window, class: "canvas"))
-        nodes.append(rect(card.safeArea, class: "safe-area"))
-        nodes += card.bars.map(bar)
-        let top = card.presentations.filter { $0.frame != nil }.count
-        for layer in 0...top {
-            if layer > 0 { nodes += presentation(card.presentations.filter { $0.frame != nil }[layer - 1]) }
-            nodes += card.elements.filter { $0.layer == layer && $0.number == nil }.compactMap(unreachable)
-            nodes += card.elements.filter { $0.layer == layer && !$0.isDismissRegion && isPlainReachable($0) }
-                .compactMap(outline)
+        hatchPattern(&svg)
+        rect(&svg, window, class: "canvas")
+        rect(&svg, card.safeArea, class: "safe-area")
+        for bar in card.bars { self.bar(&svg, bar) }
+        let shown = card.presentations.filter { $0.frame != nil }
+        for layer in 0...shown.count {
+            if layer > 0 { presentation(&svg, shown[layer - 1]) }
+            for element in card.elements where element.layer == layer && element.number == nil {
+                unreachable(&svg, element)
+            }
+            for element in card.elements where element.layer == layer && !element.isDismissRegion {
+                if case .reachable = element.state { outline(&svg, element, leaked: false) }
+            }
         }
         if let region = card.dismissRegion, let element = card.elements.first(where: \.isDismissRegion) {
-            nodes.append(dismissRegion(region, element: element))
+            dismissRegion(&svg, region, element: element, covered: shown.last?.frame)
         }
-        nodes += card.elements.filter { if case .leaked = $0.state { true } else { false } }.compactMap(outline)
-        nodes += card.elements.compactMap(badge)
-        return .element(named: "svg", nodes: nodes)
+        for element in card.elements {
+            if case .leaked = element.state { outline(&svg, element, leaked: true) }
+        }
+        for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
+        svg.close("svg")
+        return svg.output
     }
 
-    private func isPlainReachable(_ element: WireframeCard.Element) -> Bool {
-        if case .reachable = element.state { return true }
-        return false
+    private func hatchPattern(_ svg: inout SVGWriter) {
+        svg.open("defs")
+        svg.open("pattern", ["id": "\(idPrefix)-hatch", "width": "8", "height": "8", "patternUnits": "userSpaceOnUse",
+                             "patternTransform": "rotate(45)"])
+        svg.empty("line", ["x1": "0", "y1": "0", "x2": "0", "y2": "8", "class": "hatch-line"])
+        svg.close("pattern")
+        svg.close("defs")
     }
 
-    private func hatchPattern() -> Node<SVG> {
-        Markup.element("defs", [
-            Markup.element("pattern", [
-                .attribute(named: "id", value: "\(idPrefix)-hatch"),
-                .attribute(named: "width", value: "8"), .attribute(named: "height", value: "8"),
-                .attribute(named: "patternUnits", value: "userSpaceOnUse"),
-                .attribute(named: "patternTransform", value: "rotate(45)"),
-                Markup.element("line", [
-                    .attribute(named: "x1", value: "0"), .attribute(named: "y1", value: "0"),
-                    .attribute(named: "x2", value: "0"), .attribute(named: "y2", value: "8"),
-                    .attribute(named: "class", value: "hatch-line"),
-                ]),
-            ]),
-        ])
-    }
-
-    private func bar(_ bar: WireframeCard.Bar) -> Node<SVG> {
-        Markup.element("g", [
-            .attribute(named: "class", value: "bar"),
-            Markup.element("title", [Markup.text(bar.kind.rawValue)]),
-            rect(bar.frame, class: "bar-fill"),
-            Markup.element("text", [
-                .attribute(named: "x", value: Self.number(bar.frame.x + 6)),
-                .attribute(named: "y", value: Self.number(bar.frame.y + min(bar.frame.height - 4, 14))),
-                .attribute(named: "class", value: "bar-name"),
-                Markup.text(bar.kind.rawValue),
-            ]),
-        ])
+    private func bar(_ svg: inout SVGWriter, _ bar: WireframeCard.Bar) {
+        svg.open("g", ["class": "bar"])
+        svg.element("title", text: bar.kind.rawValue)
+        rect(&svg, bar.frame, class: "bar-fill")
+        svg.element("text", ["x": Self.number(bar.frame.x + 6), "y": Self.number(bar.frame.y + min(bar.frame.height - 4, 14)),
+                             "class": "bar-name"], text: bar.kind.rawValue)
+        svg.close("g")
     }
 
     /// The dimming and the presented view's frame; a popover gets its arrow.
-    private func presentation(_ presentation: WireframeCard.Presentation) -> [Node<SVG>] {
-        guard let frame = presentation.frame else { return [] }
-        var nodes: [Node<SVG>] = []
+    private func presentation(_ svg: inout SVGWriter, _ presentation: WireframeCard.Presentation) {
+        guard let frame = presentation.frame else { return }
         if presentation.dimsPresenter {
-            nodes.append(rect(presentation.shape == .context ? frame : card.window, class: "dimming"))
+            rect(&svg, presentation.shape == .context ? frame : card.window, class: "dimming")
         }
         let translucent = ["overFullScreen", "overCurrentContext", "custom"].contains(presentation.usedStyle)
-        var view = rect(frame, class: translucent ? "presented over" : "presented")
-        if case .sheet = presentation.shape { view = rect(frame, class: "presented", radius: 10) }
-        if case .popover = presentation.shape { view = rect(frame, class: "presented", radius: 13) }
-        nodes.append(Markup.element("g", [
-            Markup.element("title", [Markup.text(WireframeText.presentation(presentation))]),
-            view,
-        ]))
+        svg.open("g")
+        svg.element("title", text: WireframeText.presentation(presentation))
+        switch presentation.shape {
+        case .sheet: rect(&svg, frame, class: "presented", radius: 10)
+        case .popover: rect(&svg, frame, class: "presented", radius: 13)
+        case .fullWindow, .context: rect(&svg, frame, class: translucent ? "presented over" : "presented")
+        }
+        svg.close("g")
         if case .popover(let arrow?) = presentation.shape {
             let baseY = arrow.y <= frame.y ? frame.y : frame.y + frame.height
             let points = [(arrow.x - 12, baseY), (arrow.x, arrow.y), (arrow.x + 12, baseY)]
-            nodes.append(Markup.element("polygon", [
-                .attribute(named: "points", value: points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }.joined(separator: " ")),
-                .attribute(named: "class", value: "presented arrow"),
-            ]))
+            svg.empty("polygon", ["points": points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }.joined(separator: " "),
+                                  "class": "presented arrow"])
         }
-        return nodes
     }
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
-    private func dismissRegion(_ region: ReportRect, element: WireframeCard.Element) -> Node<SVG> {
-        let covered = card.presentations.last(where: { $0.frame != nil })?.frame ?? region
+    private func dismissRegion(_ svg: inout SVGWriter, _ region: ReportRect, element: WireframeCard.Element,
+                               covered: ReportRect?) {
+        let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
             + "M\(Self.number(covered.x)) \(Self.number(covered.y))v\(Self.number(covered.height))h\(Self.number(covered.width))"
             + "v\(Self.number(-covered.height))z"
-        return Markup.element("g", [
-            .attribute(named: "class", value: "element dismiss-region \(Palette.colourClass(element.number ?? 1))"),
-            Markup.element("title", [Markup.text(WireframeText.tooltip(element))]),
-            Markup.element("path", [.attribute(named: "d", value: path), .attribute(named: "fill-rule", value: "evenodd")]),
-        ])
+        svg.open("g", ["class": "element dismiss-region \(Palette.colourClass(element.number ?? 1))"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        svg.empty("path", ["d": path, "fill-rule": "evenodd"])
+        svg.close("g")
     }
 
-    private func outline(_ element: WireframeCard.Element) -> Node<SVG>? {
-        guard let frame = element.frame, let number = element.number else { return nil }
-        let leaked = if case .leaked = element.state { true } else { false }
-        return Markup.element("g", [
-            .attribute(named: "class", value: leaked ? "element leaked" : "element \(Palette.colourClass(number))"),
-            Markup.element("title", [Markup.text(WireframeText.tooltip(element))]),
-            rect(frame, class: "frame"),
-        ])
+    private func outline(_ svg: inout SVGWriter, _ element: WireframeCard.Element, leaked: Bool) {
+        guard let frame = element.frame, let number = element.number else { return }
+        svg.open("g", ["class": leaked ? "element leaked" : "element \(Palette.colourClass(number))"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        rect(&svg, frame, class: "frame")
+        svg.close("g")
     }
 
-    private func unreachable(_ element: WireframeCard.Element) -> Node<SVG>? {
-        guard let frame = element.frame else { return nil }
-        return Markup.element("g", [
-            .attribute(named: "class", value: "element unreachable"),
-            Markup.element("title", [Markup.text(WireframeText.tooltip(element))]),
-            Markup.element("rect", rectAttributes(frame) + [.attribute(named: "fill", value: "url(#\(idPrefix)-hatch)")]),
-        ])
+    private func unreachable(_ svg: inout SVGWriter, _ element: WireframeCard.Element) {
+        guard let frame = element.frame else { return }
+        svg.open("g", ["class": "element unreachable"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        svg.empty("rect", ["x": Self.number(frame.x), "y": Self.number(frame.y), "width": Self.number(max(frame.width, 0)),
+                           "height": Self.number(max(frame.height, 0)), "fill": "url(#\(idPrefix)-hatch)"])
+        svg.close("g")
     }
 
     /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
     /// middle of the widest uncovered strip).
-    private func badge(_ element: WireframeCard.Element) -> Node<SVG>? {
-        guard let number = element.number, var frame = element.frame else { return nil }
+    private func badge(_ svg: inout SVGWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
+        guard let number = element.number, var frame = element.frame else { return }
         if element.isDismissRegion, let region = card.dismissRegion {
-            frame = Self.badgeArea(outside: card.presentations.last(where: { $0.frame != nil })?.frame, in: region)
+            frame = Self.badgeArea(outside: covered, in: region)
         }
         let r = Self.badgeRadius
-        let cx = max(frame.x, 0) + r + 1
-        let cy = max(frame.y, 0) + r + 1
+        let cx = Self.number(max(frame.x, 0) + r + 1)
+        let cy = Self.number(max(frame.y, 0) + r + 1)
         let leaked = if case .leaked = element.state { true } else { false }
-        return Markup.element("g", [
-            .attribute(named: "class", value: leaked ? "badge leaked" : "badge \(Palette.colourClass(number))"),
-            .attribute(named: "aria-hidden", value: "true"),
-            Markup.element("circle", [
-                .attribute(named: "cx", value: Self.number(cx)), .attribute(named: "cy", value: Self.number(cy)),
-                .attribute(named: "r", value: Self.number(r)),
-            ]),
-            Markup.element("text", [
-                .attribute(named: "x", value: Self.number(cx)), .attribute(named: "y", value: Self.number(cy)),
-                .attribute(named: "dy", value: "0.35em"),
-                .text(String(number)),
-            ]),
-        ])
+        svg.open("g", ["class": leaked ? "badge leaked" : "badge \(Palette.colourClass(number))"])
+        svg.empty("circle", ["cx": cx, "cy": cy, "r": Self.number(r)])
+        svg.element("text", ["x": cx, "y": cy, "dy": "0.35em"], text: String(number))
+        svg.close("g")
     }
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
@@ -205,18 +178,14 @@ public struct Wireframe {
                           width: region.width, height: covered.y - region.y)
     }
 
-    private func rect(_ frame: ReportRect, class name: String, radius: Double = 0) -> Node<SVG> {
-        var attributes = rectAttributes(frame) + [.attribute(named: "class", value: name)]
-        if radius > 0 { attributes.append(.attribute(named: "rx", value: Self.number(radius))) }
-        return Markup.element("rect", attributes)
-    }
-
-    private func rectAttributes(_ frame: ReportRect) -> [Node<SVG>] {
-        [
-            .attribute(named: "x", value: Self.number(frame.x)), .attribute(named: "y", value: Self.number(frame.y)),
-            .attribute(named: "width", value: Self.number(max(frame.width, 0))),
-            .attribute(named: "height", value: Self.number(max(frame.height, 0))),
-        ]
+    private func rect(_ svg: inout SVGWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
+        let (x, y) = (Self.number(frame.x), Self.number(frame.y))
+        let (width, height) = (Self.number(max(frame.width, 0)), Self.number(max(frame.height, 0)))
+        if radius > 0 {
+            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name, "rx": Self.number(radius)])
+        } else {
+            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name])
+        }
     }
 
     /// `value` with at most one decimal, without a trailing `.0`.
