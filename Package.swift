@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
+        .library(name: "AnalysisText", targets: ["AnalysisText"]),
         .library(name: "HTMLReport", targets: ["HTMLReport"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
         .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
         .target(name: "ProjectAnalysis", dependencies: ["Hierarchy", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
         .target(name: "HTMLReport", dependencies: ["ProjectAnalysis", "Hierarchy", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
@@ -43,6 +45,7 @@ let package = Package(
                 "Lifecycle",
                 "A11yAnalyzer",
                 "ProjectAnalysis",
+                "AnalysisText",
                 "HTMLReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -57,7 +60,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "Hierarchy", "LintEngine"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "Hierarchy", "LintEngine"]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )

@@ -39,4 +39,27 @@ enum AnalysisFixtures {
             presentations:
               - {present: detail, style: pageSheet}
         """
+
+    /// A root screen `home` presenting `detail` with `style`.
+    static func presenting(_ style: String) -> String {
+        """
+        screens:
+          home:
+            title: Home
+            view:
+              - button: {id: present, title: Present, frame: [16, 100, 120, 44]}
+          detail: {title: Detail}
+        scenes:
+          main:
+            root: home
+            presentations:
+              - {present: detail, style: \(style)}
+        """
+    }
+
+    /// The project of a file of Examples/, with its diagnostics as text (a test expects none).
+    static func example(_ name: String) throws -> (project: Project, diagnostics: [String]) {
+        let loaded = ProjectLoader.load(paths: [examples.appendingPathComponent(name).path])
+        return (loaded.project, loaded.diagnostics.map(\.description))
+    }
 }

@@ -83,6 +83,14 @@ import ProjectAnalysis
         #expect(first.rules?.contains { $0.id == "a11y-missing-label" && $0.documentation.hasPrefix("https://") } == true)
     }
 
+    @Test("spec errors keep the scene parts from running; the findings say why")
+    func specErrorsLeaveOnlyFindings() throws {
+        let analysis = try lint("screens:\n  home:\n    titel: Home\n")
+        #expect(analysis.environments.isEmpty)
+        #expect(analysis.findings?.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" } == ["spec-unknown-key 3:5"])
+        #expect(analysis.files.map { ($0 as NSString).lastPathComponent } == ["spec.yaml"])
+    }
+
     @Test("the lint run's scenes give the same scene parts as a fresh analysis")
     func lintRunIsReused() throws {
         let linted = try lint(Self.original)

@@ -16,23 +16,25 @@ extension ProjectAnalysis {
         let analysed = environments.concurrentMap { environment in
             let scenes = SceneResolver.resolveAll(catalog, project: project, environment: environment, assumptions: assumptions)
             return EnvironmentAnalysis(environment: environment, scenes: Self.analyse(
-                scenes.filter { scene == nil || $0.id == scene }, project: project, assumptions: assumptions,
-                parts: parts, cache: cache))
+                scenes.filter { scene == nil || $0.id == scene }.map { ($0, nil) }, project: project,
+                assumptions: assumptions, parts: parts, cache: cache))
         }
         self.init(parts: parts.subtracting(.findings), files: project.files.map(\.path), environments: analysed)
     }
 
     /// The analysis of a finished lint run: its findings and rules (with ``AnalysisParts/findings``)
-    /// and the other `parts` computed from the scenes the run resolved and the screen analyses
-    /// it shared, so nothing is loaded or resolved twice. Only the scene or screen `scene` when
+    /// and the other `parts` computed from the scenes the run resolved, the orientations its
+    /// rules resolved and the screen analyses it shared, so nothing is loaded or resolved twice. Only the scene or screen `scene` when
     /// given. Environments are empty when spec errors kept the run's analyzers from running.
     public init(lint result: LintResult, parts: AnalysisParts = .all, scene: String? = nil) {
         let working = result.workingSet
         let project = working.project
         let perScene = parts.subtracting(.findings)
         let analysed = working.inputs.concurrentMap { input in
-            EnvironmentAnalysis(environment: input.environment, scenes: Self.analyse(
-                input.scenes.filter { scene == nil || $0.id == scene }, project: project, assumptions: input.assumptions,
+            let scenes = perScene.contains(.orientation)
+                ? input.orientations.map { ($0.scene, Optional($0.orientation)) } : input.scenes.map { ($0, nil) }
+            return EnvironmentAnalysis(environment: input.environment, scenes: Self.analyse(
+                scenes.filter { scene == nil || $0.0.id == scene }, project: project, assumptions: input.assumptions,
                 parts: perScene, cache: working.sharedCache))
         }
         let withFindings = parts.contains(.findings)
@@ -41,17 +43,19 @@ extension ProjectAnalysis {
                   rules: withFindings ? result.rules.map(RuleReference.init) : nil)
     }
 
-    /// `parts` of each of `scenes`, resolved in one environment.
-    private static func analyse(_ scenes: [ResolvedScene], project: Project, assumptions: Assumptions,
-                                parts: AnalysisParts, cache: AnalysisCache) -> [SceneAnalysis] {
-        scenes.map { scene in
+    /// `parts` of each of `scenes`, resolved in one environment, each with its orientation when
+    /// already resolved.
+    private static func analyse(_ scenes: [(ResolvedScene, OrientationResolution?)], project: Project,
+                                assumptions: Assumptions, parts: AnalysisParts, cache: AnalysisCache) -> [SceneAnalysis] {
+        scenes.map { scene, resolvedOrientation in
             let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil
                 : SceneAccessibility.analyze(scene, project: project, assumptions: assumptions, cache: cache)
             return SceneAnalysis(
                 scene: scene.id, standalone: scene.isStandalone,
                 voiceOver: parts.contains(.voiceOver) ? accessibility.map(VoiceOverResult.init) : nil,
                 orientation: parts.contains(.orientation)
-                    ? OrientationResult(OrientationResolver.resolve(scene, project: project, assumptions: assumptions),
+                    ? OrientationResult(resolvedOrientation ?? OrientationResolver.resolve(scene, project: project,
+                                                                                           assumptions: assumptions),
                                         standalone: scene.isStandalone)
                     : nil,
                 lifecycle: parts.contains(.lifecycle)

@@ -13,7 +13,9 @@ import Hierarchy
 /// Every part is `Equatable` and `Codable`, and names things by id (scene, view controller,
 /// element and screen ids), never by position in a file, so the analyses of two revisions can be
 /// compared part by part; only ``findings`` carry source locations (for reporting; compare them
-/// by their identity: rule, file, scope, subject).
+/// by their identity: rule, file, scope, subject). One exception comes from the specs: a view
+/// controller written without an `id` is named by its kind and position (`navigation@3:5`), so
+/// its results move when its line does.
 ///
 /// Build it with ``ProjectAnalysis/init(project:environments:assumptions:parts:scene:cache:)``
 /// for an already loaded project, or ``ProjectAnalysis/init(lint:parts:scene:)`` to lint and

@@ -51,7 +51,8 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
                                 environment: environment)
-        let (configuration, configurationDiagnostics, request) = try inputs.request(workingDirectory: workingDirectory)
+        let (settings, request) = try inputs.request(workingDirectory: workingDirectory)
+        let configuration = settings.configuration
         let reporter: any Reporter
         do {
             reporter = try Reporters.reporter(identifier: self.reporter ?? configuration.reporter ?? Reporters.defaultIdentifier)
@@ -65,7 +66,7 @@ struct Lint: ParsableCommand {
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
-        let findings = configurationDiagnostics.map(Finding.init) + result.findings
+        let findings = settings.diagnostics.map(Finding.init) + result.findings
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: result.files)
         try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)

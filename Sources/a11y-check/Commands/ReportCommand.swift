@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment)
-        let (_, _, request) = try inputs.request(workingDirectory: workingDirectory)
+        let (_, request) = try inputs.request(workingDirectory: workingDirectory)
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }

@@ -14,23 +14,22 @@ struct LintInputs {
     var writeBaseline: String?
     let environment: EnvironmentOptions
 
-    /// The configuration (with its problems as diagnostics) and the request.
-    func request(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic], LintRequest) {
-        let (configuration, diagnostics) = try loadConfiguration(workingDirectory: workingDirectory)
-        var request = LintRequest(paths: lintPaths(configuration), configuration: configuration, workingDirectory: workingDirectory)
-        request.matrixOverride = environment.selection
+    /// The settings (configuration, its located problems, the environment selection) and the
+    /// request; a `--config` file that does not exist is a bad argument.
+    func request(workingDirectory: String) throws -> (RunSettings, LintRequest) {
+        let settings: RunSettings
+        do {
+            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
+                                            matrixOverride: environment.selection)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let configuration = settings.configuration
+        var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
-        return (configuration, diagnostics, request)
-    }
-
-    private func loadConfiguration(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic]) {
-        guard let path = config ?? ConfigurationLoader.find(from: workingDirectory) else { return (LintConfiguration(), []) }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ValidationError("the configuration file \(path) does not exist")
-        }
-        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
+        return (settings, request)
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {
