@@ -40,6 +40,20 @@ import TestSupport
         #expect(files.contains("pageSheet--ipad-pro-11-landscapeRight-fullScreen-ios26-leftToRight.svg"))
     }
 
+    /// The Examples page links only into itself, or to the rules' documentation pages; it has
+    /// no element that loads anything.
+    @Test func linksStayInThePageButDocumentation() throws {
+        let tags = HTMLScanner.tags(in: try Self.report(["Examples"]))
+        let links = tags.flatMap { tag in tag.attributes.filter { ["href", "src", "xlink:href", "action"].contains($0.name) } }
+        let outside = links.map(\.value).filter { !$0.hasPrefix("#") }
+        #expect(!outside.isEmpty)
+        for link in outside {
+            #expect(["https://developer.apple.com/", "https://www.w3.org/"].contains { link.hasPrefix($0) }, "\(link)")
+        }
+        #expect(tags.allSatisfy { tag in tag.name != "script" || tag.value("src") == nil })
+        #expect(!tags.contains { ["link", "img", "iframe", "object", "embed", "audio", "video"].contains($0.name) })
+    }
+
     /// modal-styles.yaml's customOverlay (custom, removesPresentersView false): the green
     /// screen's three elements stay reachable and are drawn and listed in the warning colour,
     /// and the a11y-modal-leak finding is on the page with its YAML lines.

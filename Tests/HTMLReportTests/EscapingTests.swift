@@ -1,5 +1,6 @@
 import Plot
 import Testing
+import TestSupport
 @testable import HTMLReport
 
 @Suite("escaping")

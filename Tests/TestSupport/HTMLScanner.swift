@@ -4,22 +4,22 @@ import Foundation
 /// as a browser reads them (quoted, single-quoted or bare values), skipping the contents of
 /// `<script>` and `<style>`. Enough to check which elements and links a page holds; the
 /// Chromium test checks the same with a real parser.
-struct HTMLScanner {
-    struct Tag: Equatable {
-        let name: String
-        let attributes: [(name: String, value: String)]
+public struct HTMLScanner {
+    public struct Tag: Equatable {
+        public let name: String
+        public let attributes: [(name: String, value: String)]
 
-        static func == (lhs: Tag, rhs: Tag) -> Bool {
+        public static func == (lhs: Tag, rhs: Tag) -> Bool {
             lhs.name == rhs.name && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
                 && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
         }
 
-        func value(_ name: String) -> String? {
+        public func value(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
         }
     }
 
-    static func tags(in html: String) -> [Tag] {
+    public static func tags(in html: String) -> [Tag] {
         let characters = Array(html.unicodeScalars)
         var tags: [Tag] = []
         var index = 0
@@ -74,7 +74,7 @@ struct HTMLScanner {
     }
 
     /// The text of `value` with the character references the page uses decoded.
-    static func decode(_ value: String) -> String {
+    public static func decode(_ value: String) -> String {
         value.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
