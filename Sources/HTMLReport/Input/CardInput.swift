@@ -58,7 +58,9 @@ struct CardInput {
 
     static func presentation(_ presentation: VoiceOverResult.Presentation, geometry: SceneGeometry)
         -> WireframeCard.Presentation {
-        let shown = geometry.presentations.first { $0.presented == presentation.presented && $0.presenter == presentation.presenter }
+        let shown = geometry.presentations.first {
+            $0.presented == presentation.presented && $0.presenter == presentation.presenter
+        }
         let frame = shown.map { rect($0.frame) }
         let shape: WireframeCard.Presentation.Shape
         switch presentation.effectiveStyle {

@@ -52,7 +52,7 @@ public struct ReportInput {
         let lifecycle = analyses.first { !($0.2.lifecycle?.transitions.isEmpty ?? true) }
         return ReportDocument.Scene(
             id: id, standalone: analyses.first?.2.standalone ?? false,
-            cards: analyses.compactMap { environment, entry, scene in
+            cards: analyses.compactMap { _, entry, scene in
                 CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
             },
             orientation: analyses.compactMap { environment, _, scene in

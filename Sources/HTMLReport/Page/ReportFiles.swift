@@ -45,8 +45,9 @@ public enum ReportFiles {
     /// and no leading dot (a spec id cannot name a hidden file or leave the directory).
     static func fileName(_ text: String) -> String {
         let safe = String(text.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "_"
+            let kept = scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return kept ? Character(scalar) : "_"
         })
         let trimmed = safe.drop { $0 == "." }
         return trimmed.isEmpty ? "_" : String(trimmed)

@@ -16,12 +16,14 @@ struct SummarySection {
             .ul(
                 .class("counts"),
                 .li(.strong(.text(String(document.files.count))), .text(" file\(document.files.count == 1 ? "" : "s")")),
-                .li(.strong(.text(String(document.scenes.count))), .text(document.scenes.count == 1 ? " scene or screen" : " scenes and screens")),
+                .li(.strong(.text(String(document.scenes.count))),
+                    .text(document.scenes.count == 1 ? " scene or screen" : " scenes and screens")),
                 .li(.strong(.text(String(document.environments.count))),
                     .text(" environment\(document.environments.count == 1 ? "" : "s")")),
                 .group(Self.severities.map { severity in
-                    .li(.class("sev-\(severity)"), .a(.href("#findings"), .strong(.text(String(bySeverity[severity]?.count ?? 0))),
-                                                      .text(" \(severity)\(severity == "info" || bySeverity[severity]?.count == 1 ? "" : "s")")))
+                    let count = bySeverity[severity]?.count ?? 0
+                    return .li(.class("sev-\(severity)"), .a(.href("#findings"), .strong(.text(String(count))),
+                                                             .text(" \(severity)\(severity == "info" || count == 1 ? "" : "s")")))
                 })
             ),
             .if(!byRule.isEmpty, .table(

@@ -54,7 +54,9 @@ struct ReportCommand: ParsableCommand {
         if let scene {
             let project = result.workingSet.project
             let ids = project.scenes.map(\.id) + project.screensInNoScene.map(\.id)
-            guard ids.contains(scene) else { throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids))") }
+            guard ids.contains(scene) else {
+                throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids))")
+            }
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(workingDirectory: workingDirectory)
@@ -67,7 +69,9 @@ struct ReportCommand: ParsableCommand {
             Output.error("cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
         }
-        if result.analysisSkipped { Output.note("spec errors found: the report lists them but draws no scene; fix them and run again") }
+        if result.analysisSkipped {
+            Output.note("spec errors found: the report lists them but draws no scene; fix them and run again")
+        }
     }
 }
 

@@ -34,7 +34,9 @@ struct LintInputs {
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {
         if !paths.isEmpty { return paths }
-        if !configuration.included.isEmpty { return configuration.included.map { resolve($0, against: configuration.baseDirectory) } }
+        if !configuration.included.isEmpty {
+            return configuration.included.map { resolve($0, against: configuration.baseDirectory) }
+        }
         return ["."]
     }
 
