@@ -73,7 +73,9 @@ struct LifecycleTimelines {
         return .element(named: "figure", nodes: [
             .element(named: "figcaption", nodes: [.code(Markup.text(timeline.kind)), .text(": "), Markup.text(timeline.title)]),
             .if(timeline.steps.count > 1, .ol(.group(timeline.steps.map { .li(Markup.text($0.title)) }))),
-            .div(.attribute(named: "style", value: "overflow-x:auto"), .table(
+            // Scrolls sideways when long: focusable, so the keyboard can scroll it too.
+            .div(.attribute(named: "style", value: "overflow-x:auto"), .attribute(named: "tabindex", value: "0"),
+                 .attribute(named: "role", value: "region"), Markup.attribute("aria-label", "\(timeline.kind) timeline"), .table(
                 .class("timeline"),
                 .thead(.tr(.th("View controller"), .group(callbacks.indices.map { .th(.text(String($0 + 1))) }))),
                 .tbody(.group(timeline.controllers.map { controller in
