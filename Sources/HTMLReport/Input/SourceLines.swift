@@ -19,7 +19,9 @@ final class SourceLines {
 
     private func lines(of file: String) -> [Substring] {
         if let known = files[file] { return known }
-        let lines = read(file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        var lines = read(file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        // A final newline ends the last line; it does not start another.
+        if lines.last?.isEmpty == true { lines.removeLast() }
         files[file] = lines
         return lines
     }

@@ -108,9 +108,10 @@ public struct ReportPage {
                 .element(named: "legend", nodes: [.text("Show findings")]),
                 .group(SummarySection.severities.map { severity in
                     .element(named: "label", nodes: [
-                        .element(named: "input", nodes: [
-                            .attribute(named: "type", value: "checkbox"), .attribute(named: "name", value: "severity"),
-                            .attribute(named: "value", value: severity), .attribute(named: "checked"),
+                        .selfClosedElement(named: "input", attributes: [
+                            Attribute(name: "type", value: "checkbox"), Attribute(name: "name", value: "severity"),
+                            Attribute(name: "value", value: severity),
+                            Attribute(name: "checked", value: nil, ignoreIfValueIsEmpty: false),
                         ]),
                         .text(" \(severity) "),
                     ])
