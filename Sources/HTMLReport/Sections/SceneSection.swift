@@ -17,7 +17,7 @@ struct SceneSection {
             Markup.summary(.h3(.code(Markup.text(scene.id)), .text(scene.standalone ? " (screen)" : " (scene)")),
                      .text(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")")),
             .div(.class("cards"), .group(scene.cards.enumerated().map { environmentIndex, card in
-                CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").node()
+                .raw(CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").html())
             })),
             OrientationTable(rows: scene.orientation).node(),
             LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).node(),

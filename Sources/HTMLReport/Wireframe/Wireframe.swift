@@ -1,5 +1,3 @@
-import Plot
-
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
 /// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
 /// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
@@ -20,19 +18,16 @@ public struct Wireframe {
         self.idPrefix = idPrefix
     }
 
-    /// The `<svg>` element, for inline use in the page.
-    public func node<Context>() -> Node<Context> {
-        .raw(svg(standalone: false))
-    }
-
     /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
     public func document() -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(standalone: true) + "\n"
+        var svg = MarkupWriter(capacity: 600 + 450 * card.elements.count)
+        write(into: &svg, standalone: true)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.output + "\n"
     }
 
-    func svg(standalone: Bool) -> String {
+    /// Writes the `<svg>` element into `svg`; `standalone` adds the namespace and the styles.
+    func write(into svg: inout MarkupWriter, standalone: Bool) {
         let window = card.window
-        var svg = SVGWriter(capacity: 600 + 450 * card.elements.count)
         let size: KeyValuePairs<String, String> = [
             "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(window.height))",
             "width": Self.number(window.width * Self.scale), "height": Self.number(window.height * Self.scale),
@@ -74,10 +69,9 @@ public struct Wireframe {
         }
         for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
         svg.close("svg")
-        return svg.output
     }
 
-    private func hatchPattern(_ svg: inout SVGWriter) {
+    private func hatchPattern(_ svg: inout MarkupWriter) {
         svg.open("defs")
         svg.open("pattern", ["id": "\(idPrefix)-hatch", "width": "8", "height": "8", "patternUnits": "userSpaceOnUse",
                              "patternTransform": "rotate(45)"])
@@ -86,7 +80,7 @@ public struct Wireframe {
         svg.close("defs")
     }
 
-    private func bar(_ svg: inout SVGWriter, _ bar: WireframeCard.Bar) {
+    private func bar(_ svg: inout MarkupWriter, _ bar: WireframeCard.Bar) {
         svg.open("g", ["class": "bar"])
         svg.element("title", text: bar.kind.rawValue)
         rect(&svg, bar.frame, class: "bar-fill")
@@ -96,7 +90,7 @@ public struct Wireframe {
     }
 
     /// The dimming and the presented view's frame; a popover gets its arrow.
-    private func presentation(_ svg: inout SVGWriter, _ presentation: WireframeCard.Presentation) {
+    private func presentation(_ svg: inout MarkupWriter, _ presentation: WireframeCard.Presentation) {
         guard let frame = presentation.frame else { return }
         if presentation.dimsPresenter {
             rect(&svg, presentation.shape == .context ? frame : card.window, class: "dimming")
@@ -119,7 +113,7 @@ public struct Wireframe {
     }
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
-    private func dismissRegion(_ svg: inout SVGWriter, _ region: ReportRect, element: WireframeCard.Element,
+    private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
                                covered: ReportRect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
@@ -132,7 +126,7 @@ public struct Wireframe {
         svg.close("g")
     }
 
-    private func outline(_ svg: inout SVGWriter, _ element: WireframeCard.Element, leaked: Bool) {
+    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
         svg.open("g", ["class": leaked ? "element leaked" : "element \(Palette.colourClass(number))"])
         svg.element("title", text: WireframeText.tooltip(element))
@@ -140,7 +134,7 @@ public struct Wireframe {
         svg.close("g")
     }
 
-    private func unreachable(_ svg: inout SVGWriter, _ element: WireframeCard.Element) {
+    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element) {
         guard let frame = element.frame else { return }
         svg.open("g", ["class": "element unreachable"])
         svg.element("title", text: WireframeText.tooltip(element))
@@ -151,7 +145,7 @@ public struct Wireframe {
 
     /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
     /// middle of the widest uncovered strip).
-    private func badge(_ svg: inout SVGWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
+    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
         guard let number = element.number, var frame = element.frame else { return }
         if element.isDismissRegion, let region = card.dismissRegion {
             frame = Self.badgeArea(outside: covered, in: region)
@@ -178,7 +172,7 @@ public struct Wireframe {
                           width: region.width, height: covered.y - region.y)
     }
 
-    private func rect(_ svg: inout SVGWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
+    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
         let (x, y) = (Self.number(frame.x), Self.number(frame.y))
         let (width, height) = (Self.number(max(frame.width, 0)), Self.number(max(frame.height, 0)))
         if radius > 0 {

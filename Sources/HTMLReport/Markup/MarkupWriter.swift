@@ -1,7 +1,9 @@
-/// A small SVG builder: Plot has no SVG elements, and a wireframe has thousands of small ones,
-/// so they are written straight into one string. Every attribute value and every text goes
-/// through ``Markup/escape(_:)``, the page's one escaping function.
-struct SVGWriter {
+/// A small markup builder for what the page repeats tens of thousands of times (each card: its
+/// wireframe, legend and presentations), written straight into one string. Plot builds a tree
+/// of closures and arrays per element first, which made a card cost hundreds of allocations
+/// (BENCHMARKS.md, "HTML report"); Plot still writes the page around the cards. Every attribute
+/// value and every text goes through ``Markup/escape(_:)``, the page's one escaping function.
+struct MarkupWriter {
     private(set) var output = ""
 
     init(capacity: Int = 4096) {
@@ -19,10 +21,15 @@ struct SVGWriter {
         output += "</\(name)>"
     }
 
-    /// `<name a="1"/>`.
+    /// `<name a="1"/>` (SVG's empty elements).
     mutating func empty(_ name: String, _ attributes: KeyValuePairs<String, String>) {
         start(name, attributes)
         output += "/>"
+    }
+
+    /// Text, escaped.
+    mutating func text(_ text: String) {
+        output += Markup.escape(text)
     }
 
     /// `<name a="1">text</name>`.
@@ -32,7 +39,7 @@ struct SVGWriter {
         close(name)
     }
 
-    /// Markup written as it is: only the page's own constants (the wireframe styles).
+    /// Markup written as it is: only the page's own constants and numbers, never a spec's text.
     mutating func raw(_ markup: String) {
         output += markup
     }
