@@ -7,9 +7,8 @@ struct CardView {
     /// Unique in the page: `card-‹scene index›-‹environment index›`.
     let anchor: String
 
-    /// The card's `<article>`.
-    func html() -> String {
-        var html = MarkupWriter(capacity: 2048 + 900 * card.elements.count)
+    /// Writes the card's `<article>` into `html`.
+    func write(into html: inout MarkupWriter) {
         html.open("article", ["class": "card", "id": anchor, "data-env": card.environmentID])
         html.element("h4", text: card.environment)
         html.open("div", ["class": "card-body"])
@@ -25,7 +24,6 @@ struct CardView {
             html.raw("</small></p>")
         }
         html.close("article")
-        return html.output
     }
 
     private func legend(_ html: inout MarkupWriter) {

@@ -16,12 +16,21 @@ struct SceneSection {
             .if(open, .attribute(named: "open")),
             Markup.summary(.h3(.code(Markup.text(scene.id)), .text(scene.standalone ? " (screen)" : " (scene)")),
                      .text(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")")),
-            .div(.class("cards"), .group(scene.cards.enumerated().map { environmentIndex, card in
-                .raw(CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").html())
-            })),
-            OrientationTable(rows: scene.orientation).node(),
-            LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).node(),
+            .raw(body()),
         ])
+    }
+
+    /// The cards, the orientation table and the lifecycle timelines.
+    private func body() -> String {
+        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+        html.raw("<div class=\"cards\">")
+        for (environmentIndex, card) in scene.cards.enumerated() {
+            CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").write(into: &html)
+        }
+        html.raw("</div>")
+        OrientationTable(rows: scene.orientation).write(into: &html)
+        LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).write(into: &html)
+        return html.output
     }
 }
 
@@ -31,26 +40,26 @@ struct SceneSection {
 struct OrientationTable {
     let rows: [OrientationRow]
 
-    func node() -> Node<HTML.BodyContext> {
-        guard !rows.isEmpty else { return .empty }
-        return .group(
-            .h4("Orientation"),
-            .table(
-                .class("orientation"),
-                .thead(.tr(.th("Environment"), .th("Decides"), .th("Effective mask"), .th("Starts in"), .th("Rotations"),
-                           .th("Crash"))),
-                .tbody(.group(rows.map { row in
-                    .tr(
-                        .td(Markup.text(row.environment)),
-                        .td(row.decider.map { .code(Markup.text($0)) } ?? .text("–"), .br(), .small(Markup.text(row.reason))),
-                        .td(Markup.text(row.effectiveMask.isEmpty ? "none" : row.effectiveMask.joined(separator: ", "))),
-                        .td(Markup.text(row.initialOrientation ?? "–")),
-                        .td(Markup.text(row.rotations.joined(separator: "; "))),
-                        .td(row.crash.map { .span(.class("crash"), Markup.text($0)) } ?? .text("–"))
-                    )
-                }))
-            )
-        )
+    func write(into html: inout MarkupWriter) {
+        guard !rows.isEmpty else { return }
+        html.raw("<h4>Orientation</h4><table class=\"orientation\"><thead><tr><th>Environment</th><th>Decides</th>"
+            + "<th>Effective mask</th><th>Starts in</th><th>Rotations</th><th>Crash</th></tr></thead><tbody>")
+        for row in rows {
+            html.raw("<tr>")
+            html.element("td", text: row.environment)
+            html.raw("<td>")
+            if let decider = row.decider { html.element("code", text: decider) } else { html.raw("–") }
+            html.raw("<br>")
+            html.element("small", text: row.reason)
+            html.raw("</td>")
+            html.element("td", text: row.effectiveMask.isEmpty ? "none" : row.effectiveMask.joined(separator: ", "))
+            html.element("td", text: row.initialOrientation ?? "–")
+            html.element("td", text: row.rotations.joined(separator: "; "))
+            html.raw("<td>")
+            if let crash = row.crash { html.element("span", ["class": "crash"], text: crash) } else { html.raw("–") }
+            html.raw("</td></tr>")
+        }
+        html.raw("</tbody></table>")
     }
 }
 
@@ -60,33 +69,47 @@ struct LifecycleTimelines {
     let timelines: [LifecycleTimeline]
     let environment: String?
 
-    func node() -> Node<HTML.BodyContext> {
-        guard !timelines.isEmpty else { return .empty }
-        return .group(
-            .h4(.text("Lifecycle"), .if(environment != nil, .group(.text(" ("), Markup.text(environment ?? ""), .text(")")))),
-            .group(timelines.map(timeline))
-        )
+    func write(into html: inout MarkupWriter) {
+        guard !timelines.isEmpty else { return }
+        html.raw("<h4>Lifecycle")
+        if let environment { html.text(" (\(environment))") }
+        html.raw("</h4>")
+        for timeline in timelines { write(timeline, into: &html) }
     }
 
-    private func timeline(_ timeline: LifecycleTimeline) -> Node<HTML.BodyContext> {
+    private func write(_ timeline: LifecycleTimeline, into html: inout MarkupWriter) {
         let callbacks = timeline.steps.flatMap(\.callbacks)
-        return .element(named: "figure", nodes: [
-            .element(named: "figcaption", nodes: [.code(Markup.text(timeline.kind)), .text(": "), Markup.text(timeline.title)]),
-            .if(timeline.steps.count > 1, .ol(.group(timeline.steps.map { .li(Markup.text($0.title)) }))),
-            // Scrolls sideways when long: focusable, so the keyboard can scroll it too.
-            .div(.attribute(named: "style", value: "overflow-x:auto"), .attribute(named: "tabindex", value: "0"),
-                 .attribute(named: "role", value: "region"), Markup.attribute("aria-label", "\(timeline.kind) timeline"), .table(
-                .class("timeline"),
-                .thead(.tr(.th("View controller"), .group(callbacks.indices.map { .th(.text(String($0 + 1))) }))),
-                .tbody(.group(timeline.controllers.map { controller in
-                    .tr(.th(.code(Markup.text(controller))), .group(callbacks.map { callback in
-                        guard callback.controller == controller else { return .td() }
-                        guard let unverified = callback.unverified else { return .td(Markup.text(callback.name)) }
-                        return .td(.class("unverified"), Markup.attribute("title", "Unverified order: \(unverified)"),
-                                   Markup.text("? \(callback.name)"))
-                    }))
-                }))
-            )),
-        ])
+        html.raw("<figure><figcaption>")
+        html.element("code", text: timeline.kind)
+        html.text(": \(timeline.title)")
+        html.raw("</figcaption>")
+        if timeline.steps.count > 1 {
+            html.raw("<ol>")
+            for step in timeline.steps { html.element("li", text: step.title) }
+            html.raw("</ol>")
+        }
+        // Scrolls sideways when long: focusable, so the keyboard can scroll it too.
+        html.open("div", ["style": "overflow-x:auto", "tabindex": "0", "role": "region",
+                          "aria-label": "\(timeline.kind) timeline"])
+        html.raw("<table class=\"timeline\"><thead><tr><th>View controller</th>")
+        for index in callbacks.indices { html.raw("<th>\(index + 1)</th>") }
+        html.raw("</tr></thead><tbody>")
+        for controller in timeline.controllers {
+            html.raw("<tr><th>")
+            html.element("code", text: controller)
+            html.raw("</th>")
+            for callback in callbacks {
+                if callback.controller != controller {
+                    html.raw("<td></td>")
+                } else if let unverified = callback.unverified {
+                    html.element("td", ["class": "unverified", "title": "Unverified order: \(unverified)"],
+                                 text: "? \(callback.name)")
+                } else {
+                    html.element("td", text: callback.name)
+                }
+            }
+            html.raw("</tr>")
+        }
+        html.raw("</tbody></table></div></figure>")
     }
 }
