@@ -6,7 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "a11y-check", targets: ["a11y-check"]),
-        .library(name: "Hierarchy", targets: ["Hierarchy"]),
+        .library(name: "A11yCore", targets: ["A11yCore"]),
+        .library(name: "A11yModel", targets: ["A11yModel"]),
+        .library(name: "YAMLSource", targets: ["YAMLSource"]),
+        .library(name: "SpecInputs", targets: ["SpecInputs"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -18,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
@@ -26,19 +30,34 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "Hierarchy", dependencies: ["CYaml"]),
-        .target(name: "OrientationResolver", dependencies: ["Hierarchy"]),
-        .target(name: "LintEngine", dependencies: ["Hierarchy", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
-        .target(name: "Reporters", dependencies: ["Hierarchy"]),
-        .target(name: "A11yAnalyzer", dependencies: ["Hierarchy"]),
-        .target(name: "Lifecycle", dependencies: ["Hierarchy", "OrientationResolver"]),
-        .target(name: "ProjectAnalysis", dependencies: ["Hierarchy", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // Shared vocabulary every stage speaks: diagnostics, findings, rule descriptions, locations.
+        .target(name: "A11yCore"),
+        // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
+        // input seam (`SpecSource`).
+        .target(name: "A11yModel", dependencies: ["A11yCore"]),
+        // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
+        .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        // The registry of spec sources, discovery and project assembly.
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
+        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
+        .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
+        .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
+        // The one analysis result every output reads: per environment and scene, VoiceOver,
+        // orientation, lifecycle and geometry as plain values, and the lint run's findings.
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // The text voiceover, orientation and lifecycle print, read from the analysis result.
         .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
-        .target(name: "HTMLReport", dependencies: ["ProjectAnalysis", "Hierarchy", .product(name: "Plot", package: "Plot")]),
+        // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
+        .target(name: "HTMLReport", dependencies: ["A11yCore", "ProjectAnalysis", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
-                "Hierarchy",
+                "A11yCore",
+                "A11yModel",
+                "YAMLSource",
+                "SpecInputs",
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
@@ -50,17 +69,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "yaml-conformance", dependencies: ["Hierarchy"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["Hierarchy", "LintEngine", "Reporters"]),
-        .testTarget(name: "HierarchyTests", dependencies: ["Hierarchy", "TestSupport"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "Hierarchy"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver"]),
+        .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Hierarchy", "TestSupport"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
-        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer"]),
-        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "Hierarchy"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "Hierarchy", "LintEngine"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine"]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Orders the appearance callbacks of one step: the view controllers whose views leave the window
 /// get `viewWillDisappear`/`viewDidDisappear`, those whose views enter it get `viewWillAppear`,

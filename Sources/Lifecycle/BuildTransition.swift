@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The scene being built: the root appears, then each presentation in turn (3.3, 4.1, 4.2).
 enum BuildTransition {

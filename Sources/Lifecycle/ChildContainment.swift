@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What UIKit and the container's code call when a custom container adds or removes a child
 /// (uikit-behaviour.md 4.1, seed 001).

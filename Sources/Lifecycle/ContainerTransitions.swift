@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A visible custom container adding and removing its children (4.1, 4.2, seed 001).
 enum ContainerTransitions {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Tearing a scene down (3.3, 3.7, seed 002): `dismiss(animated:)` of the top, an interactive
 /// dismissal of a top sheet or popover (or the attempt, when it is modal in presentation), and

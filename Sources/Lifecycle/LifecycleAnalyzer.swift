@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Predicts the lifecycle callbacks UIKit sends for a resolved scene: the transitions the scene
 /// allows, each as steps of ordered callbacks (uikit-behaviour.md 2.3, 3.3, 3.7, 4).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Push and pop between consecutive entries of a visible navigation controller's stack (4.3).
 enum NavigationTransitions {

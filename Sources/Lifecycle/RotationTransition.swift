@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 import OrientationResolver
 
 /// The interface rotating to the other orientation: a size change of the window (2.3, seed 001).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A resolved scene at every depth of its chain: level 0 is the root alone, level k the root with
 /// the first k presentations shown. Transitions compare two levels to learn whose views enter or

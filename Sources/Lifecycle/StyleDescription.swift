@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension StyleResolution {
     /// The style as a reader needs it: `fullScreen`, `automatic → formSheet`, `popover → formSheet`,

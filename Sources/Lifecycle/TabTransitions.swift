@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Switching tabs of a visible tab bar controller (4.4).
 enum TabTransitions {

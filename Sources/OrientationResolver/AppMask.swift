@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Where the app-level mask came from (uikit-behaviour.md 1.2).
 public enum AppMaskSource: String, Hashable, Sendable, Codable {

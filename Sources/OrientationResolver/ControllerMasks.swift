@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Computes what a view controller answers to `supportedInterfaceOrientations`: its own
 /// override, else (for navigation, tab bar and page view controllers) its delegate, else UIKit's

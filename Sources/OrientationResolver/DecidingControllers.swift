@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The view controllers whose masks count in a scene (1.3): the window root, or the topmost
 /// presented view controller that fills the window; an overFullScreen presentation adds the

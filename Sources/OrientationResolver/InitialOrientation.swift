@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The orientation a scene is shown in (1.10). For a full-screen presentation whose view
 /// controller prefers an orientation: that orientation when the mask allows it and

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// How a view controller's `supportedInterfaceOrientations` answer came about (1.4).
 public enum MaskAnswerSource: Hashable, Sendable {

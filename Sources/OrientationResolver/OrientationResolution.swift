@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Why orientation resolution ends in an exception.
 public enum OrientationCrashCause: String, Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Predicts interface orientation for resolved scenes (uikit-behaviour.md section 1, decisions.md).
 public enum OrientationResolver {

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The registry of output formats `--reporter` chooses from.
 public enum Reporters {

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
-import Hierarchy
 
 /// The root command: `a11y-check [lint] PATHS...` and its siblings.
 @main

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// Reads a stream of JSON texts written one after another, as the suite's `in.json` holds one
 /// JSON value per YAML document (an empty file for a stream with no documents).

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// Comparing the suite's `in.json` values with our node trees: objects ignore key order, and
 /// every number is a `Double`.

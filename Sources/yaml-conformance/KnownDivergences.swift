@@ -1,5 +1,3 @@
-import Hierarchy
-
 import Foundation
 
 /// The checked-in list of suite cases where a11y-check knowingly differs from the suite.

@@ -1,5 +1,3 @@
-import Hierarchy
-
 import Foundation
 
 /// One case of the yaml-test-suite data layout: a directory that holds `in.yaml`, either a test id

@@ -1,5 +1,3 @@
-import Hierarchy
-
 import Foundation
 
 /// Runs work on a thread of its own and stops waiting for it after a time limit, so a hang in

@@ -1,5 +1,3 @@
-import Hierarchy
-
 /// How a case counts once the divergence list is applied.
 enum Verdict: Equatable {
     /// The case conforms and is not listed.

@@ -1,14 +1,18 @@
-import Hierarchy
-
 import Foundation
 
 // yaml-conformance: loads every case of the yaml-test-suite with YAMLLoader.load and checks
-// that nothing crashes or hangs, that error cases are diagnosed with a position, and that valid
-// cases load cleanly into the data their in.json expects, unless the divergence list names them.
+// that nothing crashes or hangs, that error cases are rejected with a located YAML error, and
+// that valid cases load cleanly into the data their in.json expects, unless the divergence list
+// names them. The suite and the list default to the copies in the repository's Tests folder.
 
+/// The repository's `Tests` folder, found from this file's place in the checkout.
+let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests")
 let usage = "usage: yaml-conformance [SUITE_DIR] [--divergences FILE]"
-var suitePath = "../shared/yaml-test-suite"
-var divergencesPath = "Tests/Conformance/known-divergences.txt"
+var suitePath = testsFolder.appendingPathComponent("Fixtures/yaml-test-suite").path
+let defaultDivergences = "Tests/Conformance/known-divergences.txt"
+var divergencesPath = testsFolder.appendingPathComponent("Conformance/known-divergences.txt").path
+var divergencesName = defaultDivergences
 var arguments = CommandLine.arguments.dropFirst()
 var positional: [String] = []
 while let argument = arguments.popFirst() {
@@ -19,6 +23,7 @@ while let argument = arguments.popFirst() {
             exit(64)
         }
         divergencesPath = path
+        divergencesName = path
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -35,8 +40,9 @@ suitePath = positional.first ?? suitePath
 let suite = URL(fileURLWithPath: suitePath)
 var isDirectory: ObjCBool = false
 guard FileManager.default.fileExists(atPath: suite.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-    print("yaml-conformance: the suite folder \(suite.standardized.path) is absent; nothing checked")
-    exit(0)
+    print("yaml-conformance: FAIL: the suite folder \(suite.standardized.path) is absent, so nothing was checked; "
+          + "restore Tests/Fixtures/yaml-test-suite or pass the suite folder as the first argument")
+    exit(1)
 }
 
 let divergences: KnownDivergences
@@ -73,6 +79,6 @@ for id in divergences.reasons.keys.sorted() where !caseIDs.contains(id) {
     fail("FAIL \(id): stale divergence, the suite has no such case")
 }
 
-print("yaml-conformance: \(cases.count) cases, \(known) of them known divergences listed in \(divergencesPath)")
+print("yaml-conformance: \(cases.count) cases, \(known) of them known divergences listed in \(divergencesName)")
 print("yaml-conformance: \(passed + known) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)

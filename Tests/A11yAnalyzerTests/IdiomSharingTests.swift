@@ -1,6 +1,9 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
 import Testing
+import YAMLSource
 @testable import A11yAnalyzer
 
 /// The shortcuts the lint run takes between the iPhone and iPad analyses of a screen: one walk

@@ -1,6 +1,9 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
 import Testing
+import YAMLSource
 @testable import A11yAnalyzer
 
 /// Scene-level VoiceOver reachability on the repository's examples. Sources: seed 000 (device

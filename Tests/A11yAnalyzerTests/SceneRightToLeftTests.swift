@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 import Testing
 @testable import A11yAnalyzer
 

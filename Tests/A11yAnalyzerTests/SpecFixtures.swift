@@ -1,6 +1,9 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
 import Testing
+import YAMLSource
 @testable import A11yAnalyzer
 
 /// Loads spec text for tests.
@@ -10,9 +13,11 @@ enum SpecFixtures {
         ProjectLoader.assemble([SpecFileLoader.decode(Array(yaml.utf8), path: path)])
     }
 
-    /// The screens of the example file `name` in the shared design folder.
+    /// The screens of the example file `name` in the repository's `Examples/` (the design's
+    /// examples, copied unchanged).
     static func exampleScreens(_ name: String) -> [String: Screen] {
-        let path = "/work/shared/design/examples/\(name)"
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent(name).path
         return ProjectLoader.assemble([SpecFileLoader.load(path: path)]).project.screens
     }
 

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 4.2: appearance callbacks are forwarded to the children whose views are in

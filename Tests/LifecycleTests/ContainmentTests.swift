@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 4.1 (containment calls) and seed 001 (a storyboard-embedded child and a

@@ -1,6 +1,7 @@
+import A11yCore
+import A11yModel
 import Foundation
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 3.7: dismissal from the top, from further down a chain, and interactive

@@ -1,6 +1,8 @@
+import A11yCore
+import A11yModel
 import Foundation
+import SpecInputs
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// The shipped examples: refresh.yaml (seed 002), containers.yaml (seed 001), modal-styles.yaml (seed 000).

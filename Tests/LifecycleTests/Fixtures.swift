@@ -1,5 +1,8 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import SpecInputs
+import YAMLSource
 @testable import Lifecycle
 
 /// Loading specs and resolving scenes for the tests.

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 4.3 (UINavigationController) and 4.4 (UITabBarController).

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 3.3: which presentation styles send the presenter appearance callbacks, and

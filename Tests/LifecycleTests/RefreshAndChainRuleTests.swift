@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// lifecycle-refresh-never-called and lifecycle-dismiss-chain beyond their examples: the

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Testing
-import Hierarchy
 @testable import Lifecycle
 
 /// uikit-behaviour.md 2.3 and seed 001: `willTransition(to:with:)` only when a size class

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 import Testing
 @testable import LintEngine
 

@@ -1,6 +1,8 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 import Testing
+import YAMLSource
 @testable import LintEngine
 
 /// The one test that runs every rule's examples through the real lint run (loading, every

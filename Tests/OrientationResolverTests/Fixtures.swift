@@ -1,7 +1,10 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 import OrientationResolver
+import SpecInputs
 import Testing
+import YAMLSource
 
 /// Loading specs and resolving scenes for the tests.
 enum Fixtures {
@@ -25,20 +28,20 @@ enum Fixtures {
 
     /// An environment by device id and orientation.
     static func environment(_ device: String, _ orientation: InterfaceOrientation = .portrait, ios: Int = 26,
-                            multitasking: Multitasking = .fullScreen) -> Hierarchy.Environment {
-        Hierarchy.Environment(device: Device.named(device)!, orientation: orientation, multitasking: multitasking,
+                            multitasking: Multitasking = .fullScreen) -> A11yModel.Environment {
+        A11yModel.Environment(device: Device.named(device)!, orientation: orientation, multitasking: multitasking,
                               iosVersion: IOSVersion(ios)!)
     }
 
     /// The orientation of scene `id` (or standalone screen) in `environment`.
-    static func orientation(_ id: String, in project: Project, _ environment: Hierarchy.Environment,
+    static func orientation(_ id: String, in project: Project, _ environment: A11yModel.Environment,
                             assumptions: Assumptions = .defaults) -> OrientationResolution {
         let scene = resolvedScene(id, in: project, environment, assumptions: assumptions)
         return OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
     }
 
     /// Scene `id` resolved in `environment`.
-    static func resolvedScene(_ id: String, in project: Project, _ environment: Hierarchy.Environment,
+    static func resolvedScene(_ id: String, in project: Project, _ environment: A11yModel.Environment,
                               assumptions: Assumptions = .defaults) -> ResolvedScene {
         let scenes = SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions)
         return scenes.first { $0.id == id }!

@@ -1,5 +1,8 @@
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
+import SpecInputs
+import YAMLSource
 
 /// Specs and environments the ProjectAnalysis tests share.
 enum AnalysisFixtures {

@@ -1,5 +1,6 @@
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 import Testing
 import ProjectAnalysis
 

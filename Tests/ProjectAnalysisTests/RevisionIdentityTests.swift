@@ -1,5 +1,6 @@
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 import LintEngine
 import Testing
 import ProjectAnalysis
@@ -56,6 +57,11 @@ import ProjectAnalysis
 
     /// Lints `yaml` written to `spec.yaml` in a new temporary folder and analyses the run.
     private func lint(_ yaml: String) throws -> ProjectAnalysis {
+        try lintInFolder(yaml).analysis
+    }
+
+    /// The analysis of `yaml` linted as `spec.yaml` in a new temporary folder, and the folder.
+    private func lintInFolder(_ yaml: String) throws -> (analysis: ProjectAnalysis, folder: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("analysis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,7 +69,7 @@ import ProjectAnalysis
         var request = LintRequest(paths: [folder.path], configuration: LintConfiguration(), workingDirectory: folder.path)
         request.matrixOverride.devices = ["iphone-16", "ipad"]
         request.matrixOverride.orientations = ["portrait"]
-        return ProjectAnalysis(lint: LintRunner().run(request))
+        return (ProjectAnalysis(lint: LintRunner().run(request)), folder.path)
     }
 
     @Test("moving lines changes where a finding is, not which finding it is")
@@ -81,6 +87,16 @@ import ProjectAnalysis
         #expect(first.findings?.map(\.location.line) == [6])
         #expect(second.findings?.map(\.location.line) == [13])
         #expect(first.rules?.contains { $0.id == "a11y-missing-label" && $0.documentation.hasPrefix("https://") } == true)
+    }
+
+    @Test("two revisions in two folders: the same finding identities, relative to each folder")
+    func findingIdentitiesAcrossFolders() throws {
+        let (first, firstFolder) = try lintInFolder(Self.original)
+        let (second, secondFolder) = try lintInFolder(Self.moved)
+        #expect(firstFolder != secondFolder)
+        let identities = first.findingIdentities(relativeTo: firstFolder)
+        #expect(identities == [FindingIdentity(rule: "a11y-missing-label", file: "spec.yaml", scope: "home", subject: "gear")])
+        #expect(second.findingIdentities(relativeTo: secondFolder) == identities)
     }
 
     @Test("spec errors keep the scene parts from running; the findings say why")

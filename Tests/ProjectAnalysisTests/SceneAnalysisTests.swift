@@ -1,5 +1,6 @@
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 import Testing
 import ProjectAnalysis
 
@@ -132,5 +133,8 @@ import ProjectAnalysis
         #expect(both.findings == nil)
         let one = analysis(parts: .voiceOver, scene: "main")
         #expect(one.environments.map { $0.scenes.map(\.scene) } == [["main"], ["main"]])
+        #expect(one.scene("main").map { "\($0.environment.environment): \($0.scene.voiceOver?.elements.count ?? 0)" }
+            == ["iphone-16 portrait iOS 26: 1", "ipad-pro-11 landscape iOS 26: 2"])
+        #expect(one.scene("alone").isEmpty)
     }
 }

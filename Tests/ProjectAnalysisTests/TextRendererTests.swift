@@ -1,6 +1,7 @@
 import AnalysisText
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 import Testing
 import ProjectAnalysis
 

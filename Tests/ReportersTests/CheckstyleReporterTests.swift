@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 import Testing
 @testable import Reporters
 #if canImport(FoundationXML)
@@ -15,13 +15,13 @@ struct CheckstyleReporterTests {
           <file name="/elsewhere/outside.yaml">
             <error line="2" column="3" severity="error" message="Unknown key &apos;colour&apos;; did you mean &apos;color&apos;?" source="a11y-check.rules.spec-unknown-key"/>
           </file>
-          <file name="/work/app/Screens/Clean.yaml"/>
-          <file name="/work/app/Screens/Settings.yaml">
+          <file name="/project/app/Screens/Clean.yaml"/>
+          <file name="/project/app/Screens/Settings.yaml">
             <error line="3" column="5" severity="warning" message="Mask a|b, c: d&#13;&#10;next" source="a11y-check.rules.orientation-mask"/>
             <error line="12" column="11" severity="error" message="Button &quot;close&quot; is 100% &lt;unlabeled&gt; &amp; can&apos;t be read" source="a11y-check.rules.accessibility-missing-label"/>
             <error line="12" column="11" severity="error" message="Second finding, same place" source="a11y-check.rules.accessibility-missing-label"/>
           </file>
-          <file name="/work/app/Screens/Ünïcode/Café.yaml">
+          <file name="/project/app/Screens/Ünïcode/Café.yaml">
             <error line="7" column="9" severity="info" message="Modal «Détails» 日本 is fine" source="a11y-check.rules.presentation-modal"/>
           </file>
         </checkstyle>
@@ -33,7 +33,7 @@ struct CheckstyleReporterTests {
         #expect(CheckstyleReporter().render(Fixtures.cleanReport) == #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <checkstyle version="4.3">
-          <file name="/work/app/Screens/Clean.yaml"/>
+          <file name="/project/app/Screens/Clean.yaml"/>
         </checkstyle>
 
         """#)

@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 import Testing
 @testable import Reporters
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 import Testing
 @testable import Reporters
 
@@ -13,7 +13,7 @@ struct LintReportTests {
         ])
         #expect(report.findings[2].hint != nil, "same place and rule: ordered by scope, subject, then message")
         #expect(report.rules.map(\.id) == ["accessibility-missing-label", "orientation-mask", "presentation-modal"])
-        #expect(report.files == ["/elsewhere/outside.yaml", "/work/app/Screens/Clean.yaml", "/work/app/Screens/Settings.yaml",
+        #expect(report.files == ["/elsewhere/outside.yaml", "/project/app/Screens/Clean.yaml", "/project/app/Screens/Settings.yaml",
                                  "Screens/Ünïcode/Café.yaml"])
     }
 

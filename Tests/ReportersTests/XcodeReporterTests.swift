@@ -6,11 +6,11 @@ struct XcodeReporterTests {
     @Test func xcodeLinesUseAbsolutePaths() {
         #expect(XcodeReporter().render(Fixtures.report) == #"""
         /elsewhere/outside.yaml:2:3: error: Unknown key 'colour'; did you mean 'color'? [spec-unknown-key]
-        /work/app/Screens/Settings.yaml:3:5: warning: Mask a|b, c: d next [orientation-mask]
-        /work/app/Screens/Settings.yaml:12:11: error: Button "close" is 100% <unlabeled> & can't be read [accessibility-missing-label]
-        /work/app/Screens/Settings.yaml:12:11: note: Add label: Close, or hide it.
-        /work/app/Screens/Settings.yaml:12:11: error: Second finding, same place [accessibility-missing-label]
-        /work/app/Screens/Ünïcode/Café.yaml:7:9: note: Modal «Détails» 日本 is fine [presentation-modal]
+        /project/app/Screens/Settings.yaml:3:5: warning: Mask a|b, c: d next [orientation-mask]
+        /project/app/Screens/Settings.yaml:12:11: error: Button "close" is 100% <unlabeled> & can't be read [accessibility-missing-label]
+        /project/app/Screens/Settings.yaml:12:11: note: Add label: Close, or hide it.
+        /project/app/Screens/Settings.yaml:12:11: error: Second finding, same place [accessibility-missing-label]
+        /project/app/Screens/Ünïcode/Café.yaml:7:9: note: Modal «Détails» 日本 is fine [presentation-modal]
 
         """#)
     }

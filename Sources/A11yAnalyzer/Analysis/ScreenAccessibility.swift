@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The accessibility model of one screen on its own: its element tree placed at an origin in the
 /// window, without bars, presentations or other screens.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What VoiceOver makes of one screen: its elements in reading order and the ones it cannot reach.
 public struct ScreenAnalysis: Sendable {

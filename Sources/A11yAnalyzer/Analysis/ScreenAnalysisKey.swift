@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Names a screen's analysis in an ``AnalysisCache``: everything
 /// ``ScreenAccessibility/analyze(screen:origin:idiom:layoutDirection:options:)`` depends on

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// One walk of a screen's views for a layout direction and alpha threshold: the node tree, the
 /// unreachable elements and the reading order at the row tolerance the walk was made with.

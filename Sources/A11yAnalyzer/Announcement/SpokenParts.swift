@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The pieces of an announcement before they are written in a style: AccessibilitySnapshot's
 /// description builder (voiceover-and-peers.md A3.2) split into what it says and in what order.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The elements UIKit creates inside a UISegmentedControl (one button per segment) and a
 /// UIStepper (Decrement and Increment buttons).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Turns spec elements and their parts into ``AccessibilityElement``s and places their children.
 struct ElementFactory {

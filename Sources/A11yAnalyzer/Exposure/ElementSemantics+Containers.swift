@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension ElementSemantics {
     /// True when the element supplies `accessibilityElements`: it gives `order`, or it is a

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 
 /// What UIKit makes of one spec element on its own: whether it is an accessibility element, its
 /// label, value and traits (format.md, "Elements"; voiceover-and-peers.md A1.1).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Builds the node tree of one screen the way AccessibilitySnapshot's parser walks a view
 /// hierarchy (voiceover-and-peers.md A2.2, step 1) and records every would-be element that the

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Collects the would-be elements a walk cuts off: accessibility elements (and control parts)
 /// inside pruned subtrees, behind an accessible ancestor, beside a modal view or left out of an

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// One element VoiceOver can focus, as UIKit would expose it: what it says and where it is.
 ///

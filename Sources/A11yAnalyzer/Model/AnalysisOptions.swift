@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The assumptions of decisions.md that the accessibility model depends on.
 public struct AnalysisOptions: Hashable, Sendable {

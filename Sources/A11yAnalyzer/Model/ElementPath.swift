@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Where a spec element sits in its screen: its index in the screen's `view`, then its index among
 /// that element's children, and so on.

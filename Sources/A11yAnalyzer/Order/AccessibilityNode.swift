@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The tree VoiceOver orders: elements, and groups whose elements are visited as one block
 /// (voiceover-and-peers.md A2.2, step 1).

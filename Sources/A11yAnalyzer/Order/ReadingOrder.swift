@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// VoiceOver's reading order as AccessibilitySnapshot computes it (voiceover-and-peers.md A2.2):
 /// rows top to bottom, each row in the layout direction, keyed on each node's top-left corner

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The screens the single-screen rules check in a run, analysed once: each distinct analysis
 /// (screen, idiom, layout direction, assumptions) with its screen, and for each environment the

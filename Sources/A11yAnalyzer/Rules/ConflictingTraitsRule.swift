@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Traits that contradict each other on one element.
 public struct ConflictingTraitsRule: ScreenRule {

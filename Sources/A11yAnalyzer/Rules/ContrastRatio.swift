@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 
 /// WCAG 2.x contrast between sRGB colours.
 enum ContrastRatio {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Text whose colour does not stand out enough from the background behind it.
 public struct ContrastRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Two interactive elements of one screen that VoiceOver announces identically.
 public struct DuplicateLabelRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Text set in a fixed size that does not follow the user's text size.
 public struct DynamicTypeRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A screen with content of which VoiceOver reaches nothing.
 public struct EmptyScreenRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A visible control that VoiceOver cannot focus.
 public struct HiddenControlRule: ScreenRule {

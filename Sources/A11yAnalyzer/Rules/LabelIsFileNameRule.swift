@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A label that is an asset or file name.
 public struct LabelIsFileNameRule: ScreenRule {

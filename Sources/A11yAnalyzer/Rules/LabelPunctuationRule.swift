@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A control's label that ends with a period.
 public struct LabelPunctuationRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A label that ends with the role VoiceOver already speaks for the element's traits.
 public struct LabelRedundantTraitRule: ScreenRule {

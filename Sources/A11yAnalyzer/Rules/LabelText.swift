@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Word-level views of label text for the label rules.
 enum LabelText {

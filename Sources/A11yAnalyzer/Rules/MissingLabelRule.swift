@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// An interactive element VoiceOver reaches but can only announce by its role.
 public struct MissingLabelRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A screen with no heading VoiceOver users can jump to.
 public struct NoHeadingRule: ScreenRule {

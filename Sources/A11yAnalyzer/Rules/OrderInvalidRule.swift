@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// An `order` (accessibilityElements) that lists an element twice.
 public struct OrderInvalidRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A check that needs one screen on its own: its spec and its accessibility analysis.
 ///

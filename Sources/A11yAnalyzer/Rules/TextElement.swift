@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Spec elements that draw text, with the chain of ancestors above them, for the text rules.
 struct TextElement {

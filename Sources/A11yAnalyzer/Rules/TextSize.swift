@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The point size and weight of text, as a spec's font gives them.
 struct TextSize {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// A button or link smaller than 44 by 44 points.
 public struct TouchTargetRule: ScreenRule {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Turns bar button items (navigation bar sides, toolbars) into the button elements UIKit exposes.
 enum BarItemElements {

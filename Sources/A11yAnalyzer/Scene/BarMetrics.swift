@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The sizes UIKit gives bars, sheets and popovers, used to place a scene's screens and bar
 /// elements in window coordinates.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The elements of the bars at the bottom of a container: a navigation controller's toolbar and a
 /// tab bar controller's tab bar (voiceover-and-peers.md A1.9, A2.3, A3.4).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The element a dimmed area outside an iPad popover or page sheet exposes (assumption
 /// `dismissRegion`, decisions.md; voiceover-and-peers.md A1.8): id `dismissRegion`, label

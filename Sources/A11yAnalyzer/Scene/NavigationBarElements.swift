@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The elements a UINavigationController's navigation bar exposes for its top screen
 /// (voiceover-and-peers.md A1.9, A3.4): the back button, the title as a heading, then the left and

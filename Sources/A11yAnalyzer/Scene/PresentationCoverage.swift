@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Which view controllers below a presentation VoiceOver can no longer reach
 /// (voiceover-and-peers.md A1.8; assumptions `overStylesHidePresenter`, `customPresentationLeaks`).

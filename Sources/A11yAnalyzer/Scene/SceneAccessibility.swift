@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The accessibility model of a whole scene (voiceover-and-peers.md A1.8, A1.9): which screens'
 /// elements VoiceOver reaches once bars and presentations are placed in the window, in

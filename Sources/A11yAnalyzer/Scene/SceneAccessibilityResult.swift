@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What VoiceOver can reach in one scene in one environment: every on-screen screen and bar,
 /// minus what presentations cover.

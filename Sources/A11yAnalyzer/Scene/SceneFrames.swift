@@ -1,11 +1,11 @@
-import Hierarchy
+import A11yModel
 
 /// Where a scene's parts sit in the window, in points, as the VoiceOver analysis placed them: the
 /// safe area, each view controller's frame, each bar, and the frame each shown presentation's
 /// view gets (``BarMetrics`` gives the sizes). What a picture of the scene draws.
 public struct SceneFrames: Sendable {
     /// The kinds of bar a container adds.
-    public enum BarKind: String, CaseIterable, Sendable, Codable {
+    public enum BarKind: String, CaseIterable, Sendable {
         /// A navigation controller's `UINavigationBar` (the large title row not included).
         case navigationBar
         /// A navigation controller's `UIToolbar`.

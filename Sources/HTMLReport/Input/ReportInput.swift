@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 import ProjectAnalysis
 
 /// Turns a ``ProjectAnalysis`` (with its findings, geometry, VoiceOver, orientation, lifecycle

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 import Plot
 
 /// The HTML page of a ``ReportDocument``: self-contained (inline styles and script, system fonts,

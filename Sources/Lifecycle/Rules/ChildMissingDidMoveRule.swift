@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-child-missing-did-move`: a custom container adds a child in code and never calls
 /// `didMove(toParent:)` (uikit-behaviour.md 4.1, seed 001).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-child-missing-will-move`: a custom container removes a child without calling
 /// `willMove(toParent: nil)` first (uikit-behaviour.md 4.1, seed 001).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-dismiss-chain`: a presentation has more presentations above it, so dismissing
 /// from its presenter removes them all, and only the top one animates (uikit-behaviour.md 3.7).

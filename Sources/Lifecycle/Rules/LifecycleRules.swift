@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The lifecycle rules, for the rule catalogue and the lint run.
 public enum LifecycleRules {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `lifecycle-refresh-never-called`: a screen's `refreshOn` names a callback UIKit never sends it
 /// when what it presents is dismissed (uikit-behaviour.md 3.3, 3.7, seed 002).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension Rule {
     /// The findings for each of `inputs` of a rule that reads only the scenes as declared (no

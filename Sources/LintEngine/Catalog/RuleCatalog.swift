@@ -1,6 +1,7 @@
-import Hierarchy
-import Lifecycle
 import A11yAnalyzer
+import A11yCore
+import A11yModel
+import Lifecycle
 import OrientationResolver
 
 /// Every rule a11y-check knows: the spec rules, the suppression rules and the analyzers' rules.

@@ -1,5 +1,7 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
+import YAMLSource
 
 /// Finds and reads `.a11y-check.yml`, reporting unknown keys and rule ids with a did-you-mean.
 public enum ConfigurationLoader {

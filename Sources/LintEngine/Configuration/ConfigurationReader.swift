@@ -1,4 +1,6 @@
-import Hierarchy
+import A11yCore
+import A11yModel
+import YAMLSource
 
 /// Reads the root mapping of `.a11y-check.yml` into a ``LintConfiguration``.
 struct ConfigurationReader {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Rule settings that apply to some paths only (`overrides:` in `.a11y-check.yml`).
 public struct PathOverride: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// What every command reads before it runs, read one way by `lint`, the analysis commands and
 /// the outputs built on them: the configuration file (the one `--config` names, else

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Everything a lint run built to reach its findings: the project model, the resolved scenes of
 /// every environment and the analyses shared between rules.

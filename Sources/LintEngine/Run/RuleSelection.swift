@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Which rules run on which files and at what severity, from the configuration.
 struct RuleSelection: Sendable {

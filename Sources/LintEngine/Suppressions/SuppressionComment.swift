@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import Foundation
-import Hierarchy
 
 /// One `# a11y-check:` comment in a spec file.
 public struct SuppressionComment: Sendable, Hashable {

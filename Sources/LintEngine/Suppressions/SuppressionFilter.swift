@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// Applies the suppression comments of the linted files to findings, and reports the
 /// suppressions that suppressed nothing.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The rules about suppression comments themselves.
 public enum SuppressionRules {

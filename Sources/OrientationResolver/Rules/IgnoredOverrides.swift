@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The orientation overrides of one view controller that UIKit does not ask in a scene state, and
 /// whose answer would differ from what happens.

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-multitasking-ignores-locks`: on iPad, an app that supports multitasking (all four
 /// orientations, no `UIRequiresFullScreen`) never has its view controllers asked for their

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-no-common-mask`: the deciding view controller and the app share no orientation,
 /// and UIKit raises `UIApplicationInvalidInterfaceOrientation` (uikit-behaviour.md 1.6).

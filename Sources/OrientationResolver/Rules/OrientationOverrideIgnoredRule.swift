@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-override-ignored`: a view controller declares `orientations`,
 /// `preferredOrientation` or `shouldAutorotate`, UIKit never asks it in this scene, and the answer

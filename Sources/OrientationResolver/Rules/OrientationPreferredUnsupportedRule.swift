@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-preferred-unsupported`: the preferred orientation of a full-screen presentation
 /// lies outside the mask. It crashes on the iOS versions the assumption

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The rules of this module, in the order `a11y-check rules` lists them.
 public enum OrientationRules {

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-trait-rotation-on-ipad`: a screen reacts to rotation in
 /// `willTransition(to: UITraitCollection, with:)`, but on this iPad rotating keeps the size

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `orientation-upside-down-unavailable`: the deciding view controller asks for portraitUpsideDown
 /// (without portrait) or prefers it, where a Face ID iPhone never shows it (uikit-behaviour.md 1.9).

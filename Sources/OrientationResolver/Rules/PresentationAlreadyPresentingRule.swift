@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `presentation-already-presenting`: presenting from a view controller that is already presenting
 /// something; UIKit logs a warning and shows nothing (uikit-behaviour.md 3.4, 3.6).

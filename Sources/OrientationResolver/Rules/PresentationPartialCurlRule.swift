@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `presentation-partial-curl`: the partialCurl transition with a presentation style other than
 /// fullScreen raises an exception (uikit-behaviour.md 3.5).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `presentation-popover-without-source`: a popover shown as a popover (regular width) with no
 /// anchor, which raises `NSGenericException` (uikit-behaviour.md 3.2, 3.6).

@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 extension Rule {
     /// A finding of this rule at its default severity (or `severity`), in `scene`, about `subject`.

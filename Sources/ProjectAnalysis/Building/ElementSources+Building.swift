@@ -1,5 +1,5 @@
 import A11yAnalyzer
-import Hierarchy
+import A11yModel
 
 extension ElementSources {
     /// The declarations of the elements one scene analysis lists.

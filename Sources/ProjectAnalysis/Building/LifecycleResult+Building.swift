@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yModel
 import Lifecycle
 
 extension LifecycleResult {

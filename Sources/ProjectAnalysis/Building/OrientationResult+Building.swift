@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yModel
 import OrientationResolver
 
 extension OrientationResult {

@@ -1,5 +1,6 @@
 import A11yAnalyzer
-import Hierarchy
+import A11yCore
+import A11yModel
 import LintEngine
 import Lifecycle
 import OrientationResolver

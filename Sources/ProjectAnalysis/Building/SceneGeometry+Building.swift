@@ -1,5 +1,5 @@
 import A11yAnalyzer
-import Hierarchy
+import A11yModel
 
 extension SceneGeometry {
     /// The geometry the VoiceOver analysis of one scene laid out.

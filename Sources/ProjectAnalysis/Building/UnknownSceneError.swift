@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `--scene ID` named neither a scene nor a screen analysed on its own.
 public struct UnknownSceneError: Error, Hashable, Sendable, CustomStringConvertible {

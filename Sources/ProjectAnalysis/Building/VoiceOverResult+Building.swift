@@ -1,5 +1,5 @@
 import A11yAnalyzer
-import Hierarchy
+import A11yModel
 
 extension VoiceOverResult {
     /// The result of one scene analysis.

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yModel
 
 /// The results of one environment, as every `--format json` report lists them: the environment's
 /// name and settings (plain strings and numbers), then the per-scene results.
@@ -32,11 +32,6 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
         layoutDirection = environment.layoutDirection.rawValue
         windowSize = [environment.windowSize.width, environment.windowSize.height]
         self.scenes = scenes
-    }
-
-    /// The same environment with other scene results (one part of each scene, for example).
-    public func map<Other: Sendable>(_ transform: (Scene) throws -> Other) rethrows -> EnvironmentResults<Other> {
-        EnvironmentResults<Other>(header: self, scenes: try scenes.map(transform))
     }
 
     private init<Other>(header: EnvironmentResults<Other>, scenes: [Scene]) {

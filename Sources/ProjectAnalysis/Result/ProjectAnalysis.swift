@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// Everything a11y-check predicts for one project across one environment matrix, computed once
 /// and read by every output (text renderers, lint reporters, the HTML report, the diff).
@@ -13,7 +13,7 @@ import Hierarchy
 /// Every part is `Equatable` and `Codable`, and names things by id (scene, view controller,
 /// element and screen ids), never by position in a file, so the analyses of two revisions can be
 /// compared part by part; only ``findings`` carry source locations (for reporting; compare them
-/// by their identity: rule, file, scope, subject). One exception comes from the specs: a view
+/// by their identity, ``findingIdentities(relativeTo:)``: rule, file, scope, subject). One exception comes from the specs: a view
 /// controller written without an `id` is named by its kind and position (`navigation@3:5`), so
 /// its results move when its line does.
 ///

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// What an output says about a rule beside its findings.
 public struct RuleReference: Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
+import A11yCore
 import Foundation
-import Hierarchy
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull request:
 /// `::error file=path,line=12,col=5,title=rule-id::message`, escaped as `@actions/core` escapes them.
@@ -30,7 +30,7 @@ public struct GitHubActionsReporter: Reporter {
 
     /// The workflow commands; when writing the step summary fails, a last `::warning::` says why.
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         var output = report.findings.map { finding in
             let properties = [
                 "file=" + WorkflowCommandEscaping.property(paths.relative(finding.location.file)),

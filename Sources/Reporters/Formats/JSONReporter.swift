@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// A JSON document for scripts: `{"findings": [...], "formatVersion": 1}`, keys sorted.
 ///
@@ -14,7 +14,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         let findings = report.findings.map { finding in
             JSONValue.object([
                 "rule": .string(finding.ruleID),

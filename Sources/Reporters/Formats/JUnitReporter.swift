@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// JUnit XML for CI test-report views (GitLab, Jenkins, Azure Pipelines).
 ///

@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The clang/Xcode diagnostic lines both `xcode` and `relative-path` print.
 enum DiagnosticLines {

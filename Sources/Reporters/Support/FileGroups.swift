@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The linted files, each with its findings, keyed and sorted by the path relative to the working
 /// directory. Files with findings that were not listed as linted are included too.
@@ -13,7 +13,7 @@ struct FileGroups {
     let groups: [Group]
 
     init(_ report: LintReport) {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         var byPath: [String: (absolute: String, findings: [Finding])] = [:]
         for file in report.files {
             byPath[paths.relative(file)] = (paths.absolute(file), [])

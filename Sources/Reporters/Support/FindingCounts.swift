@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// How many findings of each severity a report has, and how to say it.
 struct FindingCounts {

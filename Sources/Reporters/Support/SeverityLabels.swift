@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 extension Severity {
     /// The word clang and Xcode print: `info` is a `note`.

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
-import Hierarchy
 
 /// `a11y-check assumptions`: the named assumptions the model makes where sources disagree.
 struct AssumptionsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
 import Foundation
-import Hierarchy
 import LintEngine
 import OrientationResolver
 import Reporters

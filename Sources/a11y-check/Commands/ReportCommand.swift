@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Hierarchy
+import A11yCore
+import A11yModel
 import HTMLReport
 import LintEngine
 import ProjectAnalysis
@@ -59,7 +60,7 @@ struct ReportCommand: ParsableCommand {
             }
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
-        let paths = RelativePaths(workingDirectory: workingDirectory)
+        let paths = RelativePaths(base: workingDirectory)
         let document = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
                                    readFile: { try? String(contentsOfFile: $0, encoding: .utf8) }).document()
         do {
@@ -72,15 +73,5 @@ struct ReportCommand: ParsableCommand {
         if result.analysisSkipped {
             Output.note("spec errors found: the report lists them but draws no scene; fix them and run again")
         }
-    }
-}
-
-/// Paths relative to the working directory (until the shared helper of A11yCore is merged).
-private struct RelativePaths {
-    let workingDirectory: String
-
-    func relative(_ path: String) -> String {
-        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -1,5 +1,6 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
-import Hierarchy
 import LintEngine
 
 /// `a11y-check rules [ID]`: list the rules, or print one in full.

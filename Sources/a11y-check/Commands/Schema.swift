@@ -1,5 +1,7 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
-import Hierarchy
+import YAMLSource
 
 /// `a11y-check schema`: the JSON Schema of the spec format.
 struct Schema: ParsableCommand {

@@ -1,8 +1,10 @@
+import A11yCore
+import A11yModel
 import ArgumentParser
 import Foundation
-import Hierarchy
 import LintEngine
 import ProjectAnalysis
+import SpecInputs
 
 /// What the output of an analysis command looks like.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

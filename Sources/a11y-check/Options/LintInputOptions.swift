@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Hierarchy
 import LintEngine
 
 /// How `lint` and `report` turn their paths, configuration and baseline into a lint request:

@@ -1,10 +1,10 @@
-import Hierarchy
+import A11yCore
 @testable import Reporters
 
 /// A small fixed report with the characters reporters must escape: `%`, line breaks, commas,
 /// colons, `<`, `&`, quotes, pipes and non-ASCII text.
 enum Fixtures {
-    static let workingDirectory = "/work/app"
+    static let workingDirectory = "/project/app"
 
     static let settingsText = """
         version: 1
@@ -23,7 +23,7 @@ enum Fixtures {
 
     static let findings = [
         Finding(ruleID: "accessibility-missing-label", severity: .error,
-                location: SourceLocation(file: "/work/app/Screens/Settings.yaml", line: 12, column: 11),
+                location: SourceLocation(file: "/project/app/Screens/Settings.yaml", line: 12, column: 11),
                 message: #"Button "close" is 100% <unlabeled> & can't be read"#,
                 hint: "Add label: Close,\nor hide it.", scope: "settings", subject: "close",
                 environments: ["iPhone", "iPad"]),
@@ -31,10 +31,10 @@ enum Fixtures {
                 location: SourceLocation(file: "Screens/Settings.yaml", line: 3, column: 5),
                 message: "Mask a|b, c: d\r\nnext", scope: "settings", subject: "root"),
         Finding(ruleID: "presentation-modal", severity: .info,
-                location: SourceLocation(file: "/work/app/Screens/Ünïcode/Café.yaml", line: 7, column: 9),
+                location: SourceLocation(file: "/project/app/Screens/Ünïcode/Café.yaml", line: 7, column: 9),
                 message: "Modal «Détails» 日本 is fine", scope: "", subject: ""),
         Finding(ruleID: "accessibility-missing-label", severity: .error,
-                location: SourceLocation(file: "/work/app/Screens/Settings.yaml", line: 12, column: 11),
+                location: SourceLocation(file: "/project/app/Screens/Settings.yaml", line: 12, column: 11),
                 message: "Second finding, same place", scope: "settings", subject: "close"),
         Finding(ruleID: "spec-unknown-key", severity: .error,
                 location: SourceLocation(file: "/elsewhere/outside.yaml", line: 2, column: 3),
@@ -58,8 +58,8 @@ enum Fixtures {
     ]
 
     static let files = [
-        "/work/app/Screens/Settings.yaml",
-        "/work/app/Screens/Clean.yaml",
+        "/project/app/Screens/Settings.yaml",
+        "/project/app/Screens/Clean.yaml",
         "Screens/Ünïcode/Café.yaml",
         "/elsewhere/outside.yaml",
     ]
@@ -70,5 +70,5 @@ enum Fixtures {
 
     static let cleanReport = LintReport(
         findings: [], rules: rules, toolVersion: "0.1.0", workingDirectory: workingDirectory,
-        files: ["/work/app/Screens/Clean.yaml"], sourceText: { _ in nil })
+        files: ["/project/app/Screens/Clean.yaml"], sourceText: { _ in nil })
 }

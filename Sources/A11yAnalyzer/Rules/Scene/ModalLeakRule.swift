@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `a11y-modal-leak`: a presentation that leaves the presenter's elements reachable, so VoiceOver
 /// users swipe from the presented screen into the one below it (voiceover-and-peers.md A1.8).

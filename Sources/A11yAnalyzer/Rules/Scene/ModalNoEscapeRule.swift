@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// `a11y-modal-no-escape`: the screen on top of a scene's presentations gives VoiceOver users no
 /// way out: no reachable dismiss control and no `accessibilityPerformEscape`

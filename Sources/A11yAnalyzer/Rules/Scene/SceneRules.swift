@@ -1,4 +1,5 @@
-import Hierarchy
+import A11yCore
+import A11yModel
 
 /// The scene-level VoiceOver rules, which judge what a whole scene exposes.
 public enum SceneRules {

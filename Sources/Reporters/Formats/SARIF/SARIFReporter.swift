@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`) and other SARIF viewers.
 ///

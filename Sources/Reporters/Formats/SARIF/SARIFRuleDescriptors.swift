@@ -1,4 +1,4 @@
-import Hierarchy
+import A11yCore
 
 /// The `tool.driver.rules[]` of a SARIF run: one `reportingDescriptor` per rule that ran, plus a
 /// minimal one for each rule id a finding names without a description (spec diagnostics),

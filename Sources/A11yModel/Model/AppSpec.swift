@@ -1,0 +1,45 @@
+import A11yCore
+
+/// The app's Info.plist facts (`app`).
+public struct AppSpec: Sendable {
+    /// Where the `app` key is; nil when no file has one.
+    public let location: SourceLocation?
+    public var name: Located<String>?
+    /// UIDeviceFamily; `[iphone]` when absent.
+    public var devices: Located<[DeviceIdiom]>?
+    /// `UISupportedInterfaceOrientations` and its `~iphone`/`~ipad` variants.
+    public var orientations: Located<InfoPlistOrientations>?
+    public var requiresFullScreen: Located<Bool>?
+    /// `application(_:supportedInterfaceOrientationsFor:)`: replaces the Info.plist value.
+    public var delegateOrientations: Located<IdiomMasks>?
+    /// The Info.plist the facts were read from, as written in YAML.
+    public var infoPlist: Located<String>?
+
+    public init(location: SourceLocation?) {
+        self.location = location
+    }
+
+    /// The device families the app declares.
+    public var deviceIdioms: [DeviceIdiom] { devices?.value ?? [.iphone] }
+}
+
+/// The Info.plist orientation keys: the plain key and the per-device variants.
+public struct InfoPlistOrientations: Hashable, Sendable {
+    /// `UISupportedInterfaceOrientations`.
+    public var plain: OrientationMask?
+    /// `UISupportedInterfaceOrientations~iphone`.
+    public var iphone: OrientationMask?
+    /// `UISupportedInterfaceOrientations~ipad`.
+    public var ipad: OrientationMask?
+
+    public init(plain: OrientationMask? = nil, iphone: OrientationMask? = nil, ipad: OrientationMask? = nil) {
+        self.plain = plain
+        self.iphone = iphone
+        self.ipad = ipad
+    }
+
+    /// What UIKit reads on `idiom`: the `~device` key, else the plain key; nil when neither is set.
+    public func mask(for idiom: DeviceIdiom) -> OrientationMask? {
+        (idiom == .iphone ? iphone : ipad) ?? plain
+    }
+}

@@ -1,0 +1,239 @@
+import A11yCore
+
+/// One view of a screen: its kind, content, accessibility properties and subviews.
+///
+/// Every property a spec may leave out is optional; UIKit's default for the kind applies.
+///
+/// The values live in one shared storage that holds only the properties the spec sets and is copied
+/// on the first change (copy on write), so copying an element (into a subtree list, an analysis, a
+/// rule's ancestor chain) costs one reference count, not one per property.
+public struct Element: Sendable {
+    /// The element's values: only the properties its spec sets take room. Shared storage is only
+    /// read (a change first gives the element a storage of its own), so sharing it across threads
+    /// is safe; `ManagedBuffer` itself is not declared `Sendable`.
+    nonisolated(unsafe) private var storage: ElementStorage
+
+    /// The kind (the UIKit class).
+    public var kind: ElementKind { storage.headerPointer.pointee.kind }
+    /// Where the element's kind key is (`- button:` line).
+    public var location: SourceLocation { storage.headerPointer.pointee.location }
+    /// The id, unique within the screen.
+    public var id: Located<String>? {
+        get { storage.located(.id) }
+        set { set(.id, newValue) }
+    }
+    /// The frame relative to the parent element.
+    public var frame: Located<Rect>? {
+        get { storage.located(.frame) }
+        set { set(.frame, newValue) }
+    }
+
+    // Content.
+    public var text: Located<String>? {
+        get { storage.located(.text) }
+        set { set(.text, newValue) }
+    }
+    public var title: Located<String>? {
+        get { storage.located(.title) }
+        set { set(.title, newValue) }
+    }
+    public var placeholder: Located<String>? {
+        get { storage.located(.placeholder) }
+        set { set(.placeholder, newValue) }
+    }
+    public var image: Located<String>? {
+        get { storage.located(.image) }
+        set { set(.image, newValue) }
+    }
+    public var isOn: Located<Bool>? {
+        get { storage.located(.isOn) }
+        set { set(.isOn, newValue) }
+    }
+    /// `value`: the control's value (a slider's number) and `accessibilityValue`.
+    public var value: Located<String>? {
+        get { storage.located(.value) }
+        set { set(.value, newValue) }
+    }
+
+    // Accessibility.
+    public var label: Located<String>? {
+        get { storage.located(.label) }
+        set { set(.label, newValue) }
+    }
+    public var hint: Located<String>? {
+        get { storage.located(.hint) }
+        set { set(.hint, newValue) }
+    }
+    public var identifier: Located<String>? {
+        get { storage.located(.identifier) }
+        set { set(.identifier, newValue) }
+    }
+    public var language: Located<String>? {
+        get { storage.located(.language) }
+        set { set(.language, newValue) }
+    }
+    /// Traits added to the kind's defaults.
+    public var addedTraits: [Located<AccessibilityTrait>] {
+        get { storage.headerPointer.pointee.addedTraits }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.addedTraits
+        }
+    }
+    /// Default traits removed with `-name`.
+    public var removedTraits: [Located<AccessibilityTrait>] {
+        get { storage.headerPointer.pointee.removedTraits }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.removedTraits
+        }
+    }
+    public var accessible: Located<Bool>? {
+        get { storage.located(.accessible) }
+        set { set(.accessible, newValue) }
+    }
+    public var hiddenFromAccessibility: Located<Bool>? {
+        get { storage.located(.hiddenFromAccessibility) }
+        set { set(.hiddenFromAccessibility, newValue) }
+    }
+    public var hidden: Located<Bool>? {
+        get { storage.located(.hidden) }
+        set { set(.hidden, newValue) }
+    }
+    public var alpha: Located<Double>? {
+        get { storage.located(.alpha) }
+        set { set(.alpha, newValue) }
+    }
+    public var enabled: Located<Bool>? {
+        get { storage.located(.enabled) }
+        set { set(.enabled, newValue) }
+    }
+    public var clipsToBounds: Located<Bool>? {
+        get { storage.located(.clipsToBounds) }
+        set { set(.clipsToBounds, newValue) }
+    }
+    public var viewIsModal: Located<Bool>? {
+        get { storage.located(.viewIsModal) }
+        set { set(.viewIsModal, newValue) }
+    }
+    public var group: Located<Bool>? {
+        get { storage.located(.group) }
+        set { set(.group, newValue) }
+    }
+    public var containerType: Located<AccessibilityContainerType>? {
+        get { storage.located(.containerType) }
+        set { set(.containerType, newValue) }
+    }
+    /// `accessibilityElements`: descendant ids, in order.
+    public var order: Located<[Located<String>]>? {
+        get { storage.located(.order) }
+        set { set(.order, newValue) }
+    }
+    public var font: Located<FontSpec>? {
+        get { storage.located(.font) }
+        set { set(.font, newValue) }
+    }
+    public var textColor: Located<Color>? {
+        get { storage.located(.textColor) }
+        set { set(.textColor, newValue) }
+    }
+    public var backgroundColor: Located<Color>? {
+        get { storage.located(.backgroundColor) }
+        set { set(.backgroundColor, newValue) }
+    }
+
+    // Kind-specific.
+    public var segments: [Located<String>] {
+        get { storage.headerPointer.pointee.segments }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.segments
+        }
+    }
+    public var selectedSegment: Located<Int>? {
+        get { storage.located(.selectedSegment) }
+        set { set(.selectedSegment, newValue) }
+    }
+    public var minimum: Located<Double>? {
+        get { storage.located(.minimum) }
+        set { set(.minimum, newValue) }
+    }
+    public var maximum: Located<Double>? {
+        get { storage.located(.maximum) }
+        set { set(.maximum, newValue) }
+    }
+    public var numberOfPages: Located<Int>? {
+        get { storage.located(.numberOfPages) }
+        set { set(.numberOfPages, newValue) }
+    }
+    public var currentPage: Located<Int>? {
+        get { storage.located(.currentPage) }
+        set { set(.currentPage, newValue) }
+    }
+    public var className: Located<String>? {
+        get { storage.located(.className) }
+        set { set(.className, newValue) }
+    }
+
+    /// Subviews, back to front (`children`, or a table's `cells`).
+    public var children: [Element] {
+        get { storage.headerPointer.pointee.children }
+        _modify {
+            makeUnique(adding: 0)
+            yield &storage.headerPointer.pointee.children
+        }
+    }
+
+    /// Creates an element of `kind` with nothing set.
+    public init(kind: ElementKind, location: SourceLocation) {
+        self.init(kind: kind, location: location, capacity: 0)
+    }
+
+    /// Creates an element of `kind` with nothing set and room for `capacity` properties, so that
+    /// setting that many allocates nothing more.
+    package init(kind: ElementKind, location: SourceLocation, capacity: Int) {
+        storage = ElementStorage.make(kind: kind, location: location, capacity: capacity)
+    }
+
+    /// Sets or (with nil) removes the property `key`.
+    private mutating func set<Value: ElementPropertyType>(_ key: ElementPropertyKey, _ newValue: Located<Value>?) {
+        let isSet = storage.contains(key)
+        guard let newValue else {
+            if isSet {
+                makeUnique(adding: 0)
+                storage.remove(key)
+            }
+            return
+        }
+        makeUnique(adding: isSet ? 0 : 1)
+        storage.store(ElementProperty(value: newValue.value.stored, key: key, location: newValue.location))
+    }
+
+    /// Gives this element a storage of its own (copy on write) with room for `extra` more
+    /// properties.
+    private mutating func makeUnique(adding extra: Int) {
+        let isUnique = isKnownUniquelyReferenced(&storage)
+        if isUnique && (extra == 0 || storage.hasRoom) { return }
+        storage = storage.copy(adding: extra, moving: isUnique)
+    }
+
+    /// The traits after the kind's defaults, additions and removals.
+    public var traits: TraitSet {
+        if addedTraits.isEmpty && removedTraits.isEmpty { return kind.defaultTraits }
+        var traits = kind.defaultTraits
+        for removed in removedTraits { traits.remove(removed.value) }
+        for added in addedTraits { traits.insert(added.value) }
+        return traits
+    }
+
+    /// This element and every descendant, depth first in input order.
+    public var subtree: [Element] {
+        var result: [Element] = []
+        var stack: [Element] = [self]
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+}

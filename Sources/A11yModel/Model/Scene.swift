@@ -1,0 +1,47 @@
+import A11yCore
+
+/// One modal presentation of a scene's chain.
+public struct Presentation: Sendable {
+    /// Where the list item is.
+    public let location: SourceLocation
+    /// The presented view controller.
+    public let presented: ViewControllerNode
+    /// The view controller that calls `present`; nil for the top one.
+    public var from: Located<String>?
+    /// The style the presentation requests (overrides the presented node's own).
+    public var style: Located<PresentationStyle>?
+    public var transition: Located<TransitionStyle>?
+    /// The popover anchor: an element or bar item id.
+    public var source: Located<String>?
+    public var adaptiveStyle: Located<AdaptiveStyle>?
+    public var edgeAttachedInCompactHeight: Located<Bool>?
+    /// `custom` only: whether the presentation controller removes the presenter's views.
+    public var removesPresentersView: Located<Bool>?
+    /// `custom` only: `shouldPresentInFullscreen`.
+    public var fillsScreen: Located<Bool>?
+    /// `custom` only: the presented view sets `accessibilityViewIsModal`.
+    public var viewIsModal: Located<Bool>?
+
+    public init(location: SourceLocation, presented: ViewControllerNode) {
+        self.location = location
+        self.presented = presented
+    }
+}
+
+/// What one window shows: a root view controller and the chain of presentations on screen now.
+public struct Scene: Sendable {
+    /// The scene id.
+    public let id: String
+    /// Where the id key is.
+    public let location: SourceLocation
+    /// The root view controller.
+    public let root: ViewControllerNode
+    /// The presentations, oldest first.
+    public var presentations: [Presentation] = []
+
+    public init(id: String, location: SourceLocation, root: ViewControllerNode) {
+        self.id = id
+        self.location = location
+        self.root = root
+    }
+}

@@ -1,0 +1,169 @@
+import A11yCore
+
+/// A bar button item: `{id, title, image, label, system}`.
+public struct BarItem: Sendable {
+    public let location: SourceLocation
+    public var id: Located<String>?
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var label: Located<String>?
+    /// A UIBarButtonItem.SystemItem name, for example `done`, `add`, `close`.
+    public var system: Located<String>?
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// `navigationItem`.
+public struct NavigationItemSpec: Sendable {
+    public let location: SourceLocation
+    public var title: Located<String>?
+    public var largeTitle: Located<Bool>?
+    public var leftItems: [BarItem] = []
+    public var rightItems: [BarItem] = []
+    /// The `backBarButtonItem` title, shown by the screen pushed above this one.
+    public var backButtonTitle: Located<String>?
+    public var hidesBackButton: Located<Bool>?
+    public var titleView: Element?
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// `tabBarItem`.
+public struct TabBarItemSpec: Sendable {
+    public let location: SourceLocation
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var badge: Located<String>?
+    public var label: Located<String>?
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// A screen: one content view controller.
+///
+/// The values live in a shared box that is copied on the first change (copy on write), so copying
+/// a screen (out of the project's dictionary, into an analysis) costs one reference count.
+public struct Screen: Sendable {
+    /// The screen's values.
+    private struct Fields: Sendable {
+        let id: String
+        let location: SourceLocation
+        var className: Located<String>?
+        var title: Located<String>?
+        var navigationItem: NavigationItemSpec?
+        var toolbarItems: [BarItem] = []
+        var tabBarItem: TabBarItemSpec?
+        var orientations: Located<IdiomMasks>?
+        var preferredOrientation: Located<InterfaceOrientation>?
+        var shouldAutorotate: Located<Bool>?
+        var modalPresentationStyle: Located<PresentationStyle>?
+        var modalTransitionStyle: Located<TransitionStyle>?
+        var definesPresentationContext: Located<Bool>?
+        var providesPresentationContextTransitionStyle: Located<Bool>?
+        var preferredContentSize: Located<Size>?
+        var modalInPresentation: Located<Bool>?
+        var escape: Located<Bool>?
+        var rotationHandling: Located<RotationHandling>?
+        var refreshOn: Located<RefreshTrigger>?
+        var view: [Element] = []
+    }
+
+    private var storage: CopyOnWriteBox<Fields>
+
+    /// The screen id (its key under `screens`).
+    public var id: String { storage.value.id }
+    /// Where the id key is.
+    public var location: SourceLocation { storage.value.location }
+    public var className: Located<String>? {
+        get { storage.value.className }
+        _modify { yield &storage.value.className }
+    }
+    public var title: Located<String>? {
+        get { storage.value.title }
+        _modify { yield &storage.value.title }
+    }
+    public var navigationItem: NavigationItemSpec? {
+        get { storage.value.navigationItem }
+        _modify { yield &storage.value.navigationItem }
+    }
+    public var toolbarItems: [BarItem] {
+        get { storage.value.toolbarItems }
+        _modify { yield &storage.value.toolbarItems }
+    }
+    public var tabBarItem: TabBarItemSpec? {
+        get { storage.value.tabBarItem }
+        _modify { yield &storage.value.tabBarItem }
+    }
+    /// The `supportedInterfaceOrientations` override.
+    public var orientations: Located<IdiomMasks>? {
+        get { storage.value.orientations }
+        _modify { yield &storage.value.orientations }
+    }
+    /// `preferredInterfaceOrientationForPresentation`.
+    public var preferredOrientation: Located<InterfaceOrientation>? {
+        get { storage.value.preferredOrientation }
+        _modify { yield &storage.value.preferredOrientation }
+    }
+    public var shouldAutorotate: Located<Bool>? {
+        get { storage.value.shouldAutorotate }
+        _modify { yield &storage.value.shouldAutorotate }
+    }
+    public var modalPresentationStyle: Located<PresentationStyle>? {
+        get { storage.value.modalPresentationStyle }
+        _modify { yield &storage.value.modalPresentationStyle }
+    }
+    public var modalTransitionStyle: Located<TransitionStyle>? {
+        get { storage.value.modalTransitionStyle }
+        _modify { yield &storage.value.modalTransitionStyle }
+    }
+    public var definesPresentationContext: Located<Bool>? {
+        get { storage.value.definesPresentationContext }
+        _modify { yield &storage.value.definesPresentationContext }
+    }
+    public var providesPresentationContextTransitionStyle: Located<Bool>? {
+        get { storage.value.providesPresentationContextTransitionStyle }
+        _modify { yield &storage.value.providesPresentationContextTransitionStyle }
+    }
+    public var preferredContentSize: Located<Size>? {
+        get { storage.value.preferredContentSize }
+        _modify { yield &storage.value.preferredContentSize }
+    }
+    public var modalInPresentation: Located<Bool>? {
+        get { storage.value.modalInPresentation }
+        _modify { yield &storage.value.modalInPresentation }
+    }
+    /// Implements `accessibilityPerformEscape`.
+    public var escape: Located<Bool>? {
+        get { storage.value.escape }
+        _modify { yield &storage.value.escape }
+    }
+    public var rotationHandling: Located<RotationHandling>? {
+        get { storage.value.rotationHandling }
+        _modify { yield &storage.value.rotationHandling }
+    }
+    public var refreshOn: Located<RefreshTrigger>? {
+        get { storage.value.refreshOn }
+        _modify { yield &storage.value.refreshOn }
+    }
+    /// The root view's subviews.
+    public var view: [Element] {
+        get { storage.value.view }
+        _modify { yield &storage.value.view }
+    }
+
+    public init(id: String, location: SourceLocation) {
+        storage = CopyOnWriteBox(Fields(id: id, location: location))
+    }
+
+    /// The name for messages: the class when given, else the id.
+    public var displayName: String { className?.value ?? id }
+
+    /// Every element of the root view, depth first in input order.
+    public var allElements: [Element] { view.flatMap(\.subtree) }
+}

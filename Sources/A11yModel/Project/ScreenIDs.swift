@@ -1,0 +1,46 @@
+/// The ids a screen defines: its elements', the parts UIKit derives from them, and its bar items'.
+package enum ScreenIDs {
+    /// Ids written in the spec, with their positions, in file order.
+    package static func declared(in screen: Screen) -> [Located<String>] {
+        var ids: [Located<String>] = []
+        appendIDs(of: screen.view, to: &ids)
+        if let titleView = screen.navigationItem?.titleView { appendIDs(of: [titleView], to: &ids) }
+        appendIDs(of: screen.navigationItem?.leftItems ?? [], to: &ids)
+        appendIDs(of: screen.navigationItem?.rightItems ?? [], to: &ids)
+        appendIDs(of: screen.toolbarItems, to: &ids)
+        return LocationOrder.sorted(ids)
+    }
+
+    /// Appends the ids of bar items, in order.
+    private static func appendIDs(of items: [BarItem], to ids: inout [Located<String>]) {
+        for item in items {
+            if let id = item.id { ids.append(id) }
+        }
+    }
+
+    /// Appends the ids of `elements` and their descendants, depth first in file order. It reads
+    /// the elements in place rather than through ``Element/subtree``, which copies every element.
+    private static func appendIDs(of elements: [Element], to ids: inout [Located<String>]) {
+        for index in elements.indices {
+            if let id = elements[index].id { ids.append(id) }
+            appendIDs(of: elements[index].children, to: &ids)
+        }
+    }
+
+    /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons).
+    package static func ids(of element: Element) -> [String] {
+        guard let id = element.id?.value else { return [] }
+        switch element.kind {
+        case .segmented: return [id] + element.segments.indices.map { "\(id).\($0)" }
+        case .stepper: return [id, "\(id).decrement", "\(id).increment"]
+        default: return [id]
+        }
+    }
+
+    /// Every id an element reference (a popover `source`) may name in the screen.
+    package static func referable(in screen: Screen) -> Set<String> {
+        var result = Set(declared(in: screen).map(\.value))
+        for element in screen.allElements { result.formUnion(ids(of: element)) }
+        return result
+    }
+}

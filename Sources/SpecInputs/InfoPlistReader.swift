@@ -1,0 +1,78 @@
+import A11yModel
+import Foundation
+
+/// Reads the orientation keys, `UIRequiresFullScreen` and `UIDeviceFamily` from a real Info.plist,
+/// XML or binary, through Foundation.
+enum InfoPlistReader {
+    struct Facts: Equatable {
+        var orientations = InfoPlistOrientations()
+        var requiresFullScreen: Bool?
+        var devices: [DeviceIdiom]?
+    }
+
+    enum Failure: Error {
+        case unreadable(String)
+        case malformed(String)
+    }
+
+    static let orientationNames: [String: InterfaceOrientation] = [
+        "UIInterfaceOrientationPortrait": .portrait,
+        "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+        "UIInterfaceOrientationLandscapeLeft": .landscapeLeft,
+        "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+    ]
+
+    static func read(path: String) -> Result<Facts, Failure> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(.unreadable(InputError.reason(error)))
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            return .failure(.malformed("not a property list (XML or binary)"))
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            return .failure(.malformed("the property list is not a dictionary"))
+        }
+        var facts = Facts()
+        do {
+            facts.orientations.plain = try mask(dictionary["UISupportedInterfaceOrientations"], key: "UISupportedInterfaceOrientations")
+            facts.orientations.iphone = try mask(dictionary["UISupportedInterfaceOrientations~iphone"], key: "UISupportedInterfaceOrientations~iphone")
+            facts.orientations.ipad = try mask(dictionary["UISupportedInterfaceOrientations~ipad"], key: "UISupportedInterfaceOrientations~ipad")
+            if let value = dictionary["UIRequiresFullScreen"] {
+                guard let flag = value as? Bool else { throw Failure.malformed("UIRequiresFullScreen is not a Boolean") }
+                facts.requiresFullScreen = flag
+            }
+            facts.devices = try devices(dictionary["UIDeviceFamily"])
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(.malformed("\(error)"))
+        }
+        return .success(facts)
+    }
+
+    private static func mask(_ value: Any?, key: String) throws -> OrientationMask? {
+        guard let value else { return nil }
+        guard let names = value as? [String] else { throw Failure.malformed("\(key) is not an array of strings") }
+        var mask: OrientationMask = []
+        for name in names {
+            guard let orientation = orientationNames[name] else {
+                throw Failure.malformed("\(key) lists '\(name)', which is not a UIInterfaceOrientation constant")
+            }
+            mask.insert(OrientationMask(orientation))
+        }
+        return mask
+    }
+
+    private static func devices(_ value: Any?) throws -> [DeviceIdiom]? {
+        guard let value else { return nil }
+        guard let numbers = value as? [Int] else { throw Failure.malformed("UIDeviceFamily is not an array of integers") }
+        let idioms = numbers.compactMap { $0 == 1 ? DeviceIdiom.iphone : $0 == 2 ? DeviceIdiom.ipad : nil }
+        return idioms.isEmpty ? nil : idioms
+    }
+}

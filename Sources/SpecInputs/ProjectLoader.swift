@@ -1,0 +1,73 @@
+import A11yCore
+import A11yModel
+import Foundation
+import YAMLSource
+
+/// What loading a run produced.
+public struct LoadedProject: Sendable {
+    /// The model of every file that could be decoded.
+    public let project: Project
+    /// Every spec diagnostic, sorted by file, line, column and rule.
+    public let diagnostics: [Diagnostic]
+    /// Paths that could not be read.
+    public let inputErrors: [InputError]
+}
+
+/// Loads a run: finds the files, loads them on all cores, merges `app`, reads the Info.plist and
+/// checks the references that cross screens and files.
+public enum ProjectLoader {
+    /// Loads every spec file named by or found below `paths`, each with its source.
+    public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
+        let discovered = sources.files(in: paths)
+        return load(files: discovered.files, inputErrors: discovered.errors, sources: sources)
+    }
+
+    /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
+    /// `inputErrors` are discovery's.
+    public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard) -> LoadedProject {
+        assemble(files.concurrentMap { sources.load(path: $0) }, inputErrors: inputErrors)
+    }
+
+    /// Assembles already loaded files into a project (also used for in-memory specs).
+    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
+        var diagnostics = results.flatMap(\.diagnostics)
+        let files = results.compactMap(\.file)
+        var merger = AppMerger()
+        for app in files.compactMap(\.app) { merger.add(app) }
+        diagnostics += merger.diagnostics
+        var app = merger.app
+        diagnostics += applyInfoPlist(to: &app)
+        let project = Project(files: files, app: app)
+        diagnostics += ProjectValidator(project: project).diagnostics()
+        diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return LoadedProject(project: project, diagnostics: diagnostics,
+                             inputErrors: inputErrors + results.compactMap(\.inputError))
+    }
+
+    /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
+    /// directory of the YAML file that names it.
+    private static func applyInfoPlist(to app: inout AppSpec) -> [Diagnostic] {
+        guard let reference = app.infoPlist else { return [] }
+        let directory = (reference.location.file as NSString).deletingLastPathComponent
+        let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
+        switch InfoPlistReader.read(path: path) {
+        case .failure(.unreadable(let reason)):
+            return [Diagnostic(.infoPlist, at: reference.location, "cannot read Info.plist '\(reference.value)': \(reason)",
+                               hint: "infoPlist is a path relative to this YAML file")]
+        case .failure(.malformed(let reason)):
+            return [Diagnostic(.infoPlist, at: reference.location, "Info.plist '\(reference.value)' is malformed: \(reason)",
+                               hint: "give a property list dictionary in XML or binary form")]
+        case .success(let facts):
+            if app.orientations == nil, facts.orientations != InfoPlistOrientations() {
+                app.orientations = Located(facts.orientations, at: reference.location)
+            }
+            if app.requiresFullScreen == nil, let flag = facts.requiresFullScreen {
+                app.requiresFullScreen = Located(flag, at: reference.location)
+            }
+            if app.devices == nil, let devices = facts.devices {
+                app.devices = Located(devices, at: reference.location)
+            }
+            return []
+        }
+    }
+}

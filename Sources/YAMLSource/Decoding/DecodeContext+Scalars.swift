@@ -1,0 +1,162 @@
+import A11yCore
+import A11yModel
+
+/// The scalar and small-structure values of a spec. Each rule is written once, in its index form
+/// (the arena borrowed as a parameter, the node by index, so no node handle retains the arena);
+/// the ``YAMLNode`` form forwards to it.
+extension DecodeContext {
+    public func string(_ node: YAMLNode, for what: @autoclosure () -> String) -> String? {
+        string(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``string(_:for:)``.
+    func string(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> String? {
+        guard !arena.isNull(node), arena.records[Int(node)].isScalar else {
+            wrongType(arena, node, expected: "text", for: what())
+            return nil
+        }
+        return arena.text(node)
+    }
+
+    /// `true` or `false`, written plain. YAML 1.1's `yes`, `no`, `on`, `off` are refused.
+    public func bool(_ node: YAMLNode, for what: @autoclosure () -> String) -> Bool? {
+        bool(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``bool(_:for:)``.
+    func bool(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Bool? {
+        if arena.isPlainScalar(node), let word = KeyText(arena, node) {
+            if case "true" = word { return true }
+            if case "false" = word { return false }
+            if let meaning = Self.yaml11Booleans[word.text.lowercased()] {
+                report(.yamlBoolean, arena, node, "'\(what())' is '\(word.text)', which YAML 1.1 reads as \(meaning) but a11y-check does not",
+                       hint: "write \(meaning); only true and false are booleans")
+                return nil
+            }
+        }
+        wrongType(arena, node, expected: "true or false", for: what())
+        return nil
+    }
+
+    private static let yaml11Booleans = [
+        "yes": "true", "y": "true", "on": "true", "true": "true",
+        "no": "false", "n": "false", "off": "false", "false": "false",
+    ]
+
+    /// A finite number, written plain: YAML's integer and float forms (`16`, `-2`, `0.5`, `1e3`,
+    /// `.5`). The short decimals specs are full of are read by ``DecimalText`` without `strtod`.
+    public func number(_ node: YAMLNode, for what: @autoclosure () -> String) -> Double? {
+        number(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``number(_:for:)``.
+    func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Double? {
+        if arena.isPlainScalar(node), let value = DecimalText.double(arena.bytes(node)) ?? Double(arena.text(node)), value.isFinite {
+            return value
+        }
+        wrongType(arena, node, expected: "a number", for: what())
+        return nil
+    }
+
+    /// A whole number, written plain.
+    public func integer(_ node: YAMLNode, for what: @autoclosure () -> String) -> Int? {
+        integer(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``integer(_:for:)``.
+    func integer(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Int? {
+        if arena.isPlainScalar(node), let value = Int(arena.text(node)) { return value }
+        wrongType(arena, node, expected: "a whole number", for: what())
+        return nil
+    }
+
+    /// One of an enumeration's values; a value outside it lists the allowed ones.
+    public func enumeration<E: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: E.Type, for what: @autoclosure () -> String) -> E?
+    where E.RawValue == String {
+        enumeration(node.arena, node.index, type, for: what())
+    }
+
+    /// The index form of ``enumeration(_:_:for:)``.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ arena: YAMLArena, _ node: Int32, _ type: E.Type,
+                                                         for what: @autoclosure () -> String) -> E?
+    where E.RawValue == String {
+        guard let text = string(arena, node, for: what()) else { return nil }
+        if let value = E(rawValue: text) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        report(.invalidValue, arena, node, "'\(text)' is not a valid \(what())\(Suggestion.didYouMean(text, in: allowed))",
+               hint: "allowed values: \(allowed.joined(separator: ", "))")
+        return nil
+    }
+
+    /// `[a, b, ...]` of exactly `count` numbers (at most 4), in the first `count` lanes; the
+    /// items are read by index, making no node handle.
+    private func numbers(_ arena: YAMLArena, _ node: Int32, count: Int, for what: @autoclosure () -> String, shape: String) -> SIMD4<Double>? {
+        guard let items = arena.items(node), items.count == count else {
+            wrongType(arena, node, expected: "a list of \(count) numbers \(shape)", for: what())
+            return nil
+        }
+        var values = SIMD4<Double>()
+        var valid = true
+        for position in 0..<count {
+            if let value = number(arena, items.item(arena, position), for: what()) {
+                values[position] = value
+            } else {
+                valid = false
+            }
+        }
+        return valid ? values : nil
+    }
+
+    /// `[x, y, width, height]`, with a size of 0 or more.
+    func rect(_ node: YAMLNode, for what: @autoclosure () -> String) -> Rect? {
+        rect(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``rect(_:for:)``.
+    func rect(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Rect? {
+        guard let values = numbers(arena, node, count: 4, for: what(), shape: "[x, y, width, height]") else { return nil }
+        if values[2] < 0 || values[3] < 0 {
+            report(.invalidValue, arena, node, "'\(what())' has a negative size", hint: "width and height are 0 or more points")
+            return nil
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// `[width, height]`.
+    func size(_ node: YAMLNode, for what: @autoclosure () -> String) -> Size? {
+        size(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``size(_:for:)``.
+    func size(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Size? {
+        guard let values = numbers(arena, node, count: 2, for: what(), shape: "[width, height]") else { return nil }
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// A colour, read from the scalar's bytes; the text is made only for a message. The bytes
+    /// parse as the text would: a colour is ASCII, and libyaml's text is valid UTF-8. The index
+    /// form, which the element decoder alone uses.
+    func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Color? {
+        if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return color }
+        guard let text = string(arena, node, for: what()) else { return nil }
+        report(.invalidValue, arena, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
+        return nil
+    }
+
+    /// A list of texts.
+    public func strings(_ node: YAMLNode, for what: @autoclosure () -> String) -> [Located<String>]? {
+        strings(node.arena, node.index, for: what())
+    }
+
+    /// The index form of ``strings(_:for:)``.
+    func strings(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> [Located<String>]? {
+        guard let items = list(arena, node, for: what()) else { return nil }
+        var texts: [Located<String>] = []
+        texts.reserveCapacity(items.count)
+        for position in 0..<items.count {
+            let item = items.item(arena, position)
+            if let text = string(arena, item, for: what()) { texts.append(Located(text, at: location(arena, item))) }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,265 @@
+import A11yCore
+import A11yModel
+
+/// Decodes elements: `- kind: {properties}`.
+///
+/// Elements are most of a spec, so they are decoded by node index, with the arena passed down
+/// as a borrowed parameter: a ``YAMLNode`` handle holds its arena strongly, and making one per
+/// property (`entry.value`, `entries[0]`, iterating entries) retained and released the arena
+/// some 28 times per element. Only the entry points take handles, for the other decoders.
+struct ElementDecoder {
+    /// The properties every kind accepts.
+    static let commonKeys = [
+        "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
+        "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
+        "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
+        "backgroundColor", "children",
+    ]
+    static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
+    static let kindNames = ElementKind.allCases.map(\.rawValue)
+
+    let context: DecodeContext
+
+    /// What an element is made of: its kind, the node of its properties, and where it is.
+    private typealias Parts = (kind: ElementKind, properties: Int32, location: SourceLocation)
+
+    /// A list of elements (`view`, `children`).
+    func elements(_ node: YAMLNode, for what: String) -> [Element] {
+        elements(node.arena, node.index, for: what)
+    }
+
+    /// One element: a mapping with exactly one kind key.
+    func element(_ node: YAMLNode) -> Element? {
+        let arena = node.arena
+        return elementParts(arena, node.index).map { properties(arena, $0.properties, kind: $0.kind, at: $0.location) }
+    }
+
+    /// The index form of ``elements(_:for:)``.
+    private func elements(_ arena: YAMLArena, _ node: Int32, for what: String) -> [Element] {
+        guard let items = context.list(arena, node, for: what) else { return [] }
+        return decoded(arena, items, elementParts)
+    }
+
+    /// The parts of `- kind: {properties}`; nil, reported, for anything else.
+    private func elementParts(_ arena: YAMLArena, _ node: Int32) -> Parts? {
+        guard let entries = arena.entries(node), entries.count == 1, let kindName = KeyText(arena, entries.key(arena, 0)) else {
+            context.report(.wrongType, arena, node, "an element must be a mapping with one kind key, found \(Self.shape(arena, node))",
+                           hint: "write it as '- button: {id: close, title: Close}'; kinds: \(Self.kindNames.joined(separator: ", "))")
+            return nil
+        }
+        let key = entries.key(arena, 0)
+        guard let kind = Self.kind(kindName) else {
+            context.report(.invalidValue, arena, key,
+                           "unknown element kind '\(kindName.text)'\(Suggestion.didYouMean(kindName.text, in: Self.kindNames))",
+                           hint: "kinds: \(Self.kindNames.joined(separator: ", "))")
+            return nil
+        }
+        return (kind, entries.value(arena, 0), context.location(arena, key))
+    }
+
+    /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
+    /// properties directly.
+    private func cellParts(_ arena: YAMLArena, _ node: Int32) -> Parts? {
+        if let entries = arena.entries(node), entries.count == 1, let name = KeyText(arena, entries.key(arena, 0)),
+           Self.kind(name) != nil, arena.entries(entries.value(arena, 0)) != nil || arena.isNull(entries.value(arena, 0)) {
+            return elementParts(arena, node)
+        }
+        return (.cell, node, context.location(arena, node))
+    }
+
+    /// The element kind `name` names: `ElementKind(rawValue:)`, by the key's bytes and without
+    /// making a `String`.
+    static func kind(_ name: KeyText) -> ElementKind? {
+        switch name {
+        case "view": .view
+        case "label": .label
+        case "button": .button
+        case "image": .image
+        case "textField": .textField
+        case "textView": .textView
+        case "switch": .switch
+        case "slider": .slider
+        case "stepper": .stepper
+        case "segmented": .segmented
+        case "pageControl": .pageControl
+        case "activity": .activity
+        case "scroll": .scroll
+        case "stack": .stack
+        case "table": .table
+        case "collection": .collection
+        case "cell": .cell
+        case "custom": .custom
+        default: nil
+        }
+    }
+
+    /// How `node` is written, for the message about a node that is not an element.
+    private static func shape(_ arena: YAMLArena, _ node: Int32) -> String {
+        if let entries = arena.entries(node) { return "a mapping with \(entries.count) keys" }
+        return arena.typeDescription(node)
+    }
+
+    /// The element of kind `kind` whose properties are the mapping `node`.
+    private func properties(_ arena: YAMLArena, _ node: Int32, kind: ElementKind, at location: SourceLocation) -> Element {
+        guard let entries = context.mapping(arena, node, for: kind.rawValue) else { return Element(kind: kind, location: location) }
+        var element = Element(kind: kind, location: location, capacity: entries.count)
+        for position in 0..<entries.count {
+            let key = entries.key(arena, position)
+            guard let name = context.keyText(arena, key) else { continue }
+            let value = entries.value(arena, position)
+            if !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
+                context.unknownKey(arena, key, name.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
+            }
+        }
+        return element
+    }
+
+    /// Decodes a property every kind accepts, `name` being the text of the entry's `key` and
+    /// `value` its value; false when `name` is not one.
+    // swiftlint:disable:next cyclomatic_complexity
+    private func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+        /// A decoded value, located at the entry's key; the value as text; as a boolean.
+        func located<T>(_ decoded: T?) -> Located<T>? { context.located(decoded, arena, key: key) }
+        func text() -> Located<String>? { located(context.string(arena, value, for: name.text)) }
+        func flag() -> Located<Bool>? { located(context.bool(arena, value, for: name.text)) }
+        switch name {
+        case "id": element.id = text()
+        case "frame": element.frame = located(context.rect(arena, value, for: name.text))
+        case "text": element.text = text()
+        case "title": element.title = text()
+        case "placeholder": element.placeholder = text()
+        case "image": element.image = text()
+        case "on": element.isOn = flag()
+        case "value": element.value = text()
+        case "label": element.label = text()
+        case "hint": element.hint = text()
+        case "identifier": element.identifier = text()
+        case "language": element.language = text()
+        case "traits": decodeTraits(arena, value, into: &element)
+        case "accessible": element.accessible = flag()
+        case "hiddenFromAccessibility": element.hiddenFromAccessibility = flag()
+        case "hidden": element.hidden = flag()
+        case "alpha": element.alpha = located(alpha(arena, value))
+        case "enabled": element.enabled = flag()
+        case "clipsToBounds": element.clipsToBounds = flag()
+        case "viewIsModal": element.viewIsModal = flag()
+        case "group": element.group = flag()
+        case "containerType":
+            element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
+        case "order": element.order = located(context.strings(arena, value, for: name.text))
+        case "font": element.font = located(font(arena, value))
+        case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
+        case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
+        case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
+        default: return false
+        }
+        return true
+    }
+
+    /// Decodes a property only some kinds accept, when the element's kind accepts `name`; false
+    /// otherwise.
+    private func decodeSpecific(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+        guard element.kind.specificKeys.contains(where: name.matches) else { return false }
+        switch name {
+        case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
+        case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
+        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text), arena, key: key)
+        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text), arena, key: key)
+        case "numberOfPages": element.numberOfPages = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "currentPage": element.currentPage = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        default: return false
+        }
+        return true
+    }
+
+    /// The elements of `items`, dropping those whose `parts` are rejected, in an array allocated
+    /// once for all of them. Each element is decoded straight into the array: an `Element` is
+    /// large, and every copy of it moves hundreds of bytes.
+    private func decoded(_ arena: YAMLArena, _ items: ChildRun, _ parts: (YAMLArena, Int32) -> Parts?) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for position in 0..<items.count {
+            if let parts = parts(arena, items.item(arena, position)) {
+                elements.append(properties(arena, parts.properties, kind: parts.kind, at: parts.location))
+            }
+        }
+        return elements
+    }
+
+    /// Adds decoded children. The first list is taken as it is: appending it to an empty array
+    /// would copy every element, each with dozens of located values, and then free the original.
+    private static func append(_ decoded: [Element], to children: inout [Element]) {
+        if children.isEmpty {
+            children = decoded
+        } else {
+            children += decoded
+        }
+    }
+
+    private func alpha(_ node: YAMLNode) -> Double? {
+        guard let value = context.number(node, for: "alpha") else { return nil }
+        guard (0...1).contains(value) else {
+            context.report(.invalidValue, node, "'alpha' is \(value), outside 0 to 1", hint: "UIKit clamps alpha to 0...1; write a value in that range")
+            return nil
+        }
+        return value
+    }
+
+    /// An `alpha` from 0 to 1.
+    private func alpha(_ arena: YAMLArena, _ node: Int32) -> Double? {
+        guard let value = context.number(arena, node, for: "alpha") else { return nil }
+        guard (0...1).contains(value) else {
+            context.report(.invalidValue, arena, node, "'alpha' is \(value), outside 0 to 1",
+                           hint: "UIKit clamps alpha to 0...1; write a value in that range")
+            return nil
+        }
+        return value
+    }
+
+    private static let traitNames = AccessibilityTrait.allCases.map(\.rawValue) + AccessibilityTrait.aliases.keys.sorted()
+
+    /// Adds the traits a `traits` list adds, and the ones it removes (`-name`).
+    private func decodeTraits(_ arena: YAMLArena, _ node: Int32, into element: inout Element) {
+        for name in context.strings(arena, node, for: "traits") ?? [] {
+            let removes = name.value.hasPrefix("-")
+            let bare = removes ? String(name.value.dropFirst()) : name.value
+            guard let trait = AccessibilityTrait(rawValue: bare) ?? AccessibilityTrait.aliases[bare] else {
+                diagnoseTrait(bare, at: name.location)
+                continue
+            }
+            if removes {
+                element.removedTraits.append(Located(trait, at: name.location))
+            } else {
+                element.addedTraits.append(Located(trait, at: name.location))
+            }
+        }
+    }
+
+    private func diagnoseTrait(_ name: String, at location: SourceLocation) {
+        let diagnostic = Diagnostic(.invalidValue, at: location,
+                                    "'\(name)' is not an accessibility trait\(Suggestion.didYouMean(name, in: Self.traitNames))",
+                                    hint: "traits: \(Self.traitNames.joined(separator: ", ")); prefix '-' removes a default trait")
+        context.append(diagnostic)
+    }
+
+    /// A `font` mapping.
+    private func font(_ arena: YAMLArena, _ node: Int32) -> FontSpec? {
+        guard let entries = context.mapping(arena, node, for: "font") else { return nil }
+        var font = FontSpec()
+        for position in 0..<entries.count {
+            let key = entries.key(arena, position)
+            guard let name = context.keyText(arena, key) else { continue }
+            let value = entries.value(arena, position)
+            switch name {
+            case "size": font.size = context.number(arena, value, for: "font.size")
+            case "weight": font.weight = context.enumeration(arena, value, FontWeight.self, for: "font.weight")
+            case "textStyle": font.textStyle = context.enumeration(arena, value, TextStyle.self, for: "font.textStyle")
+            case "adjustsForContentSize": font.adjustsForContentSize = context.bool(arena, value, for: "font.adjustsForContentSize")
+            default: context.unknownKey(arena, key, name.text, allowed: Self.fontKeys, in: "a font")
+            }
+        }
+        return font
+    }
+}

@@ -1,0 +1,119 @@
+import A11yCore
+import A11yModel
+
+/// Decodes a scene and checks what lies within it: every view controller used once, no container
+/// inside itself, and each presentation `from` a view controller on screen at that point.
+struct SceneDecoder {
+    static let keys = ["root", "presentations"]
+    static let presentationKeys = [
+        "present", "from", "style", "transition", "source", "adaptiveStyle", "edgeAttachedInCompactHeight",
+        "removesPresentersView", "fillsScreen", "viewIsModal",
+    ]
+
+    let context: DecodeContext
+    private var nodes: NodeDecoder { NodeDecoder(context: context) }
+
+    init(context: DecodeContext) {
+        self.context = context
+    }
+
+    func scene(id: String, key: YAMLNode, _ node: YAMLNode) -> Scene? {
+        var fields = Fields(context: context, kind: "scene", allowed: Self.keys)
+        guard fields.read(node) else { return nil }
+        guard let rootNode = fields["root"] else {
+            context.report(.missingKey, key, "scene '\(id)' has no 'root'", hint: "root: aScreenID, or a container node")
+            return nil
+        }
+        guard let root = nodes.node(rootNode, for: "root") else { return nil }
+        var scene = Scene(id: id, location: context.location(key), root: root)
+        if let list = fields["presentations"].flatMap({ context.list($0, for: "presentations") }) {
+            scene.presentations = list.compactMap(presentation)
+        }
+        checkUniqueness(scene)
+        checkPresenters(scene)
+        return scene
+    }
+
+    private func presentation(_ node: YAMLNode) -> Presentation? {
+        var fields = Fields(context: context, kind: "presentation", allowed: Self.presentationKeys)
+        guard fields.read(node) else { return nil }
+        guard let presentedNode = fields["present"] else {
+            context.report(.missingKey, node, "a presentation needs 'present'", hint: "- {present: screenID, style: fullScreen}")
+            return nil
+        }
+        guard let presented = nodes.node(presentedNode, for: "present") else { return nil }
+        var result = Presentation(location: context.location(node), presented: presented)
+        func text(_ key: String) -> Located<String>? {
+            fields.entry(key).flatMap { context.located(context.string($0.value, for: key), $0) }
+        }
+        func flag(_ key: String) -> Located<Bool>? {
+            fields.entry(key).flatMap { context.located(context.bool($0.value, for: key), $0) }
+        }
+        result.from = text("from")
+        result.source = text("source")
+        if let entry = fields.entry("style") {
+            result.style = context.located(context.enumeration(entry.value, PresentationStyle.self, for: "style"), entry)
+        }
+        if let entry = fields.entry("transition") {
+            result.transition = context.located(context.enumeration(entry.value, TransitionStyle.self, for: "transition"), entry)
+        }
+        if let entry = fields.entry("adaptiveStyle") {
+            result.adaptiveStyle = context.located(context.enumeration(entry.value, AdaptiveStyle.self, for: "adaptiveStyle"), entry)
+        }
+        result.edgeAttachedInCompactHeight = flag("edgeAttachedInCompactHeight")
+        result.removesPresentersView = flag("removesPresentersView")
+        result.fillsScreen = flag("fillsScreen")
+        result.viewIsModal = flag("viewIsModal")
+        return result
+    }
+
+    /// A view controller appears once in a scene; a container never inside itself.
+    private func checkUniqueness(_ scene: Scene) {
+        var seen: [String: ViewControllerNode] = [:]
+        for top in [scene.root] + scene.presentations.map(\.presented) {
+            walk(top, ancestors: []) { node, ancestors in
+                if let container = ancestors.first(where: { $0.id == node.id }) {
+                    report(.containerCycle, node, "'\(node.id)' is inside itself (the \(container.kindName) at \(container.location.line):\(container.location.column))",
+                           hint: "a container cannot contain itself; give the inner node another view controller")
+                } else if let first = seen[node.id] {
+                    report(.reusedViewController, node,
+                           "view controller '\(node.id)' appears twice in scene '\(scene.id)' (first at \(first.location.line):\(first.location.column))",
+                           hint: "one view controller instance has one place in a scene; describe a second screen if the app creates a second instance")
+                } else {
+                    seen[node.id] = node
+                }
+            }
+        }
+    }
+
+    private func walk(_ node: ViewControllerNode, ancestors: [ViewControllerNode],
+                      _ visit: (ViewControllerNode, [ViewControllerNode]) -> Void) {
+        visit(node, ancestors)
+        if ancestors.contains(where: { $0.id == node.id }) { return }
+        for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
+    }
+
+    /// `from` names a view controller on screen when the presentation happens.
+    private func checkPresenters(_ scene: Scene) {
+        var onScreen = OnScreenNodes.visible(in: scene.root)
+        let all = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+        for presentation in scene.presentations {
+            if let from = presentation.from, !onScreen.contains(from.value) {
+                if all.contains(from.value) {
+                    context.append(Diagnostic(.presenterNotOnScreen, at: from.location,
+                                              "'from' names '\(from.value)', which is not on screen when this presentation happens",
+                                              hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
+                } else {
+                    context.append(Diagnostic(.unknownReference, at: from.location,
+                                              "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
+                                              hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
+                }
+            }
+            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
+        }
+    }
+
+    private func report(_ rule: SpecRule, _ node: ViewControllerNode, _ message: String, hint: String) {
+        context.append(Diagnostic(rule, at: node.location, message, hint: hint))
+    }
+}

@@ -1,0 +1,157 @@
+import A11yCore
+import A11yModel
+
+/// Decodes a screen (a content view controller) and checks what lies within it: element ids
+/// unique, `order` naming descendants.
+struct ScreenDecoder {
+    static let keys = [
+        "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
+        "shouldAutorotate", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
+        "rotationHandling", "refreshOn", "view",
+    ]
+    static let navigationItemKeys = ["title", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
+    static let tabBarItemKeys = ["title", "image", "badge", "label"]
+    static let barItemKeys = ["id", "title", "image", "label", "system"]
+
+    let context: DecodeContext
+    private var elements: ElementDecoder { ElementDecoder(context: context) }
+
+    init(context: DecodeContext) {
+        self.context = context
+    }
+
+    func screen(id: String, key: YAMLNode, _ node: YAMLNode) -> Screen {
+        var screen = Screen(id: id, location: context.location(key))
+        if let entries = context.mapping(node, for: "screen '\(id)'") {
+            for entry in entries {
+                guard let key = context.keyText(entry) else { continue }
+                decode(key, entry, into: &screen)
+            }
+        }
+        checkIDs(screen)
+        checkOrders(in: screen.view)
+        return screen
+    }
+
+    private func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
+        let value = entry.value
+        switch key {
+        case "class": screen.className = context.located(context.string(value, for: key.text), entry)
+        case "title": screen.title = context.located(context.string(value, for: key.text), entry)
+        case "navigationItem": screen.navigationItem = navigationItem(value, at: entry.key)
+        case "toolbarItems": screen.toolbarItems = barItems(value, for: key.text)
+        case "tabBarItem": screen.tabBarItem = tabBarItem(value, at: entry.key)
+        case "orientations": screen.orientations = context.located(context.idiomMasks(value, for: key.text), entry)
+        case "preferredOrientation":
+            screen.preferredOrientation = context.located(context.enumeration(value, InterfaceOrientation.self, for: key.text), entry)
+        case "shouldAutorotate": screen.shouldAutorotate = context.located(context.bool(value, for: key.text), entry)
+        case "modalPresentationStyle":
+            screen.modalPresentationStyle = context.located(context.enumeration(value, PresentationStyle.self, for: key.text), entry)
+        case "modalTransitionStyle":
+            screen.modalTransitionStyle = context.located(context.enumeration(value, TransitionStyle.self, for: key.text), entry)
+        case "definesPresentationContext": screen.definesPresentationContext = context.located(context.bool(value, for: key.text), entry)
+        case "providesPresentationContextTransitionStyle":
+            screen.providesPresentationContextTransitionStyle = context.located(context.bool(value, for: key.text), entry)
+        case "preferredContentSize": screen.preferredContentSize = context.located(context.size(value, for: key.text), entry)
+        case "modalInPresentation": screen.modalInPresentation = context.located(context.bool(value, for: key.text), entry)
+        case "escape": screen.escape = context.located(context.bool(value, for: key.text), entry)
+        case "rotationHandling":
+            screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
+        case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
+        case "view": screen.view = elements.elements(value, for: key.text)
+        default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
+        }
+    }
+
+    private func navigationItem(_ node: YAMLNode, at key: YAMLNode) -> NavigationItemSpec? {
+        guard let entries = context.mapping(node, for: "navigationItem") else { return nil }
+        var item = NavigationItemSpec(location: context.location(key))
+        for entry in entries {
+            guard let key = context.keyText(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "title": item.title = context.located(context.string(value, for: key.text), entry)
+            case "largeTitle": item.largeTitle = context.located(context.bool(value, for: key.text), entry)
+            case "leftItems": item.leftItems = barItems(value, for: key.text)
+            case "rightItems": item.rightItems = barItems(value, for: key.text)
+            case "backButtonTitle": item.backButtonTitle = context.located(context.string(value, for: key.text), entry)
+            case "hidesBackButton": item.hidesBackButton = context.located(context.bool(value, for: key.text), entry)
+            case "titleView": item.titleView = elements.element(value)
+            default: context.unknownKey(entry, key.text, allowed: Self.navigationItemKeys, in: "navigationItem")
+            }
+        }
+        return item
+    }
+
+    private func tabBarItem(_ node: YAMLNode, at key: YAMLNode) -> TabBarItemSpec? {
+        guard let entries = context.mapping(node, for: "tabBarItem") else { return nil }
+        var item = TabBarItemSpec(location: context.location(key))
+        for entry in entries {
+            guard let key = context.keyText(entry) else { continue }
+            let text = context.located(context.string(entry.value, for: key.text), entry)
+            switch key {
+            case "title": item.title = text
+            case "image": item.image = text
+            case "badge": item.badge = text
+            case "label": item.label = text
+            default: context.unknownKey(entry, key.text, allowed: Self.tabBarItemKeys, in: "tabBarItem")
+            }
+        }
+        return item
+    }
+
+    private func barItems(_ node: YAMLNode, for what: String) -> [BarItem] {
+        context.list(node, for: what)?.compactMap { barItem($0, for: what) } ?? []
+    }
+
+    private func barItem(_ node: YAMLNode, for what: String) -> BarItem? {
+        guard let entries = context.mapping(node, for: "an item of \(what)") else { return nil }
+        var item = BarItem(location: context.location(node))
+        for entry in entries {
+            guard let key = context.keyText(entry) else { continue }
+            let text = context.located(context.string(entry.value, for: key.text), entry)
+            switch key {
+            case "id": item.id = text
+            case "title": item.title = text
+            case "image": item.image = text
+            case "label": item.label = text
+            case "system": item.system = text
+            default: context.unknownKey(entry, key.text, allowed: Self.barItemKeys, in: "a bar item")
+            }
+        }
+        return item
+    }
+
+    /// Element and bar item ids are unique within a screen.
+    private func checkIDs(_ screen: Screen) {
+        let ids = ScreenIDs.declared(in: screen)
+        RepeatedIDs.forEach(in: ids) { repeated, firstIndex in
+            let id = ids[repeated]
+            let first = ids[firstIndex].location
+            context.append(Diagnostic(.duplicateID, at: id.location,
+                                      "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
+                                      hint: "element and bar item ids must be unique within their screen"))
+        }
+    }
+
+    /// Checks `order` on `elements` and their descendants, depth first in file order, reading the
+    /// elements in place (most declare no `order`) rather than copying them through `allElements`.
+    private func checkOrders(in elements: [Element]) {
+        for index in elements.indices {
+            if elements[index].order != nil { checkOrder(elements[index]) }
+            checkOrders(in: elements[index].children)
+        }
+    }
+
+    /// `order` names descendants of the element that declares it.
+    private func checkOrder(_ element: Element) {
+        guard let order = element.order else { return }
+        let descendants = Set(element.children.flatMap(\.subtree).flatMap(ScreenIDs.ids(of:)))
+        for id in order.value where !descendants.contains(id.value) {
+            context.append(Diagnostic(.orderNotDescendant, at: id.location,
+                                      "'order' names '\(id.value)', which is not a descendant of this element\(Suggestion.didYouMean(id.value, in: descendants.sorted()))",
+                                      hint: "accessibilityElements lists the element's own subviews (or deeper descendants) by id"))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import A11yCore
+import A11yModel
+
+extension SpecSchema {
+    static func elementDefinitions() -> [String: JSONValue] {
+        typealias S = SchemaBuilders
+        var definitions: [String: JSONValue] = [:]
+        var kinds: [JSONValue] = []
+        for kind in ElementKind.allCases {
+            let name = "\(kind.rawValue)Properties"
+            definitions[name] = S.object(elementProperties(for: kind), "Properties of a \(kind.rawValue) (\(kind.uikitClass)).")
+            kinds.append(S.object([kind.rawValue: ["anyOf": [["$ref": .string("#/definitions/\(name)")], ["type": "null"]]]],
+                                  "A \(kind.uikitClass).", required: [kind.rawValue]))
+        }
+        definitions["element"] = ["description": "An element: a mapping with exactly one kind key.", "anyOf": .array(kinds)]
+        definitions["cell"] = [
+            "description": "A cell: a cell's properties directly, or an element with a kind key.",
+            "anyOf": [["$ref": "#/definitions/element"], ["$ref": "#/definitions/cellProperties"]],
+        ]
+        definitions["font"] = S.object([
+            "size": S.number("Point size."),
+            "weight": S.oneOf(FontWeight.self, "UIFont.Weight."),
+            "textStyle": S.oneOf(TextStyle.self, "The text style of a preferred font."),
+            "adjustsForContentSize": S.boolean("adjustsFontForContentSizeCategory."),
+        ], "A font (Dynamic Type).")
+        return definitions
+    }
+
+    static func traitNames() -> [JSONValue] {
+        let names = AccessibilityTrait.allCases.map(\.rawValue) + AccessibilityTrait.aliases.keys.sorted()
+        return (names + names.map { "-" + $0 }).map { .string($0) }
+    }
+
+    static func elementProperties(for kind: ElementKind) -> [String: JSONValue] {
+        typealias S = SchemaBuilders
+        var properties: [String: JSONValue] = [
+            "id": S.text("Unique within the screen (messages, order, popover anchors)."),
+            "frame": S.reference("rect", "[x, y, width, height] relative to the parent element."),
+            "text": S.text("Text content."),
+            "title": S.text("Button title."),
+            "placeholder": S.text("Text field placeholder."),
+            "image": S.text("Image name."),
+            "on": S.boolean("Switch state."),
+            "value": ["type": ["string", "number"], "description": "The control's value (a slider's number) and accessibilityValue."],
+            "label": S.text("accessibilityLabel."),
+            "hint": S.text("accessibilityHint."),
+            "identifier": S.text("accessibilityIdentifier."),
+            "language": S.text("accessibilityLanguage."),
+            "traits": S.list(of: ["type": "string", "enum": .array(traitNames())],
+                             "Traits added to the kind's defaults; -name removes a default trait."),
+            "accessible": S.boolean("isAccessibilityElement."),
+            "hiddenFromAccessibility": S.boolean("accessibilityElementsHidden."),
+            "hidden": S.boolean("isHidden."),
+            "alpha": ["type": "number", "minimum": 0, "maximum": 1, "description": "alpha (0 hides from VoiceOver)."],
+            "enabled": S.boolean("isEnabled."),
+            "clipsToBounds": S.boolean("clipsToBounds."),
+            "viewIsModal": S.boolean("accessibilityViewIsModal."),
+            "group": S.boolean("shouldGroupAccessibilityChildren."),
+            "containerType": S.oneOf(AccessibilityContainerType.self, "accessibilityContainerType."),
+            "order": S.list(of: ["type": "string"], "accessibilityElements: ids of descendants, in order."),
+            "font": S.reference("font"),
+            "textColor": S.reference("color"),
+            "backgroundColor": S.reference("color"),
+            "children": S.list(of: S.reference("element"), "Subviews, back to front."),
+        ]
+        for key in kind.specificKeys {
+            properties[key] = specificProperty(key)
+        }
+        return properties
+    }
+
+    private static func specificProperty(_ key: String) -> JSONValue {
+        typealias S = SchemaBuilders
+        switch key {
+        case "segments": return S.list(of: ["type": "string"], "Segment titles.")
+        case "selected": return S.integer("selectedSegmentIndex.")
+        case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
+        case "minimum": return S.number("minimumValue.")
+        case "maximum": return S.number("maximumValue.")
+        case "numberOfPages": return S.integer("numberOfPages.")
+        case "currentPage": return S.integer("currentPage.")
+        default: return S.text("The class name.")
+        }
+    }
+}

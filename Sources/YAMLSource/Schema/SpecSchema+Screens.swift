@@ -1,0 +1,53 @@
+import A11yCore
+import A11yModel
+
+extension SpecSchema {
+    static func screenDefinitions() -> [String: JSONValue] {
+        typealias S = SchemaBuilders
+        let barItems = S.list(of: S.reference("barItem"), "Bar button items.")
+        return [
+            "screen": S.object([
+                "class": S.text("The class name, used in messages."),
+                "title": S.text("UIViewController.title."),
+                "navigationItem": S.reference("navigationItem"),
+                "toolbarItems": S.list(of: S.reference("barItem"), "Items shown when the navigation controller's toolbar is visible."),
+                "tabBarItem": S.reference("tabBarItem"),
+                "orientations": S.reference("idiomMask", "supportedInterfaceOrientations override."),
+                "preferredOrientation": S.reference("orientation", "preferredInterfaceOrientationForPresentation."),
+                "shouldAutorotate": S.boolean("shouldAutorotate (default true)."),
+                "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The screen's own modalPresentationStyle."),
+                "modalTransitionStyle": S.oneOf(TransitionStyle.self, "The screen's own modalTransitionStyle."),
+                "definesPresentationContext": S.boolean("definesPresentationContext."),
+                "providesPresentationContextTransitionStyle": S.boolean("providesPresentationContextTransitionStyle."),
+                "preferredContentSize": S.reference("size", "preferredContentSize (form sheets, popovers)."),
+                "modalInPresentation": S.boolean("isModalInPresentation: no interactive dismissal."),
+                "escape": S.boolean("Implements accessibilityPerformEscape."),
+                "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
+                "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+                "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
+            ], "A content view controller."),
+            "navigationItem": S.object([
+                "title": S.text("navigationItem.title (wins over the screen title)."),
+                "largeTitle": S.boolean("Large title display."),
+                "leftItems": barItems,
+                "rightItems": barItems,
+                "backButtonTitle": S.text("backBarButtonItem title, shown by the screen pushed above this one."),
+                "hidesBackButton": S.boolean("hidesBackButton."),
+                "titleView": S.reference("element", "An element shown instead of the title."),
+            ], "UINavigationItem."),
+            "tabBarItem": S.object([
+                "title": S.text("Tab title."),
+                "image": S.text("Image name."),
+                "badge": S.text("badgeValue."),
+                "label": S.text("accessibilityLabel."),
+            ], "UITabBarItem."),
+            "barItem": S.object([
+                "id": S.text("Id (messages, popover sources)."),
+                "title": S.text("Title."),
+                "image": S.text("Image name."),
+                "label": S.text("accessibilityLabel."),
+                "system": S.text("A UIBarButtonItem.SystemItem name such as done, add, close."),
+            ], "A bar button item."),
+        ]
+    }
+}

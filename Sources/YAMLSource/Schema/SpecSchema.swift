@@ -1,0 +1,73 @@
+import A11yCore
+import A11yModel
+
+/// The JSON Schema of the spec format, generated from the same key lists the decoder uses, so
+/// editors complete exactly the keys and values a11y-check accepts.
+public enum SpecSchema {
+    /// The schema as pretty-printed JSON.
+    public static func json() -> String {
+        document().serialized()
+    }
+
+    /// The schema document.
+    public static func document() -> JSONValue {
+        var definitions: [String: JSONValue] = [:]
+        definitions.merge(maskDefinitions()) { $1 }
+        definitions.merge(screenDefinitions()) { $1 }
+        definitions.merge(elementDefinitions()) { $1 }
+        definitions.merge(sceneDefinitions()) { $1 }
+        definitions["app"] = app()
+        return [
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "$id": .string("\(A11yCheckVersion.homepage)/schema/v1.json"),
+            "title": "a11y-check screen spec, version 1",
+            "type": "object",
+            "additionalProperties": false,
+            "patternProperties": ["^x-": ["description": "Ignored: a place for anchors that other keys alias."]],
+            "properties": [
+                "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
+                "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
+                "screens": SchemaBuilders.map(of: SchemaBuilders.reference("screen"), "Screen id -> screen (a content view controller)."),
+                "scenes": SchemaBuilders.map(of: SchemaBuilders.reference("scene"), "Scene id -> what one window shows: a root and a presentation chain."),
+            ],
+            "definitions": .object(definitions),
+        ]
+    }
+
+    static func app() -> JSONValue {
+        SchemaBuilders.object([
+            "name": SchemaBuilders.text("The app's name."),
+            "devices": SchemaBuilders.list(of: SchemaBuilders.oneOf(DeviceIdiom.self, "A device family."),
+                                           "UIDeviceFamily; [iphone] when absent."),
+            "orientations": SchemaBuilders.reference("idiomMask", "UISupportedInterfaceOrientations; {iphone, ipad} for the ~iphone/~ipad keys."),
+            "requiresFullScreen": SchemaBuilders.boolean("UIRequiresFullScreen (default false)."),
+            "delegateOrientations": SchemaBuilders.reference("idiomMask", "application(_:supportedInterfaceOrientationsFor:): replaces the Info.plist value."),
+            "infoPlist": SchemaBuilders.text("Path of a real Info.plist (XML or binary), relative to this file, to read the keys above from."),
+        ], "The app's Info.plist facts.")
+    }
+
+    static func maskDefinitions() -> [String: JSONValue] {
+        let names = JSONValue.array(DecodeContext.maskNames.map { .string($0) })
+        let single: JSONValue = ["type": "string", "enum": names]
+        return [
+            "orientation": SchemaBuilders.oneOf(InterfaceOrientation.self, "A UIInterfaceOrientation."),
+            "mask": [
+                "description": "An orientation, a named mask (landscape, all, allButUpsideDown), or a list of them.",
+                "anyOf": [single, ["type": "array", "items": single]],
+            ],
+            "idiomMask": [
+                "description": "A mask, or one per idiom: {iphone: mask, ipad: mask}.",
+                "anyOf": [
+                    SchemaBuilders.reference("mask"),
+                    SchemaBuilders.object(["iphone": SchemaBuilders.reference("mask"), "ipad": SchemaBuilders.reference("mask")],
+                                          "A mask per device family; one left out keeps UIKit's default."),
+                ],
+            ],
+            "rect": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4,
+                     "description": "[x, y, width, height] in points."],
+            "size": ["type": "array", "items": ["type": "number"], "minItems": 2, "maxItems": 2,
+                     "description": "[width, height] in points."],
+            "color": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
+        ]
+    }
+}

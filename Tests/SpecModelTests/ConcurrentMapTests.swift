@@ -1,0 +1,49 @@
+import A11yCore
+import A11yModel
+import Foundation
+import Testing
+
+/// `concurrentMap`: order, and every result freed with the array (no leak).
+@Suite struct ConcurrentMapTests {
+    /// A thread-safe count.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        var value: Int { lock.withLock { count } }
+
+        func add(_ delta: Int) {
+            lock.withLock { count += delta }
+        }
+    }
+
+    /// Counts its instances that are still alive.
+    private final class Tracked: Sendable {
+        static let alive = Counter()
+        let value: Int
+
+        init(_ value: Int) {
+            self.value = value
+            Self.alive.add(1)
+        }
+
+        deinit {
+            Self.alive.add(-1)
+        }
+    }
+
+    @Test func keepsTheInputOrder() {
+        let squares = Array(0..<1_000).concurrentMap { $0 * $0 }
+        #expect(squares == (0..<1_000).map { $0 * $0 })
+    }
+
+    @Test func freesEveryResultWithTheArray() {
+        let before = Tracked.alive.value
+        do {
+            let results = Array(0..<500).concurrentMap { Tracked($0) }
+            #expect(results.map(\.value) == Array(0..<500))
+            #expect(Tracked.alive.value == before + 500)
+        }
+        #expect(Tracked.alive.value == before)
+    }
+}

@@ -1,0 +1,92 @@
+import A11yCore
+import A11yModel
+import Testing
+
+@Suite("Environments (format.md device catalogue, uikit-behaviour.md 2)")
+struct EnvironmentTests {
+    @Test("the catalogue: ids, aliases, portrait sizes, Home button")
+    func catalogue() {
+        #expect(Device.catalogue.map(\.id) == ["iphone-se", "iphone-16", "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-13"])
+        #expect(Device.named("iphone")?.id == "iphone-16")
+        #expect(Device.named("ipad")?.id == "ipad-pro-11")
+        #expect(Device.named("iphone-se")?.portraitSize == Size(width: 375, height: 667))
+        #expect(Device.named("iphone-se")?.isFaceIDPhone == false)
+        #expect(Device.named("iphone-16")?.isFaceIDPhone == true)
+        #expect(Device.named("ipad-pro-11")?.isFaceIDPhone == false)
+    }
+
+    @Test("2.1 iPhones are compact/regular in portrait; landscape is compact/compact, regular/compact on the Max")
+    func iphoneSizeClasses() {
+        #expect(SpecFixture.environment("iphone-16").sizeClasses == .compactRegular)
+        #expect(SpecFixture.environment("iphone-16", .landscapeLeft).sizeClasses == .compactCompact)
+        #expect(SpecFixture.environment("iphone-se", .landscapeRight).sizeClasses == .compactCompact)
+        #expect(SpecFixture.environment("iphone-16-pro-max", .landscapeRight).sizeClasses == .regularCompact)
+        #expect(SpecFixture.environment("iphone-16", .landscapeRight).windowSize == Size(width: 852, height: 393))
+    }
+
+    @Test("2.2 iPad: full screen regular/regular; Slide Over and the narrow side compact; a half compact except on the 13-inch in landscape")
+    func ipadSizeClasses() {
+        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight).sizeClasses == .regularRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .slideOver).sizeClasses == .compactRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitOneThird).sizeClasses == .compactRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitHalf).sizeClasses == .compactRegular)
+        #expect(SpecFixture.environment("ipad-pro-13", .landscapeRight, multitasking: .splitHalf).sizeClasses == .regularRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitTwoThirds).sizeClasses == .regularRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .splitTwoThirds).sizeClasses == .compactRegular)
+        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .slideOver).windowSize == Size(width: 320, height: 1210))
+    }
+
+    @Test("1.1 device landscapeLeft asks for interface landscapeRight; flat and unknown ask for nothing")
+    func deviceOrientations() {
+        #expect(DeviceOrientation.allCases.count == 7)
+        #expect(DeviceOrientation.landscapeLeft.interfaceOrientation == .landscapeRight)
+        #expect(DeviceOrientation.landscapeRight.interfaceOrientation == .landscapeLeft)
+        #expect([DeviceOrientation.faceUp, .faceDown, .unknown].allSatisfy { $0.interfaceOrientation == nil })
+        #expect(InterfaceOrientation.allCases.allSatisfy { DeviceOrientation(holding: $0).interfaceOrientation == $0 })
+    }
+
+    @Test("short names leave defaults out")
+    func names() {
+        #expect(SpecFixture.environment("iphone-16", .landscapeRight).name == "iphone-16 landscape iOS 26")
+        let full = A11yModel.Environment(device: Device.named("ipad")!, orientation: .landscapeLeft, multitasking: .splitHalf,
+                                         iosVersion: IOSVersion(17)!, layoutDirection: .rightToLeft)
+        #expect(full.name == "ipad-pro-11 landscapeLeft splitHalf iOS 17 rightToLeft")
+    }
+}
+
+@Suite("Environment matrix")
+struct EnvironmentMatrixTests {
+    @Test("the default matrix covers each declared family in portrait and landscape, iOS 26, full screen, left to right")
+    func defaultMatrix() {
+        var app = AppSpec(location: nil)
+        #expect(EnvironmentMatrix.defaultMatrix(for: app).environments.map(\.name) == ["iphone-16 portrait iOS 26", "iphone-16 landscape iOS 26"])
+        app.devices = Located([.iphone, .ipad], at: SourceLocation(file: "x", line: 1, column: 1))
+        #expect(EnvironmentMatrix.defaultMatrix(for: app).environments.count == 4)
+    }
+
+    @Test("comma lists select values; multitasking other than full screen only on iPad")
+    func selections() throws {
+        let matrix = try EnvironmentMatrix(app: AppSpec(location: nil), devices: "iphone-se, ipad", orientations: "portrait,landscapeLeft",
+                                           multitasking: "fullScreen,slideOver", iosVersions: "17,26", layoutDirections: "rightToLeft")
+        #expect(matrix.orientations == [.portrait, .landscapeLeft])
+        #expect(matrix.environments.count == 1 * 2 * 1 * 2 + 1 * 2 * 2 * 2)
+        #expect(matrix.environments.allSatisfy { $0.layoutDirection == .rightToLeft })
+        #expect(try EnvironmentMatrix.parseOrientations("landscape") == [.landscapeRight])
+    }
+
+    @Test("unknown values fail with a did-you-mean")
+    func errors() {
+        #expect(throws: EnvironmentSelectionError(option: "--device", value: "iphone-17", accepted: Device.allNames)) {
+            try EnvironmentMatrix.parseDevices("iphone-se,iphone-17")
+        }
+        do {
+            _ = try EnvironmentMatrix.parseMultitasking("splithalf")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.suggestion == "splitHalf")
+            #expect(error.description.hasPrefix("unknown --multitasking 'splithalf'; did you mean 'splitHalf'?"))
+        }
+        #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseIOSVersions("12") }
+        #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseLayoutDirections("") }
+    }
+}

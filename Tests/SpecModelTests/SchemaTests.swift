@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import A11yCore
+@testable import A11yModel
+@testable import YAMLSource
+
+/// The schema is generated from the decoder's key lists; these tests keep the two from drifting.
+@Suite struct SchemaTests {
+    private func properties(_ definition: String) -> Set<String> {
+        guard case .object(let root) = SpecSchema.document(),
+              case .object(let definitions)? = root["definitions"],
+              case .object(let schema)? = definitions[definition],
+              case .object(let properties)? = schema["properties"] else { return [] }
+        return Set(properties.keys)
+    }
+
+    @Test func screenKeysMatchTheDecoder() {
+        #expect(properties("screen") == Set(ScreenDecoder.keys))
+        #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
+        #expect(properties("tabBarItem") == Set(ScreenDecoder.tabBarItemKeys))
+        #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+    }
+
+    @Test func appSceneAndPresentationKeysMatchTheDecoder() {
+        #expect(properties("app") == Set(SpecFileDecoder.appKeys))
+        #expect(properties("scene") == Set(SceneDecoder.keys))
+        #expect(properties("presentation") == Set(SceneDecoder.presentationKeys))
+        #expect(properties("containerChild") == Set(NodeDecoder.childKeys))
+        #expect(properties("font") == Set(ElementDecoder.fontKeys))
+    }
+
+    @Test(arguments: ElementKind.allCases)
+    func elementKeysMatchTheDecoder(kind: ElementKind) {
+        #expect(properties("\(kind.rawValue)Properties") == Set(ElementDecoder.commonKeys + kind.specificKeys))
+    }
+
+    @Test func serializationSortsKeysAndEscapes() {
+        let value: JSONValue = ["b": "x\"\n\u{1}", "a": [1, .number(2.5), true, .null]]
+        #expect(value.serialized() == """
+            {
+              "a": [
+                1,
+                2.5,
+                true,
+                null
+              ],
+              "b": "x\\"\\n\\u0001"
+            }
+            """)
+    }
+}
+
+/// `a11y-check schema` accepts every example and refuses what the decoder refuses.
+@Suite struct SchemaValidationTests {
+    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    private func instance(_ yaml: String) throws -> Any {
+        let loaded = YAMLLoader.load(Array(yaml.utf8), file: "example.yaml")
+        let root = try #require(loaded.documents.first?.root)
+        let json = try CoreSchema.json(root).serialized()
+        return try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+    }
+
+    private func errors(_ yaml: String) throws -> [String] {
+        let validator = try JSONSchemaValidator(schema: Data(SpecSchema.json().utf8))
+        return validator.errors(in: try instance(yaml))
+    }
+
+    static let exampleFiles = (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?
+        .filter { $0.hasSuffix(".yaml") }.sorted() ?? []
+
+    @Test func theExamplesFolderHoldsTheDesignExamples() {
+        #expect(Set(Self.exampleFiles).isSuperset(of: ["containers.yaml", "modal-styles.yaml", "navigation.yaml", "orientation.yaml", "refresh.yaml"]))
+    }
+
+    @Test(arguments: exampleFiles)
+    func everyExampleIsValid(file: String) throws {
+        let text = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
+        #expect(try errors(text) == [])
+    }
+
+    @Test func misspeltKeysAndValuesAreRefused() throws {
+        #expect(try errors("screens:\n  home:\n    titel: Home\n") == ["/screens/home: property titel is not allowed"])
+        #expect(try errors("screens:\n  home:\n    modalPresentationStyle: sheet\n").contains { $0.hasPrefix("/screens/home/modalPresentationStyle") })
+        #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
+    }
+}
