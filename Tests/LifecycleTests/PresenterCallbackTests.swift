@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import Lifecycle
 
@@ -74,7 +75,7 @@ import Testing
         #expect(asFullScreen.present == presenterLeaves)
         #expect(asFullScreen.dismiss == presenterReturns)
 
-        let (project, _) = Fixtures.project(Fixtures.presenting("pageSheet"))
+        let project = Spec.project(Fixtures.presenting("pageSheet")).project
         #expect(Fixtures.scene("main", in: project, landscape).assumptions == [.sheetInCompactHeightCallsPresenter])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import A11yCore
 import A11yModel
 import Testing
+import TestSupport
 import ProjectAnalysis
 
 /// The JSON documents `orientation`, `lifecycle` and `voiceover --format json` print (format.md,
@@ -14,17 +15,15 @@ import ProjectAnalysis
         return try #require(try JSONSerialization.jsonObject(with: encoder.encode(value)) as? [String: Any])
     }
 
-    private func lifecycle(_ yaml: String = AnalysisFixtures.presenting("fullScreen"), scene: String? = nil) -> ProjectAnalysis {
-        let (project, diagnostics) = AnalysisFixtures.project(yaml)
-        #expect(diagnostics == [])
-        return ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(), AnalysisFixtures.environment("ipad")],
+    private func lifecycle(_ yaml: String = Fixtures.presenting("fullScreen"), scene: String? = nil) -> ProjectAnalysis {
+        let project = Fixtures.project(yaml)
+        return ProjectAnalysis(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad")],
                                parts: .lifecycle, scene: scene)
     }
 
     @Test("orientation: formatVersion 1, every field of format.md, explicit nulls, and it decodes again")
     func orientationDocument() throws {
-        let (project, diagnostics) = try AnalysisFixtures.example("orientation.yaml")
-        #expect(diagnostics == [])
+        let project = Examples.project("orientation.yaml")
         let analysis = ProjectAnalysis(project: project, environments: EnvironmentMatrix.defaultMatrix(for: project.app).environments,
                                        parts: .orientation)
         let document = analysis.document(\.orientation)
@@ -80,11 +79,11 @@ import ProjectAnalysis
 
     @Test("the scene filter, and an unknown scene with a did-you-mean")
     func sceneFilterAndUnknownScene() throws {
-        let yaml = AnalysisFixtures.presenting("pageSheet")
+        let yaml = Fixtures.presenting("pageSheet")
             .replacingOccurrences(of: "  detail: {title: Detail}", with: "  detail: {title: Detail}\n  alone: {title: Alone}")
         #expect(lifecycle(yaml).environments.allSatisfy { $0.scenes.map(\.scene) == ["main", "alone"] })
         #expect(lifecycle(yaml, scene: "main").environments.allSatisfy { $0.scenes.map(\.scene) == ["main"] })
-        let (project, _) = AnalysisFixtures.project(yaml)
+        let project = Fixtures.project(yaml)
         #expect(throws: UnknownSceneError(id: "mian", known: ["main", "alone"])) { try UnknownSceneError.check("mian", in: project) }
         #expect(throws: Never.self) { try UnknownSceneError.check("alone", in: project) }
         #expect(UnknownSceneError(id: "mian", known: ["main"]).description == "no scene or screen 'mian'; did you mean 'main'?")
@@ -98,8 +97,8 @@ import ProjectAnalysis
 
     @Test("voiceover: hint and frame written as null, reason only for unreachable elements")
     func voiceOverDocument() throws {
-        let (project, _) = AnalysisFixtures.project(AnalysisFixtures.sheet)
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment()], parts: .voiceOver)
+        let project = Fixtures.project(Fixtures.sheet)
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment()], parts: .voiceOver)
         let object = try object(analysis.document(\.voiceOver))
         let scene = try #require(((object["environments"] as? [[String: Any]])?.first?["scenes"] as? [[String: Any]])?.first)
         #expect(Set(scene.keys) == ["scene", "standalone", "presentations", "elements", "unreachable", "assumptions"])
@@ -112,8 +111,8 @@ import ProjectAnalysis
 
     @Test("a document leaves out the scenes that lack the part")
     func documentOfAMissingPart() {
-        let (project, _) = AnalysisFixtures.project(AnalysisFixtures.sheet)
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment()], parts: .orientation)
+        let project = Fixtures.project(Fixtures.sheet)
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment()], parts: .orientation)
         #expect(analysis.document(\.voiceOver).environments.map(\.scenes) == [[]])
         #expect(analysis.document(\.orientation).environments.map { $0.scenes.map(\.scene) } == [["main"]])
     }

@@ -2,6 +2,7 @@ import Foundation
 import A11yCore
 import A11yModel
 import Testing
+import TestSupport
 import ProjectAnalysis
 
 /// Presentations of Examples/modal-styles.yaml drawn as UIKit places them. Sources:
@@ -13,10 +14,9 @@ import ProjectAnalysis
 @Suite struct PresentationGeometryTests {
     private func scene(_ id: String, device: String = "ipad", _ orientation: InterfaceOrientation = .portrait,
                        extraScenes: String = "") throws -> SceneAnalysis {
-        let text = try String(contentsOf: AnalysisFixtures.examples.appendingPathComponent("modal-styles.yaml"), encoding: .utf8)
-        let (project, diagnostics) = AnalysisFixtures.project(text + extraScenes)
-        #expect(diagnostics == [])
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(device, orientation)],
+        let text = try Examples.text("modal-styles.yaml")
+        let project = Fixtures.project(text + extraScenes)
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment(device, orientation)],
                                        parts: [.voiceOver, .geometry], scene: id)
         return try #require(analysis.environments.first?.scenes.first)
     }

@@ -3,13 +3,14 @@ import A11yCore
 import A11yModel
 import LintEngine
 import Testing
+import TestSupport
 import ProjectAnalysis
 
 /// Two revisions of a spec that differ only in where things are written analyse to equal
 /// results, and a result survives JSON: what the diff relies on.
 @Suite struct RevisionIdentityTests {
     /// ``AnalysisFixtures/sheet`` with an unlabelled button on `home` (`a11y-missing-label`).
-    private static let original = AnalysisFixtures.sheet.replacingOccurrences(
+    private static let original = Fixtures.sheet.replacingOccurrences(
         of: "      - button: {id: save, title: Save, frame: [16, 120, 100, 44]}\n",
         with: "      - button: {id: save, title: Save, frame: [16, 120, 100, 44]}\n"
             + "      - button: {id: gear, frame: [16, 180, 44, 44]}\n")
@@ -42,13 +43,12 @@ import ProjectAnalysis
                 id: nav
         """
 
-    private static let environments = [AnalysisFixtures.environment(), AnalysisFixtures.environment("ipad", .landscapeRight)]
+    private static let environments = [Fixtures.environment(), Fixtures.environment("ipad", .landscapeRight)]
 
     @Test("moving lines changes no scene part")
     func scenePartsIgnoreLines() {
-        let (before, beforeDiagnostics) = AnalysisFixtures.project(Self.original)
-        let (after, afterDiagnostics) = AnalysisFixtures.project(Self.moved)
-        #expect(beforeDiagnostics == [] && afterDiagnostics == [])
+        let before = Fixtures.project(Self.original)
+        let after = Fixtures.project(Self.moved)
         let first = ProjectAnalysis(project: before, environments: Self.environments)
         let second = ProjectAnalysis(project: after, environments: Self.environments)
         #expect(first == second)
@@ -111,8 +111,8 @@ import ProjectAnalysis
     func lintRunIsReused() throws {
         let linted = try lint(Self.original)
         #expect(linted.parts == .all)
-        let (project, _) = AnalysisFixtures.project(Self.original)
-        let fresh = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(), AnalysisFixtures.environment("ipad")])
+        let project = Fixtures.project(Self.original)
+        let fresh = ProjectAnalysis(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad")])
         #expect(linted.environments == fresh.environments)
     }
 

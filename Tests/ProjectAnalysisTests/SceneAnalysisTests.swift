@@ -2,6 +2,7 @@ import Foundation
 import A11yCore
 import A11yModel
 import Testing
+import TestSupport
 import ProjectAnalysis
 
 /// The result for small specs, part by part. Sources for the numbers: BarMetrics' documented
@@ -12,13 +13,12 @@ import ProjectAnalysis
 /// voiceover-and-peers.md A1.8 (the iPad dismiss region, presenter elements covered by sheets,
 /// leaked by custom presentations).
 @Suite struct SceneAnalysisTests {
-    private let iPhone = AnalysisFixtures.environment()
-    private let iPadLandscape = AnalysisFixtures.environment("ipad", .landscapeRight)
+    private let iPhone = Fixtures.environment()
+    private let iPadLandscape = Fixtures.environment("ipad", .landscapeRight)
 
-    private func analysis(_ yaml: String = AnalysisFixtures.sheet, parts: AnalysisParts = .scenes,
+    private func analysis(_ yaml: String = Fixtures.sheet, parts: AnalysisParts = .scenes,
                           environments: [Environment]? = nil, scene: String? = nil) -> ProjectAnalysis {
-        let (project, diagnostics) = AnalysisFixtures.project(yaml)
-        #expect(diagnostics == [])
+        let project = Fixtures.project(yaml)
         return ProjectAnalysis(project: project, environments: environments ?? [iPhone, iPadLandscape], parts: parts, scene: scene)
     }
 
@@ -81,7 +81,7 @@ import ProjectAnalysis
 
     @Test("an iPhone in landscape hides the status bar and keeps the sensor housing clear at the sides")
     func landscapeIPhoneHasNoStatusBar() throws {
-        let landscape = AnalysisFixtures.environment("iphone-16", .landscapeRight)
+        let landscape = Fixtures.environment("iphone-16", .landscapeRight)
         let geometry = try #require(analysis(environments: [landscape]).environments[0].scenes.first?.geometry)
         #expect(geometry.statusBar == nil)
         #expect(geometry.safeArea == SceneGeometry.Insets(top: 0, left: 59, bottom: 21, right: 59))
@@ -123,7 +123,7 @@ import ProjectAnalysis
 
     @Test("only the parts asked for are computed, only for the scene asked for")
     func partsAndSceneFilter() throws {
-        let both = analysis(AnalysisFixtures.sheet.replacingOccurrences(
+        let both = analysis(Fixtures.sheet.replacingOccurrences(
             of: "scenes:", with: "  alone: {title: Alone}\nscenes:"), parts: .orientation)
         #expect(both.parts == .orientation)
         #expect(both.environments[0].scenes.map(\.scene) == ["main", "alone"])

@@ -3,14 +3,15 @@ import Foundation
 import A11yCore
 import A11yModel
 import Testing
+import TestSupport
 import ProjectAnalysis
 
 /// The text `orientation`, `lifecycle` and `voiceover` print, read from the analysis result.
 @Suite struct TextRendererTests {
     @Test("orientation: one row per scene with decider, mask, start and rotations")
     func orientationText() throws {
-        let (project, _) = try AnalysisFixtures.example("orientation.yaml")
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment()], parts: .orientation)
+        let project = Examples.project("orientation.yaml")
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment()], parts: .orientation)
         let lines = AnalysisTextRenderer.render(analysis, .orientation).split(separator: "\n").map(String.init)
         #expect(lines[0] == "iphone-16 portrait iOS 26")
         #expect(lines[1].hasPrefix("  scene "))
@@ -20,8 +21,8 @@ import ProjectAnalysis
 
     @Test("lifecycle: the timeline with steps, unverified flags and their reasons, one block per environment")
     func lifecycleText() {
-        let (project, _) = AnalysisFixtures.project(AnalysisFixtures.presenting("fullScreen"))
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(), AnalysisFixtures.environment("ipad")],
+        let project = Fixtures.project(Fixtures.presenting("fullScreen"))
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad")],
                                        parts: .lifecycle, scene: "main")
         let text = AnalysisTextRenderer.render(analysis, .lifecycle)
         #expect(text.hasPrefix("iphone-16 portrait iOS 26\n"))
@@ -36,8 +37,8 @@ import ProjectAnalysis
 
     @Test("voiceover: each scene titled with its environment, the list numbered, then what is unreachable")
     func voiceOverText() {
-        let (project, _) = AnalysisFixtures.project(AnalysisFixtures.sheet)
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(), AnalysisFixtures.environment("ipad", .landscapeRight)],
+        let project = Fixtures.project(Fixtures.sheet)
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad", .landscapeRight)],
                                        parts: .voiceOver)
         #expect(AnalysisTextRenderer.render(analysis, .voiceOver) == """
             main on iphone-16 portrait iOS 26
@@ -62,8 +63,8 @@ import ProjectAnalysis
 
     @Test("a project without scenes prints nothing for voiceover, a header and an empty table for orientation")
     func emptyProject() {
-        let (project, _) = AnalysisFixtures.project("app: {name: Empty}\n")
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment()], parts: .scenes)
+        let project = Fixtures.project("app: {name: Empty}\n")
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment()], parts: .scenes)
         #expect(AnalysisTextRenderer.render(analysis, .voiceOver) == "")
         #expect(AnalysisTextRenderer.render(analysis, .orientation).hasPrefix("iphone-16 portrait iOS 26\n  scene"))
         #expect(AnalysisTextRenderer.render(analysis, .lifecycle) == "iphone-16 portrait iOS 26\n")
