@@ -3,6 +3,7 @@ import A11yCore
 import A11yModel
 import Testing
 import ProjectAnalysis
+import TestSupport
 
 /// The parts the HTML report reads beside the others: why each presentation has its style
 /// (uikit-behaviour.md 3.1: `automatic` is pageSheet on iOS 13 to 17 and formSheet from 18;
@@ -10,11 +11,8 @@ import ProjectAnalysis
 /// and where each element is declared.
 @Suite struct ReportPartsTests {
     private func scene(_ id: String, device: String, parts: AnalysisParts = [.geometry]) throws -> SceneAnalysis {
-        let url = AnalysisFixtures.examples.appendingPathComponent("modal-styles.yaml")
-        let (project, diagnostics) = AnalysisFixtures.project(try String(contentsOf: url, encoding: .utf8),
-                                                              path: "Examples/modal-styles.yaml")
-        #expect(diagnostics == [])
-        let analysis = ProjectAnalysis(project: project, environments: [AnalysisFixtures.environment(device, .portrait)],
+        let project = Fixtures.project(try Examples.text("modal-styles.yaml"), path: "Examples/modal-styles.yaml")
+        let analysis = ProjectAnalysis(project: project, environments: [Fixtures.environment(device, .portrait)],
                                        parts: parts, scene: id)
         return try #require(analysis.environments.first?.scenes.first)
     }
