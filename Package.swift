@@ -58,12 +58,14 @@ let package = Package(
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        // Test helpers every test target shares: spec text to project, examples, environments, scenes,
+        // the JSON Schema validator.
+        .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
-        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
-        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
     ]
 )
