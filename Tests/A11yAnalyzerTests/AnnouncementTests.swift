@@ -52,10 +52,10 @@ import Testing
             - view: {label: Done, value: All set., accessible: true, traits: [switch, link], frame: [0, 50, 51, 31]}
             - view: {value: Auto, accessible: true, traits: [switch], frame: [0, 100, 51, 31]}
             """
-        #expect(SpecFixtures.analyze(view: view).texts == [
+        #expect(Fixtures.analyze(view: view).texts == [
             "Label. Switch Button. Value. Heading.", "Done. All set. Link.", "Auto.",
         ])
-        #expect(SpecFixtures.analyze(view: view, options: AnalysisOptions(announcementStyle: .speech)).texts == [
+        #expect(Fixtures.analyze(view: view, options: AnalysisOptions(announcementStyle: .speech)).texts == [
             "Label, switch button, Value, heading", "Done, All set, link", "Auto",
         ])
     }

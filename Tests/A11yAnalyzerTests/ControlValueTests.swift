@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ControlValueTests {
     @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): a UISwitch keeps On./Off. whatever value it is given")
     func switchKeepsItsState() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - switch: {label: Label, value: Value, on: true, frame: [0, 0, 51, 31]}
             - switch: {label: Plain, frame: [0, 50, 51, 31]}
             - switch: {label: Two, value: "2", frame: [0, 100, 51, 31]}
@@ -19,7 +20,7 @@ import Testing
 
     @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): a view that only carries the switch-button trait speaks the value it was given")
     func switchTraitSpeaksItsValue() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view: {label: Label, value: Value, accessible: true, traits: [button, switch], frame: [0, 0, 51, 31]}
             - view: {label: Lit, value: "1", accessible: true, traits: [button, switch], frame: [0, 50, 51, 31]}
             """)
@@ -34,11 +35,11 @@ import Testing
             - pageControl: {value: Photo 2, numberOfPages: 3, currentPage: 1, frame: [0, 100, 100, 20]}
             - textField: {label: Code, text: "1234", value: four digits, frame: [0, 150, 300, 34]}
             """
-        let assigned = SpecFixtures.analyze(view: view)
+        let assigned = Fixtures.analyze(view: view)
         #expect(assigned.texts == [
             "Rating: Four stars. Adjustable.", "Volume: 25%. Adjustable.", "Photo 2. Adjustable.", "Code: four digits. Text Field.",
         ])
-        let own = SpecFixtures.analyze(view: view, options: AnalysisOptions(assignedValueWins: false))
+        let own = Fixtures.analyze(view: view, options: AnalysisOptions(assignedValueWins: false))
         #expect(own.texts == [
             "Rating: 0%. Adjustable.", "Volume: 25%. Adjustable.", "page 2 of 3. Adjustable.", "Code: 1234. Text Field.",
         ])
@@ -46,7 +47,7 @@ import Testing
 
     @Test("assignedValueWins is listed by a scene only where an element's value depends on it")
     func assumptionListedWhereUsed() {
-        let loaded = SpecFixtures.load("""
+        let loaded = Spec.project("""
             screens:
               plain: {view: [{slider: {label: Volume, value: 0.5, frame: [0, 100, 300, 31]}}]}
               named: {view: [{slider: {label: Rating, value: Four stars, frame: [0, 100, 300, 31]}}]}

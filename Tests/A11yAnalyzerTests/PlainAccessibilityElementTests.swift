@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -18,7 +19,7 @@ import Testing
 
     @Test("https://developer.apple.com/documentation/uikit/uiaccessibilityelement: a custom container lists its UIAccessibilityElements in accessibilityElements; each speaks its label, value, traits and hint")
     func listedInACustomContainer() {
-        let result = SpecFixtures.analyze(view: Self.chart)
+        let result = Fixtures.analyze(view: Self.chart)
         #expect(result.spoken == ["feb: February: 80 units", "jan: January: 120 units. Image."])
         #expect(result.hints == ["Opens the month.", "-"])
         #expect(result.elements.map(\.kind) == [.accessibilityElement, .accessibilityElement])
@@ -26,13 +27,13 @@ import Testing
 
     @Test("https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace: the frame is in its container's coordinates")
     func frameInContainerSpace() {
-        let result = SpecFixtures.analyze(view: Self.chart)
+        let result = Fixtures.analyze(view: Self.chart)
         #expect(result.elements.map(\.frame) == [Rect(x: 136, y: 250, width: 100, height: 50), Rect(x: 16, y: 200, width: 100, height: 100)])
     }
 
     @Test("https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer: an element no container lists in accessibilityElements is not reached (it is not a subview)")
     func unlistedIsUnreachable() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 id: plot
                 frame: [0, 100, 300, 200]
@@ -47,7 +48,7 @@ import Testing
 
     @Test("https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement: false by default, so an element that does not set accessible says nothing")
     func notAccessibleByDefault() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 order: [quiet, loud]
                 frame: [0, 100, 300, 200]

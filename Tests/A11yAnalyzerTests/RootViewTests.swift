@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -8,7 +9,7 @@ import Testing
 /// the walk starts at the root view and applies the same `node(obj, ctx)` to it).
 @Suite struct RootViewTests {
     private static func analyze(_ yaml: String) -> ScreenAnalysis {
-        ScreenAccessibility.analyze(screen: SpecFixtures.screen(yaml))
+        ScreenAccessibility.analyze(screen: Fixtures.screen(yaml))
     }
 
     private static let content = """
@@ -78,7 +79,7 @@ import Testing
 
     @Test("WCAG 2.2 SC 1.4.3 (https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html): text directly on the root view is checked against its backgroundColor")
     func contrastOnRootBackground() {
-        let screen = SpecFixtures.screen("""
+        let screen = Fixtures.screen("""
             screens:
               s:
                 rootView: {backgroundColor: "#000000"}
@@ -86,20 +87,20 @@ import Testing
                   - label: {id: dim, text: Dim, textColor: "#333333", frame: [16, 100, 300, 20]}
                   - label: {id: bright, text: Bright, textColor: "#FFFFFF", frame: [16, 200, 300, 20]}
             """)
-        let findings = ContrastRule().findings(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen), scope: "s")
+        let findings = ContrastRule().findings(in: ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen), scope: "s"))
         #expect(findings.map(\.message) == ["'dim' has a contrast ratio of 1.66:1 against its background; it needs 4.50:1"])
         #expect(findings.map(\.location.line) == [5])
     }
 
     @Test("a11y-order-invalid checks the root view's order like any other")
     func rootOrderIsChecked() {
-        let screen = SpecFixtures.screen("""
+        let screen = Fixtures.screen("""
             screens:
               s:
                 rootView: {order: [buy, buy]}
             \(Self.content)
             """)
-        let findings = OrderInvalidRule().findings(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen), scope: "s")
+        let findings = OrderInvalidRule().findings(in: ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen), scope: "s"))
         #expect(findings.map(\.message) == ["the order of 'rootView' lists 'buy' twice"])
         #expect(findings.map(\.location.line) == [3])
     }

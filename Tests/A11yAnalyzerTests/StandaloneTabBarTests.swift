@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -23,7 +24,7 @@ import Testing
 
     @Test("A3.3 testTabBars (AccessibilitySnapshot reference legends, iOS 18.5): a UITabBar's items read Tab. i of n in item order, Selected: on the selected one, Dimmed. when disabled, the badge or value as value")
     func standaloneTabBar() {
-        let result = SpecFixtures.analyze(view: Self.bar(selected: "selected: 1"))
+        let result = Fixtures.analyze(view: Self.bar(selected: "selected: 1"))
         #expect(result.spoken == [
             "bar.0: Home. Tab. 1 of 5.", "bar.1: Selected: Inbox: 3 items. Tab. 2 of 5.", "bar.2: Settings. Dimmed. Tab. 3 of 5.",
             "bar.3: Tab. 4 of 5.", "custom: Label: Value. Tab. 5 of 5.",
@@ -35,7 +36,7 @@ import Testing
 
     @Test("A2.3 (AccessibilitySnapshot, UITabBar context): a UITabBar with nothing selected numbers its items the same and says Selected: nowhere")
     func standaloneTabBarWithoutSelection() {
-        let result = SpecFixtures.analyze(view: Self.bar(selected: ""))
+        let result = Fixtures.analyze(view: Self.bar(selected: ""))
         #expect(result.texts == [
             "Home. Tab. 1 of 5.", "Inbox: 3 items. Tab. 2 of 5.", "Settings. Dimmed. Tab. 3 of 5.", "Tab. 4 of 5.", "Label: Value. Tab. 5 of 5.",
         ])
@@ -52,15 +53,15 @@ import Testing
                   - button: {id: a, title: Feed, frame: [0, 0, 131, 49]}
                   - button: {id: b, title: Search, SELECTED frame: [131, 0, 131, 49]}
             """
-        let selected = SpecFixtures.analyze(view: view.replacingOccurrences(of: "SELECTED", with: "traits: [selected],"))
+        let selected = Fixtures.analyze(view: view.replacingOccurrences(of: "SELECTED", with: "traits: [selected],"))
         #expect(selected.spoken == ["a: Feed. Tab. 1 of 3.", "b: Selected: Search. Tab. 2 of 3.", "c: Me. Tab. 3 of 3."])
-        let none = SpecFixtures.analyze(view: view.replacingOccurrences(of: "SELECTED", with: ""))
+        let none = Fixtures.analyze(view: view.replacingOccurrences(of: "SELECTED", with: ""))
         #expect(none.texts == ["Feed. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Me. Tab. 3 of 3."])
     }
 
     @Test("A2.3 (AccessibilitySnapshot, UITabBar context: index among the bar's item buttons, count = items.count): an order on a UITabBar lists its item buttons by id without renumbering them; the unlisted ones are unreachable")
     func orderedTabBar() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - tabBar:
                 id: bar
                 order: [second, bar.0]
@@ -73,7 +74,7 @@ import Testing
 
     @Test("A3.3 testTabBars: a tab bar controller's items take value, hint and enabled like other items")
     func tabBarControllerItems() {
-        let project = SpecFixtures.load("""
+        let project = Spec.project("""
             screens:
               feed: {title: Feed, tabBarItem: {title: Feed, badge: "2", value: 2 new posts, hint: Shows your feed.}}
               me: {title: Me, tabBarItem: {title: Me, enabled: false}}
