@@ -15,10 +15,20 @@ public struct LintRequest: Sendable {
     public var workingDirectory: String
     /// The spec sources files are read with.
     public var sources = SpecSources.standard
+    /// Told as the run reaches each stage (a terminal's progress line); called on the calling thread.
+    public var progress: (@Sendable (LintStage) -> Void)?
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths
         self.configuration = configuration
         self.workingDirectory = workingDirectory
     }
+}
+
+/// A stage of a lint run, with what it works on.
+public enum LintStage: Hashable, Sendable {
+    /// Reading and decoding the spec files.
+    case loading(files: Int)
+    /// Running the rules over every scene in every environment.
+    case analyzing(scenes: Int, environments: Int)
 }

@@ -30,6 +30,8 @@ public struct LintRunner: Sendable {
             let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
+        let noSpecFiles = files.isEmpty && discovered.errors.isEmpty ? request.sources.noSpecFilesMessage(in: request.paths) : nil
+        request.progress?(.loading(files: files.count))
         let loaded = ProjectLoader.load(files: files, inputErrors: discovered.errors, sources: request.sources)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
@@ -37,6 +39,7 @@ public struct LintRunner: Sendable {
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
+        var sceneCount = 0
         let enabledRules = analysisRules.filter { rule in
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
@@ -55,6 +58,8 @@ public struct LintRunner: Sendable {
             }
             let project = loaded.project
             let catalog = SceneCatalog(project)
+            sceneCount = catalog.entries.count
+            request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
                 RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
                           sharedCache: sharedCache)
@@ -71,6 +76,7 @@ public struct LintRunner: Sendable {
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
+                          sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: loaded.project, inputs: inputs, sharedCache: sharedCache))
     }
 

@@ -13,7 +13,11 @@ struct Lint: ParsableCommand {
         abstract: "Check spec files and report every problem (the default command).",
         discussion: """
             Reads every file named and every .yaml/.yml file below every directory named (the
-            configuration's `included` paths, or the current directory, when none is named).
+            configuration's `included` paths, or the current directory, when none is named); paths
+            that hold no such file fail the run (exit code 1). With the xcode and relative-path
+            reporters the run ends with a summary line on standard error, for example
+            "12 files, 30 scenes x 8 environments: 2 errors, 5 warnings"; on a terminal, a run that
+            takes over a second shows a progress line until it reports.
 
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
@@ -43,7 +47,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Warnings fail the run too (exit code 2).")
     var strict = false
 
-    @Flag(help: "Print nothing when there is no finding, and no summary line.")
+    @Flag(help: "Print nothing when there is no finding, and no summary line or progress line.")
     var quiet = false
 
     @OptionGroup var environment: EnvironmentOptions
@@ -62,10 +66,20 @@ struct Lint: ParsableCommand {
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
+        let progress = !quiet && ProgressLine.isWanted() ? ProgressLine() : nil
+        if let progress {
+            request.progress = { stage in progress.update(stage) }
+        }
+        progress?.start()
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        progress?.finish()
         // The process exits right after reporting: freeing the model and analyses would only cost time.
         result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }
+        if let noSpecFiles = result.noSpecFiles {
+            Output.error(noSpecFiles)
+            throw ExitCode(1)
+        }
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
@@ -76,11 +90,17 @@ struct Lint: ParsableCommand {
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }
+        if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
+            FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
+        }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
         let failing: Severity = (strict || configuration.strict) ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) { throw ExitCode(2) }
     }
+
+    /// The reporters whose output is text for people: their runs end with the summary line.
+    static let summarized: Set<String> = ["xcode", "relative-path"]
 
     private func loadConfiguration(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic]) {
         guard let path = config ?? ConfigurationLoader.find(from: workingDirectory) else { return (LintConfiguration(), []) }
