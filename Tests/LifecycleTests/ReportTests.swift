@@ -35,7 +35,12 @@ import Testing
         let unverified = try #require(steps[1]["unverified"] as? [[String: Any]])
         #expect(unverified.map { $0["index"] as? Int } == [1, 2, 4])
         #expect(unverified.first?["order"] as? String == "presenterAndPresented")
-        #expect((unverified.first?["reason"] as? String)?.hasPrefix("3.3") == true)
+        #expect(unverified.first?["reason"] as? String == """
+            Apple documents which view controllers get appearance callbacks when present(_:animated:completion:) \
+            or dismiss(animated:completion:) runs, not how the presenter's and the presented view controller's \
+            interleave; the model follows a push's order. \
+            https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+            """)
         let presentation = try #require((scene["presentations"] as? [[String: Any]])?.first)
         #expect(presentation["effectiveStyle"] as? String == "fullScreen")
         #expect(presentation["removesPresenterViews"] as? Bool == true)
@@ -72,6 +77,16 @@ import Testing
         #expect(LifecycleCallback(text: "list.reloadData") == nil)
     }
 
+    /// Reasons speak in UIKit's API names and Apple documentation links, never in section numbers
+    /// of the project's design notes (issue #16, point 4).
+    @Test func everyUnverifiedReasonEndsWithAnAppleDocumentationLinkAndCitesNoSection() {
+        for order in UnverifiedOrder.allCases {
+            #expect(order.reason.range(of: #" https://developer\.apple\.com/documentation/uikit/\S+$"#, options: .regularExpression) != nil,
+                    "\(order)")
+            #expect(order.reason.range(of: #"\b\d\.\d\b|seed \d"#, options: .regularExpression) == nil, "\(order)")
+        }
+    }
+
     @Test func textTimelineShowsStepsFlagsAndReasons() throws {
         let text = LifecycleTextRenderer.render(try report(sceneID: "main"))
         #expect(text.hasPrefix("iphone-16 portrait iOS 26\n"))
@@ -79,7 +94,8 @@ import Testing
         #expect(text.contains("    build: main is built: the root appears, then each presentation in turn\n      1. home appears as the window's root\n         home.viewWillAppear\n"))
         #expect(text.contains("      2. home presents detail (fullScreen)\n         home.viewWillDisappear\n"
                               + "       ? detail.viewWillAppear  [presenterAndPresented]\n"))
-        #expect(text.contains("    ? unverified order:\n      presenterAndPresented: 3.3"))
+        #expect(text.contains("    ? unverified order:\n      presenterAndPresented: Apple documents which view controllers "
+                              + "get appearance callbacks when present(_:animated:completion:)"))
         #expect(text.contains("\nipad-pro-11 portrait iOS 26\n"))
         #expect(text.hasSuffix("\n"))
     }

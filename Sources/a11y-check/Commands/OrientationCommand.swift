@@ -8,7 +8,8 @@ struct OrientationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orientation",
         abstract: "Show who decides each scene's orientation, the effective mask and every rotation.",
-        discussion: """
+        discussion: OrientationLegend.text + """
+
             Examples:
               a11y-check orientation Examples/orientation.yaml --scene plainNavigation
               a11y-check orientation Examples --device iphone-se,ipad --format json
@@ -22,7 +23,7 @@ struct OrientationCommand: ParsableCommand {
         let report = OrientationReport(project: loaded.project, matrix: loaded.matrix, assumptions: loaded.assumptions,
                                        including: options.includes)
         switch options.format {
-        case .text: print(OrientationTextRenderer.render(report), terminator: "")
+        case .text: print(OrientationLegend.text + "\n" + OrientationTextRenderer.render(report), terminator: "")
         case .json: print(try JSONOutput.encode(report))
         }
     }
