@@ -32,7 +32,7 @@ struct Lint: ParsableCommand {
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
     var config: String?
 
-    @Option(help: "The output format; `a11y-check reporters` lists them.")
+    @Option(help: "The output format; `a11y-check reporters` lists them.", completion: Completions.reporters)
     var reporter: String?
 
     @Option(help: "Write the report to this file instead of standard output.", completion: .file())

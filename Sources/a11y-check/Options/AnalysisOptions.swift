@@ -15,7 +15,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).")
+    @Option(help: "Only this scene (or a screen that belongs to no scene).", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")
