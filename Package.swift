@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -66,9 +67,14 @@ let package = Package(
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
+        // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "LintEngineTests", dependencies: [
+            "LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
         // the JSON Schema validator.
         .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),

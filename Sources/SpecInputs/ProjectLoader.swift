@@ -7,7 +7,8 @@ import YAMLSource
 public struct LoadedProject: Sendable {
     /// The model of every file that could be decoded.
     public let project: Project
-    /// Every spec diagnostic, sorted by file, line, column and rule.
+    /// Every spec diagnostic, sorted by file, line, column and rule; at most
+    /// ``SpecLimits/maximumDiagnosticsPerFile`` per file, then one saying how many more.
     public let diagnostics: [Diagnostic]
     /// Paths that could not be read.
     public let inputErrors: [InputError]
@@ -40,7 +41,8 @@ public enum ProjectLoader {
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        return LoadedProject(project: project, diagnostics: onePerPlaceAndCause(diagnostics),
+        diagnostics = DiagnosticLimit.apply(onePerPlaceAndCause(diagnostics), unreported: results.flatMap(\.unreported))
+        return LoadedProject(project: project, diagnostics: diagnostics,
                              inputErrors: inputErrors + results.compactMap(\.inputError))
     }
 

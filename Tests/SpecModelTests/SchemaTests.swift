@@ -106,4 +106,14 @@ import Testing
         #expect(try errors("screens:\n  s:\n    rootView: {children: []}\n") == ["/screens/s/rootView: property children is not allowed"])
         #expect(try errors("screens:\n  s:\n    view: [{accessibilityElement: {text: A}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
     }
+
+    /// The schema carries the decoder's ranges (docs/robustness.md), so an editor flags them too.
+    @Test func numbersOutsideTheirRangesAreRefused() throws {
+        let element = "/screens/s/view/0: 0 of the anyOf schemas match"
+        #expect(try errors("screens:\n  s:\n    view: [{button: {frame: [0, 0, 1e20, 44]}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{button: {frame: [0, 0, 100000, 44]}}]\n") == [])
+        #expect(try errors("screens:\n  s:\n    view: [{pageControl: {numberOfPages: -5}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0}}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0.5}}}]\n") == [])
+    }
 }

@@ -68,6 +68,16 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     /// (`accessibilityFrameInContainerSpace`) and accessibility properties, and nothing else.
     public var isView: Bool { self != .accessibilityElement }
 
+    /// True for the controls whose numbers are checked against each other once decoded (a
+    /// slider's or stepper's value and range, a page control's page, a segmented control's
+    /// selection).
+    public var hasCheckedValues: Bool {
+        switch self {
+        case .slider, .stepper, .pageControl, .segmented: true
+        default: false
+        }
+    }
+
     /// The keys only this kind accepts, beyond the properties every kind accepts.
     public var specificKeys: [String] {
         switch self {

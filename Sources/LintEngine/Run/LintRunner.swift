@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then
@@ -109,11 +110,14 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Applies the `# a11y-check:` comments of the files that have any.
+    /// Applies the `# a11y-check:` comments of the files that have any. A file the loader
+    /// refused for its size is not read here either: its size is checked before any byte is read.
     private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), SuppressionParser.mayHoldComments(data) else { continue }
+            guard case .success(let bytes) = BoundedFileReader.read(file, limit: YAMLLimits.maximumFileSize) else { continue }
+            let data = Data(bytes)
+            guard SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }

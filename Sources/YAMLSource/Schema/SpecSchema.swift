@@ -63,9 +63,9 @@ public enum SpecSchema {
                                           "A mask per device family; one left out keeps UIKit's default."),
                 ],
             ],
-            "rect": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4,
+            "rect": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 4, "maxItems": 4,
                      "description": "[x, y, width, height] in points."],
-            "size": ["type": "array", "items": ["type": "number"], "minItems": 2, "maxItems": 2,
+            "size": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 2, "maxItems": 2,
                      "description": "[width, height] in points."],
             "color": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
         ]

@@ -54,13 +54,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, selection: environment.selection)
         let configuration = settings.configuration
         let reporter: any Reporter
         do {
@@ -89,7 +83,7 @@ struct Lint: ParsableCommand {
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
-        let findings = settings.diagnostics.map(Finding.init) + result.findings
+        let findings = result.findings
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: result.files)
         try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)
