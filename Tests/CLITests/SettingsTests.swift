@@ -16,7 +16,9 @@ import Testing
         #expect(output.stderr.contains("the configuration file /nonexistent/.a11y-check.yml does not exist"))
     }
 
-    @Test("a bad assumption value names the configuration file, for every command", arguments: commands)
+    /// Issue #18: a configuration value is a located configuration error (exit 2), not a bad
+    /// argument, and the same line for every command.
+    @Test("a bad assumption value is located in the configuration file and is a bad argument (64), for every command", arguments: commands)
     func badAssumption(_ command: [String]) throws {
         let directory = try CommandRunner.directory([
             "ok.yaml": Self.spec, ".a11y-check.yml": "assumptions:\n  rowTolerance: wide\n",

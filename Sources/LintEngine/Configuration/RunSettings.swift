@@ -9,9 +9,10 @@ import A11yModel
 /// matrix and the assumptions.
 ///
 /// Problems come back in two kinds: ``SettingsProblem`` for what makes the run impossible (a
-/// `--config` file that does not exist, an unknown device, a bad assumption value: bad
-/// arguments, exit code 64), and ``diagnostics`` for located problems inside the configuration
-/// file (unknown keys and rule ids, with a did-you-mean).
+/// `--config` file that does not exist, an unknown device on the command line: bad arguments,
+/// exit code 64), and ``diagnostics`` for located problems inside the configuration file
+/// (unknown keys, rule ids, matrix values and assumptions, with a did-you-mean; the reader drops
+/// the values it reports, so the matrix and assumptions it leaves are valid).
 public struct RunSettings: Sendable {
     /// The configuration in force (the defaults when there is no file).
     public let configuration: LintConfiguration
