@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 import TestSupport
 import Testing
@@ -55,7 +54,7 @@ import Testing
               first: {root: plain}
               second: {root: named}
             """)
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
+        let environment = Fixtures.environment()
         let used = loaded.project.scenes.map { scene in
             SceneAccessibility.analyze(SceneResolver.resolve(scene, project: loaded.project, environment: environment),
                                        project: loaded.project).assumptions.contains(.assignedValueWins)

@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 import TestSupport
 import Testing
@@ -81,7 +80,7 @@ import Testing
             scenes:
               main: {root: {tabs: {id: tabs, items: [feed, me]}}}
             """).project
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
+        let environment = Fixtures.environment()
         let result = SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
                                                 project: project)
         let announcements = result.elements.map { result.announcement(for: $0).description }

@@ -15,8 +15,8 @@ public struct ContrastRule: ScreenRule {
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
             backgroundColor on the element or its ancestors (the screen's rootView among them), with translucent \
-            colours blended over the ones behind them and, at the bottom, over white (the light-mode system background). Text with no \
-            background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
+            colours blended over the ones behind them and, at the bottom, over white (the light-mode system \
+            background). Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
             style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
