@@ -17,6 +17,16 @@ public struct LintRequest: Sendable {
     public var sources = SpecSources.standard
     /// Told as the run reaches each stage (a terminal's progress line); called on the calling thread.
     public var progress: (@Sendable (LintStage) -> Void)?
+    /// Spec files already in memory (a git revision's, for `diff`), linted instead of discovering
+    /// `paths` on disk; each is named by the path it would have in the working tree, so the
+    /// configuration's paths and overrides apply to it as they would on disk.
+    public var inMemoryFiles: [InMemorySpecFile]?
+    /// Files already decoded, by path: used instead of decoding those paths again (a diff decodes
+    /// a file that is the same on both sides once).
+    public var decodedFiles: [String: LoadedSpecFile] = [:]
+    /// When set, only the scenes and standalone screens with these ids are analysed (a diff
+    /// skips those whose inputs did not change); spec diagnostics still cover every file.
+    public var scenes: Set<String>?
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths
@@ -37,4 +47,15 @@ public enum LintStage: Hashable, Sendable {
     case loading(files: Int)
     /// Running the rules over every scene in every environment.
     case analyzing(scenes: Int, environments: Int)
+}
+
+/// A spec file's path and bytes, for a lint of files that are not on disk.
+public struct InMemorySpecFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
