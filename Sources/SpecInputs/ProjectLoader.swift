@@ -41,9 +41,21 @@ public enum ProjectLoader {
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        diagnostics = DiagnosticLimit.apply(diagnostics, unreported: results.flatMap(\.unreported))
+        diagnostics = DiagnosticLimit.apply(onePerPlaceAndCause(diagnostics), unreported: results.flatMap(\.unreported))
         return LoadedProject(project: project, diagnostics: diagnostics,
                              inputErrors: inputErrors + results.compactMap(\.inputError))
+    }
+
+    /// Keeps the first of the diagnostics that share place, rule and message: a node an anchor
+    /// names is decoded once per alias, and its problem is one problem, reported once.
+    private static func onePerPlaceAndCause(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Cause: Hashable {
+            let location: SourceLocation
+            let ruleID: String
+            let message: String
+        }
+        var seen = Set<Cause>()
+        return diagnostics.filter { seen.insert(Cause(location: $0.location, ruleID: $0.ruleID, message: $0.message)).inserted }
     }
 
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the

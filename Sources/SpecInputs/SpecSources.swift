@@ -40,6 +40,14 @@ public struct SpecSources: Sendable {
         source(for: path).load(path: path)
     }
 
+    /// What to say when `paths` hold no file any source reads: the paths, and the extensions that
+    /// count, for example `no spec files found in Screens (a11y-check reads .yaml and .yml files)`.
+    public func noSpecFilesMessage(in paths: [String]) -> String {
+        let names = fileExtensions.sorted().map { ".\($0)" }
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return "no spec files found in \(paths.joined(separator: ", ")) (a11y-check reads \(listed) files)"
+    }
+
     /// Decodes bytes that are not on disk with the source of `path`.
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         source(for: path).decode(bytes, path: path)

@@ -108,12 +108,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent(".a11y-check.yml").path
         let output = try CommandRunner.run(["lint", "ok.yaml"], in: directory)
-        #expect(output.status == 2)
-        #expect(output.stdout.contains("\(config):1:20: error: unknown 'iphon' in matrix.devices; did you mean 'iphone'? [spec-invalid-value]"))
-        #expect(output.stdout.contains("\(config):1:43: error: unknown 'sideways' in matrix.orientations"))
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("\(config):1:20: error: unknown 'iphon' in matrix.devices; did you mean 'iphone'? [config-invalid-value]"))
+        #expect(output.stderr.contains("\(config):1:43: error: unknown 'sideways' in matrix.orientations"))
         let voiceover = try CommandRunner.run(["voiceover", "ok.yaml"], in: directory)
-        #expect(voiceover.status == 2)
-        #expect(voiceover.stdout.contains("\(config):1:20: note: matrix.devices takes: "))
+        #expect(voiceover.status == 64)
+        #expect(voiceover.stderr.contains("\(config):1:20: note: matrix.devices takes: "))
     }
 }
 

@@ -53,9 +53,9 @@ import Testing
             strict: yes
             """)
         #expect(problems == [
-            "1:1 spec-unknown-key unknown key 'disabled_rule' in the configuration; did you mean 'disabled_rules'?",
-            "2:16 spec-unknown-reference unknown rule 'a11y-contrst'; did you mean 'a11y-contrast'?",
-            "3:9 spec-yaml11-boolean 'strict' is 'yes', which YAML 1.1 reads as true but a11y-check does not",
+            "1:1 config-unknown-key unknown key 'disabled_rule' in the configuration; did you mean 'disabled_rules'?",
+            "2:16 config-unknown-rule unknown rule 'a11y-contrst'; did you mean 'a11y-contrast'?",
+            "3:9 config-invalid-value 'strict' is 'yes', which YAML 1.1 reads as true but a11y-check does not",
         ])
     }
 
@@ -90,7 +90,8 @@ import Testing
             assumptions: {alphaThreshhold: 0.1, announcementStyle: loud}
             """)
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
-            "2:13 spec-invalid-value", "3:17 spec-invalid-value", "4:13 spec-invalid-value", "5:15 spec-invalid-value", "5:56 spec-invalid-value",
+            "2:13 config-invalid-value", "3:17 config-invalid-value", "4:13 config-invalid-value", "5:15 config-invalid-value",
+            "5:56 config-invalid-value",
         ])
         #expect(diagnostics[0].message == "unknown 'iphon' in matrix.devices; did you mean 'iphone'?")
         #expect(diagnostics[0].hint == "matrix.devices takes: iphone-se, iphone-16, iphone, iphone-16-pro-max, ipad-mini, ipad-pro-11, ipad, ipad-pro-13")

@@ -8,7 +8,10 @@ struct ConfigurationReader {
     private let knownRules: [String]
     private(set) var configuration = LintConfiguration()
 
-    init(path: String, knownRules: [String]) {
+    private let knownReporters: [String]
+
+    init(path: String, knownRules: [String], knownReporters: [String] = []) {
+        self.knownReporters = knownReporters
         context = DecodeContext(file: path)
         self.knownRules = knownRules
         configuration.path = path
@@ -33,10 +36,20 @@ struct ConfigurationReader {
             case "assumptions": configuration.assumptions = assumptions(value)
             case "strict": configuration.strict = context.bool(value, for: key) ?? false
             case "baseline": configuration.baseline = context.string(value, for: key)
-            case "reporter": configuration.reporter = context.string(value, for: key)
+            case "reporter": configuration.reporter = reporter(value)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.keys, in: "the configuration")
             }
         }
+    }
+
+    /// The `reporter:` value, checked against the known reporters with a did-you-mean.
+    private func reporter(_ node: YAMLNode) -> String? {
+        guard let name = context.string(node, for: "reporter") else { return nil }
+        if knownReporters.isEmpty || knownReporters.contains(name) { return name }
+        context.append(Diagnostic(.invalidValue, at: context.location(node),
+                                  "unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: knownReporters))",
+                                  hint: "reporter takes: \(knownReporters.joined(separator: ", "))"))
+        return nil
     }
 
     private func texts(_ node: YAMLNode, for what: String) -> [String] {

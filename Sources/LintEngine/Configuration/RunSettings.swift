@@ -29,17 +29,19 @@ public struct RunSettings: Sendable {
     }
 
     /// Reads the configuration file `configurationPath` (from `--config`), else the one found
-    /// from `workingDirectory`; rule settings may name the ids of `knownRules`. Throws when
+    /// from `workingDirectory`; rule settings may name the ids of `knownRules`, `reporter:` the
+    /// ids of `knownReporters`. Throws when
     /// `configurationPath` does not exist.
     public static func load(configurationPath: String?, workingDirectory: String, matrixOverride: MatrixSelection = MatrixSelection(),
-                            knownRules: [String] = RuleCatalog.ids) throws(SettingsProblem) -> RunSettings {
+                            knownRules: [String] = RuleCatalog.ids, knownReporters: [String] = []) throws(SettingsProblem) -> RunSettings {
         guard let path = configurationPath ?? ConfigurationLoader.find(from: workingDirectory) else {
             return RunSettings(configuration: LintConfiguration(), matrixOverride: matrixOverride)
         }
         guard FileManager.default.fileExists(atPath: path) else {
             throw SettingsProblem("the configuration file \(path) does not exist")
         }
-        let (configuration, diagnostics) = ConfigurationLoader.load(path: path, knownRules: knownRules, named: configurationPath != nil)
+        let (configuration, diagnostics) = ConfigurationLoader.load(path: path, knownRules: knownRules, knownReporters: knownReporters,
+                                                                    named: configurationPath != nil)
         return RunSettings(configuration: configuration, diagnostics: diagnostics, matrixOverride: matrixOverride)
     }
 

@@ -17,7 +17,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).")
+    @Option(help: "Only this scene (or a screen that belongs to no scene).", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")
@@ -28,21 +28,12 @@ struct AnalysisOptions: ParsableArguments {
 
     @OptionGroup var environment: EnvironmentOptions
 
-    /// Loads the specs and computes `parts`. Problems in the configuration file and spec errors
-    /// are printed as `lint` prints them (with their hint lines) and end the command with exit code 2, unreadable paths with 1; a missing
-    /// `--config` file, an unknown scene and bad environment selections or assumptions are bad
-    /// arguments (64).
+    /// Loads the specs and computes `parts`. Spec errors are printed and end the command with
+    /// exit code 2, unreadable paths with 1; problems in the configuration file, a missing
+    /// `--config` file, an unknown scene and bad environment selections are bad arguments (64).
     func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: FileManager.default.currentDirectoryPath,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
         let directory = FileManager.default.currentDirectoryPath
-        print(XcodeReporter.lines(settings.diagnostics.map(Finding.init), workingDirectory: directory), terminator: "")
-        if !settings.diagnostics.isEmpty { throw ExitCode(2) }
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, selection: environment.selection)
         let loaded = ProjectLoader.load(paths: paths)
         print(XcodeReporter.lines(loaded.diagnostics.map(Finding.init), workingDirectory: directory), terminator: "")
         for failure in loaded.inputErrors { Output.error("\(failure)") }

@@ -13,16 +13,10 @@ struct LintInputs {
     var writeBaseline: String?
     let environment: EnvironmentOptions
 
-    /// The settings (configuration, its located problems, the environment selection) and the
-    /// request; a `--config` file that does not exist is a bad argument.
+    /// The settings (configuration and environment selection) and the request; problems in the
+    /// configuration file and a `--config` file that does not exist are bad arguments (64).
     func request(workingDirectory: String) throws -> (RunSettings, LintRequest) {
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, selection: environment.selection)
         let configuration = settings.configuration
         var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
