@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "A11yModel", targets: ["A11yModel"]),
         .library(name: "YAMLSource", targets: ["YAMLSource"]),
         .library(name: "SpecInputs", targets: ["SpecInputs"]),
+        .library(name: "InterfaceBuilderSource", targets: ["InterfaceBuilderSource"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -25,6 +26,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Shared vocabulary every stage speaks: diagnostics, findings, rule descriptions, locations.
         .target(name: "A11yCore"),
         // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
@@ -32,8 +38,11 @@ let package = Package(
         .target(name: "A11yModel", dependencies: ["A11yCore"]),
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
         .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
+        // that reads XML).
+        .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore"]),
@@ -61,6 +70,7 @@ let package = Package(
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),

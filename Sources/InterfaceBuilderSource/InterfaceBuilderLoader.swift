@@ -1,0 +1,45 @@
+import A11yCore
+import A11yModel
+import Foundation
+
+/// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.
+public enum InterfaceBuilderLoader {
+    /// The file extensions this source reads.
+    public static let extensions: Set<String> = ["storyboard", "xib"]
+
+    /// The result for one file.
+    public struct Result: Sendable {
+        public let file: SpecFile?
+        public let diagnostics: [Diagnostic]
+        public let inputError: InputError?
+    }
+
+    /// Reads and maps the file at `path`.
+    public static func load(path: String) -> Result {
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? NSNumber, size.intValue > XMLTreeReader.maximumFileSize {
+                let diagnostic = Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                                            "the file is \(size.intValue) bytes; a11y-check reads Interface Builder files of at most \(XMLTreeReader.maximumFileSize / (1024 * 1024)) MiB",
+                                            hint: "split the storyboard with storyboard references")
+                return Result(file: nil, diagnostics: [diagnostic], inputError: nil)
+            }
+            return decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        } catch {
+            return Result(file: nil, diagnostics: [], inputError: InputError(path: path, reason: InputError.reason(error)))
+        }
+    }
+
+    /// Maps XML already in memory (tests, benchmark).
+    public static func decode(_ bytes: [UInt8], path: String) -> Result {
+        switch XMLTreeReader.read(bytes, path: path) {
+        case .failure(let failure):
+            return Result(file: nil, diagnostics: [failure.diagnostic], inputError: nil)
+        case .success(let root):
+            let context = IBContext(path: path, root: root)
+            let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let file = DocumentMapper(context: context, fileBase: base).file(root)
+            return Result(file: file, diagnostics: context.diagnostics, inputError: nil)
+        }
+    }
+}

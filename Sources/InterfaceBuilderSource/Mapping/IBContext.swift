@@ -1,0 +1,40 @@
+import A11yCore
+import A11yModel
+
+/// What mapping one file shares: its path, its id index, the colours its `<resources>` define,
+/// and the diagnostics found so far (unknown names reported once per name per file).
+final class IBContext {
+    let path: String
+    /// Every element with an `id`, by id (ids are unique within one document).
+    private(set) var objects: [String: XMLNode] = [:]
+    /// Fallback values of `systemColor` and named colours, from `<resources>`.
+    private(set) var resourceColors: [String: Color] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reportedNames: Set<String> = []
+
+    init(path: String, root: XMLNode) {
+        self.path = path
+        index(root)
+        for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
+            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
+                resourceColors[name] = value
+            }
+        }
+    }
+
+    private func index(_ node: XMLNode) {
+        if let id = node["id"], objects[id] == nil { objects[id] = node }
+        for child in node.children { index(child) }
+    }
+
+    /// Records a diagnostic.
+    func report(_ rule: IBRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
+    }
+
+    /// Reports `message` for `name` once per file and rule.
+    func reportOnce(_ rule: IBRule, name: String, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        guard reportedNames.insert(rule.rawValue + " " + name).inserted else { return }
+        report(rule, at: location, message, hint: hint)
+    }
+}

@@ -1,0 +1,135 @@
+import A11yCore
+import CLibXML2
+
+/// Reads XML into an ``XMLNode`` tree with libxml2, safely: no network, no DTD loading, no entity
+/// substitution, a document type declaration refused outright, and size and depth capped.
+public enum XMLTreeReader {
+    /// The largest file read, as for YAML specs.
+    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The deepest element nesting read (libxml2's own limit without `XML_PARSE_HUGE` is 256).
+    public static let maximumDepth = 200
+
+    /// The parser options: `XML_PARSE_NONET` (never fetch anything), big line numbers, and no
+    /// error printing (errors are returned). `XML_PARSE_NOENT` and `XML_PARSE_DTDLOAD` are never
+    /// passed: entities are not substituted and no external DTD or entity is loaded.
+    static let options: Int32 = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
+        | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
+
+    /// Parses `bytes` (the file `path`) into its root element, or the diagnostic that stops it.
+    public static func read(_ bytes: [UInt8], path: String) -> Result<XMLNode, DiagnosticFailure> {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard bytes.count <= maximumFileSize else {
+            return .failure(DiagnosticFailure(Diagnostic(
+                IBRule.fileTooLarge, at: start,
+                "the file is \(bytes.count) bytes; a11y-check reads Interface Builder files of at most \(maximumFileSize / (1024 * 1024)) MiB",
+                hint: "split the storyboard with storyboard references")))
+        }
+        guard let context = xmlNewParserCtxt() else {
+            return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "libxml2 could not allocate a parser")))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { pointer in
+                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, options)
+            }
+        }
+        guard let document else {
+            return .failure(DiagnosticFailure(syntaxError(context, path: path)))
+        }
+        defer { xmlFreeDoc(document) }
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+            let line = document.pointee.intSubset.map { Int(xmlGetLineNo(UnsafeMutableRawPointer($0).assumingMemoryBound(to: xmlNode.self))) } ?? 1
+            return .failure(DiagnosticFailure(Diagnostic(
+                IBRule.doctype, at: SourceLocation(file: path, line: max(line, 1), column: 1),
+                "the file declares a document type (<!DOCTYPE>); Interface Builder files never do, and a11y-check does not read one (its entities could expand or reach outside the file)",
+                hint: "remove the <!DOCTYPE ...> declaration")))
+        }
+        guard let root = xmlDocGetRootElement(document) else {
+            return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "the file has no root element")))
+        }
+        var columns = ColumnFinder(bytes: bytes, path: path)
+        do {
+            return .success(try node(root, depth: 0, columns: &columns))
+        } catch let failure as DiagnosticFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "\(error)")))
+        }
+    }
+
+    /// libxml2's last error as a located diagnostic.
+    private static func syntaxError(_ context: xmlParserCtxtPtr, path: String) -> Diagnostic {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: 1, column: 1), "libxml2 could not parse the file")
+        }
+        let message = error.pointee.message.map { String(cString: $0) }?.trimmingWhitespace() ?? "malformed XML"
+        // libxml2 reports the column in `int2` for parser errors (0 when it has none).
+        let line = max(Int(error.pointee.line), 1)
+        let column = max(Int(error.pointee.int2), 1)
+        return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: line, column: column),
+                          "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
+    }
+
+    private static func node(_ pointer: xmlNodePtr, depth: Int, columns: inout ColumnFinder) throws -> XMLNode {
+        let name = String(cString: pointer.pointee.name)
+        let line = Int(xmlGetLineNo(pointer))
+        let location = columns.location(ofElement: name, line: line)
+        guard depth < maximumDepth else {
+            throw DiagnosticFailure(Diagnostic(IBRule.nestingTooDeep, at: location,
+                                               "elements are nested more than \(maximumDepth) deep",
+                                               hint: "Interface Builder files nest far less; the file is not one Xcode wrote"))
+        }
+        var attributes: [(name: String, value: String)] = []
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            let attributeName = String(cString: current.pointee.name)
+            attributes.append((attributeName, textContent(current.pointee.children)))
+            attribute = current.pointee.next
+        }
+        var result = XMLNode(name: name, attributes: attributes, location: location, children: [], text: "")
+        var child = pointer.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                result.children.append(try node(current, depth: depth + 1, columns: &columns))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { result.text += String(cString: content) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        if result.text.allSatisfy(\.isWhitespace) { result.text = "" }
+        return result
+    }
+
+    /// The text of an attribute's value nodes (entity references are left as libxml2 keeps them:
+    /// not substituted).
+    private static func textContent(_ first: xmlNodePtr?) -> String {
+        var text = ""
+        var node = first
+        while let current = node {
+            if let content = current.pointee.content { text += String(cString: content) }
+            node = current.pointee.next
+        }
+        return text
+    }
+}
+
+/// A diagnostic that stops the reading of a file.
+public struct DiagnosticFailure: Error, Sendable {
+    public let diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while scalars.first?.isWhitespace == true { scalars.removeFirst() }
+        while scalars.last?.isWhitespace == true { scalars.removeLast() }
+        return String(scalars)
+    }
+}
