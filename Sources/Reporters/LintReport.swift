@@ -24,7 +24,7 @@ public struct LintReport: Sendable {
     ///   replaced the way GitHub's fingerprinting reads it.
     public init(findings: [Finding], rules: [RuleDescription], toolVersion: String, workingDirectory: String,
                 files: [String], sourceText: (@Sendable (String) -> String?)? = nil) {
-        let paths = ReportPaths(workingDirectory: workingDirectory)
+        let paths = RelativePaths(base: workingDirectory)
         self.findings = findings
             .map { (key: SortKey(file: paths.absolute($0.location.file), finding: $0), finding: $0) }
             .sorted { $0.key < $1.key }
@@ -34,7 +34,7 @@ public struct LintReport: Sendable {
         self.workingDirectory = workingDirectory
         self.files = Array(Set(files)).sorted()
         self.sourceText = sourceText ?? { path in
-            let absolute = ReportPaths(workingDirectory: workingDirectory).absolute(path)
+            let absolute = RelativePaths(base: workingDirectory).absolute(path)
             return FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
         }
     }

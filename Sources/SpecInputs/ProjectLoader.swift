@@ -16,15 +16,20 @@ public struct LoadedProject: Sendable {
 /// Loads a run: finds the files, loads them on all cores, merges `app`, reads the Info.plist and
 /// checks the references that cross screens and files.
 public enum ProjectLoader {
-    /// Loads every spec file named by or found below `paths`.
-    public static func load(paths: [String]) -> LoadedProject {
-        let discovered = SpecDiscovery.files(in: paths)
-        let results = discovered.files.concurrentMap { SpecFileLoader.load(path: $0) }
-        return assemble(results, inputErrors: discovered.errors)
+    /// Loads every spec file named by or found below `paths`, each with its source.
+    public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
+        let discovered = sources.files(in: paths)
+        return load(files: discovered.files, inputErrors: discovered.errors, sources: sources)
+    }
+
+    /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
+    /// `inputErrors` are discovery's.
+    public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard) -> LoadedProject {
+        assemble(files.concurrentMap { sources.load(path: $0) }, inputErrors: inputErrors)
     }
 
     /// Assembles already loaded files into a project (also used for in-memory specs).
-    public static func assemble(_ results: [SpecFileLoader.Result], inputErrors: [InputError] = []) -> LoadedProject {
+    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         let files = results.compactMap(\.file)
         var merger = AppMerger()

@@ -3,14 +3,13 @@ import A11yModel
 import Foundation
 import YAMLSource
 
-/// Finds the spec files a run reads: every named file, and every `.yaml`/`.yml` file below a
-/// named directory (hidden files and directories skipped), sorted so output is deterministic.
+/// Finds the spec files a run reads: every named file, and every file below a named directory
+/// whose extension a spec source reads (hidden files and directories skipped), sorted so output
+/// is deterministic.
 public enum SpecDiscovery {
-    /// The extensions read below directories.
-    public static let extensions: Set<String> = ["yaml", "yml"]
-
-    /// Expands `paths` to files; a path that does not exist is an ``InputError``.
-    public static func files(in paths: [String]) -> (files: [String], errors: [InputError]) {
+    /// Expands `paths` to files, looking below directories for `extensions` (lowercased); a path
+    /// that does not exist is an ``InputError``.
+    public static func files(in paths: [String], extensions: Set<String>) -> (files: [String], errors: [InputError]) {
         var files: [String] = []
         var errors: [InputError] = []
         let manager = FileManager.default

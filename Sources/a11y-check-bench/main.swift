@@ -81,7 +81,7 @@ guard problems.isEmpty else {
 var events = 0
 var documents = 0
 var decodedScreens = 0
-var decoded: [SpecFileLoader.Result] = []
+var decoded: [LoadedSpecFile] = []
 decoded.reserveCapacity(corpus.count)
 let times = StageTimer.best(rounds: runs, [
     .init(run: { events = corpus.reduce(0) { $0 + YAMLLoader.rawParseEventCount($1.bytes) } }),

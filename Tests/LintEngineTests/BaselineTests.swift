@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 import Foundation
 import Testing
 @testable import LintEngine
@@ -15,6 +14,16 @@ import Testing
         #expect(baseline.entries == [Baseline.Entry(rule: "a11y-missing-label", file: "Screens/a.yaml", scope: "login", subject: "close", count: 1)])
         let now = [finding("close", line: 40), finding("close", line: 41), finding("share", line: 50)]
         #expect(baseline.newFindings(now, relativeTo: "/repo").map(\.location.line) == [41, 50])
+    }
+
+    /// Baselines name files as every report does (``RelativePaths``): a file outside the base
+    /// directory gets `..`, not a machine's absolute path.
+    @Test func filesOutsideTheDirectoryAreRelativeWithDotDot() {
+        let outside = Finding(ruleID: "a11y-missing-label", severity: .error,
+                              location: SourceLocation(file: "/shared/b.yaml", line: 2, column: 3), message: "m", scope: "s", subject: "x")
+        let baseline = Baseline(findings: [outside], relativeTo: "/repo/app")
+        #expect(baseline.entries.map(\.file) == ["../../shared/b.yaml"])
+        #expect(baseline.newFindings([outside], relativeTo: "/repo/app").isEmpty)
     }
 
     @Test func roundTripsThroughAFile() throws {

@@ -14,7 +14,7 @@ import Testing
         for name in ["b.yml", "a.yaml", "notes.txt", ".secret.yaml", "sub/c.YAML", ".hidden/d.yaml"] {
             try directory.write("screens: {}\n", to: name)
         }
-        let found = SpecDiscovery.files(in: [directory.url.path])
+        let found = SpecSources.standard.files(in: [directory.url.path])
         #expect(found.errors == [])
         #expect(found.files.map { String($0.dropFirst(directory.url.path.count + 1)) } == ["a.yaml", "b.yml", "sub/c.YAML"])
     }

@@ -19,7 +19,7 @@ import YAMLSource
     @Test(.timeLimit(.minutes(1)))
     func billionLaughsIsRefusedQuickly() throws {
         let clock = ContinuousClock()
-        var result: SpecFileLoader.Result?
+        var result: LoadedSpecFile?
         let elapsed = clock.measure {
             result = Spec.decode(Self.aliasLadder(levels: 9, width: 9))
         }

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 import Foundation
 
 /// Findings recorded by `--write-baseline`, keyed by semantic identity (rule, file, scene or
@@ -13,6 +12,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         public let scope: String
         public let subject: String
         public var count: Int
+
+        /// The identity the entry counts.
+        var identity: FindingIdentity { FindingIdentity(rule: rule, file: file, scope: scope, subject: subject) }
     }
 
     public var version = 1
@@ -20,8 +22,9 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Records `findings`, with file paths relative to `directory`.
     public init(findings: [Finding], relativeTo directory: String) {
-        var counts: [Key: Int] = [:]
-        for finding in findings { counts[Key(finding, relativeTo: directory), default: 0] += 1 }
+        let paths = RelativePaths(base: directory)
+        var counts: [FindingIdentity: Int] = [:]
+        for finding in findings { counts[FindingIdentity(finding, paths: paths), default: 0] += 1 }
         entries = counts.map { Entry(rule: $0.key.rule, file: $0.key.file, scope: $0.key.scope, subject: $0.key.subject, count: $0.value) }
             .sorted { ($0.file, $0.rule, $0.scope, $0.subject) < ($1.file, $1.rule, $1.scope, $1.subject) }
     }
@@ -29,11 +32,12 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The findings the baseline does not account for: for each identity, those beyond the
     /// recorded count (the last ones in file order).
     public func newFindings(_ findings: [Finding], relativeTo directory: String) -> [Finding] {
-        var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[Key(entry), default: 0] += entry.count }
+        let paths = RelativePaths(base: directory)
+        var remaining: [FindingIdentity: Int] = [:]
+        for entry in entries { remaining[entry.identity, default: 0] += entry.count }
         var result: [Finding] = []
         for finding in findings {
-            let key = Key(finding, relativeTo: directory)
+            let key = FindingIdentity(finding, paths: paths)
             if let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
             } else {
@@ -53,26 +57,4 @@ public struct Baseline: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
-    }
-
-    private struct Key: Hashable {
-        let rule: String
-        let file: String
-        let scope: String
-        let subject: String
-
-        init(_ finding: Finding, relativeTo directory: String) {
-            rule = finding.ruleID
-            file = RelativePath.make(finding.location.file, relativeTo: directory)
-            scope = finding.scope
-            subject = finding.subject
-        }
-
-        init(_ entry: Entry) {
-            rule = entry.rule
-            file = entry.file
-            scope = entry.scope
-            subject = entry.subject
-        }
-    }
-}
+    }}

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import SpecInputs
 
 /// What one `lint` run is asked to do, after the command line and the configuration are read.
 public struct LintRequest: Sendable {
@@ -12,6 +13,8 @@ public struct LintRequest: Sendable {
     public var baseline: Baseline?
     /// The directory relative paths are computed against (the configuration's, else the current one).
     public var workingDirectory: String
+    /// The spec sources files are read with.
+    public var sources = SpecSources.standard
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths

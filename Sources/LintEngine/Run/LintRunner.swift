@@ -2,7 +2,6 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
-import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then
@@ -25,12 +24,13 @@ public struct LintRunner: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
-        let discovered = SpecDiscovery.files(in: request.paths)
+        let discovered = request.sources.files(in: request.paths)
+        let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
-            let relative = RelativePath.make(file, relativeTo: configuration.baseDirectory)
+            let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
-        let loaded = ProjectLoader.assemble(files.concurrentMap { SpecFileLoader.load(path: $0) }, inputErrors: discovered.errors)
+        let loaded = ProjectLoader.load(files: files, inputErrors: discovered.errors, sources: request.sources)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
@@ -62,12 +62,12 @@ public struct LintRunner: Sendable {
             let perRule = enabledRules.map { $0.findings(across: inputs) }
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
-        findings = applySelection(findings, selection: selection, configuration: configuration)
+        findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files)
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
-            files.contains { selection.isEnabled(rule, in: RelativePath.make($0, relativeTo: configuration.baseDirectory)) }
+            files.contains { selection.isEnabled(rule, in: paths.relative($0)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
@@ -82,7 +82,7 @@ public struct LintRunner: Sendable {
 
     /// Drops the findings of disabled rules and applies configured severities, path by path;
     /// each rule is decided once per file.
-    private func applySelection(_ findings: [Finding], selection: RuleSelection, configuration: LintConfiguration) -> [Finding] {
+    private func applySelection(_ findings: [Finding], selection: RuleSelection, paths: RelativePaths) -> [Finding] {
         let byID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
         var decisions: [RuleInFile: Severity?] = [:]
         return findings.compactMap { finding in
@@ -92,7 +92,7 @@ public struct LintRunner: Sendable {
             if let known = decisions[key] {
                 decided = known
             } else {
-                let file = RelativePath.make(finding.location.file, relativeTo: configuration.baseDirectory)
+                let file = paths.relative(finding.location.file)
                 decided = selection.isEnabled(rule, in: file) ? selection.severity(of: rule, in: file) : nil
                 decisions[key] = decided
             }

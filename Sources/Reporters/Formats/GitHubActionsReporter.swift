@@ -30,7 +30,7 @@ public struct GitHubActionsReporter: Reporter {
 
     /// The workflow commands; when writing the step summary fails, a last `::warning::` says why.
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         var output = report.findings.map { finding in
             let properties = [
                 "file=" + WorkflowCommandEscaping.property(paths.relative(finding.location.file)),

@@ -14,7 +14,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         let findings = report.findings.map { finding in
             JSONValue.object([
                 "rule": .string(finding.ruleID),

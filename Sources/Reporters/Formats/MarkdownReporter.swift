@@ -1,3 +1,5 @@
+import A11yCore
+
 /// A Markdown report for a pull-request comment or a job summary: a heading with the counts and a
 /// table `File | Line | Severity | Rule | Message`, or a line saying there is nothing to fix.
 public struct MarkdownReporter: Reporter {
@@ -12,7 +14,7 @@ public struct MarkdownReporter: Reporter {
         guard counts.total > 0 else {
             return "### a11y-check: no findings\n\nNo findings in \(linted).\n"
         }
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         let rows = report.findings.map { finding in
             var message = MarkdownEscaping.cell(finding.message)
             if let hint = finding.hint { message += "<br>*Hint:* " + MarkdownEscaping.cell(hint) }

@@ -1,3 +1,5 @@
+import A11yCore
+
 /// The `xcode` lines with paths relative to the working directory, shorter in CI logs.
 public struct RelativePathReporter: Reporter {
     public static let identifier = "relative-path"
@@ -6,7 +8,7 @@ public struct RelativePathReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         return DiagnosticLines.render(report.findings, path: paths.relative)
     }
 }

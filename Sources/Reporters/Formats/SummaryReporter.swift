@@ -10,7 +10,7 @@ public struct SummaryReporter: Reporter {
 
     /// Rows are sorted by rule id, then severity from error down; `Files` counts distinct files.
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         let groups = Dictionary(grouping: report.findings) { RowKey(rule: $0.ruleID, severity: $0.severity) }
         let rows = groups.keys
             .sorted { ($0.rule, $1.severity) < ($1.rule, $0.severity) }
@@ -26,7 +26,7 @@ public struct SummaryReporter: Reporter {
     }
 
     /// The number of distinct files `findings` are in, each path made relative once.
-    private func fileCount(_ findings: [Finding], _ paths: ReportPaths) -> Int {
+    private func fileCount(_ findings: [Finding], _ paths: RelativePaths) -> Int {
         Set(Set(findings.map(\.location.file)).map(paths.relative)).count
     }
 

@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Clang-style diagnostic lines with absolute paths, which Xcode's Issue navigator picks up from a
 /// Run Script phase: `path:line:col: error: message [rule-id]`, the hint on a following `note:` line.
 public struct XcodeReporter: Reporter {
@@ -8,7 +10,7 @@ public struct XcodeReporter: Reporter {
 
     /// Paths are absolute as given; a relative path is resolved against the working directory.
     public func render(_ report: LintReport) -> String {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         return DiagnosticLines.render(report.findings) { $0.hasPrefix("/") ? $0 : paths.absolute($0) }
     }
 }

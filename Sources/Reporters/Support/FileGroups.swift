@@ -13,7 +13,7 @@ struct FileGroups {
     let groups: [Group]
 
     init(_ report: LintReport) {
-        let paths = ReportPaths(workingDirectory: report.workingDirectory)
+        let paths = RelativePaths(base: report.workingDirectory)
         var byPath: [String: (absolute: String, findings: [Finding])] = [:]
         for file in report.files {
             byPath[paths.relative(file)] = (paths.absolute(file), [])

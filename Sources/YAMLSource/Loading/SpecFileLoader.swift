@@ -4,34 +4,27 @@ import Foundation
 
 /// Reads one spec file and decodes it into a ``SpecFile``, with every diagnostic it finds.
 public enum SpecFileLoader {
-    /// The result for one file.
-    public struct Result: Sendable {
-        public let file: SpecFile?
-        public let diagnostics: [Diagnostic]
-        public let inputError: InputError?
-    }
-
     /// Reads and decodes the file at `path`.
-    public static func load(path: String) -> Result {
+    public static func load(path: String) -> LoadedSpecFile {
         let bytes: [UInt8]
         switch read(path) {
         case .success(let data): bytes = data
         case .failure(let error as InputError):
-            return Result(file: nil, diagnostics: [], inputError: error)
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: error)
         case .failure(let diagnostic as DiagnosticError):
-            return Result(file: nil, diagnostics: [diagnostic.diagnostic], inputError: nil)
+            return LoadedSpecFile(file: nil, diagnostics: [diagnostic.diagnostic], inputError: nil)
         case .failure(let other):
-            return Result(file: nil, diagnostics: [], inputError: InputError(path: path, reason: "\(other)"))
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: "\(other)"))
         }
         return decode(bytes, path: path)
     }
 
     /// Decodes spec text that is already in memory (tests, benchmark, rule examples).
-    public static func decode(_ bytes: [UInt8], path: String) -> Result {
+    public static func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         let loaded = YAMLLoader.load(bytes, file: path)
         var diagnostics = loaded.diagnostics
         guard !loaded.isIncomplete else {
-            return Result(file: nil, diagnostics: diagnostics, inputError: nil)
+            return LoadedSpecFile(file: nil, diagnostics: diagnostics, inputError: nil)
         }
         for extra in loaded.documents.dropFirst() {
             diagnostics.append(Diagnostic(.multipleDocuments, at: SourceLocation(file: path, line: Int(extra.mark.line), column: Int(extra.mark.column)),
@@ -40,7 +33,7 @@ public enum SpecFileLoader {
         }
         let context = DecodeContext(file: path)
         let file = SpecFileDecoder(context: context).file(loaded.documents.first?.root)
-        return Result(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil)
+        return LoadedSpecFile(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil)
     }
 
     private struct DiagnosticError: Error {

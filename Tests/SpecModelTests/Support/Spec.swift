@@ -10,7 +10,7 @@ enum Spec {
     static let path = "inline.yaml"
 
     /// The decoded file and diagnostics of `yaml`.
-    static func decode(_ yaml: String, path: String = path) -> SpecFileLoader.Result {
+    static func decode(_ yaml: String, path: String = path) -> LoadedSpecFile {
         SpecFileLoader.decode(Array(yaml.utf8), path: path)
     }
 

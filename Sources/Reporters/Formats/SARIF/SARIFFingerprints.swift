@@ -2,11 +2,11 @@ import A11yCore
 
 /// The `partialFingerprints` of SARIF results, with each file's line hashes computed once.
 struct SARIFFingerprints {
-    private let paths: ReportPaths
+    private let paths: RelativePaths
     private let lineHashes: [String: [Int: String]]
 
     init(report: LintReport) {
-        paths = ReportPaths(workingDirectory: report.workingDirectory)
+        paths = RelativePaths(base: report.workingDirectory)
         var hashes: [String: [Int: String]] = [:]
         for file in Set(report.findings.map(\.location.file)) {
             if let text = report.sourceText(file) {
@@ -24,8 +24,8 @@ struct SARIFFingerprints {
     /// `primaryLocationLineHash` when the file was readable and has the line (otherwise
     /// `upload-sarif` computes it), and a11y-check's semantic identity.
     func partialFingerprints(for finding: Finding) -> [String: JSONValue] {
-        let identity = [finding.ruleID, relativePath(finding), finding.scope, finding.subject].joined(separator: "\u{0}")
-        var fingerprints: [String: JSONValue] = [SARIFReporter.identityFingerprintKey: .string(SHA256.hex(identity))]
+        let identity = FindingIdentity(finding, paths: paths)
+        var fingerprints: [String: JSONValue] = [SARIFReporter.identityFingerprintKey: .string(SHA256.hex(identity.text))]
         if let hash = lineHashes[finding.location.file]?[max(1, finding.location.line)] {
             fingerprints["primaryLocationLineHash"] = .string(hash)
         }

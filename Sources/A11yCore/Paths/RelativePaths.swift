@@ -1,26 +1,34 @@
-/// Resolves the paths findings name against the working directory, lexically (no file system
-/// access). Each path is resolved once: a report names the same few files in thousands of
-/// findings. One instance serves one rendering on one thread.
-final class ReportPaths {
+import Foundation
+
+/// Paths relative to a base directory, the one form every output and every finding identity
+/// uses: `/`-separated, resolved lexically (no file system access, symbolic links not followed),
+/// with `..` for files outside the base and `.` for the base itself. A relative path is taken
+/// relative to the base.
+///
+/// Each path is resolved once: a run names the same few files in thousands of findings. One
+/// instance serves one thread.
+public final class RelativePaths {
     private let base: [Substring]
     private var absolutes: [String: String] = [:]
     private var relatives: [String: String] = [:]
 
-    /// Paths relative to `workingDirectory`, which should be absolute.
-    init(workingDirectory: String) {
-        base = ReportPaths.normalized(workingDirectory.split(separator: "/", omittingEmptySubsequences: true))
+    /// Paths relative to `base`; a relative `base` is taken from the current directory.
+    public init(base: String) {
+        let absoluteBase = base.hasPrefix("/") ? base
+            : FileManager.default.currentDirectoryPath + "/" + base
+        self.base = RelativePaths.normalized(absoluteBase.split(separator: "/", omittingEmptySubsequences: true))
     }
 
-    /// The absolute, normalized path: relative paths are joined to the working directory.
-    func absolute(_ path: String) -> String {
+    /// The absolute, normalized path: relative paths are joined to the base.
+    public func absolute(_ path: String) -> String {
         if let known = absolutes[path] { return known }
         let resolved = "/" + components(of: path).joined(separator: "/")
         absolutes[path] = resolved
         return resolved
     }
 
-    /// The path relative to the working directory, with `..` for files outside it and `.` for the directory itself.
-    func relative(_ path: String) -> String {
+    /// The path relative to the base, with `..` for files outside it and `.` for the base itself.
+    public func relative(_ path: String) -> String {
         if let known = relatives[path] { return known }
         let target = components(of: path)
         let shared = zip(base, target).prefix { $0 == $1 }.count
@@ -32,7 +40,7 @@ final class ReportPaths {
 
     private func components(of path: String) -> [Substring] {
         let own = path.split(separator: "/", omittingEmptySubsequences: true)
-        return ReportPaths.normalized(path.hasPrefix("/") ? own : base + own)
+        return RelativePaths.normalized(path.hasPrefix("/") ? own : base + own)
     }
 
     /// Drops `.` and resolves `..` (above the root it stays at the root).

@@ -1,0 +1,47 @@
+import A11yModel
+import Foundation
+import YAMLSource
+
+/// The spec sources a run reads, in order: the registry every command loads through. A new input
+/// format is one more ``SpecSource`` in ``standard``.
+public struct SpecSources: Sendable {
+    /// Every source a11y-check knows.
+    public static let standard = SpecSources([
+        YAMLSpecSource(),
+    ])
+
+    /// The sources; the first also reads a file named directly whose extension none claims.
+    public let sources: [any SpecSource]
+    /// Every extension some source reads, lowercased: what discovery looks for below directories.
+    public let fileExtensions: Set<String>
+    private let byExtension: [String: any SpecSource]
+
+    /// A registry of `sources` (at least one); for an extension two sources claim, the first wins.
+    public init(_ sources: [any SpecSource]) {
+        precondition(!sources.isEmpty, "a registry needs at least one spec source")
+        self.sources = sources
+        var byExtension: [String: any SpecSource] = [:]
+        for source in sources {
+            for fileExtension in source.fileExtensions where byExtension[fileExtension] == nil {
+                byExtension[fileExtension] = source
+            }
+        }
+        self.byExtension = byExtension
+        fileExtensions = Set(byExtension.keys)
+    }
+
+    /// The source that reads `path`: the one claiming its extension, else the first.
+    public func source(for path: String) -> any SpecSource {
+        byExtension[(path as NSString).pathExtension.lowercased()] ?? sources[0]
+    }
+
+    /// Loads the file at `path` with its source.
+    public func load(path: String) -> LoadedSpecFile {
+        source(for: path).load(path: path)
+    }
+
+    /// The files a run over `paths` reads (see ``SpecDiscovery``).
+    public func files(in paths: [String]) -> (files: [String], errors: [InputError]) {
+        SpecDiscovery.files(in: paths, extensions: fileExtensions)
+    }
+}

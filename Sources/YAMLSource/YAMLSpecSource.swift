@@ -1,0 +1,13 @@
+import A11yModel
+
+/// The YAML spec format (`docs/format.md`): `.yaml` and `.yml` files, read with libyaml and
+/// decoded by ``SpecFileLoader``.
+public struct YAMLSpecSource: SpecSource {
+    public init() {}
+
+    public var fileExtensions: Set<String> { ["yaml", "yml"] }
+
+    public func load(path: String) -> LoadedSpecFile {
+        SpecFileLoader.load(path: path)
+    }
+}
