@@ -21,8 +21,21 @@ struct ScreenMapper {
         if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
         if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
-        screen.view = rootElements(controller, topInset: topInset)
+        screen.view = Self.pruned(rootElements(controller, topInset: topInset))
         return screen
+    }
+
+    /// `elements` without the plain containers that hold nothing and say nothing to
+    /// accessibility: a prototype table, an empty stack or scroll view. Their content comes from
+    /// code, so the screen is not described as one VoiceOver finds empty.
+    static func pruned(_ elements: [Element]) -> [Element] {
+        elements.compactMap { element in
+            var kept = element
+            kept.children = pruned(element.children)
+            let isContainer = [.view, .stack, .scroll, .table, .collection].contains(element.kind)
+            let saysNothing = element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
+            return isContainer && saysNothing && kept.children.isEmpty ? nil : kept
+        }
     }
 
     /// The root view's subviews; for a table or collection view controller the root view is the
