@@ -28,17 +28,25 @@ public enum XMLTreeReader {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "libxml2 could not allocate a parser")))
         }
         defer { xmlFreeParserCtxt(context) }
+        let firstError = FirstError()
+        context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+        context.pointee.sax.pointee.serror = { userData, error in
+            guard let userData, let error else { return }
+            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+            guard let box = parser.pointee._private else { return }
+            Unmanaged<FirstError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+        }
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, options)
             }
         }
         guard let document else {
-            return .failure(DiagnosticFailure(syntaxError(context, path: path)))
+            return .failure(DiagnosticFailure(firstError.diagnostic(path: path) ?? syntaxError(context, path: path)))
         }
         defer { xmlFreeDoc(document) }
         if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
-            let line = document.pointee.intSubset.map { Int(xmlGetLineNo(UnsafeMutableRawPointer($0).assumingMemoryBound(to: xmlNode.self))) } ?? 1
+            let line = doctypeLine(bytes)
             return .failure(DiagnosticFailure(Diagnostic(
                 IBRule.doctype, at: SourceLocation(file: path, line: max(line, 1), column: 1),
                 "the file declares a document type (<!DOCTYPE>); Interface Builder files never do, and a11y-check does not read one (its entities could expand or reach outside the file)",
@@ -55,6 +63,19 @@ public enum XMLTreeReader {
         } catch {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "\(error)")))
         }
+    }
+
+    /// The line of `<!DOCTYPE` (libxml2 keeps no line for the declaration).
+    private static func doctypeLine(_ bytes: [UInt8]) -> Int {
+        let needle = Array("<!DOCTYPE".utf8)
+        var line = 1
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return line }
+            index += 1
+        }
+        return 1
     }
 
     /// libxml2's last error as a located diagnostic.
@@ -113,6 +134,28 @@ public enum XMLTreeReader {
             node = current.pointee.next
         }
         return text
+    }
+}
+
+/// The first error libxml2 reports while parsing (its context keeps only the last, which after
+/// recovery is often "premature end of data" at the end of the file).
+private final class FirstError {
+    private var line = 0
+    private var column = 0
+    private var message: String?
+
+    func record(_ error: xmlError) {
+        guard message == nil else { return }
+        message = error.message.map { String(cString: $0) }?.trimmingWhitespace() ?? "malformed XML"
+        line = Int(error.line)
+        column = Int(error.int2)
+    }
+
+    /// libxml2 gives a column in `int2` for parser errors; 0 (none) becomes column 1.
+    func diagnostic(path: String) -> Diagnostic? {
+        guard let message else { return nil }
+        return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: max(line, 1), column: max(column, 1)),
+                          "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
     }
 }
 
