@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
         .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource"]),
+        // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
+        .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore"]),
@@ -55,6 +57,8 @@ let package = Package(
                 "A11yModel",
                 "YAMLSource",
                 "SpecInputs",
+                "InterfaceBuilderSource",
+                "SpecWriter",
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
@@ -70,7 +74,7 @@ let package = Package(
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),

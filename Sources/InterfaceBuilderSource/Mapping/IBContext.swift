@@ -9,6 +9,8 @@ final class IBContext {
     private(set) var objects: [String: XMLNode] = [:]
     /// Fallback values of `systemColor` and named colours, from `<resources>`.
     private(set) var resourceColors: [String: Color] = [:]
+    /// Ids of views that popover segues anchor at: kept even when empty.
+    private(set) var anchorIDs: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedNames: Set<String> = []
 
@@ -24,6 +26,7 @@ final class IBContext {
 
     private func index(_ node: XMLNode) {
         if let id = node["id"], objects[id] == nil { objects[id] = node }
+        if node.name == "segue", let anchor = node["popoverAnchorView"] { anchorIDs.insert(anchor) }
         for child in node.children { index(child) }
     }
 

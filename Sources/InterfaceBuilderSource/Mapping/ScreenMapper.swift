@@ -21,17 +21,19 @@ struct ScreenMapper {
         if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
         if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
-        screen.view = Self.pruned(rootElements(controller, topInset: topInset))
+        screen.view = Self.pruned(rootElements(controller, topInset: topInset), keeping: context.anchorIDs)
         return screen
     }
 
     /// `elements` without the plain containers that hold nothing and say nothing to
     /// accessibility: a prototype table, an empty stack or scroll view. Their content comes from
-    /// code, so the screen is not described as one VoiceOver finds empty.
-    static func pruned(_ elements: [Element]) -> [Element] {
+    /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
+    /// `keeping` (popover anchors) stay.
+    static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
         elements.compactMap { element in
             var kept = element
-            kept.children = pruned(element.children)
+            kept.children = pruned(element.children, keeping: keeping)
+            if let id = element.id?.value, keeping.contains(id) { return kept }
             let isContainer = [.view, .stack, .scroll, .table, .collection].contains(element.kind)
             let saysNothing = element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
             return isContainer && saysNothing && kept.children.isEmpty ? nil : kept

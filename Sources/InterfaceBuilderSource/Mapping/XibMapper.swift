@@ -37,7 +37,7 @@ struct XibMapper {
             if let element = mapper.element(object) {
                 // A top-level view is the root view when it is the owner's view: its subviews
                 // are the screen's content; any other top-level view is shown as one element.
-                screen.view = ScreenMapper.pruned(object["id"] == ownerView && object.name == "view" ? element.children : [element])
+                screen.view = ScreenMapper.pruned(object["id"] == ownerView && object.name == "view" ? element.children : [element], keeping: context.anchorIDs)
             }
             screens.append(screen)
         }

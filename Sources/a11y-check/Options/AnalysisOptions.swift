@@ -45,7 +45,12 @@ struct AnalysisOptions: ParsableArguments {
             configuration = loaded
         }
         let loaded = ProjectLoader.load(paths: paths)
-        for diagnostic in loaded.diagnostics { print(diagnostic) }
+        // Errors end the command, so they are its output; warnings and notes (a storyboard's
+        // unknown element, a segue code performs) go to standard error to keep reports clean.
+        for diagnostic in loaded.diagnostics where diagnostic.severity == .error { print(diagnostic) }
+        for diagnostic in loaded.diagnostics where diagnostic.severity != .error {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
