@@ -10,6 +10,11 @@ public struct SpecFile: Sendable {
     public var screens: [Screen] = []
     /// Scenes, in file order.
     public var scenes: [Scene] = []
+    /// Other spec files this one imports (`import`: storyboards and xibs), as written: relative
+    /// to this file's directory.
+    public var imports: [Located<String>] = []
+    /// What this file adds to or changes in imported screens (`overrides`).
+    public var overrides: [ScreenOverride] = []
 
     public init(path: String) {
         self.path = path

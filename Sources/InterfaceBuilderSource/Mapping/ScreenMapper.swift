@@ -13,6 +13,7 @@ struct ScreenMapper {
         var screen = Screen(id: id, location: controller.location)
         let at = controller.location
         if let customClass = controller["customClass"] { screen.className = Located(customClass, at: at) }
+        if let identifier = controller["storyboardIdentifier"] { screen.storyboardIdentifier = Located(identifier, at: at) }
         if let title = controller["title"] { screen.title = Located(title, at: at) }
         if let style = controller["modalPresentationStyle"].flatMap(PresentationStyle.init) { screen.modalPresentationStyle = Located(style, at: at) }
         if let style = controller["modalTransitionStyle"].flatMap(TransitionStyle.init) { screen.modalTransitionStyle = Located(style, at: at) }
