@@ -20,6 +20,8 @@ import Testing
         #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
         #expect(properties("tabBarItem") == Set(ScreenDecoder.tabBarItemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("override") == Set(OverrideDecoder.keys))
+        #expect(properties("match") == Set(OverrideDecoder.matchKeys))
     }
 
     @Test func appSceneAndPresentationKeysMatchTheDecoder() {

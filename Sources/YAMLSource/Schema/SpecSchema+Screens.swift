@@ -5,8 +5,7 @@ extension SpecSchema {
     static func screenDefinitions() -> [String: JSONValue] {
         typealias S = SchemaBuilders
         let barItems = S.list(of: S.reference("barItem"), "Bar button items.")
-        return [
-            "screen": S.object([
+        let screenProperties: [String: JSONValue] = [
                 "class": S.text("The class name, used in messages."),
                 "title": S.text("UIViewController.title."),
                 "navigationItem": S.reference("navigationItem"),
@@ -25,7 +24,19 @@ extension SpecSchema {
                 "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
                 "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
                 "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
-            ], "A content view controller."),
+        ]
+        var overrideProperties = screenProperties.filter { OverrideDecoder.keys.contains($0.key) }
+        overrideProperties["match"] = S.reference("match")
+        overrideProperties["elements"] = S.list(of: S.reference("element"),
+                                                "Elements (with the id of an imported element) whose properties replace the imported ones.")
+        return [
+            "screen": S.object(screenProperties, "A content view controller."),
+            "override": S.object(overrideProperties, "What code decides about an imported screen.", required: ["match"]),
+            "match": S.object([
+                "storyboardIdentifier": S.text("The screen's storyboard identifier (Storyboard ID)."),
+                "class": S.text("The view controller's custom class."),
+                "screen": S.text("The screen id, as `a11y-check import` writes it."),
+            ], "Which imported screens the override changes: exactly one key."),
             "navigationItem": S.object([
                 "title": S.text("navigationItem.title (wins over the screen title)."),
                 "largeTitle": S.boolean("Large title display."),
