@@ -37,6 +37,7 @@ public enum ProjectLoader {
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
+        diagnostics += ReferenceResolver.resolve(&files)
         diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }

@@ -15,6 +15,8 @@ public struct SpecFile: Sendable {
     public var imports: [Located<String>] = []
     /// What this file adds to or changes in imported screens (`overrides`).
     public var overrides: [ScreenOverride] = []
+    /// Storyboard references to view controllers of other storyboards (Interface Builder only).
+    public var references: [StoryboardReference] = []
 
     public init(path: String) {
         self.path = path

@@ -25,9 +25,10 @@ struct DocumentMapper {
                 guard let controller = index.controllers[id], let modelID = index.modelIDs[id],
                       !ControllerIndex.containers.contains(controller.name) else { continue }
                 if controller.name == "viewControllerPlaceholder" {
-                    context.report(.unresolvedReference, at: controller.location,
-                                   "storyboard reference to \(controller["referencedIdentifier"].map { "'\($0)' in " } ?? "the initial view controller of ")\(controller["storyboardName"] ?? "?").storyboard is read as an empty screen",
-                                   hint: "pass that storyboard too and describe the link in YAML; references across files are not followed yet")
+                    // Resolved when the run reads that storyboard too (SpecInputs); else a note.
+                    file.references.append(StoryboardReference(placeholderID: modelID, storyboardName: controller["storyboardName"] ?? "",
+                                                               referencedIdentifier: controller["referencedIdentifier"],
+                                                               location: controller.location))
                 }
                 if controller.name == "hostingController" || controller.name == "pageViewController" {
                     context.report(.decidedInCode, at: controller.location, "the content of this \(controller.name) comes from code; it is read as an empty screen")
