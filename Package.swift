@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -47,7 +48,7 @@ let package = Package(
         .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
-        .target(name: "Reporters", dependencies: ["A11yCore"]),
+        .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
         .executableTarget(
@@ -70,13 +71,15 @@ let package = Package(
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        // Test helpers every test target shares: spec text to project, examples, environments, scenes,
+        // the JSON Schema validator.
+        .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check"]),
-        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
-        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
     ]
 )

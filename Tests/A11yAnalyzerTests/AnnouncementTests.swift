@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct AnnouncementTests {
     @Test("A3.1/A3.2 label, then value after a colon, then traits; the hint apart")
     func labelValueTraitsHint() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: volume, text: Volume, value: 80 percent, hint: Shows the level., traits: [header], frame: [0, 0, 100, 20]}
             - label: {id: dr, text: Dr., traits: [header], frame: [0, 50, 100, 20]}
             """)
@@ -17,7 +18,7 @@ import Testing
 
     @Test("A3.2 text fields: placeholder only when nothing else, Text Field., Double tap to edit.")
     func textFields() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - textField: {id: empty, placeholder: Email, frame: [0, 0, 300, 34]}
             - textField: {id: typed, placeholder: Email, text: kim@example.com, frame: [0, 50, 300, 34]}
             - textField: {id: named, label: Email, placeholder: name@example.com, frame: [0, 100, 300, 34]}
@@ -36,7 +37,7 @@ import Testing
 
     @Test("A3.2 a switch's own hint comes before Double tap to toggle setting., without its period")
     func switchHint() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - switch: {label: Sync, hint: Keeps your library current., on: true, frame: [0, 0, 51, 31]}
             - switch: {label: Mixed, value: "2", frame: [0, 50, 51, 31]}
             """)
@@ -46,7 +47,7 @@ import Testing
 
     @Test("A3.2 a slider's value is its position as a percentage between minimum and maximum")
     func sliderValue() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - slider: {label: Volume, value: 3, minimum: 0, maximum: 4, frame: [0, 0, 300, 31]}
             - slider: {label: Speed, value: Fast, frame: [0, 50, 300, 31]}
             """)
@@ -55,7 +56,7 @@ import Testing
 
     @Test("A3.2 stepper buttons are dimmed at the bound they move towards, when the value is given")
     func stepperBounds() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - stepper: {id: low, value: 0, frame: [0, 0, 94, 32]}
             - stepper: {id: high, value: 10, maximum: 10, frame: [0, 50, 94, 32]}
             - stepper: {id: off, enabled: false, frame: [0, 100, 94, 32]}
@@ -69,7 +70,7 @@ import Testing
 
     @Test("A3.2 traits the spec removes are not spoken; keyboard keys say no Button.")
     func removedAndUnspokenTraits() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - button: {title: Plain, traits: [-button], frame: [0, 0, 100, 44]}
             - button: {title: Q, traits: [keyboardKey], frame: [0, 50, 44, 44]}
             - label: {text: Ticker, traits: [updatesFrequently, playsSound], frame: [0, 100, 100, 20]}
@@ -80,7 +81,7 @@ import Testing
     @Test("A3.3 speech style: the same pieces separated by commas, trait words in lower case")
     func speechStyle() {
         let options = AnalysisOptions(announcementStyle: .speech)
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - button: {title: Close, frame: [0, 0, 100, 44]}
             - segmented: {segments: [Flat, Bass], selected: 0, frame: [0, 50, 200, 32]}
             - switch: {label: Sync, on: true, frame: [0, 100, 51, 31]}
@@ -111,7 +112,7 @@ import Testing
 @Suite struct QuietKindTests {
     @Test("A1.1 an activity indicator is an element that speaks only a given label; an empty text field shows its placeholder")
     func activityAndEmptyText() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - activity: {id: spinner, label: Loading, frame: [0, 0, 20, 20]}
             - activity: {id: silent, frame: [0, 50, 20, 20]}
             - textField: {id: search, text: "", placeholder: Search, frame: [0, 100, 300, 34]}

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ContainerContextTests {
     @Test("A2.3 a tabBar container that lists its elements numbers them by list position, not by x")
     func listedTabs() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 id: tabs
                 traits: [tabBar]
@@ -22,7 +23,7 @@ import Testing
 
     @Test("A2.2 under a tabBar view, a listed group is placed by its own frame, not by its children")
     func tabBarGroupUsesOwnFrame() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 traits: [tabBar]
                 children:
@@ -39,7 +40,7 @@ import Testing
 
     @Test("A1.6 a dataTable container groups its children but says nothing more (no row data in the format)")
     func dataTable() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 id: grid
                 containerType: dataTable
@@ -54,7 +55,7 @@ import Testing
 
     @Test("A1.3/A1.2 the parts of a hidden control are unreachable too, and not visible")
     func hiddenParts() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - segmented: {id: mode, segments: [A, B], hidden: true, frame: [0, 0, 200, 32]}
             - stepper: {id: count, hiddenFromAccessibility: true, frame: [0, 50, 94, 32]}
             """)
@@ -78,7 +79,7 @@ import Testing
 
     @Test("An announcement prints its hint after a bar")
     func announcementDescription() {
-        let result = SpecFixtures.analyze(view: "- switch: {label: Sync, frame: [0, 0, 51, 31]}")
+        let result = Fixtures.analyze(view: "- switch: {label: Sync, frame: [0, 0, 51, 31]}")
         #expect(result.elements.map { "\(result.announcement(for: $0))" } == ["Sync. Switch Button. Off. | Double tap to toggle setting."])
     }
 }

@@ -1,12 +1,13 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// The example screens of the design folder, analysed on their own (content only, no bars).
 @Suite struct ExampleScreenTests {
     private func analysis(_ file: String, _ screen: String) throws -> ScreenAnalysis {
-        let screen = try #require(SpecFixtures.exampleScreens(file)[screen])
+        let screen = try #require(Examples.project(file).screens[screen])
         return ScreenAccessibility.analyze(screen: screen)
     }
 
@@ -55,7 +56,7 @@ import Testing
 
     @Test("modal-styles.yaml orange: one Close button, framed in the window at the given origin")
     func orange() throws {
-        let screen = try #require(SpecFixtures.exampleScreens("modal-styles.yaml")["orange"])
+        let screen = try #require(Examples.project("modal-styles.yaml").screens["orange"])
         let result = ScreenAccessibility.analyze(screen: screen, origin: (x: 36, y: 306))
         #expect(result.spoken == ["close: Close. Button."])
         #expect(result.elements.first?.frame == Rect(x: 52, y: 322, width: 80, height: 44))

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ExposureTests {
     @Test("A1.1 kind defaults: labels, buttons and text fields are elements; views and images are not")
     func kindDefaults() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: title, text: Title, frame: [0, 0, 100, 20]}
             - image: {id: logo, image: logo, label: Logo, frame: [0, 30, 40, 40]}
             - image: {id: photo, label: Photo, accessible: true, frame: [0, 80, 40, 40]}
@@ -21,7 +22,7 @@ import Testing
 
     @Test("A1.1 an accessible element hides its descendants; a cell's label joins its text children")
     func accessibleElementIsALeaf() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - cell:
                 id: row
                 frame: [0, 0, 393, 44]
@@ -37,7 +38,7 @@ import Testing
 
     @Test("A1.2 accessibilityElementsHidden hides the whole subtree, even an element itself")
     func elementsHidden() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - button: {id: shown, title: Shown, frame: [0, 0, 100, 44]}
             - button: {id: gone, title: Gone, hiddenFromAccessibility: true, frame: [0, 50, 100, 44]}
             - view:
@@ -61,17 +62,17 @@ import Testing
                 children:
                   - label: {id: half, text: Half, alpha: 0.5, frame: [0, 90, 100, 20]}
             """
-        let byDefault = SpecFixtures.analyze(view: view)
+        let byDefault = Fixtures.analyze(view: view)
         #expect(byDefault.spoken == ["faint: Faint", "half: Half"])
         #expect(byDefault.cutOff == ["hidden: hidden", "clear: alphaZero"])
         #expect(byDefault.unreachable.allSatisfy { !$0.isVisible })
-        let hitTesting = SpecFixtures.analyze(view: view, options: AnalysisOptions(alphaThreshold: 0.01))
+        let hitTesting = Fixtures.analyze(view: view, options: AnalysisOptions(alphaThreshold: 0.01))
         #expect(hitTesting.spoken == ["half: Half"])
     }
 
     @Test("A1.3 a zero-size frame prunes only views that clip, are elements or list elements")
     func zeroSize() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 frame: [0, 0, 0, 0]
                 children:
@@ -94,7 +95,7 @@ import Testing
 
     @Test("A1.4 order lists only its elements, in its order; the rest is unreachable")
     func explicitOrder() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 order: [second, first, preset.1]
                 children:
@@ -121,9 +122,9 @@ import Testing
                         - button: {id: right, title: Right, frame: [200, 100, 100, 44]}
                         - button: {id: left, title: Left, frame: [0, 100, 100, 44]}
             """
-        let flattened = SpecFixtures.analyze(view: view.replacingOccurrences(of: "GROUP", with: "group: false"))
+        let flattened = Fixtures.analyze(view: view.replacingOccurrences(of: "GROUP", with: "group: false"))
         #expect(flattened.spoken == ["right: Right. Button.", "left: Left. Button.", "alone: Alone. Button."])
-        let grouped = SpecFixtures.analyze(view: view.replacingOccurrences(of: "GROUP", with: "group: true"))
+        let grouped = Fixtures.analyze(view: view.replacingOccurrences(of: "GROUP", with: "group: true"))
         #expect(grouped.spoken == ["left: Left. Button.", "right: Right. Button.", "alone: Alone. Button."])
     }
 
@@ -138,14 +139,14 @@ import Testing
                   - label: {id: b, text: B, frame: [0, 100, 100, 20]}
             - label: {id: c, text: C, frame: [200, 0, 100, 20]}
             """
-        #expect(SpecFixtures.analyze(view: view).spoken == ["a: A", "b: B", "c: C"])
+        #expect(Fixtures.analyze(view: view).spoken == ["a: A", "b: B", "c: C"])
         let flat = view.replacingOccurrences(of: "group: true", with: "group: false")
-        #expect(SpecFixtures.analyze(view: flat).spoken == ["a: A", "c: C", "b: B"])
+        #expect(Fixtures.analyze(view: flat).spoken == ["a: A", "c: C", "b: B"])
     }
 
     @Test("A1.6 list and landmark containers announce boundaries only when they list their elements")
     func containerContexts() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 id: nav
                 containerType: landmark
@@ -167,7 +168,7 @@ import Testing
 
     @Test("A1.6 the outermost context provider wins: segments inside a listed list get the list's context")
     func outermostProviderWins() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 containerType: list
                 order: [modes, after]
@@ -180,7 +181,7 @@ import Testing
 
     @Test("A1.6 a view with the tabBar trait numbers its elements in reading order: Tab., no Button.")
     func tabBarTraitView() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 traits: [tabBar]
                 frame: [0, 800, 393, 52]
@@ -202,15 +203,15 @@ import Testing
                   - label: {id: b, text: B, frame: [0, 100, 50, 20]}
             - label: {id: c, text: C, frame: [100, 0, 50, 20]}
             """
-        let labelled = SpecFixtures.analyze(view: view.replacingOccurrences(of: "LABEL", with: "label: Pair"))
+        let labelled = Fixtures.analyze(view: view.replacingOccurrences(of: "LABEL", with: "label: Pair"))
         #expect(labelled.spoken == ["a: A", "b: B", "c: C"])
-        let unlabelled = SpecFixtures.analyze(view: view.replacingOccurrences(of: "LABEL", with: "hint: Pair"))
+        let unlabelled = Fixtures.analyze(view: view.replacingOccurrences(of: "LABEL", with: "hint: Pair"))
         #expect(unlabelled.spoken == ["a: A", "c: C", "b: B"])
     }
 
     @Test("A1.4 each listed entry is walked on its own: a hidden one stays hidden, one inside an unlisted accessible ancestor is reached")
     func listedEntriesAreWalkedAlone() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 order: [gone, inner]
                 children:
@@ -227,7 +228,7 @@ import Testing
 
     @Test("A1.1 a cell's label leaves out hidden children and the labels of non-elements")
     func cellLabelSkipsHiddenChildren() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - cell:
                 id: row
                 children:

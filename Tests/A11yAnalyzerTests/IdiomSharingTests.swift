@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import TestSupport
 import Testing
 import YAMLSource
 @testable import A11yAnalyzer
@@ -12,7 +13,7 @@ import YAMLSource
 @Suite struct IdiomSharingTests {
     /// A tab bar whose tabs sit 10 pt apart vertically: two rows on iPhone (8 pt), one on iPad
     /// (13 pt), so the tabs are numbered differently.
-    static let tabBarScreen = SpecFixtures.screen("""
+    static let tabBarScreen = Fixtures.screen("""
         screens:
           tabs:
             view:
@@ -24,7 +25,7 @@ import YAMLSource
         """)
 
     /// Two buttons 10 pt apart vertically, read in another order on iPhone than on iPad.
-    static let rowScreen = SpecFixtures.screen("""
+    static let rowScreen = Fixtures.screen("""
         screens:
           rows:
             view:
@@ -36,12 +37,11 @@ import YAMLSource
     /// with the two screens above.
     static let screens: [Screen] = {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let examples = tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
         let files = ["containers.yaml", "modal-styles.yaml", "navigation.yaml", "orientation.yaml", "refresh.yaml"]
-        let paths = files.map { examples.appendingPathComponent($0).path } + files.map { tests.appendingPathComponent($0).path }
+        let paths = files.map(Examples.path) + files.map { tests.appendingPathComponent($0).path }
         let loaded = ProjectLoader.assemble(paths.map { SpecFileLoader.load(path: $0) }).project.orderedScreens
         let ruleExamples = ScreenRules.all.flatMap { $0.description.triggeringExamples + $0.description.nonTriggeringExamples }
-            .flatMap { SpecFixtures.load($0.replacingOccurrences(of: "↓", with: "")).project.orderedScreens }
+            .flatMap { Spec.project($0.replacingOccurrences(of: "↓", with: "")).project.orderedScreens }
         return loaded + ruleExamples + [tabBarScreen, rowScreen]
     }()
 
@@ -75,7 +75,8 @@ import YAMLSource
             let keys = [Self.key(screen, .iphone, .leftToRight), Self.key(screen, .ipad, .leftToRight)]
             let analyses = ScreenAccessibility.analyses(of: screen, keys, cache: AnalysisCache())
             #expect(analyses[0].elements != analyses[1].elements)
-            #expect(!analyses[0].sharesScreenRuleFindings(with: analyses[1]))
+            let inputs = analyses.map { ScreenRuleInput(screen: screen, analysis: $0, scope: screen.id) }
+            #expect(!inputs[0].sharesFindings(with: inputs[1]))
         }
         let tabs = ScreenAccessibility.analyses(of: Self.tabBarScreen, [Self.key(Self.tabBarScreen, .iphone, .leftToRight),
                                                                         Self.key(Self.tabBarScreen, .ipad, .leftToRight)],
@@ -89,15 +90,19 @@ import YAMLSource
         var shared = 0
         for screen in Self.screens {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let iPhone = ScreenAccessibility.analyze(screen: screen, idiom: .iphone, layoutDirection: direction,
-                                                         options: AnalysisOptions(.defaults, idiom: .iphone))
-                let iPad = ScreenAccessibility.analyze(screen: screen, idiom: .ipad, layoutDirection: direction,
-                                                       options: AnalysisOptions(.defaults, idiom: .ipad))
-                guard iPhone.sharesScreenRuleFindings(with: iPad) else { continue }
+                let iPhone = ScreenRuleInput(
+                    screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, idiom: .iphone, layoutDirection: direction,
+                                                                          options: AnalysisOptions(.defaults, idiom: .iphone)),
+                    scope: screen.id)
+                let iPad = ScreenRuleInput(
+                    screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, idiom: .ipad, layoutDirection: direction,
+                                                                          options: AnalysisOptions(.defaults, idiom: .ipad)),
+                    scope: screen.id)
+                guard iPhone.sharesFindings(with: iPad) else { continue }
                 shared += 1
                 for rule in ScreenRules.all {
-                    let onIPhone = rule.findings(screen: screen, analysis: iPhone, scope: screen.id)
-                    let onIPad = rule.findings(screen: screen, analysis: iPad, scope: screen.id)
+                    let onIPhone = rule.findings(in: iPhone)
+                    let onIPad = rule.findings(in: iPad)
                     #expect(onIPhone == onIPad, "\(rule.description.id) on \(screen.id)")
                 }
             }

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ListedTargetsTests {
     @Test("a container's own part ids name its parts before any descendant with the same id")
     func ownPartsComeFirst() throws {
-        let loaded = SpecFixtures.load("""
+        let loaded = Spec.project("""
             screens:
               s:
                 view:

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ModalViewTests {
     @Test("A1.7 a modal view cuts its siblings above and below it; its own subtree is walked")
     func cutsSiblingsAboveAndBelow() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - button: {id: below, title: Below, frame: [0, 0, 100, 44]}
             - view:
                 id: dialog
@@ -25,7 +26,7 @@ import Testing
 
     @Test("A1.7 when several siblings are modal, the last one wins")
     func lastModalWins() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - button: {id: first, title: First, viewIsModal: true, frame: [0, 0, 100, 44]}
             - button: {id: second, title: Second, viewIsModal: true, frame: [0, 50, 100, 44]}
             """)
@@ -35,7 +36,7 @@ import Testing
 
     @Test("A1.7 only siblings at the same level are cut: cousins stay reachable")
     func cousinsStay() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 children:
                   - label: {id: cut, text: Cut, frame: [0, 0, 100, 20]}
@@ -48,7 +49,7 @@ import Testing
 
     @Test("A1.7 an empty modal view leaves nothing at its level")
     func emptyModal() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: content, text: Content, frame: [0, 0, 100, 20]}
             - view: {id: overlay, viewIsModal: true, frame: [0, 0, 393, 852]}
             """)
@@ -58,7 +59,7 @@ import Testing
 
     @Test("A1.7 a modal element listed in order does not cut its fellow members")
     func modalInOrderIsIgnored() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 order: [one, two]
                 children:

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ReadingOrderTests {
     @Test("A2.1 rows top to bottom, each row left to right, keyed on the top-left corner")
     func grid() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: d, text: D, frame: [200, 100, 50, 20]}
             - label: {id: c, text: C, frame: [0, 100, 50, 20]}
             - label: {id: b, text: B, frame: [200, 0, 50, 20]}
@@ -18,7 +19,7 @@ import Testing
 
     @Test("A2.1 right-to-left reverses each row: A B / C D reads B, A, D, C")
     func rightToLeft() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: a, text: A, frame: [0, 0, 50, 20]}
             - label: {id: b, text: B, frame: [200, 0, 50, 20]}
             - label: {id: c, text: C, frame: [0, 100, 50, 20]}
@@ -33,9 +34,9 @@ import Testing
             - label: {id: right, text: Right, frame: [200, 0, 50, 20]}
             - label: {id: left, text: Left, frame: [0, DY, 50, 20]}
             """
-        let sameRow = SpecFixtures.analyze(view: view.replacingOccurrences(of: "DY", with: "7.9"))
+        let sameRow = Fixtures.analyze(view: view.replacingOccurrences(of: "DY", with: "7.9"))
         #expect(sameRow.elements.map(\.id) == ["left", "right"])
-        let twoRows = SpecFixtures.analyze(view: view.replacingOccurrences(of: "DY", with: "8"))
+        let twoRows = Fixtures.analyze(view: view.replacingOccurrences(of: "DY", with: "8"))
         #expect(twoRows.elements.map(\.id) == ["right", "left"])
     }
 
@@ -45,15 +46,15 @@ import Testing
             - label: {id: right, text: Right, frame: [200, 0, 50, 20]}
             - label: {id: left, text: Left, frame: [0, 12, 50, 20]}
             """
-        #expect(SpecFixtures.analyze(view: view, idiom: .ipad).elements.map(\.id) == ["left", "right"])
-        #expect(SpecFixtures.analyze(view: view, idiom: .iphone).elements.map(\.id) == ["right", "left"])
+        #expect(Fixtures.analyze(view: view, idiom: .ipad).elements.map(\.id) == ["left", "right"])
+        #expect(Fixtures.analyze(view: view, idiom: .iphone).elements.map(\.id) == ["right", "left"])
         let override = AnalysisOptions(rowTolerance: 4)
-        #expect(SpecFixtures.analyze(view: view, idiom: .ipad, options: override).elements.map(\.id) == ["right", "left"])
+        #expect(Fixtures.analyze(view: view, idiom: .ipad, options: override).elements.map(\.id) == ["right", "left"])
     }
 
     @Test("A2.2 a group is placed by its first child in reading order, not by its union")
     func groupPlacedByFirstChild() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: outside, text: Outside, frame: [100, 40, 50, 20]}
             - view:
                 group: true
@@ -66,7 +67,7 @@ import Testing
 
     @Test("A2.2 an explicitly ordered group keeps its order and is placed by its best child")
     func explicitGroupPlacement() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: middle, text: Middle, frame: [0, 100, 50, 20]}
             - view:
                 order: [late, early]
@@ -79,7 +80,7 @@ import Testing
 
     @Test("A2.2 frames are relative to the parent; the window frame adds the origin and every ancestor")
     func windowFrames() {
-        let screen = SpecFixtures.screen("""
+        let screen = Fixtures.screen("""
             screens:
               nested:
                 view:
@@ -97,7 +98,7 @@ import Testing
 
     @Test("A2.2 elements without a frame sort after placed ones, in input order (CGRect.null)")
     func unplacedElementsComeLast() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - label: {id: first, text: First}
             - label: {id: placed, text: Placed, frame: [0, 500, 50, 20]}
             - label: {id: second, text: Second}
@@ -107,7 +108,7 @@ import Testing
 
     @Test("A2.2 elements without an id get their kind and path; parts get the owner's id and the part")
     func derivedIDs() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
             - view:
                 children:
                   - label: {text: Unnamed, frame: [0, 0, 50, 20]}
@@ -121,7 +122,7 @@ import Testing
 
     @Test("A2.2 the ordering function works on a flat list of elements too")
     func flatList() {
-        let placed = SpecFixtures.analyze(view: """
+        let placed = Fixtures.analyze(view: """
             - label: {id: b, text: B, frame: [100, 0, 50, 20]}
             - label: {id: a, text: A, frame: [0, 3, 50, 20]}
             """).elements

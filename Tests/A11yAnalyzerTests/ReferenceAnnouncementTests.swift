@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -75,7 +76,7 @@ import Testing
 
     @Test("A3.3 DefaultControlsTests: segmented control, slider, stepper, page control (the demo's control values)")
     func defaultControls() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
               - segmented: {segments: [Segment A, Segment B, Segment C], selected: 1, frame: [0, 0, 300, 32]}
               - slider: {value: 75, minimum: 0, maximum: 100, frame: [0, 50, 300, 31]}
               - stepper: {value: 0, minimum: -1, maximum: 1, frame: [0, 100, 94, 32]}
@@ -93,7 +94,7 @@ import Testing
 
     @Test("A3.3 testSwitchControls: Switch Button. and the state word; dimmed switches get no hint")
     func switches() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
               - switch: {on: true, frame: [0, 0, 51, 31]}
               - switch: {on: true, enabled: false, frame: [0, 50, 51, 31]}
               - switch: {label: Label, on: false, frame: [0, 100, 51, 31]}
@@ -104,7 +105,7 @@ import Testing
 
     @Test("A3.3 AccessibilityContainersTests/testList: List Start. on the first, List End. on the last")
     func list() {
-        let result = SpecFixtures.analyze(view: """
+        let result = Fixtures.analyze(view: """
               - view:
                   containerType: list
                   order: [l1, l2, l3, l4]

@@ -1,16 +1,18 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// What the rules say, and that a well-made screen gets nothing from any of them.
 @Suite struct RuleMessageTests {
     private func findings(_ yaml: String, options: AnalysisOptions = .defaults) -> [Finding] {
-        let loaded = SpecFixtures.load(yaml)
+        let loaded = Spec.project(yaml)
         #expect(loaded.diagnostics.map(\.description) == [])
         return loaded.project.orderedScreens.flatMap { screen in
             let analysis = ScreenAccessibility.analyze(screen: screen, options: options)
-            return ScreenRules.all.flatMap { $0.findings(screen: screen, analysis: analysis, scope: "scene") }
+            let input = ScreenRuleInput(screen: screen, analysis: analysis, scope: "scene")
+            return ScreenRules.all.flatMap { $0.findings(in: input) }
         }
     }
 
@@ -48,10 +50,10 @@ import Testing
                                   "a11y-label-is-file-name", "a11y-duplicate-label", "a11y-touch-target",
                                   "a11y-conflicting-traits", "a11y-hidden-control", "a11y-order-invalid", "a11y-empty-screen"]
         for file in ["navigation.yaml", "modal-styles.yaml", "containers.yaml", "orientation.yaml", "refresh.yaml"] {
-            for screen in SpecFixtures.exampleScreens(file).values {
+            for screen in Examples.project(file).screens.values {
                 let analysis = ScreenAccessibility.analyze(screen: screen)
                 let found = ScreenRules.all.filter { quiet.contains($0.description.id) }
-                    .flatMap { $0.findings(screen: screen, analysis: analysis, scope: screen.id) }
+                    .flatMap { $0.findings(in: ScreenRuleInput(screen: screen, analysis: analysis, scope: screen.id)) }
                 #expect(found.map(\.message) == [], "\(file) \(screen.id)")
             }
         }

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import TestSupport
 import Testing
 import YAMLSource
 @testable import A11yAnalyzer
@@ -12,19 +13,11 @@ import YAMLSource
 /// openradar 29384356), A1.9 and A3.4 (navigation bar: back button from the previous title, title
 /// as a heading, bar items as buttons).
 @Suite struct SceneAccessibilityTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
-
-    static func project(_ name: String) -> Project {
-        ProjectLoader.assemble([SpecFileLoader.load(path: examples.appendingPathComponent(name).path)]).project
-    }
-
     static func analyze(_ file: String, scene id: String, device: String = "iphone-16",
                         orientation: InterfaceOrientation = .portrait, assumptions: Assumptions = .defaults) -> SceneAccessibilityResult {
-        let project = project(file)
-        let environment = Environment(device: Device.named(device)!, orientation: orientation)
-        let scene = project.scenes.first { $0.id == id }!
-        let resolved = SceneResolver.resolve(scene, project: project, environment: environment, assumptions: assumptions)
+        let project = Examples.project(file)
+        let environment = Fixtures.environment(device, orientation)
+        let resolved = Fixtures.scene(id, in: project, environment, assumptions: assumptions)
         return SceneAccessibility.analyze(resolved, project: project, assumptions: assumptions)
     }
 

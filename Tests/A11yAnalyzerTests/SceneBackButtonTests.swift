@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -29,10 +30,9 @@ import Testing
         """
 
     static func spoken(_ id: String) -> [String] {
-        let project = SpecFixtures.load(yaml).project
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
-        let scene = project.scenes.first { $0.id == id }!
-        return SceneAccessibility.analyze(SceneResolver.resolve(scene, project: project, environment: environment),
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment("iphone-16", .portrait)
+        return SceneAccessibility.analyze(Fixtures.scene(id, in: project, environment),
                                           project: project).spoken
     }
 

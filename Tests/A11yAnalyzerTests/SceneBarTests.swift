@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -45,10 +46,9 @@ import Testing
         """
 
     static func analyze(_ id: String) -> SceneAccessibilityResult {
-        let project = SpecFixtures.load(yaml).project
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
-        let scene = project.scenes.first { $0.id == id }!
-        return SceneAccessibility.analyze(SceneResolver.resolve(scene, project: project, environment: environment),
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment("iphone-16", .portrait)
+        return SceneAccessibility.analyze(Fixtures.scene(id, in: project, environment),
                                           project: project)
     }
 
@@ -101,9 +101,9 @@ import Testing
         """
 
     static func analyze(_ orientation: InterfaceOrientation) -> SceneAccessibilityResult {
-        let project = SpecFixtures.load(yaml).project
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: orientation)
-        return SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment("iphone-16", orientation)
+        return SceneAccessibility.analyze(Fixtures.scene(project.scenes[0].id, in: project, environment),
                                           project: project)
     }
 

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -12,19 +13,18 @@ import Testing
 @Suite struct ScenePresentationTests {
     /// Examples/modal-styles.yaml with `extraScenes` appended under its `scenes:`.
     static func project(extraScenes: String, orangeExtra: String = "") -> Project {
-        var text = (try? String(contentsOf: SceneAccessibilityTests.examples.appendingPathComponent("modal-styles.yaml"),
+        var text = (try? String(contentsOf: Examples.directory.appendingPathComponent("modal-styles.yaml"),
                                 encoding: .utf8)) ?? ""
         text = text.replacingOccurrences(of: "    preferredContentSize: [320, 240]\n",
                                          with: "    preferredContentSize: [320, 240]\n" + orangeExtra)
-        return SpecFixtures.load(text + extraScenes).project
+        return Spec.project(text + extraScenes).project
     }
 
     static func analyze(_ project: Project, scene id: String, device: String = "iphone-16",
                         orientation: InterfaceOrientation = .portrait,
                         assumptions: Assumptions = .defaults) -> SceneAccessibilityResult {
-        let environment = Environment(device: Device.named(device)!, orientation: orientation)
-        let scene = project.scenes.first { $0.id == id }!
-        let resolved = SceneResolver.resolve(scene, project: project, environment: environment, assumptions: assumptions)
+        let environment = Fixtures.environment(device, orientation)
+        let resolved = Fixtures.scene(id, in: project, environment, assumptions: assumptions)
         return SceneAccessibility.analyze(resolved, project: project, assumptions: assumptions)
     }
 

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -23,9 +24,9 @@ import Testing
 
     @Test("the back button moves to the right edge and is still read first; the right item moves left")
     func mirroredNavigationBar() {
-        let project = SpecFixtures.load(Self.yaml).project
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait, layoutDirection: .rightToLeft)
-        let result = SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
+        let project = Spec.project(Self.yaml).project
+        let environment = Fixtures.environment("iphone-16", .portrait, layoutDirection: .rightToLeft)
+        let result = SceneAccessibility.analyze(Fixtures.scene(project.scenes[0].id, in: project, environment),
                                                 project: project)
         #expect(result.spoken == [
             "nav.back: Settings. Back Button.", "nav.title: Music. Heading.", "add: Add. Button.",

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -29,8 +30,8 @@ import Testing
         """
 
     static func findings(of rule: any Rule, device: String) -> [String] {
-        let project = SpecFixtures.load(yaml).project
-        let environment = Environment(device: Device.named(device)!, orientation: .portrait)
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment(device, .portrait)
         return rule.findings(in: RuleInput(project: project, environment: environment))
             .map { "\($0.scope) \($0.location.line):\($0.location.column) \($0.message)" }
     }

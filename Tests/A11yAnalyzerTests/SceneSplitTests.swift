@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -29,9 +30,9 @@ import Testing
         """
 
     static func analyze(_ device: String, _ orientation: InterfaceOrientation) -> SceneAccessibilityResult {
-        let project = SpecFixtures.load(yaml).project
-        let environment = Environment(device: Device.named(device)!, orientation: orientation)
-        return SceneAccessibility.analyze(SceneResolver.resolve(project.scenes[0], project: project, environment: environment),
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment(device, orientation)
+        return SceneAccessibility.analyze(Fixtures.scene(project.scenes[0].id, in: project, environment),
                                           project: project)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The exit-code contract: 0 no errors, 2 errors found, 1 input/output failure, 64 bad arguments.
@@ -57,8 +58,7 @@ import Testing
 
 /// The analysis commands and the lint run end to end on the bundled examples.
 @Suite struct AnalysisCommandTests {
-    private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    private let examples = Examples.directory
 
     /// The examples are clean but for what they were built to show: modal-styles.yaml's
     /// customOverlay leaks the green screen to VoiceOver (an error, so the run exits 2), and

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import Lifecycle
 
@@ -98,7 +99,7 @@ import Testing
                       - {node: top, addedBy: storyboard, callsWillMove: false}
                       - {node: bottom, addedBy: code, callsDidMove: false}
             """)
-        let (project, _) = Fixtures.project(yaml)
+        let project = Spec.project(yaml).project
         let input = RuleInput(project: project, environment: Fixtures.environment())
         let didMove = ChildMissingDidMoveRule().findings(in: input)
         #expect(didMove.map(\.subject) == ["bottom"])
@@ -116,7 +117,7 @@ import Testing
                       - {node: top, addedBy: storyboard, callsWillMove: false}
                       - {node: bottom, addedBy: code, callsDidMove: false, callsWillMove: false}
             """)
-        let (project, _) = Fixtures.project(yaml)
+        let project = Spec.project(yaml).project
         let inputs = [Fixtures.environment(), Fixtures.environment("ipad", .landscapeLeft)].map {
             RuleInput(project: project, environment: $0)
         }

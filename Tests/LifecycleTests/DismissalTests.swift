@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import TestSupport
 import Testing
 @testable import Lifecycle
 
@@ -155,7 +156,7 @@ import Testing
 
     @Test("3.7 the public dismissals API gives the ways a presentation can go while it is the top")
     func dismissalsOfALowerPresentation() throws {
-        let (project, _) = Fixtures.project(chain(middleStyle: "pageSheet"))
+        let project = Spec.project(chain(middleStyle: "pageSheet")).project
         let scene = Fixtures.scene("main", in: project)
         let dismissals = LifecycleAnalyzer.dismissals(ofPresentationAt: 1, in: scene, project: project)
         #expect(dismissals.map(\.kind) == [.dismiss, .interactiveDismiss])

@@ -2,18 +2,12 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import TestSupport
 import Testing
 @testable import Lifecycle
 
 /// The shipped examples: refresh.yaml (seed 002), containers.yaml (seed 001), modal-styles.yaml (seed 000).
 @Suite struct ExampleFileTests {
-    private func load(_ name: String) throws -> Project {
-        let loaded = ProjectLoader.load(paths: [Fixtures.examples.appendingPathComponent(name).path])
-        #expect(loaded.diagnostics.isEmpty)
-        #expect(loaded.inputErrors.isEmpty)
-        return loaded.project
-    }
-
     /// Line and column of the first occurrence of `text` in `source`.
     private func position(of text: String, in source: String) throws -> (line: Int, column: Int) {
         let lines = source.components(separatedBy: "\n")
@@ -36,8 +30,8 @@ import Testing
 
     @Test("seed 002: refresh.yaml reports lifecycle-refresh-never-called on iOS 13 and later, at the refreshOn key")
     func refreshReportsOnEveryVersion() throws {
-        let project = try load("refresh.yaml")
-        let source = try Fixtures.exampleText("refresh.yaml")
+        let project = Examples.project("refresh.yaml")
+        let source = try Examples.text("refresh.yaml")
         let key = try position(of: "refreshOn:", in: source)
         for environment in everyVersionAndDevice {
             let found = findings(RefreshNeverCalledRule(), in: project, [environment])
@@ -54,18 +48,17 @@ import Testing
 
     @Test("seed 002: the same spec with a fullScreen presentation reports nothing")
     func refreshWithFullScreenIsClean() throws {
-        let source = try Fixtures.exampleText("refresh.yaml")
+        let source = try Examples.text("refresh.yaml")
         let fullScreen = source.replacingOccurrences(of: "{present: editor, from: list}",
                                                      with: "{present: editor, from: list, style: fullScreen}")
         #expect(fullScreen != source)
-        let (project, diagnostics) = Fixtures.project(fullScreen)
-        #expect(diagnostics.isEmpty)
+        let project = Fixtures.project(fullScreen)
         #expect(findings(RefreshNeverCalledRule(), in: project, everyVersionAndDevice).isEmpty)
     }
 
     @Test("seed 002: refresh.yaml's timeline shows the list hearing nothing when the editor goes")
     func refreshTimeline() throws {
-        let project = try load("refresh.yaml")
+        let project = Examples.project("refresh.yaml")
         let transitions = Fixtures.transitions("addFood", in: project, Fixtures.environment(ios: 13))
         let dismiss = try #require(Fixtures.transition(.dismiss, in: transitions))
         #expect(dismiss.texts(ofStep: 0) == ["editor.viewWillDisappear", "editor.viewDidDisappear"])
@@ -73,8 +66,8 @@ import Testing
 
     @Test("seed 001: containers.yaml reports the bottom child's missing didMove and shows the embedded child's pair")
     func containers() throws {
-        let project = try load("containers.yaml")
-        let source = try Fixtures.exampleText("containers.yaml")
+        let project = Examples.project("containers.yaml")
+        let source = try Examples.text("containers.yaml")
         let bottom = try position(of: "{node: bottom", in: source)
         let environments = EnvironmentMatrix.defaultMatrix(for: project.app).environments
         let didMove = findings(ChildMissingDidMoveRule(), in: project, environments)
@@ -90,7 +83,7 @@ import Testing
 
     @Test("seed 000: modal-styles.yaml's green refreshes in viewWillAppear; only the fullScreen scene calls it")
     func modalStyles() throws {
-        let project = try load("modal-styles.yaml")
+        let project = Examples.project("modal-styles.yaml")
         let environments = EnvironmentMatrix.defaultMatrix(for: project.app).environments
         let scopes = Set(findings(RefreshNeverCalledRule(), in: project, environments).map(\.scope))
         #expect(scopes == Set(project.scenes.map(\.id)).subtracting(["fullScreen"]))

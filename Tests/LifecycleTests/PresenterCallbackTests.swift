@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 @testable import Lifecycle
 
@@ -74,7 +75,7 @@ import Testing
         #expect(asFullScreen.present == presenterLeaves)
         #expect(asFullScreen.dismiss == presenterReturns)
 
-        let (project, _) = Fixtures.project(Fixtures.presenting("pageSheet"))
+        let project = Spec.project(Fixtures.presenting("pageSheet")).project
         let report = try LifecycleReport(project: project, environments: [landscape])
         #expect(report.environments[0].scenes[0].assumptions == [.sheetInCompactHeightCallsPresenter])
     }

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import TestSupport
 import Testing
 @testable import Lifecycle
 
@@ -8,7 +9,7 @@ import Testing
 /// and the text timeline.
 @Suite struct ReportTests {
     private func report(_ yaml: String = Fixtures.presenting("fullScreen"), sceneID: String? = nil) throws -> LifecycleReport {
-        let (project, _) = Fixtures.project(yaml)
+        let project = Spec.project(yaml).project
         return try LifecycleReport(project: project, environments: [Fixtures.environment(), Fixtures.environment("ipad")],
                                    sceneID: sceneID)
     }

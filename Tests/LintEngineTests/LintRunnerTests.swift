@@ -2,17 +2,17 @@ import A11yCore
 import A11yModel
 import Foundation
 import OrientationResolver
+import TestSupport
 import Testing
 @testable import LintEngine
 
 @Suite struct LintRunnerTests {
-    private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    private let examples = Examples.directory
 
     private func run(_ paths: [String], configuration: LintConfiguration = LintConfiguration(), baseline: Baseline? = nil) -> LintResult {
         var request = LintRequest(paths: paths, configuration: configuration, workingDirectory: examples.path)
         request.baseline = baseline
-        return LintRunner(analysisRules: OrientationRules.all).run(request)
+        return LintRunner(analysisRules: OrientationRules.all + PresentationRules.all).run(request)
     }
 
     private func lines(_ findings: [Finding]) -> [String] {

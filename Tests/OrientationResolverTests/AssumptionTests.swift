@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// The orientation assumptions of decisions.md: both readings of each.

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// uikit-behaviour.md 1.4: containers compute their own mask and consult children only when a

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// uikit-behaviour.md 1.5-1.7: the effective mask, the no-common-orientation crash and shouldAutorotate.

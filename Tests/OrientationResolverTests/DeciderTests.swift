@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// uikit-behaviour.md 1.3: which view controller the system asks, by presentation style.

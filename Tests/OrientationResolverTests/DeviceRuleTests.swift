@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// uikit-behaviour.md 1.8-1.10: iPad multitasking, upside-down portrait, orientation at presentation.

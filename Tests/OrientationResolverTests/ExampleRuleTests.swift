@@ -1,17 +1,18 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// Every orientation rule over Examples/orientation.yaml in the default matrix.
 @Suite("Rules on Examples/orientation.yaml")
 struct ExampleRuleTests {
-    let project = Fixtures.example("orientation.yaml")
+    let project = Examples.project("orientation.yaml")
 
     func findings() -> [Finding] {
         EnvironmentMatrix.defaultMatrix(for: project.app).environments.flatMap { environment in
             let input = RuleInput(project: project, environment: environment)
-            return OrientationRules.all.flatMap { $0.findings(in: input) }
+            return (OrientationRules.all + PresentationRules.all).flatMap { $0.findings(in: input) }
         }
     }
 

@@ -2,13 +2,14 @@ import A11yCore
 import A11yModel
 import Foundation
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// The three ways to reach the landscape-only screen of Examples/orientation.yaml, and the
 /// video player (seed 001, a device experiment).
 @Suite("Examples/orientation.yaml (seed 001)")
 struct ExampleSceneTests {
-    let project = Fixtures.example("orientation.yaml")
+    let project = Examples.project("orientation.yaml")
     let iphonePortrait = Fixtures.environment("iphone-16")
 
     @Test("direct: the landscape-only screen presented fullScreen decides and rotates to landscape")

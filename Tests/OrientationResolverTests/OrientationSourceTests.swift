@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import OrientationResolver
+import TestSupport
 import Testing
 
 /// uikit-behaviour.md 1.1 and 1.2: device vs interface orientation, and the app mask.

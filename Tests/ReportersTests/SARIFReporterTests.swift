@@ -117,7 +117,7 @@ struct SARIFReporterTests {
         }
         let original = try identity(line: 3, file: "/w/a.yaml")
         #expect(try identity(line: 40, file: "a.yaml") == original)
-        #expect(original == SHA256.hex("orientation-mask\u{0}a.yaml\u{0}settings\u{0}root"))
+        #expect(original == FindingIdentity.sha256Hex("orientation-mask\u{0}a.yaml\u{0}settings\u{0}root"))
         #expect(try identity(line: 3, file: "/w/b.yaml") != original)
     }
 
@@ -154,7 +154,7 @@ struct SARIFReporterTests {
                         "text": "mapping values are not allowed here"
                       },
                       "partialFingerprints": {
-                        "a11yCheckIdentity/v1": "\(SHA256.hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))",
+                        "a11yCheckIdentity/v1": "\(FindingIdentity.sha256Hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))",
                         "primaryLocationLineHash": "\(LineHash.hashes(of: "a: b: c\n")[1]!)"
                       },
                       "ruleId": "spec-yaml-syntax",

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// The `app` mapping: its keys, and how files that each give some of it merge.

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// Keys, types, enumerations, booleans and the version: how values are checked as they decode.

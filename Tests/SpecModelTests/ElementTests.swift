@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// Elements: the kind key, kind-specific keys, traits and table cells.

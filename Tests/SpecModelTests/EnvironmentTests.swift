@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 @Suite("Environments (format.md device catalogue, uikit-behaviour.md 2)")
@@ -17,23 +18,23 @@ struct EnvironmentTests {
 
     @Test("2.1 iPhones are compact/regular in portrait; landscape is compact/compact, regular/compact on the Max")
     func iphoneSizeClasses() {
-        #expect(SpecFixture.environment("iphone-16").sizeClasses == .compactRegular)
-        #expect(SpecFixture.environment("iphone-16", .landscapeLeft).sizeClasses == .compactCompact)
-        #expect(SpecFixture.environment("iphone-se", .landscapeRight).sizeClasses == .compactCompact)
-        #expect(SpecFixture.environment("iphone-16-pro-max", .landscapeRight).sizeClasses == .regularCompact)
-        #expect(SpecFixture.environment("iphone-16", .landscapeRight).windowSize == Size(width: 852, height: 393))
+        #expect(Fixtures.environment("iphone-16").sizeClasses == .compactRegular)
+        #expect(Fixtures.environment("iphone-16", .landscapeLeft).sizeClasses == .compactCompact)
+        #expect(Fixtures.environment("iphone-se", .landscapeRight).sizeClasses == .compactCompact)
+        #expect(Fixtures.environment("iphone-16-pro-max", .landscapeRight).sizeClasses == .regularCompact)
+        #expect(Fixtures.environment("iphone-16", .landscapeRight).windowSize == Size(width: 852, height: 393))
     }
 
     @Test("2.2 iPad: full screen regular/regular; Slide Over and the narrow side compact; a half compact except on the 13-inch in landscape")
     func ipadSizeClasses() {
-        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight).sizeClasses == .regularRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .slideOver).sizeClasses == .compactRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitOneThird).sizeClasses == .compactRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitHalf).sizeClasses == .compactRegular)
-        #expect(SpecFixture.environment("ipad-pro-13", .landscapeRight, multitasking: .splitHalf).sizeClasses == .regularRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", .landscapeRight, multitasking: .splitTwoThirds).sizeClasses == .regularRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .splitTwoThirds).sizeClasses == .compactRegular)
-        #expect(SpecFixture.environment("ipad-pro-11", multitasking: .slideOver).windowSize == Size(width: 320, height: 1210))
+        #expect(Fixtures.environment("ipad-pro-11", .landscapeRight).sizeClasses == .regularRegular)
+        #expect(Fixtures.environment("ipad-pro-11", multitasking: .slideOver).sizeClasses == .compactRegular)
+        #expect(Fixtures.environment("ipad-pro-11", .landscapeRight, multitasking: .splitOneThird).sizeClasses == .compactRegular)
+        #expect(Fixtures.environment("ipad-pro-11", .landscapeRight, multitasking: .splitHalf).sizeClasses == .compactRegular)
+        #expect(Fixtures.environment("ipad-pro-13", .landscapeRight, multitasking: .splitHalf).sizeClasses == .regularRegular)
+        #expect(Fixtures.environment("ipad-pro-11", .landscapeRight, multitasking: .splitTwoThirds).sizeClasses == .regularRegular)
+        #expect(Fixtures.environment("ipad-pro-11", multitasking: .splitTwoThirds).sizeClasses == .compactRegular)
+        #expect(Fixtures.environment("ipad-pro-11", multitasking: .slideOver).windowSize == Size(width: 320, height: 1210))
     }
 
     @Test("1.1 device landscapeLeft asks for interface landscapeRight; flat and unknown ask for nothing")
@@ -47,7 +48,7 @@ struct EnvironmentTests {
 
     @Test("short names leave defaults out")
     func names() {
-        #expect(SpecFixture.environment("iphone-16", .landscapeRight).name == "iphone-16 landscape iOS 26")
+        #expect(Fixtures.environment("iphone-16", .landscapeRight).name == "iphone-16 landscape iOS 26")
         let full = A11yModel.Environment(device: Device.named("ipad")!, orientation: .landscapeLeft, multitasking: .splitHalf,
                                          iosVersion: IOSVersion(17)!, layoutDirection: .rightToLeft)
         #expect(full.name == "ipad-pro-11 landscapeLeft splitHalf iOS 17 rightToLeft")

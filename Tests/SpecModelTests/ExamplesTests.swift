@@ -2,15 +2,14 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import TestSupport
 import Testing
 import YAMLSource
 
 /// The design's example files, copied unchanged into `Examples/`: each decodes to the model it
 /// describes, and all of them load together without a diagnostic.
 @Suite struct ExamplesTests {
-    private static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples").path
+    private static let directory = Examples.directory.path
 
     private static func example(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SpecFile {
         let result = SpecFileLoader.load(path: "\(directory)/\(name).yaml")

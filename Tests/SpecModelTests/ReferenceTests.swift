@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 /// Ids and the references that name them: element ids, `order`, screen ids and popover sources.

@@ -1,9 +1,10 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import Testing
 
 @Suite struct SceneCatalogTests {
-    private let project = SpecFixture.project("""
+    private let project = Fixtures.project("""
         screens:
           list: {title: List}
           detail: {title: Detail}
@@ -28,7 +29,7 @@ import Testing
     @Test("resolving a catalog gives what resolving the project does, in every environment")
     func resolvesLikeTheProject() {
         let catalog = SceneCatalog(project)
-        for environment in [SpecFixture.environment("iphone-16"), SpecFixture.environment("ipad", .landscapeLeft)] {
+        for environment in [Fixtures.environment("iphone-16"), Fixtures.environment("ipad", .landscapeLeft)] {
             let direct = SceneResolver.resolveAll(project: project, environment: environment)
             let shared = SceneResolver.resolveAll(catalog, project: project, environment: environment)
             #expect(shared.map(\.id) == direct.map(\.id))

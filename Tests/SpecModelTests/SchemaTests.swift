@@ -55,8 +55,7 @@ import Testing
 
 /// `a11y-check schema` accepts every example and refuses what the decoder refuses.
 @Suite struct SchemaValidationTests {
-    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    private static let examples = Examples.directory
 
     private func instance(_ yaml: String) throws -> Any {
         let loaded = YAMLLoader.load(Array(yaml.utf8), file: "example.yaml")

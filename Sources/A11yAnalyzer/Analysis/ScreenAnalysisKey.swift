@@ -5,8 +5,8 @@ import A11yModel
 /// ``ScreenAccessibility/analyze(screen:origin:idiom:layoutDirection:options:)`` depends on
 /// besides the project. Environments that differ only in what the analysis ignores (portrait and
 /// landscape of one device) share it.
-struct ScreenAnalysisKey: AnalysisKey {
-    typealias Value = ScreenAnalysis
+public struct ScreenAnalysisKey: AnalysisKey {
+    public typealias Value = ScreenAnalysis
 
     let screenID: String
     /// The origin's bit patterns, so that an origin at -0 is not taken for one at 0.
@@ -16,7 +16,9 @@ struct ScreenAnalysisKey: AnalysisKey {
     let layoutDirection: LayoutDirection
     let options: AnalysisOptions
 
-    init(screenID: String, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom, layoutDirection: LayoutDirection,
+    /// The analysis of screen `screenID` placed at `origin`, for `idiom` and `layoutDirection`
+    /// under `options`.
+    public init(screenID: String, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom, layoutDirection: LayoutDirection,
          options: AnalysisOptions) {
         self.screenID = screenID
         originX = origin.x.bitPattern
@@ -30,8 +32,9 @@ struct ScreenAnalysisKey: AnalysisKey {
     var origin: (x: Double, y: Double) { (Double(bitPattern: originX), Double(bitPattern: originY)) }
 
     /// What a walk of the screen depends on (``ScreenWalk``): the key without its idiom, row
-    /// tolerance and announcement style.
-    struct Walk: Hashable {
+    /// tolerance and announcement style. Analyses of one walk are computed together
+    /// (``ScreenAccessibility/analyses(of:_:cache:)``).
+    public struct Walk: Hashable, Sendable {
         let screenID: String
         let originX: UInt64
         let originY: UInt64
@@ -41,7 +44,7 @@ struct ScreenAnalysisKey: AnalysisKey {
     }
 
     /// The walk the analysis takes its nodes from.
-    var walk: Walk {
+    public var walk: Walk {
         Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
              alphaThreshold: options.alphaThreshold.bitPattern)
     }
@@ -61,7 +64,7 @@ extension ScreenAccessibility {
     /// The analyses `keys` name for `screen`, all of one ``ScreenAnalysisKey/walk``, taken from
     /// `cache` or computed there. The ones computed share a walk wherever it serves their row
     /// tolerance (``ScreenWalk/serves(rowTolerance:)``).
-    static func analyses(of screen: Screen, _ keys: [ScreenAnalysisKey], cache: AnalysisCache) -> [ScreenAnalysis] {
+    public static func analyses(of screen: Screen, _ keys: [ScreenAnalysisKey], cache: AnalysisCache) -> [ScreenAnalysis] {
         var walk: ScreenWalk?
         return keys.map { key in
             cache.value(for: key) {

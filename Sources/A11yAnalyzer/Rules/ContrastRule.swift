@@ -7,66 +7,64 @@ public struct ContrastRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-contrast", severity: .warning, category: .accessibility,
-            summary: "Text contrast is below 4.5:1 (3:1 for large text) against its background",
-            rationale: """
-                WCAG 2.2 SC 1.4.3 Contrast (Minimum) asks for a contrast ratio of at least 4.5:1 between text and its \
-                background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
-                luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
-                backgroundColor on the element or its ancestors, with translucent colours blended over the ones \
-                behind them and, at the bottom, over white (the light-mode system background). Text with no \
-                background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
-                style's size at the default content size (body 17 pt).
-                """,
-            documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
-            triggeringExamples: [
-                """
-                screens:
-                  promo:
-                    view:
-                      - view:
-                          backgroundColor: "#FFFFFF"
-                          frame: [0, 0, 393, 852]
-                          children:
-                            - label: {id: note, text: Offer ends soon, ↓textColor: "#AAAAAA", frame: [16, 100, 300, 20]}
-                            - label: {id: faint, text: Details, ↓textColor: "#0000004D", frame: [16, 140, 300, 20]}
-                      - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  promo:
-                    view:
-                      - view:
-                          backgroundColor: "#FFFFFF"
-                          frame: [0, 0, 393, 852]
-                          children:
-                            - label: {id: note, text: Offer ends soon, textColor: "#595959", frame: [16, 100, 300, 20]}
-                            - label: {id: title, text: Sale, textColor: "#8A8A8A", font: {size: 24}, frame: [16, 140, 300, 30]}
-                            - label: {id: bold, text: New, textColor: "#8A8A8A", font: {size: 14, weight: bold}, frame: [16, 180, 300, 20]}
-                            - label: {id: gone, text: Hidden, textColor: "#EEEEEE", hidden: true, frame: [16, 220, 300, 20]}
-                      - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
-                      - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-contrast", severity: .warning, category: .accessibility,
+        summary: "Text contrast is below 4.5:1 (3:1 for large text) against its background",
+        rationale: """
+            WCAG 2.2 SC 1.4.3 Contrast (Minimum) asks for a contrast ratio of at least 4.5:1 between text and its \
+            background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
+            luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
+            backgroundColor on the element or its ancestors, with translucent colours blended over the ones \
+            behind them and, at the bottom, over white (the light-mode system background). Text with no \
+            background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
+            style's size at the default content size (body 17 pt).
+            """,
+        documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+        triggeringExamples: [
+            """
+            screens:
+              promo:
+                view:
+                  - view:
+                      backgroundColor: "#FFFFFF"
+                      frame: [0, 0, 393, 852]
+                      children:
+                        - label: {id: note, text: Offer ends soon, ↓textColor: "#AAAAAA", frame: [16, 100, 300, 20]}
+                        - label: {id: faint, text: Details, ↓textColor: "#0000004D", frame: [16, 140, 300, 20]}
+                  - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              promo:
+                view:
+                  - view:
+                      backgroundColor: "#FFFFFF"
+                      frame: [0, 0, 393, 852]
+                      children:
+                        - label: {id: note, text: Offer ends soon, textColor: "#595959", frame: [16, 100, 300, 20]}
+                        - label: {id: title, text: Sale, textColor: "#8A8A8A", font: {size: 24}, frame: [16, 140, 300, 30]}
+                        - label: {id: bold, text: New, textColor: "#8A8A8A", font: {size: 14, weight: bold}, frame: [16, 180, 300, 20]}
+                        - label: {id: gone, text: Hidden, textColor: "#EEEEEE", hidden: true, frame: [16, 220, 300, 20]}
+                  - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
+                  - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        TextElement.all(in: screen).compactMap { item in
-            guard item.coloredText != nil, item.isDrawn(alphaThreshold: analysis.options.alphaThreshold),
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        TextElement.all(in: input.screen).compactMap { item in
+            guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let background = background(of: item) else { return nil }
             let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value, over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
             let id = item.name
-            return description.finding(
-                at: textColor.location,
+            return finding(
+                at: textColor.location, in: input, subject: id,
                 "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background; it needs \(Self.format(required)):1",
-                hint: "darken or lighten the text or the background", scope: scope, subject: id)
+                hint: "darken or lighten the text or the background")
         }
     }
 

@@ -7,60 +7,58 @@ public struct DuplicateLabelRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-duplicate-label", severity: .warning, category: .accessibility,
-            summary: "Two interactive elements on one screen are announced exactly alike",
-            rationale: """
-                When two controls sound the same ("Edit. Button." twice), a VoiceOver or Voice Control user cannot \
-                tell which one acts on what. Labels should describe each control's purpose: WCAG 2.2 SC 2.4.6 \
-                Headings and Labels; Android ATF's DuplicateSpeakableTextCheck and A11yUITests flag the same. The \
-                finding sits on every repeat after the first. The buttons UIKit creates inside steppers and segmented \
-                controls carry labels the app does not set and are left alone.
-                """,
-            documentation: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html",
-            triggeringExamples: [
-                """
-                screens:
-                  account:
-                    view:
-                      - button: {id: editName, title: Edit, frame: [300, 100, 60, 44]}
-                      - ↓button: {id: editEmail, title: Edit, frame: [300, 160, 60, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  account:
-                    view:
-                      - button: {id: editName, title: Edit, label: Edit name, frame: [300, 100, 60, 44]}
-                      - button: {id: editEmail, title: Edit, label: Edit email, frame: [300, 160, 60, 44]}
-                      - label: {id: one, text: Total, frame: [16, 220, 100, 20]}
-                      - label: {id: two, text: Total, frame: [16, 260, 100, 20]}
-                      - segmented: {id: unit, segments: [Day, Week], frame: [16, 300, 200, 32]}
-                      - stepper: {id: adults, frame: [16, 350, 94, 32]}
-                      - stepper: {id: children, frame: [16, 400, 94, 32]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-duplicate-label", severity: .warning, category: .accessibility,
+        summary: "Two interactive elements on one screen are announced exactly alike",
+        rationale: """
+            When two controls sound the same ("Edit. Button." twice), a VoiceOver or Voice Control user cannot \
+            tell which one acts on what. Labels should describe each control's purpose: WCAG 2.2 SC 2.4.6 \
+            Headings and Labels; Android ATF's DuplicateSpeakableTextCheck and A11yUITests flag the same. The \
+            finding sits on every repeat after the first. The buttons UIKit creates inside steppers and segmented \
+            controls carry labels the app does not set and are left alone.
+            """,
+        documentation: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html",
+        triggeringExamples: [
+            """
+            screens:
+              account:
+                view:
+                  - button: {id: editName, title: Edit, frame: [300, 100, 60, 44]}
+                  - ↓button: {id: editEmail, title: Edit, frame: [300, 160, 60, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              account:
+                view:
+                  - button: {id: editName, title: Edit, label: Edit name, frame: [300, 100, 60, 44]}
+                  - button: {id: editEmail, title: Edit, label: Edit email, frame: [300, 160, 60, 44]}
+                  - label: {id: one, text: Total, frame: [16, 220, 100, 20]}
+                  - label: {id: two, text: Total, frame: [16, 260, 100, 20]}
+                  - segmented: {id: unit, segments: [Day, Week], frame: [16, 300, 200, 32]}
+                  - stepper: {id: adults, frame: [16, 350, 94, 32]}
+                  - stepper: {id: children, frame: [16, 400, 94, 32]}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
         var first: [String: AccessibilityElement] = [:]
         var findings: [Finding] = []
-        let labelled = analysis.elements.filter { element in
+        let labelled = input.elements.filter { element in
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
         }
         for element in labelled.sorted(by: { $0.location < $1.location }) {
-            let text = analysis.announcementText(for: element)
+            let text = input.announcementText(for: element)
             guard let original = first[text] else {
                 first[text] = element
                 continue
             }
-            findings.append(description.finding(
-                at: element.location,
+            findings.append(finding(
+                at: element.location, in: input, subject: element.id,
                 "'\(element.id)' is announced exactly like '\(original.id)': \"\(text)\"",
-                hint: "make each label say what the control acts on", scope: scope, subject: element.id))
+                hint: "make each label say what the control acts on"))
         }
         return findings
     }

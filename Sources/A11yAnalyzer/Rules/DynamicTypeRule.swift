@@ -7,48 +7,46 @@ public struct DynamicTypeRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-dynamic-type", severity: .warning, category: .accessibility,
-            summary: "Text uses a fixed font size or does not adjust to the user's preferred text size",
-            rationale: """
-                People who need larger text set it in Settings; text scales only when it uses a text style (or a \
-                UIFontMetrics-scaled font) and adjustsFontForContentSizeCategory is true. A font with a point size and \
-                no text style, or with adjustsForContentSize set to false, stays the same size: WCAG 2.2 SC 1.4.4 \
-                Resize Text; GTXiLib's "Supports Dynamic Type" check and Xcode's dynamicType audit test the same. \
-                Text whose font the spec does not give is not checked.
-                """,
-            documentation: "https://developer.apple.com/documentation/uikit/scaling-fonts-automatically",
-            triggeringExamples: [
-                """
-                screens:
-                  article:
-                    view:
-                      - label: {id: body, text: Once upon a time, ↓font: {size: 15}, frame: [16, 100, 361, 200]}
-                      - button: {id: more, title: Read more, ↓font: {textStyle: body, adjustsForContentSize: false}, frame: [16, 320, 120, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  article:
-                    view:
-                      - label: {id: body, text: Once upon a time, font: {textStyle: body, adjustsForContentSize: true}, frame: [16, 100, 361, 200]}
-                      - label: {id: scaled, text: Chapter 1, font: {size: 22, adjustsForContentSize: true}, frame: [16, 20, 361, 30]}
-                      - button: {id: more, title: Read more, frame: [16, 320, 120, 44]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-dynamic-type", severity: .warning, category: .accessibility,
+        summary: "Text uses a fixed font size or does not adjust to the user's preferred text size",
+        rationale: """
+            People who need larger text set it in Settings; text scales only when it uses a text style (or a \
+            UIFontMetrics-scaled font) and adjustsFontForContentSizeCategory is true. A font with a point size and \
+            no text style, or with adjustsForContentSize set to false, stays the same size: WCAG 2.2 SC 1.4.4 \
+            Resize Text; GTXiLib's "Supports Dynamic Type" check and Xcode's dynamicType audit test the same. \
+            Text whose font the spec does not give is not checked.
+            """,
+        documentation: "https://developer.apple.com/documentation/uikit/scaling-fonts-automatically",
+        triggeringExamples: [
+            """
+            screens:
+              article:
+                view:
+                  - label: {id: body, text: Once upon a time, ↓font: {size: 15}, frame: [16, 100, 361, 200]}
+                  - button: {id: more, title: Read more, ↓font: {textStyle: body, adjustsForContentSize: false}, frame: [16, 320, 120, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              article:
+                view:
+                  - label: {id: body, text: Once upon a time, font: {textStyle: body, adjustsForContentSize: true}, frame: [16, 100, 361, 200]}
+                  - label: {id: scaled, text: Chapter 1, font: {size: 22, adjustsForContentSize: true}, frame: [16, 20, 361, 30]}
+                  - button: {id: more, title: Read more, frame: [16, 320, 120, 44]}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        TextElement.all(in: screen).compactMap { item in
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        TextElement.all(in: input.screen).compactMap { item in
             guard let font = item.element.font, let problem = problem(with: font.value) else { return nil }
             let id = item.name
-            return description.finding(
-                at: font.location, "'\(id)' \(problem)",
-                hint: "use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true",
-                scope: scope, subject: id)
+            return finding(
+                at: font.location, in: input, subject: id,
+                "'\(id)' \(problem)",
+                hint: "use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true")
         }
     }
 

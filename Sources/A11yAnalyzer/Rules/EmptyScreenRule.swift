@@ -7,48 +7,47 @@ public struct EmptyScreenRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-empty-screen", severity: .error, category: .accessibility,
-            summary: "A screen has elements but VoiceOver can reach none of them",
-            rationale: """
-                When every element of a screen is hidden from accessibility, cut off by a modal view or buried in \
-                containers that expose nothing, a VoiceOver user lands on a silent screen and cannot find out what it \
-                holds or how to leave it: WCAG 2.2 SC 4.1.2 Name, Role, Value. Screens that declare no elements are \
-                not checked. The finding sits on the screen's id.
-                """,
-            documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
-            triggeringExamples: [
-                """
-                screens:
-                  ↓splash:
-                    view:
-                      - image: {id: logo, image: logo, frame: [100, 300, 193, 193]}
-                  ↓locked:
-                    view:
-                      - view:
-                          hiddenFromAccessibility: true
-                          children:
-                            - button: {id: unlock, title: Unlock, frame: [16, 100, 100, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  splash:
-                    view:
-                      - image: {id: logo, image: logo, label: Acme, accessible: true, frame: [100, 300, 193, 193]}
-                  placeholder:
-                    title: Coming soon
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-empty-screen", severity: .error, category: .accessibility,
+        summary: "A screen has elements but VoiceOver can reach none of them",
+        rationale: """
+            When every element of a screen is hidden from accessibility, cut off by a modal view or buried in \
+            containers that expose nothing, a VoiceOver user lands on a silent screen and cannot find out what it \
+            holds or how to leave it: WCAG 2.2 SC 4.1.2 Name, Role, Value. Screens that declare no elements are \
+            not checked. The finding sits on the screen's id.
+            """,
+        documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
+        triggeringExamples: [
+            """
+            screens:
+              ↓splash:
+                view:
+                  - image: {id: logo, image: logo, frame: [100, 300, 193, 193]}
+              ↓locked:
+                view:
+                  - view:
+                      hiddenFromAccessibility: true
+                      children:
+                        - button: {id: unlock, title: Unlock, frame: [16, 100, 100, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              splash:
+                view:
+                  - image: {id: logo, image: logo, label: Acme, accessible: true, frame: [100, 300, 193, 193]}
+              placeholder:
+                title: Coming soon
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        guard !screen.view.isEmpty, analysis.elements.isEmpty else { return [] }
-        return [description.finding(
-            at: screen.location, "VoiceOver reaches none of the elements of screen '\(screen.id)'",
-            hint: "expose at least the content and a way to leave the screen", scope: scope, subject: screen.id)]
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        guard !input.screen.view.isEmpty, input.elements.isEmpty else { return [] }
+        return [finding(
+            at: input.screen.location, in: input, subject: input.screen.id,
+            "VoiceOver reaches none of the elements of screen '\(input.screen.id)'",
+            hint: "expose at least the content and a way to leave the screen")]
     }
 }

@@ -7,64 +7,62 @@ public struct HiddenControlRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-hidden-control", severity: .warning, category: .accessibility,
-            summary: "A visible interactive element cannot be reached with VoiceOver",
-            rationale: """
-                An element marked accessible hides everything inside it (UIKit's isAccessibilityElement), and a \
-                container that lists its elements in accessibilityElements exposes only those. A button inside an \
-                accessible cell, or left out of the list, is on screen and works by touch, yet VoiceOver users can \
-                never activate it: WCAG 2.2 SC 4.1.2 Name, Role, Value; Deque's "Nested Active Controls". Controls \
-                cut off by accessibilityViewIsModal or accessibilityElementsHidden are left alone: those properties \
-                exist to hide content that another view covers.
-                """,
-            documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement",
-            triggeringExamples: [
-                """
-                screens:
-                  inbox:
-                    view:
-                      - cell:
-                          id: message
-                          text: Lunch on Friday?
-                          frame: [0, 100, 393, 60]
-                          children:
-                            - ↓button: {id: reply, title: Reply, frame: [320, 8, 60, 44]}
-                """,
-                """
-                screens:
-                  card:
-                    view:
-                      - view:
-                          order: [title]
-                          children:
-                            - label: {id: title, text: Offer, frame: [16, 100, 200, 20]}
-                            - ↓button: {id: accept, title: Accept, frame: [16, 130, 100, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  inbox:
-                    view:
-                      - view:
-                          id: message
-                          frame: [0, 100, 393, 60]
-                          children:
-                            - label: {id: subject, text: Lunch on Friday?, frame: [16, 8, 280, 44]}
-                            - button: {id: reply, title: Reply, frame: [320, 8, 60, 44]}
-                      - view:
-                          viewIsModal: true
-                          children:
-                            - button: {id: dismiss, title: Dismiss, frame: [16, 300, 100, 44]}
-                      - cell:
-                          text: Hidden row
-                          children:
-                            - button: {id: gone, title: Gone, hidden: true}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-hidden-control", severity: .warning, category: .accessibility,
+        summary: "A visible interactive element cannot be reached with VoiceOver",
+        rationale: """
+            An element marked accessible hides everything inside it (UIKit's isAccessibilityElement), and a \
+            container that lists its elements in accessibilityElements exposes only those. A button inside an \
+            accessible cell, or left out of the list, is on screen and works by touch, yet VoiceOver users can \
+            never activate it: WCAG 2.2 SC 4.1.2 Name, Role, Value; Deque's "Nested Active Controls". Controls \
+            cut off by accessibilityViewIsModal or accessibilityElementsHidden are left alone: those properties \
+            exist to hide content that another view covers.
+            """,
+        documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement",
+        triggeringExamples: [
+            """
+            screens:
+              inbox:
+                view:
+                  - cell:
+                      id: message
+                      text: Lunch on Friday?
+                      frame: [0, 100, 393, 60]
+                      children:
+                        - ↓button: {id: reply, title: Reply, frame: [320, 8, 60, 44]}
+            """,
+            """
+            screens:
+              card:
+                view:
+                  - view:
+                      order: [title]
+                      children:
+                        - label: {id: title, text: Offer, frame: [16, 100, 200, 20]}
+                        - ↓button: {id: accept, title: Accept, frame: [16, 130, 100, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              inbox:
+                view:
+                  - view:
+                      id: message
+                      frame: [0, 100, 393, 60]
+                      children:
+                        - label: {id: subject, text: Lunch on Friday?, frame: [16, 8, 280, 44]}
+                        - button: {id: reply, title: Reply, frame: [320, 8, 60, 44]}
+                  - view:
+                      viewIsModal: true
+                      children:
+                        - button: {id: dismiss, title: Dismiss, frame: [16, 300, 100, 44]}
+                  - cell:
+                      text: Hidden row
+                      children:
+                        - button: {id: gone, title: Gone, hidden: true}
+            """,
+        ])
 
     private static let reasons: [UnreachableElement.Reason: String] = [
         .insideAccessibleElement: "an accessible ancestor hides it",
@@ -72,14 +70,14 @@ public struct HiddenControlRule: ScreenRule {
     ]
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        analysis.unreachable.compactMap { entry in
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        input.unreachable.compactMap { entry in
             guard entry.isVisible, entry.element.isInteractive, let why = Self.reasons[entry.reason] else { return nil }
-            return description.finding(
-                at: entry.element.location, "'\(entry.element.id)' is on screen but VoiceOver cannot reach it: \(why)",
+            return finding(
+                at: entry.element.location, in: input, subject: entry.element.id,
+                "'\(entry.element.id)' is on screen but VoiceOver cannot reach it: \(why)",
                 hint: entry.reason == .notInOrder ? "add its id to the container's order"
-                    : "make the ancestor a container (accessible: false) or give the ancestor a custom action",
-                scope: scope, subject: entry.element.id)
+                    : "make the ancestor a container (accessible: false) or give the ancestor a custom action")
         }
     }
 }

@@ -7,47 +7,45 @@ public struct LabelIsFileNameRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-label-is-file-name", severity: .warning, category: .accessibility,
-            summary: "VoiceOver reads an asset or file name (\"ic_close_24\") as the label",
-            rationale: """
-                A UIButton with only an image and no label is announced by the image's name, and labels are sometimes \
-                filled with asset names by mistake. "ic close 24" tells a VoiceOver user nothing. Text alternatives \
-                must serve the purpose of the image: WCAG 2.2 SC 1.1.1 Non-text Content; SwiftLint's \
-                accessibility_label_for_image and A11yUITests flag the same.
-                """,
-            documentation: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html",
-            triggeringExamples: [
-                """
-                screens:
-                  sheet:
-                    view:
-                      - button: {id: close, ↓image: ic_close_24, frame: [16, 16, 44, 44]}
-                      - image: {id: logo, accessible: true, ↓label: logo.png, frame: [16, 80, 120, 40]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  sheet:
-                    view:
-                      - button: {id: close, image: ic_close_24, label: Close, frame: [16, 16, 44, 44]}
-                      - image: {id: logo, accessible: true, label: Company logo, frame: [16, 80, 120, 40]}
-                      - label: {id: version, text: Version 2.0, frame: [16, 140, 300, 20]}
-                      - button: {id: wifi, title: Wi-Fi, frame: [16, 180, 88, 44]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-label-is-file-name", severity: .warning, category: .accessibility,
+        summary: "VoiceOver reads an asset or file name (\"ic_close_24\") as the label",
+        rationale: """
+            A UIButton with only an image and no label is announced by the image's name, and labels are sometimes \
+            filled with asset names by mistake. "ic close 24" tells a VoiceOver user nothing. Text alternatives \
+            must serve the purpose of the image: WCAG 2.2 SC 1.1.1 Non-text Content; SwiftLint's \
+            accessibility_label_for_image and A11yUITests flag the same.
+            """,
+        documentation: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html",
+        triggeringExamples: [
+            """
+            screens:
+              sheet:
+                view:
+                  - button: {id: close, ↓image: ic_close_24, frame: [16, 16, 44, 44]}
+                  - image: {id: logo, accessible: true, ↓label: logo.png, frame: [16, 80, 120, 40]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              sheet:
+                view:
+                  - button: {id: close, image: ic_close_24, label: Close, frame: [16, 16, 44, 44]}
+                  - image: {id: logo, accessible: true, label: Company logo, frame: [16, 80, 120, 40]}
+                  - label: {id: version, text: Version 2.0, frame: [16, 140, 300, 20]}
+                  - button: {id: wifi, title: Wi-Fi, frame: [16, 180, 88, 44]}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        analysis.elements.compactMap { element in
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        input.elements.compactMap { element in
             guard let label = element.label, LabelText.looksLikeFileName(label) else { return nil }
-            return description.finding(
-                at: element.labelLocation ?? element.location,
+            return finding(
+                at: element.labelLocation ?? element.location, in: input, subject: element.id,
                 "'\(element.id)' is announced by a file name: \"\(label)\"",
-                hint: "give it a label that says what the image means", scope: scope, subject: element.id)
+                hint: "give it a label that says what the image means")
         }
     }
 }

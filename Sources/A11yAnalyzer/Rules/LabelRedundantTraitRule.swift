@@ -7,40 +7,38 @@ public struct LabelRedundantTraitRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-label-redundant-trait", severity: .warning, category: .accessibility,
-            summary: "A label ends with the role its traits already announce, so VoiceOver says it twice (\"Close button. Button.\")",
-            rationale: """
-                VoiceOver speaks an element's traits after its label. Apple's guidance for accessibilityLabel: the \
-                label does not include the type of the control, because the traits convey it. GTXiLib's label-trait \
-                overlap check and Android ATF's RedundantDescriptionCheck flag the same repetition. Labels that come \
-                from visible text (a title or text) are left alone, as in GTXiLib: the spoken name should match what \
-                is shown.
-                """,
-            documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel",
-            triggeringExamples: [
-                """
-                screens:
-                  sheet:
-                    view:
-                      - button: {id: close, ↓label: Close button, image: xmark, frame: [16, 16, 44, 44]}
-                      - image: {id: avatar, accessible: true, ↓label: Profile image, frame: [16, 80, 64, 64]}
-                      - label: {id: section, text: Account, ↓label: Account heading, traits: [header], frame: [16, 160, 300, 30]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  sheet:
-                    view:
-                      - button: {id: close, label: Close, image: xmark, frame: [16, 16, 44, 44]}
-                      - button: {id: shape, title: Show button shapes, frame: [16, 80, 300, 44]}
-                      - label: {id: caption, label: Tap the Share button, frame: [16, 140, 300, 30]}
-                      - button: {id: buttons, label: Buttons, frame: [16, 180, 300, 44]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-label-redundant-trait", severity: .warning, category: .accessibility,
+        summary: "A label ends with the role its traits already announce, so VoiceOver says it twice (\"Close button. Button.\")",
+        rationale: """
+            VoiceOver speaks an element's traits after its label. Apple's guidance for accessibilityLabel: the \
+            label does not include the type of the control, because the traits convey it. GTXiLib's label-trait \
+            overlap check and Android ATF's RedundantDescriptionCheck flag the same repetition. Labels that come \
+            from visible text (a title or text) are left alone, as in GTXiLib: the spoken name should match what \
+            is shown.
+            """,
+        documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel",
+        triggeringExamples: [
+            """
+            screens:
+              sheet:
+                view:
+                  - button: {id: close, ↓label: Close button, image: xmark, frame: [16, 16, 44, 44]}
+                  - image: {id: avatar, accessible: true, ↓label: Profile image, frame: [16, 80, 64, 64]}
+                  - label: {id: section, text: Account, ↓label: Account heading, traits: [header], frame: [16, 160, 300, 30]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              sheet:
+                view:
+                  - button: {id: close, label: Close, image: xmark, frame: [16, 16, 44, 44]}
+                  - button: {id: shape, title: Show button shapes, frame: [16, 80, 300, 44]}
+                  - label: {id: caption, label: Tap the Share button, frame: [16, 140, 300, 30]}
+                  - button: {id: buttons, label: Buttons, frame: [16, 180, 300, 44]}
+            """,
+        ])
 
     /// The words each trait word VoiceOver speaks stands for.
     private static let roleWords: [String: [String]] = [
@@ -50,16 +48,15 @@ public struct LabelRedundantTraitRule: ScreenRule {
     ]
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        analysis.elements.compactMap { element in
-            guard element.part == nil, let spec = screen.element(at: element.path), let label = spec.label,
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        input.elements.compactMap { element in
+            guard element.part == nil, let spec = input.screen.element(at: element.path), let label = spec.label,
                   let role = repeatedRole(in: label.value, of: element) else { return nil }
-            return description.finding(
-                at: label.location,
+            return finding(
+                at: label.location, in: input, subject: element.id,
                 "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: "
-                    + "\"\(analysis.announcement(for: element).text)\"",
-                hint: "leave the role out of the label; the traits say it",
-                scope: scope, subject: element.id)
+                    + "\"\(input.announcement(for: element).text)\"",
+                hint: "leave the role out of the label; the traits say it")
         }
     }
 

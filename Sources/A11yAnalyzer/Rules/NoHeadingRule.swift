@@ -7,52 +7,50 @@ public struct NoHeadingRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-no-heading", severity: .warning, category: .accessibility,
-            summary: "A screen has no element with the header trait and no navigation title",
-            rationale: """
-                VoiceOver users move through a screen by headings with the rotor, and a navigation title is read as \
-                a heading. A screen without either gives them no structure to skim: WCAG 2.2 SC 1.3.1 Info and \
-                Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. The finding sits on the \
-                screen's id.
-                """,
-            documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",
-            triggeringExamples: [
-                """
-                screens:
-                  ↓receipt:
-                    view:
-                      - label: {id: total, text: Total 12.00, frame: [16, 100, 300, 20]}
-                      - button: {id: done, title: Done, frame: [16, 140, 100, 44]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  receipt:
-                    title: Receipt
-                    view:
-                      - label: {id: total, text: Total 12.00, frame: [16, 100, 300, 20]}
-                  summary:
-                    view:
-                      - label: {id: heading, text: Summary, traits: [header], frame: [16, 60, 300, 30]}
-                  blank:
-                    view: []
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-no-heading", severity: .warning, category: .accessibility,
+        summary: "A screen has no element with the header trait and no navigation title",
+        rationale: """
+            VoiceOver users move through a screen by headings with the rotor, and a navigation title is read as \
+            a heading. A screen without either gives them no structure to skim: WCAG 2.2 SC 1.3.1 Info and \
+            Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. The finding sits on the \
+            screen's id.
+            """,
+        documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",
+        triggeringExamples: [
+            """
+            screens:
+              ↓receipt:
+                view:
+                  - label: {id: total, text: Total 12.00, frame: [16, 100, 300, 20]}
+                  - button: {id: done, title: Done, frame: [16, 140, 100, 44]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              receipt:
+                title: Receipt
+                view:
+                  - label: {id: total, text: Total 12.00, frame: [16, 100, 300, 20]}
+              summary:
+                view:
+                  - label: {id: heading, text: Summary, traits: [header], frame: [16, 60, 300, 30]}
+              blank:
+                view: []
+            """,
+        ])
 
     /// A child screen's page title is its container's.
     public var checksEmbeddedScreens: Bool { false }
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        guard !analysis.elements.isEmpty, !analysis.elements.contains(where: { $0.traits.contains(.header) }),
-              screen.title == nil, screen.navigationItem?.title == nil, screen.navigationItem?.titleView == nil else { return [] }
-        return [description.finding(
-            at: screen.location, "screen '\(screen.id)' has no heading and no navigation title",
-            hint: "give the screen a title, or add the header trait to its section titles",
-            scope: scope, subject: screen.id)]
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        guard !input.elements.isEmpty, !input.elements.contains(where: { $0.traits.contains(.header) }),
+              input.screen.title == nil, input.screen.navigationItem?.title == nil, input.screen.navigationItem?.titleView == nil else { return [] }
+        return [finding(
+            at: input.screen.location, in: input, subject: input.screen.id,
+            "screen '\(input.screen.id)' has no heading and no navigation title",
+            hint: "give the screen a title, or add the header trait to its section titles")]
     }
 }

@@ -7,73 +7,70 @@ public struct OrderInvalidRule: ScreenRule {
     public init() {}
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-order-invalid", severity: .warning, category: .accessibility,
-            summary: "An order (accessibilityElements) lists an element twice, or an element that another listed entry already holds",
-            rationale: """
-                VoiceOver walks every entry of accessibilityElements on its own, in the array's order. An id listed \
-                twice, or an element listed beside a container (or control) that already holds it, is visited twice, \
-                and swiping moves focus back to something already read. GTXiLib asserts that accessibilityElements \
-                holds each element once; Android ATF's TraversalOrderCheck flags over-constrained orders. Ids that \
-                are not descendants at all are a spec error (spec-order-not-descendant). Apple: accessibilityElements.
-                """,
-            documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements",
-            triggeringExamples: [
-                """
-                screens:
-                  form:
-                    view:
-                      - view:
-                          ↓order: [name, email, name]
-                          children:
-                            - textField: {id: name, placeholder: Name, frame: [16, 100, 361, 44]}
-                            - textField: {id: email, placeholder: Email, frame: [16, 160, 361, 44]}
-                      - view:
-                          ↓↓order: [fields, first, units.1]
-                          children:
-                            - view:
-                                id: fields
-                                children:
-                                  - textField: {id: first, placeholder: First name, frame: [16, 300, 361, 44]}
-                                  - segmented: {id: units, segments: [Metric, Imperial], frame: [16, 360, 361, 32]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  form:
-                    view:
-                      - view:
-                          order: [email, name, units.1, units.0]
-                          children:
-                            - textField: {id: name, placeholder: Name, frame: [16, 100, 361, 44]}
-                            - textField: {id: email, placeholder: Email, frame: [16, 160, 361, 44]}
-                            - segmented: {id: units, segments: [Metric, Imperial], frame: [16, 220, 361, 32]}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-order-invalid", severity: .warning, category: .accessibility,
+        summary: "An order (accessibilityElements) lists an element twice, or an element that another listed entry already holds",
+        rationale: """
+            VoiceOver walks every entry of accessibilityElements on its own, in the array's order. An id listed \
+            twice, or an element listed beside a container (or control) that already holds it, is visited twice, \
+            and swiping moves focus back to something already read. GTXiLib asserts that accessibilityElements \
+            holds each element once; Android ATF's TraversalOrderCheck flags over-constrained orders. Ids that \
+            are not descendants at all are a spec error (spec-order-not-descendant). Apple: accessibilityElements.
+            """,
+        documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements",
+        triggeringExamples: [
+            """
+            screens:
+              form:
+                view:
+                  - view:
+                      ↓order: [name, email, name]
+                      children:
+                        - textField: {id: name, placeholder: Name, frame: [16, 100, 361, 44]}
+                        - textField: {id: email, placeholder: Email, frame: [16, 160, 361, 44]}
+                  - view:
+                      ↓↓order: [fields, first, units.1]
+                      children:
+                        - view:
+                            id: fields
+                            children:
+                              - textField: {id: first, placeholder: First name, frame: [16, 300, 361, 44]}
+                              - segmented: {id: units, segments: [Metric, Imperial], frame: [16, 360, 361, 32]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              form:
+                view:
+                  - view:
+                      order: [email, name, units.1, units.0]
+                      children:
+                        - textField: {id: name, placeholder: Name, frame: [16, 100, 361, 44]}
+                        - textField: {id: email, placeholder: Email, frame: [16, 160, 361, 44]}
+                        - segmented: {id: units, segments: [Metric, Imperial], frame: [16, 220, 361, 32]}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
         var findings: [Finding] = []
-        for (index, element) in screen.view.enumerated() {
-            visit(element, at: ElementPath([index]), scope: scope, into: &findings)
+        for (index, element) in input.screen.view.enumerated() {
+            visit(element, at: ElementPath([index]), in: input, into: &findings)
         }
         return findings
     }
 
-    private func visit(_ element: Element, at path: ElementPath, scope: String, into findings: inout [Finding]) {
+    private func visit(_ element: Element, at path: ElementPath, in input: ScreenRuleInput, into findings: inout [Finding]) {
         if let order = element.order {
             let owner = element.resolvedID(at: path)
             findings += problems(in: order.value.map(\.value), of: element, at: path).map { problem in
-                description.finding(at: order.location, "the order of '\(owner)' \(problem)",
-                                    hint: "list every element once, and a container or its contents, not both",
-                                    scope: scope, subject: owner)
+                finding(at: order.location, in: input, subject: owner, "the order of '\(owner)' \(problem)",
+                        hint: "list every element once, and a container or its contents, not both")
             }
         }
         for (index, child) in element.children.enumerated() {
-            visit(child, at: path.appending(index), scope: scope, into: &findings)
+            visit(child, at: path.appending(index), in: input, into: &findings)
         }
     }
 

@@ -13,51 +13,49 @@ public struct TouchTargetRule: ScreenRule {
     private static let targetTraits: TraitSet = [.button, .link]
 
     /// The rule's id, severity, rationale and examples.
-    public var description: RuleDescription {
-        RuleDescription(
-            id: "a11y-touch-target", severity: .warning, category: .accessibility,
-            summary: "A button or link is smaller than 44 x 44 points",
-            rationale: """
-                Apple's Human Interface Guidelines ask for a hit region of at least 44 x 44 points for every control; \
-                smaller targets are hard to hit for people with limited dexterity or vision. GTXiLib's "Touch target \
-                size" check and Xcode's hitRegion audit test the same size (WCAG 2.2 SC 2.5.8 asks for 24 x 24 CSS \
-                pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
-                the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone.
-                """,
-            documentation: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
-            triggeringExamples: [
-                """
-                screens:
-                  toolbar:
-                    view:
-                      - button: {id: close, label: Close, image: xmark, ↓frame: [8, 8, 24, 24]}
-                      - label: {id: terms, text: Terms, traits: [link], ↓frame: [8, 60, 120, 17]}
-                """,
-            ],
-            nonTriggeringExamples: [
-                """
-                screens:
-                  toolbar:
-                    view:
-                      - button: {id: close, label: Close, image: xmark, frame: [8, 8, 44, 44]}
-                      - switch: {id: sync, label: Sync, frame: [8, 60, 51, 31]}
-                      - segmented: {id: range, segments: [Day, Week], frame: [8, 100, 200, 32]}
-                      - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
-                      - button: {id: more, title: More}
-                """,
-            ])
-    }
+    public static let description = RuleDescription(
+        id: "a11y-touch-target", severity: .warning, category: .accessibility,
+        summary: "A button or link is smaller than 44 x 44 points",
+        rationale: """
+            Apple's Human Interface Guidelines ask for a hit region of at least 44 x 44 points for every control; \
+            smaller targets are hard to hit for people with limited dexterity or vision. GTXiLib's "Touch target \
+            size" check and Xcode's hitRegion audit test the same size (WCAG 2.2 SC 2.5.8 asks for 24 x 24 CSS \
+            pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
+            the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone.
+            """,
+        documentation: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
+        triggeringExamples: [
+            """
+            screens:
+              toolbar:
+                view:
+                  - button: {id: close, label: Close, image: xmark, ↓frame: [8, 8, 24, 24]}
+                  - label: {id: terms, text: Terms, traits: [link], ↓frame: [8, 60, 120, 17]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            screens:
+              toolbar:
+                view:
+                  - button: {id: close, label: Close, image: xmark, frame: [8, 8, 44, 44]}
+                  - switch: {id: sync, label: Sync, frame: [8, 60, 51, 31]}
+                  - segmented: {id: range, segments: [Day, Week], frame: [8, 100, 200, 32]}
+                  - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
+                  - button: {id: more, title: More}
+            """,
+        ])
 
     /// The findings for one screen.
-    public func findings(screen: Screen, analysis: ScreenAnalysis, scope: String) -> [Finding] {
-        analysis.elements.compactMap { element in
+    public func findings(in input: ScreenRuleInput) -> [Finding] {
+        input.elements.compactMap { element in
             guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: Self.targetTraits),
                   let frame = element.frame, frame.width < Self.minimumSide || frame.height < Self.minimumSide,
-                  let spec = screen.element(at: element.path) else { return nil }
-            return description.finding(
-                at: spec.frame?.location ?? element.location,
+                  let spec = input.screen.element(at: element.path) else { return nil }
+            return finding(
+                at: spec.frame?.location ?? element.location, in: input, subject: element.id,
                 "'\(element.id)' is \(Self.points(frame.width)) x \(Self.points(frame.height)) pt, smaller than 44 x 44",
-                hint: "make the frame (or its touch area) at least 44 x 44 points", scope: scope, subject: element.id)
+                hint: "make the frame (or its touch area) at least 44 x 44 points")
         }
     }
 

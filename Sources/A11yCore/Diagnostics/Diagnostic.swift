@@ -1,4 +1,5 @@
-/// One problem found in the input, anchored at the YAML node that causes it.
+/// One problem found in the input, anchored at the place in the spec that causes it (for YAML,
+/// the node).
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The stable rule id, for example `spec-unknown-key`.
     public let ruleID: String

@@ -3,7 +3,7 @@ public struct Finding: Hashable, Sendable {
     /// The rule id.
     public let ruleID: String
     public let severity: Severity
-    /// The YAML node that causes it.
+    /// Where in the spec the cause is (the YAML node, for YAML specs).
     public let location: SourceLocation
     public let message: String
     public let hint: String?

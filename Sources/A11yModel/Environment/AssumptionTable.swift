@@ -1,5 +1,3 @@
-import A11yCore
-
 /// One row of the table `a11y-check assumptions` prints: the key, its default, the other reading
 /// and the sources behind the choice (decisions.md).
 public struct AssumptionRow: Hashable, Sendable, Codable {

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A device of the catalogue (format.md, "Environments"), with the facts the model needs: point
 /// size, idiom, Home button and size classes (uikit-behaviour.md 2.1, 2.2).
 public struct Device: Hashable, Sendable, CustomStringConvertible {

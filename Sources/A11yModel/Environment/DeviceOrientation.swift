@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A UIDeviceOrientation: how the device is held, which is not always how the interface is drawn
 /// (uikit-behaviour.md 1.1).
 public enum DeviceOrientation: String, CaseIterable, Sendable, Codable {

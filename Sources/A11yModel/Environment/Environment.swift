@@ -1,5 +1,3 @@
-import A11yCore
-
 /// One combination the analyses run in: device, interface orientation, multitasking state, iOS
 /// version and layout direction.
 public struct Environment: Hashable, Sendable, CustomStringConvertible {

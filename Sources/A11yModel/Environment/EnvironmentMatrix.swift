@@ -1,4 +1,3 @@
-import A11yCore
 import Foundation
 
 /// The environments a run analyses: every combination of the selected devices, orientations,

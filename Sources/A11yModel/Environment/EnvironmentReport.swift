@@ -1,5 +1,3 @@
-import A11yCore
-
 /// The results of one analysis in one environment, as every `--format json` report lists them:
 /// the environment's name and settings, then the per-scene results.
 public struct EnvironmentReport<SceneResult: Sendable>: Sendable {

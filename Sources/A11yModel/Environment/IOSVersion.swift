@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A major iOS (iPadOS) version the model knows: 13 to 26.
 public struct IOSVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The major version number.

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// `UIUserInterfaceLayoutDirection`: the reading direction of the interface.
 public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
     case leftToRight

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// The iPad multitasking state of the app's window (uikit-behaviour.md 2.2). On iPhone only
 /// `fullScreen` exists.
 public enum Multitasking: String, CaseIterable, Sendable, Codable {

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A UIUserInterfaceSizeClass that a window can have (UIKit never reports `unspecified` for a
 /// window on screen).
 public enum SizeClass: String, CaseIterable, Sendable, Codable {

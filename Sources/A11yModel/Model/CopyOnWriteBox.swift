@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A value kept out of line in a shared box, for the large model values (``Element``, ``Screen``):
 /// copying the owner retains the box once, however many properties the value has, and a change
 /// first gives the owner a box of its own when another owner shares it (copy on write).

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A point size, `[width, height]` in YAML.
 public struct Size: Hashable, Sendable, Codable {
     public var width: Double

@@ -1,7 +1,7 @@
 import A11yCore
 
-/// A value together with the position of the YAML key that set it, so findings about it point
-/// at the line a user has to change.
+/// A value together with the position of what set it in the spec (for YAML, the key), so
+/// findings about it point at the line a user has to change.
 public struct Located<Value: Sendable>: Sendable {
     /// The value.
     public let value: Value

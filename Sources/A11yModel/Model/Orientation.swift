@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A UIInterfaceOrientation. The raw values are the YAML names.
 public enum InterfaceOrientation: String, CaseIterable, Sendable, Codable {
     case portrait

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// UIModalPresentationStyle, as the format names it.
 public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
     case automatic, fullScreen, overFullScreen, pageSheet, formSheet

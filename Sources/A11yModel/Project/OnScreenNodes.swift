@@ -1,5 +1,3 @@
-import A11yCore
-
 /// Which view controllers of a node tree have their views in the window, independent of the
 /// environment: a navigation controller's top, a tab bar controller's selected item, a page view
 /// controller's current page, every split column and custom container child.

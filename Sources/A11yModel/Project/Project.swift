@@ -1,5 +1,3 @@
-import A11yCore
-
 /// Everything one run loaded: the merged app facts, every screen and every scene.
 public struct Project: Sendable {
     /// The files, in the order they were found.

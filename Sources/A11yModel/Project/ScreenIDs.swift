@@ -1,5 +1,3 @@
-import A11yCore
-
 /// The ids a screen defines: its elements', the parts UIKit derives from them, and its bar items'.
 package enum ScreenIDs {
     /// Ids written in the spec, with their positions, in file order.

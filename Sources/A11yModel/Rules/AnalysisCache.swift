@@ -1,4 +1,3 @@
-import A11yCore
 import Foundation
 
 /// What names a cached result: a small value that says what was computed and from what, and the

@@ -1,14 +1,12 @@
 import A11yCore
 
 /// A check that turns the model's predictions for one environment into findings.
-public protocol Rule: Sendable {
-    /// What the rule finds, why, and its examples.
-    var description: RuleDescription { get }
+public protocol Rule: DescribedRule {
     /// The findings for one environment.
     func findings(in input: RuleInput) -> [Finding]
     /// The findings for each of `inputs` (every environment of one run: one project, one set of
-    /// assumptions, one shared cache), in their order: what ``findings(in:)`` gives for each. Rules whose work several environments share override it
-    /// to do that work once, on all cores.
+    /// assumptions, one shared cache), in their order: what ``findings(in:)`` gives for each.
+    /// Rules whose work several environments share override it to do that work once, on all cores.
     func findings(across inputs: [RuleInput]) -> [[Finding]]
 }
 

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// The exception UIKit raises, as its name and reason.
 public struct UIKitException: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The exception name, for example `NSGenericException`.

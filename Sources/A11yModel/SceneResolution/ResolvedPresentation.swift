@@ -1,5 +1,3 @@
-import A11yCore
-
 /// One presentation of a scene's chain as UIKit carries it out in one environment.
 public struct ResolvedPresentation: Sendable {
     /// The position in the scene's `presentations`, oldest first from 0.

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A scene as UIKit shows it in one environment: the presentations with their effective styles and
 /// outcomes, and which view controllers have their views in the window.
 public struct ResolvedScene: Sendable {

@@ -1,5 +1,3 @@
-import A11yCore
-
 extension Scene {
     /// The scene a screen that belongs to no scene is analysed in: the screen as the window root,
     /// with no presentations. Its id is the screen id.

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// The scenes a run resolves in every environment: the project's scenes, then a standalone scene
 /// for every screen that belongs to no scene, each with its node lookup. None of it depends on the
 /// environment, so a run builds it once and resolves it per environment.

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// Lookup over every view controller of a scene: by id, its parent, and which tree (the root's,
 /// or the one a presentation brings) it belongs to.
 public struct SceneNodes: Sendable {

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// Resolves scenes for an environment: effective styles, who presents, what crashes or is refused,
 /// and whose views are in the window (uikit-behaviour.md 3.1-3.6). No analysis happens here.
 public enum SceneResolver {

@@ -1,5 +1,3 @@
-import A11yCore
-
 /// Which view controllers of a tree have their views in the window in an environment: a
 /// navigation controller's top, a tab bar controller's selected item, a page view controller's
 /// current page, custom container children, and every split column, or in compact width only the

@@ -7,7 +7,7 @@ public struct ChildMissingDidMoveRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-child-missing-did-move", severity: .warning, category: .lifecycle,
         summary: "A custom container adds a child in code without calling didMove(toParent:).",
         rationale: """

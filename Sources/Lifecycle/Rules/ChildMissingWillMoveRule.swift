@@ -7,7 +7,7 @@ public struct ChildMissingWillMoveRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-child-missing-will-move", severity: .warning, category: .lifecycle,
         summary: "A custom container removes a child without calling willMove(toParent: nil) first.",
         rationale: """

@@ -7,7 +7,7 @@ public struct DismissChainRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-dismiss-chain", severity: .info, category: .lifecycle,
         summary: "Dismissing from a lower view controller also removes the screens presented above it.",
         rationale: """

@@ -7,7 +7,7 @@ public struct RefreshNeverCalledRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "lifecycle-refresh-never-called", severity: .warning, category: .lifecycle,
         summary: "A screen refreshes in a callback that never fires when what it presents is dismissed.",
         rationale: """

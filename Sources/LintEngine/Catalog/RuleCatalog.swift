@@ -7,7 +7,7 @@ import OrientationResolver
 /// Every rule a11y-check knows: the spec rules, the suppression rules and the analyzers' rules.
 public enum RuleCatalog {
     /// The analyzers' rules, which the lint run evaluates per environment.
-    public static let analysisRules: [any Rule] = OrientationRules.all + ScreenRules.lintRules + SceneRules.all + LifecycleRules.all
+    public static let analysisRules: [any Rule] = OrientationRules.all + PresentationRules.all + ScreenRules.lintRules + SceneRules.all + LifecycleRules.all
 
     /// Every rule description: spec rules, suppression rules, then the analyzers' rules.
     public static let all: [RuleDescription] =

@@ -29,9 +29,10 @@ public struct SuppressionFilter: Sendable {
         for comment in comments where comment.action == .disable {
             let rules = Set(comment.rules)
             for unknown in rules where unknown != "all" && !knownRules.contains(unknown) {
-                problems.append(Finding(ruleID: SuppressionRules.invalid, severity: .warning, location: comment.location,
-                                        message: "unknown rule '\(unknown)'\(Suggestion.didYouMean(unknown, in: knownRules.sorted()))",
-                                        hint: "`a11y-check rules` lists every rule id", scope: "", subject: unknown))
+                problems.append(SuppressionInvalidRule().finding(
+                    at: comment.location, in: SuppressionScope(), subject: unknown,
+                    "unknown rule '\(unknown)'\(Suggestion.didYouMean(unknown, in: knownRules.sorted()))",
+                    hint: "`a11y-check rules` lists every rule id"))
             }
             let line = comment.location.line
             switch comment.scope {
@@ -61,10 +62,10 @@ public struct SuppressionFilter: Sendable {
         for regions in regionsByFile.values {
             for region in regions where !used.contains(region.comment) {
                 let rules = region.comment.rules.joined(separator: ", ")
-                kept.append(Finding(ruleID: SuppressionRules.unused, severity: .warning, location: region.comment.location,
-                                    message: "this suppression of \(rules) suppresses nothing",
-                                    hint: "remove the comment, or move it to the line the finding is on",
-                                    scope: "", subject: rules))
+                kept.append(SuppressionUnusedRule().finding(
+                    at: region.comment.location, in: SuppressionScope(), subject: rules,
+                    "this suppression of \(rules) suppresses nothing",
+                    hint: "remove the comment, or move it to the line the finding is on"))
             }
         }
         return kept + problems

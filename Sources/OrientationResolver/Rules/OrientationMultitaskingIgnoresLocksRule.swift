@@ -7,7 +7,7 @@ import A11yModel
 public struct OrientationMultitaskingIgnoresLocksRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-multitasking-ignores-locks", severity: .warning, category: .orientation,
         summary: "An orientation lock that iPad multitasking makes UIKit ignore.",
         rationale: """

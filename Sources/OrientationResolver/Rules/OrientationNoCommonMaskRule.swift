@@ -6,7 +6,7 @@ import A11yModel
 public struct OrientationNoCommonMaskRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-no-common-mask", severity: .error, category: .orientation,
         summary: "The view controller that decides orientation shares no orientation with the app: UIKit crashes.",
         rationale: """

@@ -7,7 +7,7 @@ import A11yModel
 public struct OrientationOverrideIgnoredRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-override-ignored", severity: .warning, category: .orientation,
         summary: "A view controller overrides an orientation property that UIKit never asks in this scene.",
         rationale: """

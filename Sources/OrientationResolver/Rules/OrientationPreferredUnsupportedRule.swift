@@ -8,7 +8,7 @@ import A11yModel
 public struct OrientationPreferredUnsupportedRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-preferred-unsupported", severity: .warning, category: .orientation,
         summary: "preferredInterfaceOrientationForPresentation returns an orientation the mask does not allow.",
         rationale: """

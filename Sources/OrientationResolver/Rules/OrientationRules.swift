@@ -3,7 +3,7 @@ import A11yModel
 
 /// The rules of this module, in the order `a11y-check rules` lists them.
 public enum OrientationRules {
-    /// Every orientation and presentation rule.
+    /// Every orientation rule.
     public static let all: [any Rule] = [
         OrientationNoCommonMaskRule(),
         OrientationOverrideIgnoredRule(),
@@ -11,8 +11,5 @@ public enum OrientationRules {
         OrientationUpsideDownUnavailableRule(),
         OrientationPreferredUnsupportedRule(),
         OrientationTraitRotationOnIPadRule(),
-        PresentationPopoverWithoutSourceRule(),
-        PresentationPartialCurlRule(),
-        PresentationAlreadyPresentingRule(),
     ]
 }

@@ -7,7 +7,7 @@ import A11yModel
 public struct OrientationTraitRotationOnIPadRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-trait-rotation-on-ipad", severity: .warning, category: .orientation,
         summary: "Rotation handled through trait changes on an iPad where rotating changes no size class.",
         rationale: """

@@ -6,7 +6,7 @@ import A11yModel
 public struct OrientationUpsideDownUnavailableRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "orientation-upside-down-unavailable", severity: .warning, category: .orientation,
         summary: "portraitUpsideDown is requested where no Face ID iPhone can use it.",
         rationale: """

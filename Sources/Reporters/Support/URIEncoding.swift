@@ -1,26 +1,14 @@
+import Foundation
+
 /// Percent-encoding for file paths used as URI references (RFC 3986).
 enum URIEncoding {
-    /// The path with every byte outside unreserved characters, sub-delimiters, `@` and `/`
-    /// percent-encoded from its UTF-8. `:` is encoded too, so that a first segment never reads as a scheme.
-    static func path(_ path: String) -> String {
-        var result = ""
-        for byte in path.utf8 {
-            if isAllowed(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return result
-    }
+    /// Unreserved characters, sub-delimiters, `@` and `/`: what a path segment may hold as is,
+    /// less `:`, so that a first segment never reads as a scheme.
+    private static let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@/")
 
-    private static func isAllowed(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "-._~!$&'()*+,;=@/".utf8.contains(byte)
-        }
+    /// The path with every other character percent-encoded from its UTF-8 (Foundation's
+    /// `addingPercentEncoding(withAllowedCharacters:)`).
+    static func path(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }

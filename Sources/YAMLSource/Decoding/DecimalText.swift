@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// Reads the plain decimals specs are full of (`16`, `-2`, `0.5`) without going through `strtod`.
 enum DecimalText {
     /// The value of `text` when it is `[+-]digits[.digits]` with at most 15 digits in all; nil

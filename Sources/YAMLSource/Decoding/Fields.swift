@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// The entries of one mapping by key, after reporting unknown and non-text keys.
 struct Fields {
     let context: DecodeContext

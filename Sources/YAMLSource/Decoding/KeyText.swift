@@ -1,5 +1,3 @@
-import A11yCore
-import A11yModel
 import Foundation
 
 /// The text of a scalar (a mapping key, an element kind), compared by its UTF-8 bytes: the

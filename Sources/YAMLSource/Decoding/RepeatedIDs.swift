@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 
 /// Finding ids equal to an earlier one, as a `[String: SourceLocation]` of the ids seen so far

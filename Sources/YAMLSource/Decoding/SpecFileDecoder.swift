@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `screens`, `scenes`.

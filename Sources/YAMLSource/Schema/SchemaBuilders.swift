@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 
 /// Small constructors for JSON Schema (draft-07) fragments.
 enum SchemaBuilders {

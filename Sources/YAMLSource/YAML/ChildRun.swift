@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// The children of one collection, by position in its arena's ``NodeReading/children``: the
 /// index form of ``YAMLNode/Items`` and ``YAMLNode/Entries``.
 ///

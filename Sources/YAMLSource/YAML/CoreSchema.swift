@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 
 /// Converts loaded nodes to JSON values under the YAML 1.2 core schema (the YAML test suite's
 /// `in.json` files and JSON Schema validation read YAML this way).

@@ -1,5 +1,3 @@
-import A11yCore
-import A11yModel
 import CYaml
 
 /// A syntax error reported by libyaml, already converted to a 1-based position.

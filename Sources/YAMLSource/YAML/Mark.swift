@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// A position in a YAML file, 1-based, columns in Unicode scalars.
 public struct Mark: Hashable, Sendable, BitwiseCopyable {
     /// 1-based line.

@@ -1,5 +1,3 @@
-import A11yCore
-import A11yModel
 import Foundation
 
 /// Reading the nodes of one file: the storage of ``NodeStore`` while the file loads and of

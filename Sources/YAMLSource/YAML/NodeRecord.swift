@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// One node of a ``NodeStore``: 32 bytes, no references.
 struct NodeRecord {
     /// What a node is: a scalar in one of its styles, a sequence or a mapping.

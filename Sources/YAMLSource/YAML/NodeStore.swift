@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// The nodes of one file while it loads, in a few contiguous lists: node records, the child
 /// indexes of every collection, the UTF-8 text of every scalar, and the tags. A node is an
 /// index into `records`; an alias is the index of the node its anchor names.

@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 
 /// A growable list of plain values (no references) in one allocation of its own, for the node

@@ -1,4 +1,3 @@
-import A11yCore
 import A11yModel
 
 /// The UTF-8 text of every scalar of one file, one after another, in memory of its own that

@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// Positions computed from raw bytes, for errors that libyaml reports as a byte offset.
 enum TextPosition {
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.

@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// Closing a mapping: pairing keys with values, reporting duplicate keys, applying merge keys.
 extension TreeBuilder {
     /// Appends the entries of a mapping whose nodes are `nodes` (key, value, key, value, ...) to

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 import CYaml
 
 /// Turns libyaml events into the node arena of one file, one open container at a time, without

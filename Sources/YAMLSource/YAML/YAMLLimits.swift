@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// The documented limits of the YAML loader. Input beyond them is an error, never a crash or an
 /// exhausted machine.
 public enum YAMLLimits {

@@ -1,5 +1,4 @@
 import A11yCore
-import A11yModel
 import CYaml
 
 /// One document of a YAML stream.

@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 extension YAMLNode {
     /// One key/value pair of a mapping, in file order.
     public struct Entry: Sendable {

@@ -1,6 +1,3 @@
-import A11yCore
-import A11yModel
-
 /// One node of a loaded YAML document: a handle to a node of its file's node arena.
 ///
 /// Nodes are immutable and shared: an alias is the very node its anchor names (`==` compares

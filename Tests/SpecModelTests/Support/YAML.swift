@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import TestSupport
 import YAMLSource
 
 /// Loads inline YAML text with ``YAMLLoader``, for tests of the YAML layer.

@@ -6,7 +6,7 @@ import A11yModel
 public struct ModalLeakRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "a11y-modal-leak", severity: .error, category: .accessibility,
         summary: "A presentation leaves the presenter's elements reachable to VoiceOver.",
         rationale: """
@@ -72,8 +72,8 @@ public struct ModalLeakRule: Rule {
                 let ids = leak.elements.map(\.id)
                 let presenters = Array(Set(leak.elements.map(\.screenID))).sorted().joined(separator: ", ")
                 let plural = ids.count == 1 ? "element" : "elements"
-                return description.finding(
-                    at: presentation.presentation.style?.location ?? presentation.presentation.location, in: result,
+                return finding(
+                    at: presentation.presentation.style?.location ?? presentation.presentation.location, in: result.scene,
                     subject: presentation.presented.id,
                     "\(presentation.presented.id) (\(presentation.style.effective.rawValue)) leaves \(ids.count) \(plural) "
                         + "of \(presenters) reachable to VoiceOver: \(ids.joined(separator: ", "))",

@@ -12,7 +12,7 @@ public struct ModalNoEscapeRule: Rule {
     /// System bar items that dismiss.
     static let dismissSystemItems: Set<String> = ["close", "cancel", "done"]
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "a11y-modal-no-escape", severity: .warning, category: .accessibility,
         summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
         rationale: """
@@ -99,8 +99,8 @@ public struct ModalNoEscapeRule: Rule {
                 return element.id == "dismissRegion" || systemItems.contains(element.location) || Self.isDismissButton(element)
             }
             guard !escapes else { return nil }
-            return description.finding(
-                at: top.presentation.location, in: result, subject: top.presented.id,
+            return finding(
+                at: top.presentation.location, in: result.scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
                     + "and no escape: true on \(result.scene.environment.name)",
                 hint: "add a Close or Cancel button, or implement accessibilityPerformEscape and set 'escape: true'")

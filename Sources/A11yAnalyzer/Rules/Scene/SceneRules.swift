@@ -24,12 +24,3 @@ extension RuleInput {
         }
     }
 }
-
-extension RuleDescription {
-    /// A finding of this rule in `result`'s scene and environment, about `subject`.
-    func finding(at location: SourceLocation, in result: SceneAccessibilityResult, subject: String, _ message: String,
-                 hint: String) -> Finding {
-        Finding(ruleID: id, severity: severity, location: location, message: message, hint: hint, scope: result.scene.id,
-                subject: subject, environments: [result.scene.environment.name])
-    }
-}

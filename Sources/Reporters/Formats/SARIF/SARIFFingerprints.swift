@@ -25,7 +25,7 @@ struct SARIFFingerprints {
     /// `upload-sarif` computes it), and a11y-check's semantic identity.
     func partialFingerprints(for finding: Finding) -> [String: JSONValue] {
         let identity = FindingIdentity(finding, paths: paths)
-        var fingerprints: [String: JSONValue] = [SARIFReporter.identityFingerprintKey: .string(SHA256.hex(identity.text))]
+        var fingerprints: [String: JSONValue] = [SARIFReporter.identityFingerprintKey: .string(identity.fingerprint)]
         if let hash = lineHashes[finding.location.file]?[max(1, finding.location.line)] {
             fingerprints["primaryLocationLineHash"] = .string(hash)
         }

@@ -1,12 +1,11 @@
 import A11yCore
-import A11yModel
 
 /// `presentation-partial-curl`: the partialCurl transition with a presentation style other than
 /// fullScreen raises an exception (uikit-behaviour.md 3.5).
 public struct PresentationPartialCurlRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "presentation-partial-curl", severity: .error, category: .presentation,
         summary: "partialCurl with a presentation style other than fullScreen crashes.",
         rationale: """

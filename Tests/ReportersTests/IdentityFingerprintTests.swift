@@ -1,8 +1,9 @@
+import A11yCore
 import Testing
 @testable import Reporters
 
-@Suite("SHA-256")
-struct SHA256Tests {
+@Suite("SHA-256 fingerprints")
+struct IdentityFingerprintTests {
     /// FIPS 180-4 examples and padding edge cases (55, 56 and 64 bytes), checked against Python's hashlib.
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -15,6 +16,12 @@ struct SHA256Tests {
         ("Café 日本 ↓\u{0}", "e082a699d5943062e0c44c1fd37d2ad33f5e0eb25a86f7db7fdafad5dbbe16a0"),
     ])
     func digest(input: String, expected: String) {
-        #expect(SHA256.hex(input) == expected)
+        #expect(FindingIdentity.sha256Hex(input) == expected)
+    }
+
+    @Test func theFingerprintHashesTheIdentityText() {
+        let identity = FindingIdentity(rule: "a11y-missing-label", file: "Screens/a.yaml", scope: "login", subject: "close")
+        #expect(identity.text == "a11y-missing-label\u{0}Screens/a.yaml\u{0}login\u{0}close")
+        #expect(identity.fingerprint == "cf8db19ef01d450d340cd1fcd62513cd2c66343293a2789969b82c6600d5e8ce")  // Python hashlib
     }
 }

@@ -1,12 +1,11 @@
 import A11yCore
-import A11yModel
 
 /// `presentation-already-presenting`: presenting from a view controller that is already presenting
 /// something; UIKit logs a warning and shows nothing (uikit-behaviour.md 3.4, 3.6).
 public struct PresentationAlreadyPresentingRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "presentation-already-presenting", severity: .error, category: .presentation,
         summary: "A presentation from a view controller that is already presenting: UIKit refuses it.",
         rationale: """

@@ -1,12 +1,11 @@
 import A11yCore
-import A11yModel
 
 /// `presentation-popover-without-source`: a popover shown as a popover (regular width) with no
 /// anchor, which raises `NSGenericException` (uikit-behaviour.md 3.2, 3.6).
 public struct PresentationPopoverWithoutSourceRule: Rule {
     public init() {}
 
-    public let description = RuleDescription(
+    public static let description = RuleDescription(
         id: "presentation-popover-without-source", severity: .error, category: .presentation,
         summary: "A popover without a source view or bar button item crashes where it shows as a popover.",
         rationale: """

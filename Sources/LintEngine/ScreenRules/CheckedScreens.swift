@@ -1,3 +1,4 @@
+import A11yAnalyzer
 import A11yCore
 import A11yModel
 
@@ -8,8 +9,8 @@ import A11yModel
 /// navigation stack, an unselected tab, a presenter a full-screen presentation covers): users see
 /// those screens too, after a pop, a tab switch or a dismissal, so their own problems count. The
 /// analyses of one screen that differ only in idiom share a walk where they can
-/// (``ScreenWalk``), and analyses that come out alike share their findings
-/// (``ScreenAnalysis/sharesScreenRuleFindings(with:)``).
+/// (``ScreenAnalysisKey/Walk``), and inputs that come out alike share their findings
+/// (``ScreenRuleInput/sharesFindings(with:)``).
 struct CheckedScreens: Sendable {
     /// Names the checked screens of a run's environments in its shared cache.
     struct Key: AnalysisKey {
@@ -20,18 +21,16 @@ struct CheckedScreens: Sendable {
 
     /// One screen checked in an environment: on screen in a scene, or held but covered there.
     struct Check: Sendable {
-        /// The index of its analysis in ``analyses``.
-        let analysis: Int
+        /// The index of its input in ``inputs``.
+        let input: Int
         /// True for a child of a custom container or a split view column (see
-        /// ``ScreenRuleAdapter/isEmbedded(_:in:)``).
+        /// ``isEmbedded(_:in:)``).
         let isEmbedded: Bool
     }
 
-    /// The distinct analyses, computed on all cores.
-    let analyses: [ScreenAnalysis]
-    /// The screen of each analysis.
-    let screens: [Screen]
-    /// For each analysis, the first analysis whose findings it shares (itself when none before it
+    /// What the screen rules see of each distinct analysis, computed on all cores.
+    let inputs: [ScreenRuleInput]
+    /// For each input, the first input whose findings it shares (itself when none before it
     /// does): every screen rule finds the same in both.
     let findingsSource: [Int]
     /// The checks of each input, in input order.
@@ -39,15 +38,14 @@ struct CheckedScreens: Sendable {
 
     /// The checked screens of `inputs`, taken from the run's shared cache or computed there.
     static func of(_ inputs: [RuleInput]) -> CheckedScreens {
-        guard let run = inputs.first else { return CheckedScreens(analyses: [], screens: [], findingsSource: [], checks: []) }
+        guard let run = inputs.first else { return CheckedScreens(inputs: [], findingsSource: [], checks: []) }
         return run.sharedCache.value(for: Key(environments: inputs.map(\.environment))) {
             CheckedScreens(inputs, cache: run.sharedCache)
         }
     }
 
-    private init(analyses: [ScreenAnalysis], screens: [Screen], findingsSource: [Int], checks: [[Check]]) {
-        self.analyses = analyses
-        self.screens = screens
+    private init(inputs: [ScreenRuleInput], findingsSource: [Int], checks: [[Check]]) {
+        self.inputs = inputs
         self.findingsSource = findingsSource
         self.checks = checks
     }
@@ -75,7 +73,7 @@ struct CheckedScreens: Sendable {
                     keys.append(key)
                     screens.append(screen)
                 }
-                checks.append(Check(analysis: analysis, isEmbedded: ScreenRuleAdapter.isEmbedded(node, in: scene)))
+                checks.append(Check(input: analysis, isEmbedded: Self.isEmbedded(node, in: scene)))
             }
             for scene in input.scenes {
                 var seen = Set<String>()
@@ -92,8 +90,7 @@ struct CheckedScreens: Sendable {
             }
             return checks
         }
-        (analyses, findingsSource) = Self.analyses(keys, of: screens, cache: cache)
-        self.screens = screens
+        (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
     }
 
     /// Every view controller of `scene`, the root's tree first, then each presented tree, each
@@ -102,29 +99,31 @@ struct CheckedScreens: Sendable {
         ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree)
     }
 
-    /// The analyses `keys` name, of `screens`, computed on all cores a walk at a time, and for
-    /// each the first analysis whose findings it shares (``findingsSource``).
-    private static func analyses(_ keys: [ScreenAnalysisKey], of screens: [Screen],
-                                 cache: AnalysisCache) -> (analyses: [ScreenAnalysis], findingsSource: [Int]) {
+    /// The screen rule inputs of the analyses `keys` name, of `screens`, computed on all cores a
+    /// walk at a time, and for each the first input whose findings it shares (``findingsSource``).
+    private static func inputs(_ keys: [ScreenAnalysisKey], of screens: [Screen],
+                               cache: AnalysisCache) -> (inputs: [ScreenRuleInput], findingsSource: [Int]) {
         let walks = groupedByWalk(keys)
         let jobs = walks.map { members in (screen: screens[members[0]], keys: members.map { keys[$0] }) }
         let computed = jobs.concurrentMap { job in
-            let analyses = ScreenAccessibility.analyses(of: job.screen, job.keys, cache: cache)
-            let sources = analyses.indices.map { member in
-                analyses[..<member].firstIndex { $0.sharesScreenRuleFindings(with: analyses[member]) } ?? member
+            let inputs = ScreenAccessibility.analyses(of: job.screen, job.keys, cache: cache).map { analysis in
+                ScreenRuleInput(screen: job.screen, analysis: analysis, scope: job.screen.id)
             }
-            return (analyses: analyses, sources: sources)
+            let sources = inputs.indices.map { member in
+                inputs[..<member].firstIndex { $0.sharesFindings(with: inputs[member]) } ?? member
+            }
+            return (inputs: inputs, sources: sources)
         }
-        var analyses: [ScreenAnalysis?] = Array(repeating: nil, count: keys.count)
+        var inputs: [ScreenRuleInput?] = Array(repeating: nil, count: keys.count)
         var findingsSource = Array(keys.indices)
         for (members, walk) in zip(walks, computed) {
             for (member, index) in members.enumerated() {
-                analyses[index] = walk.analyses[member]
+                inputs[index] = walk.inputs[member]
                 findingsSource[index] = members[walk.sources[member]]
             }
         }
-        // The walks partition the keys, so every analysis is set.
-        return (analyses.map { $0! }, findingsSource)
+        // The walks partition the keys, so every input is set.
+        return (inputs.map { $0! }, findingsSource)
     }
 
     /// The indices of `keys` grouped by the walk they name, each group and the groups in key order.
@@ -140,5 +139,15 @@ struct CheckedScreens: Sendable {
             walks[walk].append(index)
         }
         return walks
+    }
+
+    /// True for a child of a custom container or a split view controller column: part of a page
+    /// whose title its container shows.
+    private static func isEmbedded(_ node: ViewControllerNode, in scene: ResolvedScene) -> Bool {
+        guard let parent = scene.nodes.parent(of: node) else { return false }
+        switch parent.kind {
+        case .container, .split: return true
+        default: return false
+        }
     }
 }

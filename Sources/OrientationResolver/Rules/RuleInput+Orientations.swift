@@ -1,15 +1,6 @@
 import A11yCore
 import A11yModel
 
-extension Rule {
-    /// A finding of this rule at its default severity (or `severity`), in `scene`, about `subject`.
-    func finding(at location: SourceLocation, in scene: ResolvedScene, subject: String, severity: Severity? = nil,
-                 _ message: String, hint: String) -> Finding {
-        Finding(ruleID: description.id, severity: severity ?? description.severity, location: location, message: message,
-                hint: hint, scope: scene.id, subject: subject, environments: [scene.environment.name])
-    }
-}
-
 extension OrientationMask {
     /// `[landscapeLeft, landscapeRight]`.
     var listed: String { "[\(names.joined(separator: ", "))]" }

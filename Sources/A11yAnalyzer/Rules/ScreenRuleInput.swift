@@ -1,0 +1,60 @@
+import A11yCore
+import A11yModel
+
+/// What a ``ScreenRule`` sees: one screen's spec and what VoiceOver makes of it in one layout
+/// direction, with the assumptions that change what rules find. It holds no environment, and
+/// neither the idiom nor the row tolerance the analysis was computed with (they change only the
+/// reading order), so every environment whose analysis of the screen comes out alike
+/// (``sharesFindings(with:)``: iPhone and iPad, portrait and landscape) gets the same findings.
+public struct ScreenRuleInput: Sendable {
+    /// The screen's spec.
+    public let screen: Screen
+    /// The scene, or the screen checked on its own, findings are reported in.
+    public let scope: String
+    /// The analysis; only what every environment that shares it agrees on is readable.
+    private let analysis: ScreenAnalysis
+
+    /// `screen` analysed as `analysis`, with findings reported in `scope`.
+    public init(screen: Screen, analysis: ScreenAnalysis, scope: String) {
+        self.screen = screen
+        self.analysis = analysis
+        self.scope = scope
+    }
+
+    /// The reachable elements in VoiceOver order.
+    public var elements: [AccessibilityElement] { analysis.elements }
+    /// Would-be elements VoiceOver cannot reach, in input order (depth first).
+    public var unreachable: [UnreachableElement] { analysis.unreachable }
+    /// Views with alpha at or below this are hidden.
+    public var alphaThreshold: Double { analysis.options.alphaThreshold }
+
+    /// What VoiceOver says for `element`, in the style the assumptions choose.
+    public func announcement(for element: AccessibilityElement) -> Announcement {
+        analysis.announcement(for: element)
+    }
+
+    /// The text of ``announcement(for:)`` alone.
+    func announcementText(for element: AccessibilityElement) -> String {
+        analysis.announcementText(for: element)
+    }
+
+    /// True when `other` is the same screen in the same scope, analysed in the same layout
+    /// direction with the same alpha threshold and announcement style, with the same nodes,
+    /// elements (in the same order) and unreachable elements: everything a rule can read is
+    /// equal, so every screen rule finds the same in both.
+    public func sharesFindings(with other: ScreenRuleInput) -> Bool {
+        screen.id == other.screen.id && scope == other.scope && analysis.screenID == other.analysis.screenID
+            && analysis.layoutDirection == other.analysis.layoutDirection
+            && analysis.options.alphaThreshold == other.analysis.options.alphaThreshold
+            && analysis.options.announcementStyle == other.analysis.options.announcementStyle
+            && analysis.elements == other.analysis.elements && analysis.unreachable == other.analysis.unreachable
+            && analysis.nodes == other.analysis.nodes
+    }
+}
+
+extension ScreenRuleInput: FindingScope {
+    /// ``scope``.
+    public var findingScope: String { scope }
+    /// None: the lint run names the environments that share the input.
+    public var findingEnvironments: [String] { [] }
+}
