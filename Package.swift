@@ -69,7 +69,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
