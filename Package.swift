@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
