@@ -4,11 +4,23 @@ import A11yModel
 /// and named colours (through the document's `<resources>` copy, the light value).
 enum ColorReader {
     /// The colour a `<color>` element gives, looking up system and named colours in `context`.
+    /// Components are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a
+    /// storyboard and the YAML `a11y-check import` writes for it give the same contrast.
     static func color(_ node: XMLNode, context: IBContext) -> Color? {
-        if let direct = direct(node) { return direct }
-        if let name = node["systemColor"] ?? node["name"] { return context.resourceColors[name] ?? systemColors[name] }
-        if let legacy = node["cocoaTouchSystemColor"] { return systemColors[legacy] }
-        return nil
+        let found: Color?
+        if let direct = direct(node) {
+            found = direct
+        } else if let name = node["systemColor"] ?? node["name"] {
+            found = context.resourceColors[name] ?? systemColors[name]
+        } else {
+            found = node["cocoaTouchSystemColor"].flatMap { systemColors[$0] }
+        }
+        return found.map(eightBit)
+    }
+
+    private static func eightBit(_ color: Color) -> Color {
+        func round(_ component: Double) -> Double { (min(max(component, 0), 1) * 255).rounded() / 255 }
+        return Color(red: round(color.red), green: round(color.green), blue: round(color.blue), alpha: round(color.alpha))
     }
 
     /// The colour written with components. Calibrated and Display P3 components are taken as

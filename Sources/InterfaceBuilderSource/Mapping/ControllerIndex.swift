@@ -24,6 +24,8 @@ struct ControllerIndex {
     /// Controller xml ids in document order.
     private(set) var order: [String] = []
     private(set) var modelIDs: [String: String] = [:]
+    /// Controller xml ids by model id.
+    private(set) var controllerIDs: [String: String] = [:]
     /// Segues leaving each controller, in document order.
     private(set) var segues: [String: [Segue]] = [:]
 
@@ -44,6 +46,7 @@ struct ControllerIndex {
                 taken.insert(name)
             }
             modelIDs[id] = name
+            controllerIDs[name] = id
             var found: [Segue] = []
             collectSegues(controller, controller: id, into: &found)
             segues[id] = found

@@ -1,12 +1,11 @@
 import A11yCore
 import A11yModel
 
-/// What mapping one file shares: its path, its id index, the colours its `<resources>` define,
-/// and the diagnostics found so far (unknown names reported once per name per file).
+/// What mapping one file shares: its path, the colours its `<resources>` define, the views
+/// popovers anchor at, and the diagnostics found so far (unknown names reported once per name per
+/// file).
 final class IBContext {
     let path: String
-    /// Every element with an `id`, by id (ids are unique within one document).
-    private(set) var objects: [String: XMLNode] = [:]
     /// Fallback values of `systemColor` and named colours, from `<resources>`.
     private(set) var resourceColors: [String: Color] = [:]
     /// Ids of views that popover segues anchor at: kept even when empty.
@@ -25,7 +24,6 @@ final class IBContext {
     }
 
     private func index(_ node: XMLNode) {
-        if let id = node["id"], objects[id] == nil { objects[id] = node }
         if node.name == "segue", let anchor = node["popoverAnchorView"] { anchorIDs.insert(anchor) }
         for child in node.children { index(child) }
     }

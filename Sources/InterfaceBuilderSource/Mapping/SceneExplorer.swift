@@ -54,7 +54,7 @@ struct SceneExplorer {
             let scene = queue[next]
             next += 1
             for screenID in Self.contentScreens(of: scene) {
-                guard let controllerID = index.modelIDs.first(where: { $0.value == screenID })?.key else { continue }
+                guard let controllerID = index.controllerIDs[screenID] else { continue }
                 for segue in index.segues[controllerID] ?? [] where !["relationship", "embed", "unwind"].contains(segue.kind) {
                     guard let segueID = segue.node["id"], performed.insert(segueID).inserted else { continue }
                     if let reached = perform(segue, from: screenID, in: scene) { queue.append(add(reached)) }

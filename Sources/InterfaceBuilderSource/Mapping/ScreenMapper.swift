@@ -50,8 +50,8 @@ struct ScreenMapper {
         let mapper = ElementMapper(context: context)
         let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
         if root.name == "view" {
-            return zip(root.child("subviews")?.children ?? [], mapper.children(of: root)).map { node, element in
-                adjusts ? inset(element, node: node, by: topInset) : element
+            return (root.child("subviews")?.children ?? []).compactMap { node in
+                mapper.element(node).map { adjusts ? inset($0, node: node, by: topInset) : $0 }
             }
         }
         guard let element = mapper.element(root) else { return [] }

@@ -56,8 +56,9 @@ public enum XMLTreeReader {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "the file has no root element")))
         }
         var columns = ColumnFinder(bytes: bytes, path: path)
+        var names = NameCache()
         do {
-            return .success(try node(root, depth: 0, columns: &columns))
+            return .success(try node(root, depth: 0, columns: &columns, names: &names))
         } catch let failure as DiagnosticFailure {
             return .failure(failure)
         } catch {
@@ -106,8 +107,8 @@ public enum XMLTreeReader {
                           "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
     }
 
-    private static func node(_ pointer: xmlNodePtr, depth: Int, columns: inout ColumnFinder) throws -> XMLNode {
-        let name = String(cString: pointer.pointee.name)
+    private static func node(_ pointer: xmlNodePtr, depth: Int, columns: inout ColumnFinder, names: inout NameCache) throws -> XMLNode {
+        let name = names.string(pointer.pointee.name)
         let line = Int(xmlGetLineNo(pointer))
         let location = columns.location(ofElement: name, line: line)
         guard depth < maximumDepth else {
@@ -118,7 +119,7 @@ public enum XMLTreeReader {
         var attributes: [(name: String, value: String)] = []
         var attribute = pointer.pointee.properties
         while let current = attribute {
-            let attributeName = String(cString: current.pointee.name)
+            let attributeName = names.string(current.pointee.name)
             attributes.append((attributeName, textContent(current.pointee.children)))
             attribute = current.pointee.next
         }
@@ -127,7 +128,7 @@ public enum XMLTreeReader {
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                result.children.append(try node(current, depth: depth + 1, columns: &columns))
+                result.children.append(try node(current, depth: depth + 1, columns: &columns, names: &names))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content { result.text += String(cString: content) }
             default:
@@ -171,6 +172,19 @@ private final class FirstError {
         guard let message else { return nil }
         return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: max(line, 1), column: max(column, 1)),
                           "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
+    }
+}
+
+/// Element and attribute names as Swift strings, made once per name: libxml2 keeps every name
+/// once in its dictionary (`XML_PARSE_COMPACT` parses share it), so the pointer identifies it.
+private struct NameCache {
+    private var strings: [UnsafePointer<xmlChar>: String] = [:]
+
+    mutating func string(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = strings[pointer] { return known }
+        let made = String(cString: pointer)
+        strings[pointer] = made
+        return made
     }
 }
 
