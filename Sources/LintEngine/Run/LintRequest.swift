@@ -21,4 +21,10 @@ public struct LintRequest: Sendable {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
     }
+
+    /// A run with the configuration and environment selection of `settings`.
+    public init(paths: [String], settings: RunSettings, workingDirectory: String) {
+        self.init(paths: paths, configuration: settings.configuration, workingDirectory: workingDirectory)
+        matrixOverride = settings.matrixOverride
+    }
 }

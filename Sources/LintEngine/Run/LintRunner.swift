@@ -41,17 +41,18 @@ public struct LintRunner: Sendable {
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
         if !analysisSkipped {
+            let settings = RunSettings(configuration: configuration, matrixOverride: request.matrixOverride)
             let assumptions: Assumptions
             do {
-                assumptions = try Assumptions.defaults.applying(configuration.assumptions)
+                assumptions = try settings.assumptions()
             } catch {
-                problems.append("\(configuration.path ?? "configuration"): \(error)")
+                problems.append(error.description)
                 assumptions = .defaults
             }
             do {
-                environments = try configuration.matrix.matrix(for: loaded.project.app, overriddenBy: request.matrixOverride).environments
+                environments = try settings.matrix(for: loaded.project.app).environments
             } catch {
-                problems.append("\(error)")
+                problems.append(error.description)
             }
             let project = loaded.project
             let catalog = SceneCatalog(project)
