@@ -19,6 +19,7 @@ struct DocumentMapper {
         let topInset = DeviceMetrics.topBarsBottom(device: root.child("device")?["id"])
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
+            context.anchorIDs = Set(index.segues.values.joined().compactMap { $0.node["popoverAnchorView"] })
             let inNavigation = Self.controllersInNavigation(index)
             let screens = ScreenMapper(context: context)
             for id in index.order {

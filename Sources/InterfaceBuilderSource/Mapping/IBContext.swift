@@ -8,24 +8,18 @@ final class IBContext {
     let path: String
     /// Fallback values of `systemColor` and named colours, from `<resources>`.
     private(set) var resourceColors: [String: Color] = [:]
-    /// Ids of views that popover segues anchor at: kept even when empty.
-    private(set) var anchorIDs: Set<String> = []
+    /// Ids of views that popover segues anchor at: kept even when empty (set from the segues).
+    var anchorIDs: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedNames: Set<String> = []
 
     init(path: String, root: XMLNode) {
         self.path = path
-        index(root)
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
             if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
                 resourceColors[name] = value
             }
         }
-    }
-
-    private func index(_ node: XMLNode) {
-        if node.name == "segue", let anchor = node["popoverAnchorView"] { anchorIDs.insert(anchor) }
-        for child in node.children { index(child) }
     }
 
     /// Records a diagnostic.

@@ -2,9 +2,12 @@ import A11yCore
 
 /// One XML element of an Interface Builder file: its name, attributes, position and children.
 ///
-/// Only elements are kept (comments and whitespace are dropped); the character data of an
-/// element is joined into `text` (Xcode writes it only in `<string>` elements).
-public struct XMLNode: Sendable {
+/// Only elements are kept (comments and whitespace are dropped); the character data of a
+/// `<string>` element (the only one Xcode writes text in) is joined into `text`.
+///
+/// A class, so that handing a node around (the mapping does, a lot) retains one object rather than
+/// each of its fields. Nodes are built once by ``XMLTreeReader`` and never changed afterwards.
+public final class XMLNode: @unchecked Sendable {
     /// The element name, for example `label` or `tableViewCell`.
     public let name: String
     /// The attributes in document order.
@@ -15,6 +18,14 @@ public struct XMLNode: Sendable {
     public internal(set) var children: [XMLNode]
     /// The element's own character data.
     public internal(set) var text: String
+
+    init(name: String, attributes: [(name: String, value: String)], location: SourceLocation, children: [XMLNode], text: String) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+        self.children = children
+        self.text = text
+    }
 
     /// The value of the attribute `name`, nil when absent.
     public subscript(_ name: String) -> String? {

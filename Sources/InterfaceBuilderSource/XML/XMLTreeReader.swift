@@ -123,14 +123,16 @@ public enum XMLTreeReader {
             attributes.append((attributeName, textContent(current.pointee.children)))
             attribute = current.pointee.next
         }
-        var result = XMLNode(name: name, attributes: attributes, location: location, children: [], text: "")
+        let result = XMLNode(name: name, attributes: attributes, location: location, children: [], text: "")
+        let keepsText = name == "string"
         var child = pointer.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
                 result.children.append(try node(current, depth: depth + 1, columns: &columns, names: &names))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { result.text += String(cString: content) }
+                // Only `<string>` elements carry text; the rest is indentation.
+                if keepsText, let content = current.pointee.content { result.text += String(cString: content) }
             default:
                 break
             }
