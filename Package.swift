@@ -18,10 +18,13 @@ let package = Package(
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
         .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
         .library(name: "AnalysisText", targets: ["AnalysisText"]),
+        .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Test-only: parses the diff's Markdown to check that it renders as tables.
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -58,6 +61,8 @@ let package = Package(
         .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
         .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
+        // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
+        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -74,6 +79,7 @@ let package = Package(
                 "A11yAnalyzer",
                 "ProjectAnalysis",
                 "AnalysisText",
+                "ReviewDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,5 +97,6 @@ let package = Package(
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),
+        .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
     ]
 )

@@ -10,6 +10,8 @@ public enum SceneAccessibility {
         let ownerID: String
         let nodes: [AccessibilityNode]
         let unreachable: [UnreachableElement]
+        /// Assumptions the piece's elements depended on.
+        var assumptions: Set<AssumptionKey> = []
     }
 
     /// Analyses `scene`: lays out the root and each shown presentation, decides what each
@@ -56,6 +58,7 @@ public enum SceneAccessibility {
         var unreachable: [SceneAccessibilityResult.Unreachable] = []
         var reachableNodes: [AccessibilityNode] = []
         for piece in pieces {
+            used.formUnion(piece.assumptions)
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
                 let reason = PresentationCoverage.reason(cover)
@@ -104,7 +107,8 @@ public enum SceneAccessibility {
             let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin, idiom: environment.device.idiom,
                                         layoutDirection: environment.layoutDirection, options: options)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
-            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable)
+            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
+                         assumptions: analysis.assumptions)
         }
         return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
     }

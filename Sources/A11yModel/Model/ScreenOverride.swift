@@ -57,6 +57,7 @@ extension Screen {
         take(\.escape)
         take(\.rotationHandling)
         take(\.refreshOn)
+        take(\.rootView)
         if !values.toolbarItems.isEmpty { toolbarItems = values.toolbarItems }
         var unmatched: [Located<String>] = []
         for element in override.elements {

@@ -2,28 +2,43 @@ import A11yCore
 import A11yModel
 
 extension SpecSchema {
+    /// The properties of a UITabBarItem.
+    private static var tabBarItemProperties: [String: JSONValue] {
+        typealias S = SchemaBuilders
+        return [
+            "title": S.text("Tab title."),
+            "image": S.text("Image name."),
+            "badge": S.text("badgeValue, spoken as the value unless value is given."),
+            "label": S.text("accessibilityLabel."),
+            "value": S.text("accessibilityValue."),
+            "hint": S.text("accessibilityHint."),
+            "enabled": S.boolean("isEnabled."),
+        ]
+    }
+
     static func screenDefinitions() -> [String: JSONValue] {
         typealias S = SchemaBuilders
         let barItems = S.list(of: S.reference("barItem"), "Bar button items.")
         let screenProperties: [String: JSONValue] = [
-                "class": S.text("The class name, used in messages."),
-                "title": S.text("UIViewController.title."),
-                "navigationItem": S.reference("navigationItem"),
-                "toolbarItems": S.list(of: S.reference("barItem"), "Items shown when the navigation controller's toolbar is visible."),
-                "tabBarItem": S.reference("tabBarItem"),
-                "orientations": S.reference("idiomMask", "supportedInterfaceOrientations override."),
-                "preferredOrientation": S.reference("orientation", "preferredInterfaceOrientationForPresentation."),
-                "shouldAutorotate": S.boolean("shouldAutorotate (default true)."),
-                "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The screen's own modalPresentationStyle."),
-                "modalTransitionStyle": S.oneOf(TransitionStyle.self, "The screen's own modalTransitionStyle."),
-                "definesPresentationContext": S.boolean("definesPresentationContext."),
-                "providesPresentationContextTransitionStyle": S.boolean("providesPresentationContextTransitionStyle."),
-                "preferredContentSize": S.reference("size", "preferredContentSize (form sheets, popovers)."),
-                "modalInPresentation": S.boolean("isModalInPresentation: no interactive dismissal."),
-                "escape": S.boolean("Implements accessibilityPerformEscape."),
-                "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
-                "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
-                "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
+            "class": S.text("The class name, used in messages."),
+            "title": S.text("UIViewController.title."),
+            "navigationItem": S.reference("navigationItem"),
+            "toolbarItems": S.list(of: S.reference("barItem"), "Items shown when the navigation controller's toolbar is visible."),
+            "tabBarItem": S.reference("tabBarItem"),
+            "orientations": S.reference("idiomMask", "supportedInterfaceOrientations override."),
+            "preferredOrientation": S.reference("orientation", "preferredInterfaceOrientationForPresentation."),
+            "shouldAutorotate": S.boolean("shouldAutorotate (default true)."),
+            "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The screen's own modalPresentationStyle."),
+            "modalTransitionStyle": S.oneOf(TransitionStyle.self, "The screen's own modalTransitionStyle."),
+            "definesPresentationContext": S.boolean("definesPresentationContext."),
+            "providesPresentationContextTransitionStyle": S.boolean("providesPresentationContextTransitionStyle."),
+            "preferredContentSize": S.reference("size", "preferredContentSize (form sheets, popovers)."),
+            "modalInPresentation": S.boolean("isModalInPresentation: no interactive dismissal."),
+            "escape": S.boolean("Implements accessibilityPerformEscape."),
+            "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
+            "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+            "rootView": S.reference("rootView"),
+            "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
         ]
         var overrideProperties = screenProperties.filter { OverrideDecoder.keys.contains($0.key) }
         overrideProperties["match"] = S.reference("match")
@@ -37,6 +52,8 @@ extension SpecSchema {
                 "class": S.text("The view controller's custom class."),
                 "screen": S.text("The screen id, as `a11y-check import` writes it."),
             ], "Which imported screens the override changes: exactly one key."),
+            "rootView": S.object(elementProperties(for: .view).filter { ElementDecoder.rootViewKeys.contains($0.key) },
+                                 "The view controller's own view as an element: accessibilityElements (order), containerType, traits, isAccessibilityElement, shouldGroupAccessibilityChildren, backgroundColor. Its subviews are the screen's view."),
             "navigationItem": S.object([
                 "title": S.text("navigationItem.title (wins over the screen title)."),
                 "largeTitle": S.boolean("Large title display."),
@@ -46,12 +63,10 @@ extension SpecSchema {
                 "hidesBackButton": S.boolean("hidesBackButton."),
                 "titleView": S.reference("element", "An element shown instead of the title."),
             ], "UINavigationItem."),
-            "tabBarItem": S.object([
-                "title": S.text("Tab title."),
-                "image": S.text("Image name."),
-                "badge": S.text("badgeValue."),
-                "label": S.text("accessibilityLabel."),
-            ], "UITabBarItem."),
+            "tabBarItem": S.object(tabBarItemProperties, "UITabBarItem."),
+            "tabBarButtonItem": S.object(
+                tabBarItemProperties.merging(["id": S.text("Id of the item's button (default: the tab bar's id, '.', its index).")]) { $1 },
+                "An item of a standalone UITabBar."),
             "barItem": S.object([
                 "id": S.text("Id (messages, popover sources)."),
                 "title": S.text("Title."),
