@@ -12,6 +12,10 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     public func load(path: String) -> LoadedSpecFile {
         InterfaceBuilderLoader.load(path: path)
     }
+
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        InterfaceBuilderLoader.decode(bytes, path: path)
+    }
 }
 
 /// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.
