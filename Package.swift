@@ -19,12 +19,14 @@ let package = Package(
         .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
         .library(name: "AnalysisText", targets: ["AnalysisText"]),
         .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
+        .library(name: "HTMLReport", targets: ["HTMLReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Test-only: parses the diff's Markdown to check that it renders as tables.
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -63,6 +65,8 @@ let package = Package(
         .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
+        // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
+        .target(name: "HTMLReport", dependencies: ["A11yCore", "ProjectAnalysis", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -80,6 +84,7 @@ let package = Package(
                 "ProjectAnalysis",
                 "AnalysisText",
                 "ReviewDiff",
+                "HTMLReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,5 +103,6 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )

@@ -50,23 +50,15 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
+                                environment: environment)
+        let (settings, request) = try inputs.request(workingDirectory: workingDirectory)
         let configuration = settings.configuration
         let reporter: any Reporter
         do {
             reporter = try Reporters.reporter(identifier: self.reporter ?? configuration.reporter ?? Reporters.defaultIdentifier)
         } catch {
             throw ValidationError(error.description)
-        }
-        var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
-        if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
-            request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         // The process exits right after reporting: freeing the model and analyses would only cost time.
@@ -86,29 +78,6 @@ struct Lint: ParsableCommand {
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
         let failing: Severity = (strict || configuration.strict) ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) { throw ExitCode(2) }
-    }
-
-    private func lintPaths(_ configuration: LintConfiguration) -> [String] {
-        if !paths.isEmpty { return paths }
-        if !configuration.included.isEmpty { return configuration.included.map { resolve($0, against: configuration.baseDirectory) } }
-        return ["."]
-    }
-
-    private func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") || directory == "." ? path : (directory as NSString).appendingPathComponent(path)
-    }
-
-    private func readBaseline(_ path: String, explicit: Bool) throws -> Baseline? {
-        if !FileManager.default.fileExists(atPath: path) {
-            // Writing the baseline a configuration names for the first time: nothing to compare yet.
-            if path == writeBaseline || !explicit { return nil }
-            throw ValidationError("the baseline file \(path) does not exist; create it with --write-baseline")
-        }
-        do {
-            return try Baseline.read(path: path)
-        } catch {
-            throw ValidationError("the baseline file \(path) is not a baseline a11y-check wrote: \(error)")
-        }
     }
 
     private func emit(_ text: String, quietlyEmpty: Bool) throws {
