@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "A11yModel", targets: ["A11yModel"]),
         .library(name: "YAMLSource", targets: ["YAMLSource"]),
         .library(name: "SpecInputs", targets: ["SpecInputs"]),
+        .library(name: "InterfaceBuilderSource", targets: ["InterfaceBuilderSource"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -34,6 +35,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Shared vocabulary every stage speaks: diagnostics, findings, rule descriptions, locations.
         .target(name: "A11yCore"),
         // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
@@ -41,8 +47,13 @@ let package = Package(
         .target(name: "A11yModel", dependencies: ["A11yCore"]),
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
         .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
+        // that reads XML).
+        .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource"]),
+        // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
+        .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
@@ -64,6 +75,8 @@ let package = Package(
                 "A11yModel",
                 "YAMLSource",
                 "SpecInputs",
+                "InterfaceBuilderSource",
+                "SpecWriter",
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
@@ -77,10 +90,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
         .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Reporters"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [
             "LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport",
@@ -90,6 +103,7 @@ let package = Package(
         // the JSON Schema validator.
         .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),

@@ -26,13 +26,20 @@ public enum ProjectLoader {
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
     /// `inputErrors` are discovery's.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard) -> LoadedProject {
-        assemble(files.concurrentMap { sources.load(path: $0) }, inputErrors: inputErrors)
+        let results = files.concurrentMap { sources.load(path: $0) }
+        let imported = ImportResolver.loadImports(of: results, sources: sources)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors)
+        guard !imported.diagnostics.isEmpty else { return loaded }
+        let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
     }
 
     /// Assembles already loaded files into a project (also used for in-memory specs).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
-        let files = results.compactMap(\.file)
+        var files = results.compactMap(\.file)
+        diagnostics += ReferenceResolver.resolve(&files)
+        diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics

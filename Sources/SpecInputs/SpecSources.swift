@@ -1,5 +1,6 @@
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import YAMLSource
 
 /// The spec sources a run reads, in order: the registry every command loads through. A new input
@@ -8,6 +9,7 @@ public struct SpecSources: Sendable {
     /// Every source a11y-check knows.
     public static let standard = SpecSources([
         YAMLSpecSource(),
+        InterfaceBuilderSpecSource(),
     ])
 
     /// The sources; the first also reads a file named directly whose extension none claims.

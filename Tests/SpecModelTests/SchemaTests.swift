@@ -21,6 +21,8 @@ import Testing
         #expect(properties("tabBarItem") == Set(TabBarItemDecoder.keys))
         #expect(properties("tabBarButtonItem") == Set(TabBarItemDecoder.itemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("override") == Set(OverrideDecoder.keys))
+        #expect(properties("match") == Set(OverrideDecoder.matchKeys))
         #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))
     }
 

@@ -34,7 +34,7 @@ struct ScreenDecoder {
         return screen
     }
 
-    private func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
+    func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
         let value = entry.value
         switch key {
         case "class": screen.className = context.located(context.string(value, for: key.text), entry)

@@ -27,6 +27,11 @@ public enum SpecSchema {
             "properties": [
                 "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
+                "import": [
+                    "description": "Storyboards and xibs (paths relative to this file) whose screens `overrides` changes.",
+                    "anyOf": [SchemaBuilders.text("A path."), SchemaBuilders.list(of: SchemaBuilders.text("A path."), "Paths.")],
+                ],
+                "overrides": SchemaBuilders.list(of: SchemaBuilders.reference("override"), "What code decides about imported screens."),
                 "screens": SchemaBuilders.map(of: SchemaBuilders.reference("screen"), "Screen id -> screen (a content view controller)."),
                 "scenes": SchemaBuilders.map(of: SchemaBuilders.reference("scene"), "Scene id -> what one window shows: a root and a presentation chain."),
             ],

@@ -35,7 +35,12 @@ struct AnalysisOptions: ParsableArguments {
         let directory = FileManager.default.currentDirectoryPath
         let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, selection: environment.selection)
         let loaded = ProjectLoader.load(paths: paths)
-        print(XcodeReporter.lines(loaded.diagnostics.map(Finding.init), workingDirectory: directory), terminator: "")
+        // Errors end the command, so they are its output; warnings and notes (a storyboard's
+        // unknown element, a segue code performs) go to standard error to keep reports clean.
+        let findings = loaded.diagnostics.map(Finding.init)
+        print(XcodeReporter.lines(findings.filter { $0.severity == .error }, workingDirectory: directory), terminator: "")
+        FileHandle.standardError.write(Data(XcodeReporter.lines(findings.filter { $0.severity != .error },
+                                                                workingDirectory: directory).utf8))
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
