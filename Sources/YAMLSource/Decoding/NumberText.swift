@@ -24,7 +24,7 @@ enum NumberText: Equatable {
     init(_ text: String) {
         if let value = DecimalText.double(text) {
             self = .finite(value)
-        } else if text.wholeMatch(of: /[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)/) != nil {
+        } else if Self.coreSchemaNotFinite.contains(text) {
             self = .notFinite
         } else if let value = Double(text) {
             if value.isFinite {
@@ -37,6 +37,14 @@ enum NumberText: Equatable {
             self = .notNumber
         }
     }
+
+    /// YAML 1.2 core schema's spellings of floats that are not finite (`[-+]?\.(inf|Inf|INF)` and
+    /// `\.(nan|NaN|NAN)`), as a set: a slider's value text is read once per element, and a
+    /// regular expression there cost a fifth of decoding time.
+    private static let coreSchemaNotFinite: Set<String> = {
+        let infinities = [".inf", ".Inf", ".INF"]
+        return Set(infinities + infinities.map { "+" + $0 } + infinities.map { "-" + $0 } + [".nan", ".NaN", ".NAN"])
+    }()
 
     /// The finite value, when there is one.
     var value: Double? {
