@@ -53,8 +53,11 @@ let package = Package(
                 "Lifecycle",
                 "A11yAnalyzer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the git commit the package is built from into the executable, for `--version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
