@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .plugin(name: "A11yCheckBuildToolPlugin", targets: ["A11yCheckBuildToolPlugin"]),
+        .plugin(name: "A11yCheckCommandPlugin", targets: ["A11yCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +60,15 @@ let package = Package(
         ),
         // Writes the git commit the package is built from into the executable, for `--version`.
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // Checks a target's spec files on every build; findings are build diagnostics at their line.
+        .plugin(name: "A11yCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-check"]),
+        // `swift package a11y-check [lint|report|diff ...]` on the package's spec files.
+        .plugin(
+            name: "A11yCheckCommandPlugin",
+            capability: .command(intent: .custom(verb: "a11y-check",
+                                                 description: "Run a11y-check on the package's spec files with its .a11y-check.yml")),
+            dependencies: ["a11y-check"]
+        ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
