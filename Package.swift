@@ -15,12 +15,17 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
+        .library(name: "AnalysisText", targets: ["AnalysisText"]),
+        .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
         .plugin(name: "A11yCheckBuildToolPlugin", targets: ["A11yCheckBuildToolPlugin"]),
         .plugin(name: "A11yCheckCommandPlugin", targets: ["A11yCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Test-only: parses the diff's Markdown to check that it renders as tables.
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -42,6 +47,13 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
+        // The one analysis result every output reads: per environment and scene, VoiceOver,
+        // orientation, lifecycle and geometry as plain values, and the lint run's findings.
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // The text voiceover, orientation and lifecycle print, read from the analysis result.
+        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
+        // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
+        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -54,6 +66,9 @@ let package = Package(
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "ProjectAnalysis",
+                "AnalysisText",
+                "ReviewDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -81,5 +96,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),
+        .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
     ]
 )

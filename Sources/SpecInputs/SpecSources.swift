@@ -40,6 +40,11 @@ public struct SpecSources: Sendable {
         source(for: path).load(path: path)
     }
 
+    /// Decodes bytes that are not on disk with the source of `path`.
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        source(for: path).decode(bytes, path: path)
+    }
+
     /// The files a run over `paths` reads (see ``SpecDiscovery``).
     public func files(in paths: [String]) -> (files: [String], errors: [InputError]) {
         SpecDiscovery.files(in: paths, extensions: fileExtensions)

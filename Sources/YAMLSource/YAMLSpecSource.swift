@@ -10,4 +10,8 @@ public struct YAMLSpecSource: SpecSource {
     public func load(path: String) -> LoadedSpecFile {
         SpecFileLoader.load(path: path)
     }
+
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        SpecFileLoader.decode(bytes, path: path)
+    }
 }

@@ -39,10 +39,25 @@ import Testing
     func switchHint() {
         let result = Fixtures.analyze(view: """
             - switch: {label: Sync, hint: Keeps your library current., on: true, frame: [0, 0, 51, 31]}
-            - switch: {label: Mixed, value: "2", frame: [0, 50, 51, 31]}
+            - view: {label: Mixed, value: "2", accessible: true, traits: [button, switch], frame: [0, 50, 51, 31]}
             """)
         #expect(result.texts == ["Sync. Switch Button. On.", "Mixed. Switch Button. Mixed."])
         #expect(result.hints.first == "Keeps your library current. Double tap to toggle setting.")
+    }
+
+    @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): every spoken part ends in a period, a switch-trait view's own value among them")
+    func customValueEndsInPeriod() {
+        let view = """
+            - view: {label: Label, value: Value, accessible: true, traits: [button, switch, header], frame: [0, 0, 51, 31]}
+            - view: {label: Done, value: All set., accessible: true, traits: [switch, link], frame: [0, 50, 51, 31]}
+            - view: {value: Auto, accessible: true, traits: [switch], frame: [0, 100, 51, 31]}
+            """
+        #expect(Fixtures.analyze(view: view).texts == [
+            "Label. Switch Button. Value. Heading.", "Done. All set. Link.", "Auto.",
+        ])
+        #expect(Fixtures.analyze(view: view, options: AnalysisOptions(announcementStyle: .speech)).texts == [
+            "Label, switch button, Value, heading", "Done, All set, link", "Auto",
+        ])
     }
 
     @Test("A3.2 a slider's value is its position as a percentage between minimum and maximum")
@@ -86,7 +101,7 @@ import Testing
             - segmented: {segments: [Flat, Bass], selected: 0, frame: [0, 50, 200, 32]}
             - switch: {label: Sync, on: true, frame: [0, 100, 51, 31]}
             - slider: {value: 0.5, hint: Sets the volume., frame: [0, 150, 300, 31]}
-            - switch: {label: Mode, value: Auto, frame: [0, 200, 51, 31]}
+            - view: {label: Mode, value: Auto, accessible: true, traits: [button, switch], frame: [0, 200, 51, 31]}
             """, options: options)
         #expect(result.texts == [
             "Close, button", "Selected, Flat, button, 1 of 2", "Bass, button, 2 of 2",

@@ -76,8 +76,7 @@ import Testing
         #expect(asFullScreen.dismiss == presenterReturns)
 
         let project = Spec.project(Fixtures.presenting("pageSheet")).project
-        let report = try LifecycleReport(project: project, environments: [landscape])
-        #expect(report.environments[0].scenes[0].assumptions == [.sheetInCompactHeightCallsPresenter])
+        #expect(Fixtures.scene("main", in: project, landscape).assumptions == [.sheetInCompactHeightCallsPresenter])
     }
 
     @Test("3.3 an edge-attached sheet in compact height keeps the presenter's views and sends it nothing")

@@ -22,6 +22,10 @@ import Testing
          "5:30", "a container child", "addedBy"),
         ("scenes:\n  x:\n    root: a\n    presentation: []", "4:5", "a scene", "presentations"),
         ("app: {nmae: Lab}", "1:7", "app", "name"),
+        ("screens:\n  s:\n    view: [{tabBar: {items: [{titel: A}]}}]", "3:31", "a tab bar item", "title"),
+        ("screens:\n  s:\n    tabBarItem: {title: A, hnt: B}", "3:28", "tabBarItem", "hint"),
+        ("screens:\n  s:\n    rootView: {ordr: [a]}", "3:16", "rootView", "order"),
+        ("screens:\n  s:\n    rootVeiw: {order: [a]}", "3:5", "a screen", "rootView"),
         ("screens:\n  s:\n    view: [{label: {font: {szie: 12}}}]", "3:28", "a font", "size"),
     ])
     func unknownKeySuggestsTheClosest(text: String, position: String, place: String, suggestion: String) throws {

@@ -18,8 +18,10 @@ import Testing
     @Test func screenKeysMatchTheDecoder() {
         #expect(properties("screen") == Set(ScreenDecoder.keys))
         #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
-        #expect(properties("tabBarItem") == Set(ScreenDecoder.tabBarItemKeys))
+        #expect(properties("tabBarItem") == Set(TabBarItemDecoder.keys))
+        #expect(properties("tabBarButtonItem") == Set(TabBarItemDecoder.itemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))
     }
 
     @Test func appSceneAndPresentationKeysMatchTheDecoder() {
@@ -32,7 +34,7 @@ import Testing
 
     @Test(arguments: ElementKind.allCases)
     func elementKeysMatchTheDecoder(kind: ElementKind) {
-        #expect(properties("\(kind.rawValue)Properties") == Set(ElementDecoder.commonKeys + kind.specificKeys))
+        #expect(properties("\(kind.rawValue)Properties") == Set(ElementDecoder.keys(of: kind)))
     }
 
     @Test func serializationSortsKeysAndEscapes() {
@@ -84,5 +86,24 @@ import Testing
         #expect(try errors("screens:\n  home:\n    titel: Home\n") == ["/screens/home: property titel is not allowed"])
         #expect(try errors("screens:\n  home:\n    modalPresentationStyle: sheet\n").contains { $0.hasPrefix("/screens/home/modalPresentationStyle") })
         #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
+    }
+
+    @Test func rootViewPlainAccessibilityElementsAndTabBarsValidate() throws {
+        let spec = """
+            screens:
+              chart:
+                rootView: {order: [plot, bar], containerType: landmark, backgroundColor: "#FFFFFF"}
+                tabBarItem: {title: Chart, value: 2 new, hint: Opens the chart., enabled: true}
+                view:
+                  - view:
+                      id: plot
+                      order: [jan]
+                      children:
+                        - accessibilityElement: {id: jan, label: January, value: 120, accessible: true, frame: [0, 0, 10, 10]}
+                  - tabBar: {id: bar, selected: 0, items: [{id: one, title: One, badge: "3", hint: Hint, enabled: false}]}
+            """
+        #expect(try errors(spec) == [])
+        #expect(try errors("screens:\n  s:\n    rootView: {children: []}\n") == ["/screens/s/rootView: property children is not allowed"])
+        #expect(try errors("screens:\n  s:\n    view: [{accessibilityElement: {text: A}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
     }
 }

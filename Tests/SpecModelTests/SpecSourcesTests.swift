@@ -17,6 +17,18 @@ import YAMLSource
             file.screens = [Screen(id: id, location: SourceLocation(file: path, line: 1, column: 1))]
             return LoadedSpecFile(file: file, diagnostics: [])
         }
+
+        func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+            load(path: path)
+        }
+    }
+
+    @Test func bytesNotOnDiskDecodeWithTheSourceOfTheirExtension() {
+        let sources = SpecSources([YAMLSpecSource(), ScreenPerFileSource()])
+        #expect(sources.decode(Array("anything".utf8), path: "Flows/settings.screen").file?.screens.map(\.id) == ["settings"])
+        let yaml = sources.decode(Array("screens:\n  home: {title: Home}\n".utf8), path: "Flows/a.yaml")
+        #expect(yaml.file?.screens.map(\.id) == ["home"])
+        #expect(yaml.diagnostics == [])
     }
 
     @Test func theStandardRegistryReadsYAML() {

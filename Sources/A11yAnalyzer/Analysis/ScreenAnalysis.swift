@@ -17,11 +17,14 @@ public struct ScreenAnalysis: Sendable {
     public let layoutDirection: LayoutDirection
     /// The assumptions in force.
     public let options: AnalysisOptions
+    /// The assumptions the screen's elements depended on beyond those every analysis uses
+    /// (`assignedValueWins` when an element's value depends on it).
+    public let assumptions: Set<AssumptionKey>
 
     /// Wraps an analysis computed elsewhere (a scene composed of several screens).
     public init(screenID: String, nodes: [AccessibilityNode], elements: [AccessibilityElement],
                 unreachable: [UnreachableElement], idiom: DeviceIdiom, layoutDirection: LayoutDirection,
-                options: AnalysisOptions) {
+                options: AnalysisOptions, assumptions: Set<AssumptionKey> = []) {
         self.screenID = screenID
         self.nodes = nodes
         self.elements = elements
@@ -29,6 +32,7 @@ public struct ScreenAnalysis: Sendable {
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.options = options
+        self.assumptions = assumptions
     }
 
     /// What VoiceOver says for `element`, in the style the options choose.

@@ -41,12 +41,13 @@ public struct ScreenAnalysisKey: AnalysisKey {
         let layoutDirection: LayoutDirection
         /// The alpha threshold's bit pattern.
         let alphaThreshold: UInt64
+        let assignedValueWins: Bool
     }
 
     /// The walk the analysis takes its nodes from.
     public var walk: Walk {
         Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
-             alphaThreshold: options.alphaThreshold.bitPattern)
+             alphaThreshold: options.alphaThreshold.bitPattern, assignedValueWins: options.assignedValueWins)
     }
 }
 

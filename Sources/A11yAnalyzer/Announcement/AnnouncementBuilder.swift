@@ -74,11 +74,11 @@ public enum AnnouncementBuilder {
     }
 
     /// A trait word as speech: VoiceOver's own words ("Button.") in lower case without the period;
-    /// a switch's custom value (the one word without a period) as given.
+    /// a switch-trait view's own value as given, without the period the snapshot style ends it with.
     private static func spokenTraitWord(_ word: String) -> String {
-        word.hasSuffix(".") ? SpokenParts.strippingPeriod(word).lowercased() : word
+        SpokenParts.vocabulary.contains(word) ? SpokenParts.strippingPeriod(word).lowercased() : SpokenParts.strippingPeriod(word)
     }
 
     /// `text` ending in a period (AccessibilitySnapshot adds one unless it is there).
-    private static func withPeriod(_ text: String) -> String { text.hasSuffix(".") ? text : "\(text)." }
+    private static func withPeriod(_ text: String) -> String { SpokenParts.endingInPeriod(text) }
 }

@@ -9,7 +9,8 @@ struct SpokenParts {
     /// The value; switches speak theirs as a state word instead.
     let value: String?
     let isSelected: Bool
-    /// Trait words in AccessibilitySnapshot's order, each ending in "." ("Button.", "On.").
+    /// Trait words in AccessibilitySnapshot's order, each ending in "." ("Button.", "On.", a
+    /// switch-trait view's own value "Auto.").
     let traitWords: [String]
     let context: AccessibilityContext?
     /// The element's own hint, nil when empty.
@@ -71,7 +72,7 @@ struct SpokenParts {
             case "1": words.append("On.")
             case "0": words.append("Off.")
             case "2": words.append("Mixed.")
-            case let other?: words.append(other)
+            case let other?: words.append(Self.endingInPeriod(other))
             case nil: break
             }
         }
@@ -83,6 +84,11 @@ struct SpokenParts {
         return words
     }
 
+    /// Every word VoiceOver itself says for traits (a switch-trait view's own value is not one).
+    static let vocabulary: Set<String> = Set(
+        ["Dimmed.", "Button.", "Back Button.", "Switch Button.", "On.", "Off.", "Mixed.", "Tab.", "Text Field."]
+            + simpleTraitWords.map(\.1))
+
     /// Traits that say "Button." their own way, or not at all.
     private static let traitsWithOwnButtonWord: TraitSet = [.keyboardKey, .switch, .backButton]
 
@@ -92,6 +98,9 @@ struct SpokenParts {
     ]
 
     static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    /// `text` ending in a period, added unless it is there.
+    static func endingInPeriod(_ text: String) -> String { text.hasSuffix(".") ? text : "\(text)." }
 
     static func strippingPeriod(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
 }

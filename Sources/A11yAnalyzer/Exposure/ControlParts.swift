@@ -1,8 +1,8 @@
 import A11yCore
 import A11yModel
 
-/// The elements UIKit creates inside a UISegmentedControl (one button per segment) and a
-/// UIStepper (Decrement and Increment buttons).
+/// The elements UIKit creates inside a UISegmentedControl (one button per segment), a UIStepper
+/// (Decrement and Increment buttons) and a standalone UITabBar (one button per item).
 struct ControlParts {
     let element: Element
     /// The control's frame in window coordinates, when known.
@@ -13,8 +13,33 @@ struct ControlParts {
         switch element.kind {
         case .segmented: element.segments.indices.map { .segment($0) }
         case .stepper: [.decrement, .increment]
+        case .tabBar: tabItems.indices.map { .tabItem($0) }
         default: []
         }
+    }
+
+    /// A standalone tab bar's items.
+    private var tabItems: [TabBarItemSpec] { element.tabBarItems?.value ?? [] }
+
+    /// The id of `part` of the control whose id is `ownerID`: a tab bar item's own id, else
+    /// `ownerID.suffix` (`preset.1`, `stepper.increment`, `bar.0`).
+    func id(of part: ElementPart, ownerID: String) -> String {
+        if case .tabItem(let index) = part, tabItems.indices.contains(index), let id = tabItems[index].id {
+            return id.value
+        }
+        return "\(ownerID).\(part.idSuffix)"
+    }
+
+    /// The value a part speaks: a tab bar item's `value`, else its badge ("3 items").
+    func value(of part: ElementPart) -> String? {
+        guard case .tabItem(let index) = part, tabItems.indices.contains(index) else { return nil }
+        return TabBarItemValue.value(of: tabItems[index])
+    }
+
+    /// The hint a part speaks: a tab bar item's `hint`.
+    func hint(of part: ElementPart) -> String? {
+        guard case .tabItem(let index) = part, tabItems.indices.contains(index) else { return nil }
+        return tabItems[index].hint?.value
     }
 
     /// The label a part speaks: the segment's title, or "Decrement" / "Increment".
@@ -23,10 +48,13 @@ struct ControlParts {
         case .segment(let index): element.segments.indices.contains(index) ? element.segments[index] : nil
         case .decrement: Located("Decrement", at: element.location)
         case .increment: Located("Increment", at: element.location)
+        case .tabItem(let index):
+            tabItems.indices.contains(index) ? tabItems[index].label ?? tabItems[index].title : nil
         }
     }
 
-    /// Segments are buttons, the selected one also `selected`; stepper buttons are buttons,
+    /// Segments and tab bar items are buttons, the selected one also `selected` (a tab bar item
+    /// dimmed when it is disabled); stepper buttons are buttons,
     /// dimmed when the control is disabled or its `value` sits at the bound the button moves
     /// towards (`minimum` default 0, `maximum` default 100, UIStepper's defaults). Without a
     /// `value` the position is unknown and neither button is dimmed.
@@ -37,6 +65,9 @@ struct ControlParts {
         switch part {
         case .segment(let index):
             if element.selectedSegment?.value == index { traits.insert(.selected) }
+        case .tabItem(let index):
+            if element.selectedSegment?.value == index { traits.insert(.selected) }
+            if tabItems.indices.contains(index), tabItems[index].enabled?.value == false { traits.insert(.notEnabled) }
         case .decrement:
             if let value, value <= (element.minimum?.value ?? 0) { traits.insert(.notEnabled) }
         case .increment:
@@ -45,24 +76,19 @@ struct ControlParts {
         return traits
     }
 
-    /// Segments share the control's width equally, first segment on the left (UIKit's default
+    /// Segments (and tab bar items) share the control's width equally, the first on the left (UIKit's default
     /// `apportionsSegmentWidthsByContent == false`; mirroring in right-to-left layouts is not
     /// modelled); the stepper's decrement button is its left half, increment its right half.
     func frame(of part: ElementPart) -> Rect? {
         guard let frame else { return nil }
         switch part {
-        case .segment(let index):
-            let width = frame.width / Double(max(element.segments.count, 1))
+        case .segment(let index), .tabItem(let index):
+            let width = frame.width / Double(max(parts.count, 1))
             return Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
         case .decrement:
             return Rect(x: frame.x, y: frame.y, width: frame.width / 2, height: frame.height)
         case .increment:
             return Rect(x: frame.x + frame.width / 2, y: frame.y, width: frame.width / 2, height: frame.height)
         }
-    }
-
-    /// The part a derived id names (`preset.1`, `stepper.increment`), given the control's id.
-    func part(named id: String, ownerID: String) -> ElementPart? {
-        parts.first { "\(ownerID).\($0.idSuffix)" == id }
     }
 }

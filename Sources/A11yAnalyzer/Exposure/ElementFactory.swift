@@ -5,6 +5,8 @@ import A11yModel
 struct ElementFactory {
     let screenID: String
     let alphaThreshold: Double
+    /// `assignedValueWins` (decisions.md).
+    var assignedValueWins = true
 
     func semantics(_ element: Element) -> ElementSemantics {
         ElementSemantics(element: element, alphaThreshold: alphaThreshold)
@@ -16,7 +18,7 @@ struct ElementFactory {
         let label = semantics.label
         return AccessibilityElement(
             id: element.resolvedID(at: place.path), screenID: screenID, kind: element.kind, part: nil, path: place.path,
-            label: label?.value, value: semantics.value, hint: element.hint?.value, traits: semantics.traits,
+            label: label?.value, value: semantics.value(assignedValueWins: assignedValueWins), hint: element.hint?.value, traits: semantics.traits,
             frame: place.windowFrame(of: element), location: element.location, labelLocation: label?.location,
             context: context, containers: place.containers)
     }
@@ -28,14 +30,15 @@ struct ElementFactory {
         let membership = semantics(owner).containerRole.map { ContainerMembership(id: owner.resolvedID(at: place.path), role: $0) }
         return AccessibilityElement(
             id: partID(part, of: owner, at: place), screenID: screenID, kind: owner.kind, part: part, path: place.path,
-            label: label?.value, value: nil, hint: nil, traits: parts.traits(of: part), frame: parts.frame(of: part),
+            label: label?.value, value: parts.value(of: part), hint: parts.hint(of: part), traits: parts.traits(of: part),
+            frame: parts.frame(of: part),
             location: owner.location, labelLocation: label?.location, context: context,
             containers: place.containers + (membership.map { [$0] } ?? []))
     }
 
-    /// `owner.N`, `owner.decrement`, `owner.increment`.
+    /// `owner.N`, `owner.decrement`, `owner.increment`, or a tab bar item's own id.
     func partID(_ part: ElementPart, of owner: Element, at place: Placement) -> String {
-        "\(owner.resolvedID(at: place.path)).\(part.idSuffix)"
+        ControlParts(element: owner, frame: nil).id(of: part, ownerID: owner.resolvedID(at: place.path))
     }
 
     /// The placements of the children of `element` (which stands at `place`), in order; the

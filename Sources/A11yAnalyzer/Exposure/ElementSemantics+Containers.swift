@@ -3,16 +3,16 @@ import A11yModel
 
 extension ElementSemantics {
     /// True when the element supplies `accessibilityElements`: it gives `order`, or it is a
-    /// segmented control (whose segments are its elements).
-    var listsElements: Bool { element.order != nil || element.kind == .segmented }
+    /// segmented control or a standalone tab bar (whose segments or item buttons are its elements).
+    var listsElements: Bool { element.order != nil || element.kind == .segmented || element.kind == .tabBar }
 
-    /// What makes the element a container (voiceover-and-peers.md A1.6): the `tabBar` trait,
+    /// What makes the element a container (voiceover-and-peers.md A1.6): being a UITabBar or having the `tabBar` trait,
     /// a `list`, `landmark` or `dataTable` container type, a `semanticGroup` with a label, value
     /// or identifier, or being a segmented control. Nil for plain views and unlabelled semantic
     /// groups, which are flattened.
     var containerRole: ContainerMembership.Role? {
         if element.kind == .segmented { return .segmentedControl }
-        if traits.contains(.tabBar) { return .tabBar }
+        if traits.contains(.tabBar) || element.kind == .tabBar { return .tabBar }
         switch element.containerType?.value {
         case .list: return .list
         case .landmark: return .landmark
@@ -28,7 +28,7 @@ extension ElementSemantics {
     /// `tabBar` trait, a `list` or `landmark` container. A `dataTable` gives none here: the format
     /// has no row and column data to say "Row N. Column M." with.
     var providesContext: Bool {
-        element.kind == .segmented || traits.contains(.tabBar)
+        element.kind == .segmented || element.kind == .tabBar || traits.contains(.tabBar)
             || element.containerType?.value == .list || element.containerType?.value == .landmark
     }
 }

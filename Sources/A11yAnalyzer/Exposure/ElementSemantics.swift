@@ -28,16 +28,33 @@ struct ElementSemantics {
         }
     }
 
-    /// The value: `value` for most kinds; a text field's or text view's `text`; a switch's state
-    /// ("1" or "0", from `on`, off by default); a slider's position as a percentage; a page
-    /// control's "page i of n".
-    var value: String? {
+    /// The value: `value` for most kinds; a switch's state ("1" or "0", from `on`, off by
+    /// default), whatever `value` says: a UISwitch keeps its own value (observed: iOS 17.5/18.5
+    /// simulator recordings, issue #19); a slider's position as a percentage; a page control's
+    /// "page i of n"; a text field's or text view's `text`. With `assignedValueWins` (the
+    /// default), a `value` given to a slider (not a number), page control, text field or text view
+    /// is spoken instead.
+    func value(assignedValueWins: Bool) -> String? {
+        let assigned = assignedValueWins ? element.value?.value : nil
         switch element.kind {
-        case .switch: return element.value?.value ?? ((element.isOn?.value ?? false) ? "1" : "0")
-        case .slider: return element.value.map { sliderValue($0.value) }
-        case .textField, .textView: return element.value?.value ?? element.text?.value
-        case .pageControl: return element.value?.value ?? pageControlValue
+        case .switch: return (element.isOn?.value ?? false) ? "1" : "0"
+        case .slider:
+            guard let given = element.value?.value else { return nil }
+            return Double(given) == nil ? (assigned ?? sliderValue("0")) : sliderValue(given)
+        case .textField, .textView: return assigned ?? element.text?.value
+        case .pageControl: return assigned ?? pageControlValue
         default: return element.value?.value
+        }
+    }
+
+    /// True when the element's value depends on `assignedValueWins`: a slider given a `value` that
+    /// is not a number, or a page control, text field or text view given a `value`.
+    var valueDependsOnAssumption: Bool {
+        guard let given = element.value?.value else { return false }
+        switch element.kind {
+        case .slider: return Double(given) == nil
+        case .pageControl, .textField, .textView: return true
+        default: return false
         }
     }
 

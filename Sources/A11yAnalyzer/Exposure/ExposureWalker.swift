@@ -13,23 +13,32 @@ struct ExposureWalker {
     /// True once the walk has numbered the elements of a `tabBar` view, the one step that reads
     /// the row tolerance: a walk that numbered none is the same for every tolerance.
     private(set) var numberedTabs = false
+    /// True once the walk has exposed an element whose value depends on `assignedValueWins`.
+    private(set) var readAssignedValue = false
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
         self.options = options
         self.layoutDirection = layoutDirection
         self.rowTolerance = rowTolerance
-        recorder = UnreachableRecorder(factory: ElementFactory(screenID: screen.id, alphaThreshold: options.alphaThreshold))
+        recorder = UnreachableRecorder(factory: ElementFactory(
+            screenID: screen.id, alphaThreshold: options.alphaThreshold, assignedValueWins: options.assignedValueWins))
     }
 
     var factory: ElementFactory { recorder.factory }
 
-    /// The nodes of the screen's root view placed at (`x`, `y`): a plain view, so its subviews
-    /// are flattened into the result, and a modal subview cuts its siblings (A1.7).
+    /// The nodes of the screen's root view placed at (`x`, `y`). Described by `rootView`, it is
+    /// an element like any other (its `order`, container type, traits, `accessible`, `group`);
+    /// otherwise a plain view, so its subviews are flattened into the result. Either way a modal
+    /// subview cuts its siblings (A1.7).
     mutating func rootNodes(x: Double, y: Double) -> [AccessibilityNode] {
         let root = Placement.root(x: x, y: y)
         var nodes: [AccessibilityNode] = []
-        appendSubviewNodes(screen.view, at: screen.view.indices.map { root.rootChild($0) }, provider: nil, to: &nodes)
+        if let rootView = screen.rootViewElement {
+            appendNodes(for: rootView, at: root, provider: nil, to: &nodes)
+        } else {
+            appendSubviewNodes(screen.view, at: screen.view.indices.map { root.rootChild($0) }, provider: nil, to: &nodes)
+        }
         return nodes
     }
 
@@ -44,6 +53,7 @@ struct ExposureWalker {
         if semantics.isAccessibilityElement {
             recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
             let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }
+            if semantics.valueDependsOnAssumption { readAssignedValue = true }
             nodes.append(.element(factory.element(element, at: place, context: context)))
         } else if semantics.listsElements {
             nodes.append(listedGroup(element, semantics: semantics, at: place, provider: provider))
@@ -56,10 +66,11 @@ struct ExposureWalker {
     /// order, each walked on its own (A1.4).
     private mutating func listedGroup(_ element: Element, semantics: ElementSemantics, at place: Placement,
                                       provider: ContextProvider?) -> AccessibilityNode {
-        let ownID = element.resolvedID(at: place.path)
         let ownParts = ControlParts(element: element, frame: place.windowFrame(of: element)).parts
-        let members = element.order?.value.map(\.value) ?? ownParts.map { "\(ownID).\($0.idSuffix)" }
-        let ownContext = semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
+        let members = element.order?.value.map(\.value) ?? ownParts.map { factory.partID($0, of: element, at: place) }
+        let ownContext = element.kind == .tabBar
+            ? .tabBarItems(ids: ownParts.map { factory.partID($0, of: element, at: place) })
+            : semantics.containerRole.map { ContextProvider.container(role: $0, members: members) }
         let inner = provider ?? (semantics.providesContext ? ownContext : nil)
         // Without `order` the members are the container's own parts, which its index lists
         // before any descendant: each member is its own part, found without the index.
@@ -140,14 +151,27 @@ struct ExposureWalker {
                                              to nodes: inout [AccessibilityNode]) {
         guard let modal = subviews.lastIndex(where: { $0.viewIsModal?.value == true }) else {
             for (subview, place) in zip(subviews, places) {
-                appendNodes(for: subview, at: place, provider: provider, to: &nodes)
+                appendSubviewNode(subview, at: place, provider: provider, to: &nodes)
             }
             return
         }
         for (offset, (sibling, place)) in zip(subviews, places).enumerated() where offset != modal {
             recorder.record(sibling, at: place, reason: .outsideModalView)
         }
-        appendNodes(for: subviews[modal], at: places[modal], provider: provider, to: &nodes)
+        appendSubviewNode(subviews[modal], at: places[modal], provider: provider, to: &nodes)
+    }
+
+    /// Appends the nodes of one subview. A UIAccessibilityElement is not a subview: a view's walk
+    /// never meets it, only its container's `accessibilityElements` (`order`) reach it
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer), so one met here
+    /// is recorded as left out of its container's order.
+    private mutating func appendSubviewNode(_ subview: Element, at place: Placement, provider: ContextProvider?,
+                                            to nodes: inout [AccessibilityNode]) {
+        guard subview.kind.isView else {
+            recorder.record(subview, at: place, reason: .notInOrder)
+            return
+        }
+        appendNodes(for: subview, at: place, provider: provider, to: &nodes)
     }
 
     /// Elements under a `tabBar` view: "Tab." and their position among the view's elements in

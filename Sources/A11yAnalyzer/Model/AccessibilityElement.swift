@@ -117,11 +117,13 @@ public enum ElementPart: Hashable, Sendable {
     case decrement
     /// A UIStepper's increment button.
     case increment
+    /// The button of item `index` (from 0) of a standalone UITabBar.
+    case tabItem(Int)
 
     /// The suffix the part's derived id carries (format.md, "Elements").
     public var idSuffix: String {
         switch self {
-        case .segment(let index): "\(index)"
+        case .segment(let index), .tabItem(let index): "\(index)"
         case .decrement: "decrement"
         case .increment: "increment"
         }

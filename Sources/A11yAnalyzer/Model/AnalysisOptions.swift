@@ -10,19 +10,23 @@ public struct AnalysisOptions: Hashable, Sendable {
     public var rowTolerance: Double?
     /// How announcements are written (`announcementStyle`, default `snapshot`).
     public var announcementStyle: Assumptions.AnnouncementStyle
+    /// A `value` given to a slider, page control, text field or text view replaces the control's
+    /// own value (`assignedValueWins`, default true).
+    public var assignedValueWins: Bool
 
     /// Options with the given values; the defaults are those of decisions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
-                announcementStyle: Assumptions.AnnouncementStyle = .snapshot) {
+                announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true) {
         self.alphaThreshold = alphaThreshold
         self.rowTolerance = rowTolerance
         self.announcementStyle = announcementStyle
+        self.assignedValueWins = assignedValueWins
     }
 
     /// The options the shared assumptions give for `idiom`.
     public init(_ assumptions: Assumptions, idiom: DeviceIdiom) {
         self.init(alphaThreshold: assumptions.alphaThreshold, rowTolerance: assumptions.rowTolerance(on: idiom),
-                  announcementStyle: assumptions.announcementStyle)
+                  announcementStyle: assumptions.announcementStyle, assignedValueWins: assumptions.assignedValueWins)
     }
 
     /// The defaults of decisions.md.

@@ -37,8 +37,10 @@ public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertib
 }
 
 extension Screen {
-    /// The spec element at `path`, nil when there is none.
+    /// The spec element at `path` (the empty path: the root view described by `rootView`), nil
+    /// when there is none.
     public func element(at path: ElementPath) -> Element? {
+        if path.indices.isEmpty { return rootViewElement }
         guard let first = path.indices.first, view.indices.contains(first) else { return nil }
         var element = view[first]
         for index in path.indices.dropFirst() {

@@ -14,9 +14,9 @@ public struct ContrastRule: ScreenRule {
             WCAG 2.2 SC 1.4.3 Contrast (Minimum) asks for a contrast ratio of at least 4.5:1 between text and its \
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
-            backgroundColor on the element or its ancestors, with translucent colours blended over the ones \
-            behind them and, at the bottom, over white (the light-mode system background). Text with no \
-            background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
+            backgroundColor on the element or its ancestors (the screen's rootView among them), with translucent \
+            colours blended over the ones behind them and, at the bottom, over white (the light-mode system \
+            background). Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
             style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",

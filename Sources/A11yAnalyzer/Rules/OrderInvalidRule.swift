@@ -55,6 +55,10 @@ public struct OrderInvalidRule: ScreenRule {
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         var findings: [Finding] = []
+        if let root = input.screen.rootViewElement {
+            visit(root, at: ElementPath([]), in: input, into: &findings)
+            return findings
+        }
         for (index, element) in input.screen.view.enumerated() {
             visit(element, at: ElementPath([index]), in: input, into: &findings)
         }
@@ -119,8 +123,9 @@ private struct DescendantPaths {
     private mutating func add(_ element: Element, at path: ElementPath, includingSelf: Bool) {
         let id = element.resolvedID(at: path)
         if includingSelf, places[id] == nil { places[id] = Place(path: path, isPart: false) }
-        for part in ControlParts(element: element, frame: nil).parts where places["\(id).\(part.idSuffix)"] == nil {
-            places["\(id).\(part.idSuffix)"] = Place(path: path, isPart: true)
+        let parts = ControlParts(element: element, frame: nil)
+        for part in parts.parts where places[parts.id(of: part, ownerID: id)] == nil {
+            places[parts.id(of: part, ownerID: id)] = Place(path: path, isPart: true)
         }
         for (index, child) in element.children.enumerated() {
             add(child, at: path.appending(index), includingSelf: true)

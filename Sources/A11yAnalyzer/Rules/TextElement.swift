@@ -4,7 +4,8 @@ import A11yModel
 /// Spec elements that draw text, with the chain of ancestors above them, for the text rules.
 struct TextElement {
     let element: Element
-    /// The ancestors, nearest first.
+    /// The ancestors, nearest first; the last is the root view when the screen describes it
+    /// (`rootView`, without its children).
     let ancestors: [Element]
 
     /// Every label, button with a title, text field, text view and cell with text of `screen`,
@@ -18,7 +19,8 @@ struct TextElement {
             let inner = [element] + ancestors
             for child in children { visit(child, ancestors: inner) }
         }
-        for element in screen.view { visit(element, ancestors: []) }
+        let root = screen.rootView.map { [$0] } ?? []
+        for element in screen.view { visit(element, ancestors: root) }
         return result
     }
 

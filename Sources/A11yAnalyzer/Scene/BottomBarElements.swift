@@ -17,7 +17,8 @@ enum BottomBarElements {
     }
 
     /// The tab bar of `tabs` at `bar` (without the safe area below it): one element per item, `tab.N`, read "‹label›. Tab. i of n.",
-    /// "Selected:" on the selected one, the badge as its value.
+    /// "Selected:" on the selected one, "Dimmed." on a disabled one, its `value` (else the badge) as
+    /// its value, its `hint` as its hint.
     static func tabBar(items: [ViewControllerNode], selectedIndex: Int, owner: ViewControllerNode, bar: Rect,
                        project: Project) -> [AccessibilityNode] {
         let width = bar.width / Double(max(items.count, 1))
@@ -27,19 +28,14 @@ enum BottomBarElements {
             let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
             var traits: TraitSet = [.button]
             if index == selectedIndex { traits.insert(.selected) }
+            if spec?.enabled?.value == false { traits.insert(.notEnabled) }
             return .element(AccessibilityElement(
                 id: "tab.\(index)", screenID: owner.id, kind: .button, part: nil, path: ElementPath([]),
-                label: label?.value, value: spec?.badge.map { badgeValue($0.value) }, hint: nil, traits: traits, frame: frame,
+                label: label?.value, value: spec.flatMap(TabBarItemValue.value), hint: spec?.hint?.value, traits: traits, frame: frame,
                 location: spec?.location ?? item.location, labelLocation: label?.location,
                 context: .tabBarItem(index: index + 1, count: items.count),
                 containers: [ContainerMembership(id: owner.id, role: .tabBar)]))
         }
-    }
-
-    /// What VoiceOver reads for a badge: a count as "1 item" / "N items" (A3.4), other text as is.
-    private static func badgeValue(_ badge: String) -> String {
-        guard let count = Int(badge) else { return badge }
-        return count == 1 ? "1 item" : "\(count) items"
     }
 
     /// The `tabBarItem` UIKit shows for a tab: the item's own screen's, else the first screen in

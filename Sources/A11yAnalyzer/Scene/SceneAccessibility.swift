@@ -10,6 +10,8 @@ public enum SceneAccessibility {
         let ownerID: String
         let nodes: [AccessibilityNode]
         let unreachable: [UnreachableElement]
+        /// Assumptions the piece's elements depended on.
+        var assumptions: Set<AssumptionKey> = []
     }
 
     /// Analyses `scene`: lays out the root and each shown presentation, decides what each
@@ -23,10 +25,12 @@ public enum SceneAccessibility {
         let options = AnalysisOptions(assumptions, idiom: idiom)
         let window = environment.windowSize
         var layout = SceneLayout(project: project, environment: environment, options: options)
-        layout.place(scene.scene.root, in: SceneLayout.Area(
+        let windowArea = SceneLayout.Area(
             frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
             top: BarMetrics.topSafeArea(in: environment), bottom: BarMetrics.bottomSafeArea(in: environment),
-            sides: BarMetrics.sideSafeArea(in: environment)))
+            sides: BarMetrics.sideSafeArea(in: environment))
+        layout.place(scene.scene.root, in: windowArea)
+        var presented: [SceneFrames.Presented] = []
         var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options, cache: cache)
         var below = pieces.map(\.ownerID)
         var coveredBy: [String: ResolvedPresentation] = [:]
@@ -40,7 +44,9 @@ public enum SceneAccessibility {
             intended.append((presentation, PresentationCoverage.intended(by: presentation, below: below)))
             let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
             let (placed, barCount) = (layout.placements.count, layout.bars.count)
-            layout.place(presentation.presented, in: PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source))
+            let area = PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source)
+            presented.append(SceneFrames.Presented(presentation: presentation, frame: area.frame, sourceFrame: source))
+            layout.place(presentation.presented, in: area)
             let added = Self.pieces(of: layout, from: placed, barsFrom: barCount, project: project, options: options,
                                     cache: cache)
             pieces += added
@@ -52,6 +58,7 @@ public enum SceneAccessibility {
         var unreachable: [SceneAccessibilityResult.Unreachable] = []
         var reachableNodes: [AccessibilityNode] = []
         for piece in pieces {
+            used.formUnion(piece.assumptions)
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
                 let reason = PresentationCoverage.reason(cover)
@@ -61,18 +68,24 @@ public enum SceneAccessibility {
             }
         }
         var elements = flatten(reachableNodes)
+        var dismissRegion: Rect?
         if let top = scene.shownPresentations.last {
             if DismissRegion.applies(to: top, in: environment, assumptions: assumptions) { used.insert(.dismissRegion) }
             if let region = DismissRegion.element(for: top, scene: scene, project: project, assumptions: assumptions) {
                 elements.insert(region, at: 0)
+                dismissRegion = region.frame
             }
         }
         let leaks = intended.compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
             let leaked = flatten(pieces.filter { ids.contains($0.ownerID) && coveredBy[$0.ownerID] == nil }.flatMap(\.nodes))
             return leaked.isEmpty ? nil : .init(presentation: presentation, elements: leaked)
         }
+        let frames = SceneFrames(safeAreaTop: windowArea.top, safeAreaBottom: windowArea.bottom, safeAreaSides: windowArea.sides,
+                                 controllers: layout.placedFrames, bars: layout.barFrames, presentations: presented,
+                                 dismissRegion: dismissRegion)
         return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, leaks: leaks,
-                                        options: options, assumptions: Array(used.union(scene.assumptions)).sorted())
+                                        options: options, assumptions: Array(used.union(scene.assumptions)).sorted(),
+                                        frames: frames)
     }
 
     /// The frame of the element `id` (a popover's source) among `pieces`.
@@ -94,7 +107,8 @@ public enum SceneAccessibility {
             let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin, idiom: environment.device.idiom,
                                         layoutDirection: environment.layoutDirection, options: options)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
-            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable)
+            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
+                         assumptions: analysis.assumptions)
         }
         return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
     }

@@ -34,6 +34,8 @@ public struct SceneAccessibilityResult: Sendable {
     public let options: AnalysisOptions
     /// Every assumption the result depended on, in decisions.md order.
     public let assumptions: [AssumptionKey]
+    /// Where the scene's view controllers, bars and presentations sit in the window.
+    public let frames: SceneFrames
 
     /// The shown presentation at the top of the chain, if any.
     public var topPresentation: ResolvedPresentation? { scene.shownPresentations.last }

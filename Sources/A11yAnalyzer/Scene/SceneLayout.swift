@@ -32,8 +32,12 @@ struct SceneLayout {
     let options: AnalysisOptions
     private(set) var placements: [Placement] = []
     private(set) var frames: [String: Rect] = [:]
+    /// Each node's frame in the order the layout reached it.
+    private(set) var placedFrames: [(id: String, frame: Rect)] = []
     /// Bar elements keyed by the id of the container (or screen) whose coverage hides them.
     private(set) var bars: [(ownerID: String, nodes: [AccessibilityNode])] = []
+    /// Each bar's kind, owner and frame, in the order of ``bars``.
+    private(set) var barFrames: [SceneFrames.Bar] = []
 
     init(project: Project, environment: Environment, options: AnalysisOptions) {
         self.project = project
@@ -43,7 +47,9 @@ struct SceneLayout {
 
     /// Records a bar's elements; in right-to-left layouts UIKit mirrors bars, so each frame is
     /// flipped within `bar` (the back button goes to the right, the first tab to the right).
-    private mutating func addBar(_ nodes: [AccessibilityNode], of owner: ViewControllerNode, in bar: Rect) {
+    private mutating func addBar(_ kind: SceneFrames.BarKind, _ nodes: [AccessibilityNode], of owner: ViewControllerNode,
+                                 in bar: Rect) {
+        barFrames.append(SceneFrames.Bar(kind: kind, ownerID: owner.id, frame: bar))
         guard environment.layoutDirection == .rightToLeft else {
             bars.append((owner.id, nodes))
             return
@@ -61,6 +67,7 @@ struct SceneLayout {
     /// Lays out `node` and its visible descendants in `area`.
     mutating func place(_ node: ViewControllerNode, in area: Area) {
         frames[node.id] = area.frame
+        placedFrames.append((node.id, area.frame))
         if let screenID = node.contentScreenID {
             placements.append(Placement(node: node, screenID: screenID, origin: (area.frame.x, area.frame.y)))
         }
@@ -75,7 +82,7 @@ struct SceneLayout {
             let frame = area.frame
             let height = BarMetrics.tabBarHeight(in: environment)
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            addBar(BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
+            addBar(.tabBar, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
                                             bar: area.itemsRect(bar), project: project), of: node, in: bar)
             if items.indices.contains(selected) {
                 place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height, sides: area.sides))
@@ -100,12 +107,12 @@ struct SceneLayout {
         let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
         if !barHidden {
             let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
-            addBar(NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar), project: project,
+            addBar(.navigationBar, NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar), project: project,
                                                   options: options, environment: environment), of: node, in: bar)
         }
         if !toolbarHidden, let screen {
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            addBar(BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
+            addBar(.toolbar, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
         }
         let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
         let bottomInset = area.bottom + (toolbarHidden ? 0 : height)

@@ -1,5 +1,5 @@
 /// What a rule reports: a diagnostic plus the identity a baseline keys it on.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     /// The rule id.
     public let ruleID: String
     public let severity: Severity

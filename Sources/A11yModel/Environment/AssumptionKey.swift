@@ -10,6 +10,7 @@ public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {
     case alphaThreshold
     case rowTolerance
     case announcementStyle
+    case assignedValueWins
     case defaultMask
     case contextStylesAdapt
     case sheetInCompactHeightCallsPresenter

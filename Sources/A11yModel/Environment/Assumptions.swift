@@ -34,6 +34,9 @@ public struct Assumptions: Hashable, Sendable {
     public var rowToleranceIPad = 13.0
     /// How announcements are written.
     public var announcementStyle = AnnouncementStyle.snapshot
+    /// A `value` given to a UISlider, UIPageControl, UITextField or UITextView replaces the value
+    /// the control speaks on its own (a UISwitch always keeps its own: observed).
+    public var assignedValueWins = true
     /// What a view controller without an override answers.
     public var defaultMask = DefaultMask.documented
     /// currentContext and overCurrentContext adapt to fullScreen in compact width.
@@ -89,6 +92,7 @@ public struct Assumptions: Hashable, Sendable {
         case .contextStylesAdapt: return Self.assign(Bool(value), to: &contextStylesAdapt)
         case .sheetInCompactHeightCallsPresenter: return Self.assign(Bool(value), to: &sheetInCompactHeightCallsPresenter)
         case .preferredOrientationWins: return Self.assign(Bool(value), to: &preferredOrientationWins)
+        case .assignedValueWins: return Self.assign(Bool(value), to: &assignedValueWins)
         case .alphaThreshold: return Self.assign(Double(value), to: &alphaThreshold)
         case .announcementStyle: return Self.assign(AnnouncementStyle(rawValue: value), to: &announcementStyle)
         case .defaultMask: return Self.assign(DefaultMask(rawValue: value), to: &defaultMask)

@@ -14,6 +14,10 @@ public protocol SpecSource: Sendable {
     /// Reads and decodes the file at `path`: its part of the model, every diagnostic located in
     /// it, or the input error that kept it from being read.
     func load(path: String) -> LoadedSpecFile
+
+    /// Decodes the bytes of a file that is not on disk (a git revision's, for `diff`), named
+    /// `path` in diagnostics: what ``load(path:)`` gives for a file holding these bytes.
+    func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile
 }
 
 /// What a ``SpecSource`` made of one file.

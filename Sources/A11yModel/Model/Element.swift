@@ -150,6 +150,15 @@ public struct Element: Sendable {
             yield &storage.headerPointer.pointee.segments
         }
     }
+    /// A standalone tab bar's `items`, located at the `items` key.
+    public var tabBarItems: Located<[TabBarItemSpec]>? {
+        get {
+            let stored: Located<TabBarItems>? = storage.located(.tabBarItems)
+            return stored.map { Located($0.value.items, at: $0.location) }
+        }
+        set { set(.tabBarItems, newValue.map { Located(TabBarItems($0.value), at: $0.location) }) }
+    }
+    /// `selected`: a segmented control's `selectedSegmentIndex`, a tab bar's selected item index.
     public var selectedSegment: Located<Int>? {
         get { storage.located(.selectedSegment) }
         set { set(.selectedSegment, newValue) }

@@ -4,6 +4,10 @@ import A11yCore
 public enum ElementKind: String, CaseIterable, Sendable, Codable {
     case view, label, button, image, textField, textView, `switch`, slider, stepper, segmented
     case pageControl, activity, scroll, stack, table, collection, cell, custom
+    /// Not a view: a UIAccessibilityElement its container lists in `accessibilityElements`.
+    case accessibilityElement
+    /// A standalone UITabBar (outside a tab bar controller): a container of its items' buttons.
+    case tabBar
 
     /// Hashes the case, not the raw string `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) {
@@ -31,6 +35,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .collection: "UICollectionView"
         case .cell: "UITableViewCell"
         case .custom: "UIView"
+        case .accessibilityElement: "UIAccessibilityElement"
+        case .tabBar: "UITabBar"
         }
     }
 
@@ -39,6 +45,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .label, .button, .textField, .textView, .switch, .slider, .pageControl, .activity, .cell: true
         case .view, .image, .stepper, .segmented, .scroll, .stack, .table, .collection, .custom: false
+        // "The default value for this property is false" (UIAccessibilityElement.isAccessibilityElement).
+        case .accessibilityElement, .tabBar: false
         }
     }
 
@@ -56,10 +64,15 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// False for `accessibilityElement`, which is not a view: it has a frame in its container
+    /// (`accessibilityFrameInContainerSpace`) and accessibility properties, and nothing else.
+    public var isView: Bool { self != .accessibilityElement }
+
     /// The keys only this kind accepts, beyond the properties every kind accepts.
     public var specificKeys: [String] {
         switch self {
         case .segmented: ["segments", "selected"]
+        case .tabBar: ["items", "selected"]
         case .table, .collection: ["cells"]
         case .slider, .stepper: ["minimum", "maximum"]
         case .pageControl: ["numberOfPages", "currentPage"]

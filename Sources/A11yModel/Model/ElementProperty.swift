@@ -5,7 +5,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case id, frame, text, title, placeholder, image, isOn, value
     case label, hint, identifier, language, accessible, hiddenFromAccessibility, hidden, alpha
     case enabled, clipsToBounds, viewIsModal, group, containerType, order, font, textColor
-    case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className
+    case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className, tabBarItems
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -19,6 +19,7 @@ enum ElementPropertyValue: Sendable {
     case strings([Located<String>])
     case font(FontSpec)
     case color(Color)
+    case tabBarItems(TabBarItems)
 }
 
 /// One set property of an element: its value, its key and where the key is.
@@ -112,6 +113,18 @@ extension Color: ElementPropertyType {
     var stored: ElementPropertyValue { .color(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .color(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+/// The items of a standalone `tabBar` element, as one stored property.
+struct TabBarItems: ElementPropertyType {
+    let items: [TabBarItemSpec]
+
+    var stored: ElementPropertyValue { .tabBarItems(self) }
+    init(_ items: [TabBarItemSpec]) { self.items = items }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .tabBarItems(let value) = copy stored else { Self.mismatch(stored) }
         self = value
     }
 }

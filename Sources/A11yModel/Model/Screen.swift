@@ -32,13 +32,23 @@ public struct NavigationItemSpec: Sendable {
     }
 }
 
-/// `tabBarItem`.
+/// A UITabBarItem: a screen's `tabBarItem`, or an item of a standalone `tabBar` element.
 public struct TabBarItemSpec: Sendable {
     public let location: SourceLocation
+    /// The item's own id (items of a `tabBar` element only); else the bar part's derived id.
+    public var id: Located<String>?
     public var title: Located<String>?
     public var image: Located<String>?
+    /// `badgeValue`, spoken as the value ("3 items") unless `value` is given.
     public var badge: Located<String>?
+    /// `accessibilityLabel`.
     public var label: Located<String>?
+    /// `accessibilityValue`.
+    public var value: Located<String>?
+    /// `accessibilityHint`.
+    public var hint: Located<String>?
+    /// `isEnabled`.
+    public var enabled: Located<Bool>?
 
     public init(location: SourceLocation) {
         self.location = location
@@ -71,6 +81,7 @@ public struct Screen: Sendable {
         var escape: Located<Bool>?
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
+        var rootView: Element?
         var view: [Element] = []
     }
 
@@ -151,6 +162,12 @@ public struct Screen: Sendable {
         get { storage.value.refreshOn }
         _modify { yield &storage.value.refreshOn }
     }
+    /// `rootView`: the view controller's own view as an element (its accessibility properties and
+    /// background), without children; nil when the spec does not describe it.
+    public var rootView: Element? {
+        get { storage.value.rootView }
+        _modify { yield &storage.value.rootView }
+    }
     /// The root view's subviews.
     public var view: [Element] {
         get { storage.value.view }
@@ -163,6 +180,18 @@ public struct Screen: Sendable {
 
     /// The name for messages: the class when given, else the id.
     public var displayName: String { className?.value ?? id }
+
+    /// The root view as UIKit has it: `rootView`'s properties, id `rootView` unless it gives one,
+    /// with `view` as its children; nil when the spec gives no `rootView`.
+    public var rootViewElement: Element? {
+        guard var root = rootView else { return nil }
+        if root.id == nil { root.id = Located(Self.rootViewID, at: root.location) }
+        root.children = view
+        return root
+    }
+
+    /// The id of the root view when `rootView` gives none.
+    public static let rootViewID = "rootView"
 
     /// Every element of the root view, depth first in input order.
     public var allElements: [Element] { view.flatMap(\.subtree) }

@@ -23,14 +23,21 @@ package enum ScreenIDs {
     private static func appendIDs(of elements: [Element], to ids: inout [Located<String>]) {
         for index in elements.indices {
             if let id = elements[index].id { ids.append(id) }
+            for item in elements[index].tabBarItems?.value ?? [] {
+                if let id = item.id { ids.append(id) }
+            }
             appendIDs(of: elements[index].children, to: &ids)
         }
     }
 
-    /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons).
+    /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons,
+    /// a tab bar's item buttons: an item's own id, else `ID.N`).
     package static func ids(of element: Element) -> [String] {
-        guard let id = element.id?.value else { return [] }
+        let itemIDs = element.tabBarItems?.value.compactMap(\.id?.value) ?? []
+        guard let id = element.id?.value else { return itemIDs }
         switch element.kind {
+        case .tabBar:
+            return [id] + (element.tabBarItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).\($0)" }
         case .segmented: return [id] + element.segments.indices.map { "\(id).\($0)" }
         case .stepper: return [id, "\(id).decrement", "\(id).increment"]
         default: return [id]

@@ -15,10 +15,37 @@ public struct LintRequest: Sendable {
     public var workingDirectory: String
     /// The spec sources files are read with.
     public var sources = SpecSources.standard
+    /// Spec files already in memory (a git revision's, for `diff`), linted instead of discovering
+    /// `paths` on disk; each is named by the path it would have in the working tree, so the
+    /// configuration's paths and overrides apply to it as they would on disk.
+    public var inMemoryFiles: [InMemorySpecFile]?
+    /// Files already decoded, by path: used instead of decoding those paths again (a diff decodes
+    /// a file that is the same on both sides once).
+    public var decodedFiles: [String: LoadedSpecFile] = [:]
+    /// When set, only the scenes and standalone screens with these ids are analysed (a diff
+    /// skips those whose inputs did not change); spec diagnostics still cover every file.
+    public var scenes: Set<String>?
 
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.paths = paths
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+    }
+
+    /// A run with the configuration and environment selection of `settings`.
+    public init(paths: [String], settings: RunSettings, workingDirectory: String) {
+        self.init(paths: paths, configuration: settings.configuration, workingDirectory: workingDirectory)
+        matrixOverride = settings.matrixOverride
+    }
+}
+
+/// A spec file's path and bytes, for a lint of files that are not on disk.
+public struct InMemorySpecFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }

@@ -24,36 +24,39 @@ public struct LintRunner: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
-        let discovered = request.sources.files(in: request.paths)
+        let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) }
+            ?? request.sources.files(in: request.paths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
             let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
-        let loaded = ProjectLoader.load(files: files, inputErrors: discovered.errors, sources: request.sources)
+        let loaded = load(files, inputErrors: discovered.errors, request: request, inMemory: inMemory ?? [:])
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
+        let project = request.scenes.map { loaded.project.restricted(to: $0) } ?? loaded.project
         let enabledRules = analysisRules.filter { rule in
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
         if !analysisSkipped {
+            let settings = RunSettings(configuration: configuration, matrixOverride: request.matrixOverride)
             let assumptions: Assumptions
             do {
-                assumptions = try Assumptions.defaults.applying(configuration.assumptions)
+                assumptions = try settings.assumptions()
             } catch {
-                problems.append("\(configuration.path ?? "configuration"): \(error)")
+                problems.append(error.description)
                 assumptions = .defaults
             }
             do {
-                environments = try configuration.matrix.matrix(for: loaded.project.app, overriddenBy: request.matrixOverride).environments
+                environments = try settings.matrix(for: loaded.project.app).environments
             } catch {
-                problems.append("\(error)")
+                problems.append(error.description)
             }
-            let project = loaded.project
             let catalog = SceneCatalog(project)
             inputs = environments.concurrentMap { environment in
                 RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
@@ -63,7 +66,7 @@ public struct LintRunner: Sendable {
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
         findings = applySelection(findings, selection: selection, paths: paths)
-        findings = suppressed(findings, files: files)
+        findings = suppressed(findings, files: files, inMemory: inMemory ?? [:])
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
@@ -71,7 +74,20 @@ public struct LintRunner: Sendable {
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
-                          workingSet: LintWorkingSet(project: loaded.project, inputs: inputs, sharedCache: sharedCache))
+                          workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
+    }
+
+    /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
+    private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
+                      inMemory: [String: [UInt8]]) -> LoadedProject {
+        if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
+            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources)
+        }
+        let decoded = request.decodedFiles
+        let sources = request.sources
+        return ProjectLoader.assemble(files.concurrentMap { file in
+            decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
+        }, inputErrors: inputErrors)
     }
 
     /// A rule in a file, as the selection decides it.
@@ -103,10 +119,11 @@ public struct LintRunner: Sendable {
     }
 
     /// Applies the `# a11y-check:` comments of the files that have any.
-    private func suppressed(_ findings: [Finding], files: [String]) -> [Finding] {
+    private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), SuppressionParser.mayHoldComments(data) else { continue }
+            guard let data = inMemory[file].map({ Data($0) }) ?? FileManager.default.contents(atPath: file),
+                  SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }

@@ -13,7 +13,9 @@ private struct OrientationsKey: AnalysisKey {
 
 /// Scenes paired with their orientation resolutions, resolved once per environment.
 extension RuleInput {
-    var orientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
+    /// Each of ``RuleInput/scenes`` with its orientation resolution, computed once per input
+    /// (the orientation rules share it, and so does an analysis built from a lint run).
+    public var orientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
         cache.value(for: OrientationsKey()) { zip(scenes, OrientationResolver.resolve(self)).map { ($0, $1) } }
     }
 }

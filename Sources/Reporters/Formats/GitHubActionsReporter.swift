@@ -32,14 +32,9 @@ public struct GitHubActionsReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         let paths = RelativePaths(base: report.workingDirectory)
         var output = report.findings.map { finding in
-            let properties = [
-                "file=" + WorkflowCommandEscaping.property(paths.relative(finding.location.file)),
-                "line=\(finding.location.line)",
-                "col=\(finding.location.column)",
-                "title=" + WorkflowCommandEscaping.property(finding.ruleID),
-            ].joined(separator: ",")
-            let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
-            return "::\(finding.severity.workflowCommand) \(properties)::\(WorkflowCommandEscaping.data(message))\n"
+            WorkflowCommand.line(severity: finding.severity, file: paths.relative(finding.location.file),
+                                 line: finding.location.line, column: finding.location.column, title: finding.ruleID,
+                                 message: finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message)
         }.joined()
         if let stepSummaryPath {
             do {

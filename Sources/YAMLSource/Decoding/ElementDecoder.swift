@@ -15,7 +15,23 @@ struct ElementDecoder {
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
         "backgroundColor", "children",
     ]
+    /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
+    /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
+    static let accessibilityElementKeys = [
+        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible",
+    ]
     static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
+
+    /// "a button", "an image", "an accessibilityElement": the kind with its article, for messages.
+    static func named(_ kind: ElementKind) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        return "\(kind.rawValue.first.map(vowels.contains) == true ? "an" : "a") \(kind.rawValue)"
+    }
+
+    /// Every key an element of `kind` accepts.
+    static func keys(of kind: ElementKind) -> [String] {
+        kind.isView ? commonKeys + kind.specificKeys : accessibilityElementKeys
+    }
     static let kindNames = ElementKind.allCases.map(\.rawValue)
 
     let context: DecodeContext
@@ -89,6 +105,8 @@ struct ElementDecoder {
         case "collection": .collection
         case "cell": .cell
         case "custom": .custom
+        case "accessibilityElement": .accessibilityElement
+        case "tabBar": .tabBar
         default: nil
         }
     }
@@ -107,8 +125,9 @@ struct ElementDecoder {
             let key = entries.key(arena, position)
             guard let name = context.keyText(arena, key) else { continue }
             let value = entries.value(arena, position)
-            if !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
-                context.unknownKey(arena, key, name.text, allowed: Self.commonKeys + kind.specificKeys, in: "a \(kind.rawValue)")
+            let accepted = kind.isView || Self.accessibilityElementKeys.contains(where: name.matches)
+            if !accepted || !decodeCommon(arena, name, key, value, into: &element) && !decodeSpecific(arena, name, key, value, into: &element) {
+                context.unknownKey(arena, key, name.text, allowed: Self.keys(of: kind), in: Self.named(kind))
             }
         }
         return element
@@ -117,7 +136,7 @@ struct ElementDecoder {
     /// Decodes a property every kind accepts, `name` being the text of the entry's `key` and
     /// `value` its value; false when `name` is not one.
     // swiftlint:disable:next cyclomatic_complexity
-    private func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
+    func decodeCommon(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
         /// A decoded value, located at the entry's key; the value as text; as a boolean.
         func located<T>(_ decoded: T?) -> Located<T>? { context.located(decoded, arena, key: key) }
         func text() -> Located<String>? { located(context.string(arena, value, for: name.text)) }
@@ -161,6 +180,7 @@ struct ElementDecoder {
     private func decodeSpecific(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
         guard element.kind.specificKeys.contains(where: name.matches) else { return false }
         switch name {
+        case "items": element.tabBarItems = context.located(TabBarItemDecoder(context: context).items(YAMLNode(arena, value)), arena, key: key)
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
         case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)

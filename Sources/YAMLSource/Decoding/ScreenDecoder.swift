@@ -8,10 +8,9 @@ struct ScreenDecoder {
         "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
         "shouldAutorotate", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
-        "rotationHandling", "refreshOn", "view",
+        "rotationHandling", "refreshOn", "rootView", "view",
     ]
     static let navigationItemKeys = ["title", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
-    static let tabBarItemKeys = ["title", "image", "badge", "label"]
     static let barItemKeys = ["id", "title", "image", "label", "system"]
 
     let context: DecodeContext
@@ -31,6 +30,7 @@ struct ScreenDecoder {
         }
         checkIDs(screen)
         checkOrders(in: screen.view)
+        if let root = screen.rootViewElement { checkOrder(root) }
         return screen
     }
 
@@ -41,7 +41,7 @@ struct ScreenDecoder {
         case "title": screen.title = context.located(context.string(value, for: key.text), entry)
         case "navigationItem": screen.navigationItem = navigationItem(value, at: entry.key)
         case "toolbarItems": screen.toolbarItems = barItems(value, for: key.text)
-        case "tabBarItem": screen.tabBarItem = tabBarItem(value, at: entry.key)
+        case "tabBarItem": screen.tabBarItem = TabBarItemDecoder(context: context).screenItem(value, at: entry.key)
         case "orientations": screen.orientations = context.located(context.idiomMasks(value, for: key.text), entry)
         case "preferredOrientation":
             screen.preferredOrientation = context.located(context.enumeration(value, InterfaceOrientation.self, for: key.text), entry)
@@ -59,6 +59,7 @@ struct ScreenDecoder {
         case "rotationHandling":
             screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
         case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
+        case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
         case "view": screen.view = elements.elements(value, for: key.text)
         default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }
@@ -79,23 +80,6 @@ struct ScreenDecoder {
             case "hidesBackButton": item.hidesBackButton = context.located(context.bool(value, for: key.text), entry)
             case "titleView": item.titleView = elements.element(value)
             default: context.unknownKey(entry, key.text, allowed: Self.navigationItemKeys, in: "navigationItem")
-            }
-        }
-        return item
-    }
-
-    private func tabBarItem(_ node: YAMLNode, at key: YAMLNode) -> TabBarItemSpec? {
-        guard let entries = context.mapping(node, for: "tabBarItem") else { return nil }
-        var item = TabBarItemSpec(location: context.location(key))
-        for entry in entries {
-            guard let key = context.keyText(entry) else { continue }
-            let text = context.located(context.string(entry.value, for: key.text), entry)
-            switch key {
-            case "title": item.title = text
-            case "image": item.image = text
-            case "badge": item.badge = text
-            case "label": item.label = text
-            default: context.unknownKey(entry, key.text, allowed: Self.tabBarItemKeys, in: "tabBarItem")
             }
         }
         return item
@@ -144,10 +128,12 @@ struct ScreenDecoder {
         }
     }
 
-    /// `order` names descendants of the element that declares it.
+    /// `order` names descendants of the element that declares it, or the parts UIKit creates
+    /// inside it (a tab bar's item buttons).
     private func checkOrder(_ element: Element) {
         guard let order = element.order else { return }
-        let descendants = Set(element.children.flatMap(\.subtree).flatMap(ScreenIDs.ids(of:)))
+        let ownParts = ScreenIDs.ids(of: element).filter { $0 != element.id?.value }
+        let descendants = Set(element.children.flatMap(\.subtree).flatMap(ScreenIDs.ids(of:)) + ownParts)
         for id in order.value where !descendants.contains(id.value) {
             context.append(Diagnostic(.orderNotDescendant, at: id.location,
                                       "'order' names '\(id.value)', which is not a descendant of this element\(Suggestion.didYouMean(id.value, in: descendants.sorted()))",

@@ -66,6 +66,10 @@ extension SpecSchema {
         for key in kind.specificKeys {
             properties[key] = specificProperty(key)
         }
+        guard kind.isView else {
+            properties["frame"] = S.reference("rect", "accessibilityFrameInContainerSpace: [x, y, width, height] in its container.")
+            return properties.filter { ElementDecoder.accessibilityElementKeys.contains($0.key) }
+        }
         return properties
     }
 
@@ -73,7 +77,8 @@ extension SpecSchema {
         typealias S = SchemaBuilders
         switch key {
         case "segments": return S.list(of: ["type": "string"], "Segment titles.")
-        case "selected": return S.integer("selectedSegmentIndex.")
+        case "items": return S.list(of: S.reference("tabBarButtonItem"), "The tab bar's items, in order.")
+        case "selected": return S.integer("The selected segment or tab bar item index (a tab bar without one has nothing selected).")
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
         case "minimum": return S.number("minimumValue.")
         case "maximum": return S.number("maximumValue.")

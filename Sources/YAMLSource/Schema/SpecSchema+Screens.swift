@@ -2,6 +2,20 @@ import A11yCore
 import A11yModel
 
 extension SpecSchema {
+    /// The properties of a UITabBarItem.
+    private static var tabBarItemProperties: [String: JSONValue] {
+        typealias S = SchemaBuilders
+        return [
+            "title": S.text("Tab title."),
+            "image": S.text("Image name."),
+            "badge": S.text("badgeValue, spoken as the value unless value is given."),
+            "label": S.text("accessibilityLabel."),
+            "value": S.text("accessibilityValue."),
+            "hint": S.text("accessibilityHint."),
+            "enabled": S.boolean("isEnabled."),
+        ]
+    }
+
     static func screenDefinitions() -> [String: JSONValue] {
         typealias S = SchemaBuilders
         let barItems = S.list(of: S.reference("barItem"), "Bar button items.")
@@ -24,8 +38,11 @@ extension SpecSchema {
                 "escape": S.boolean("Implements accessibilityPerformEscape."),
                 "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
                 "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+                "rootView": S.reference("rootView"),
                 "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
             ], "A content view controller."),
+            "rootView": S.object(elementProperties(for: .view).filter { ElementDecoder.rootViewKeys.contains($0.key) },
+                                 "The view controller's own view as an element: accessibilityElements (order), containerType, traits, isAccessibilityElement, shouldGroupAccessibilityChildren, backgroundColor. Its subviews are the screen's view."),
             "navigationItem": S.object([
                 "title": S.text("navigationItem.title (wins over the screen title)."),
                 "largeTitle": S.boolean("Large title display."),
@@ -35,12 +52,10 @@ extension SpecSchema {
                 "hidesBackButton": S.boolean("hidesBackButton."),
                 "titleView": S.reference("element", "An element shown instead of the title."),
             ], "UINavigationItem."),
-            "tabBarItem": S.object([
-                "title": S.text("Tab title."),
-                "image": S.text("Image name."),
-                "badge": S.text("badgeValue."),
-                "label": S.text("accessibilityLabel."),
-            ], "UITabBarItem."),
+            "tabBarItem": S.object(tabBarItemProperties, "UITabBarItem."),
+            "tabBarButtonItem": S.object(
+                tabBarItemProperties.merging(["id": S.text("Id of the item's button (default: the tab bar's id, '.', its index).")]) { $1 },
+                "An item of a standalone UITabBar."),
             "barItem": S.object([
                 "id": S.text("Id (messages, popover sources)."),
                 "title": S.text("Title."),

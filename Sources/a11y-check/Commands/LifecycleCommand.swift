@@ -1,6 +1,7 @@
+import AnalysisText
 import ArgumentParser
 import Foundation
-import Lifecycle
+import ProjectAnalysis
 
 /// `a11y-check lifecycle PATHS`: which appearance and containment callbacks fire, in what order,
 /// on every transition of each scene.
@@ -18,12 +19,10 @@ struct LifecycleCommand: ParsableCommand {
     @OptionGroup var options: AnalysisOptions
 
     func run() throws {
-        let loaded = try options.load()
-        let report = try LifecycleReport(project: loaded.project, environments: loaded.matrix.environments,
-                                         sceneID: options.scene, assumptions: loaded.assumptions)
+        let analysis = try options.analyse(.lifecycle)
         switch options.format {
-        case .text: print(LifecycleTextRenderer.render(report), terminator: "")
-        case .json: print(try JSONOutput.encode(report))
+        case .text: print(AnalysisTextRenderer.render(analysis, .lifecycle), terminator: "")
+        case .json: print(try JSONOutput.encode(analysis.document(\.lifecycle)))
         }
     }
 }

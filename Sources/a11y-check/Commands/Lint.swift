@@ -50,15 +50,21 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let (configuration, configurationDiagnostics) = try loadConfiguration(workingDirectory: workingDirectory)
+        let settings: RunSettings
+        do {
+            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
+                                            matrixOverride: environment.selection)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let configuration = settings.configuration
         let reporter: any Reporter
         do {
             reporter = try Reporters.reporter(identifier: self.reporter ?? configuration.reporter ?? Reporters.defaultIdentifier)
         } catch {
             throw ValidationError(error.description)
         }
-        var request = LintRequest(paths: lintPaths(configuration), configuration: configuration, workingDirectory: workingDirectory)
-        request.matrixOverride = environment.selection
+        var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
@@ -69,7 +75,7 @@ struct Lint: ParsableCommand {
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
-        let findings = configurationDiagnostics.map(Finding.init) + result.findings
+        let findings = settings.diagnostics.map(Finding.init) + result.findings
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: result.files)
         try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)
@@ -80,14 +86,6 @@ struct Lint: ParsableCommand {
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
         let failing: Severity = (strict || configuration.strict) ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) { throw ExitCode(2) }
-    }
-
-    private func loadConfiguration(workingDirectory: String) throws -> (LintConfiguration, [Diagnostic]) {
-        guard let path = config ?? ConfigurationLoader.find(from: workingDirectory) else { return (LintConfiguration(), []) }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ValidationError("the configuration file \(path) does not exist")
-        }
-        return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

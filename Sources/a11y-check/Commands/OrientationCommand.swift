@@ -1,6 +1,7 @@
+import AnalysisText
 import ArgumentParser
 import Foundation
-import OrientationResolver
+import ProjectAnalysis
 
 /// `a11y-check orientation PATHS`: who decides the orientation of each scene, the effective mask,
 /// where a presentation starts, what each rotation leads to, and what crashes.
@@ -18,12 +19,10 @@ struct OrientationCommand: ParsableCommand {
     @OptionGroup var options: AnalysisOptions
 
     func run() throws {
-        let loaded = try options.load()
-        let report = OrientationReport(project: loaded.project, matrix: loaded.matrix, assumptions: loaded.assumptions,
-                                       including: options.includes)
+        let analysis = try options.analyse(.orientation)
         switch options.format {
-        case .text: print(OrientationTextRenderer.render(report), terminator: "")
-        case .json: print(try JSONOutput.encode(report))
+        case .text: print(AnalysisTextRenderer.render(analysis, .orientation), terminator: "")
+        case .json: print(try JSONOutput.encode(analysis.document(\.orientation)))
         }
     }
 }

@@ -1,6 +1,7 @@
-import A11yAnalyzer
+import AnalysisText
 import ArgumentParser
 import Foundation
+import ProjectAnalysis
 
 /// `a11y-check voiceover PATHS`: what a VoiceOver user swipes through in each scene, in order,
 /// and which elements presentations, bars or the view tree leave out of reach.
@@ -18,12 +19,10 @@ struct VoiceOverCommand: ParsableCommand {
     @OptionGroup var options: AnalysisOptions
 
     func run() throws {
-        let loaded = try options.load()
-        let report = VoiceOverReport(project: loaded.project, matrix: loaded.matrix, assumptions: loaded.assumptions,
-                                     including: options.includes)
+        let analysis = try options.analyse(.voiceOver)
         switch options.format {
-        case .text: print(VoiceOverTextRenderer.render(report), terminator: "")
-        case .json: print(try JSONOutput.encode(report))
+        case .text: print(AnalysisTextRenderer.render(analysis, .voiceOver), terminator: "")
+        case .json: print(try JSONOutput.encode(analysis.document(\.voiceOver)))
         }
     }
 }

@@ -3,6 +3,7 @@ import A11yModel
 import ArgumentParser
 import Foundation
 import LintEngine
+import ProjectAnalysis
 import SpecInputs
 
 /// What the output of an analysis command looks like.
@@ -26,47 +27,34 @@ struct AnalysisOptions: ParsableArguments {
 
     @OptionGroup var environment: EnvironmentOptions
 
-    /// What an analysis runs on.
-    struct Loaded {
-        let project: Project
-        let matrix: EnvironmentMatrix
-        let assumptions: Assumptions
-    }
-
-    /// Loads the specs; spec errors are printed and end the command with exit code 2, unreadable
-    /// paths with 1, bad selections with 64.
-    func load() throws -> Loaded {
-        let directory = FileManager.default.currentDirectoryPath
-        var configuration = LintConfiguration()
-        if let path = config ?? ConfigurationLoader.find(from: directory) {
-            let (loaded, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
-            for problem in problems { print(problem) }
-            if !problems.isEmpty { throw ExitCode(2) }
-            configuration = loaded
+    /// Loads the specs and computes `parts`. Problems in the configuration file and spec errors
+    /// are printed and end the command with exit code 2, unreadable paths with 1; a missing
+    /// `--config` file, an unknown scene and bad environment selections or assumptions are bad
+    /// arguments (64).
+    func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
+        let settings: RunSettings
+        do {
+            settings = try RunSettings.load(configurationPath: config, workingDirectory: FileManager.default.currentDirectoryPath,
+                                            matrixOverride: environment.selection)
+        } catch {
+            throw ValidationError(error.description)
         }
+        for problem in settings.diagnostics { print(problem) }
+        if !settings.diagnostics.isEmpty { throw ExitCode(2) }
         let loaded = ProjectLoader.load(paths: paths)
         for diagnostic in loaded.diagnostics { print(diagnostic) }
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
-        if let scene, !ids(of: loaded.project).contains(scene) {
-            throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids(of: loaded.project)))")
-        }
         do {
-            let matrix = try configuration.matrix.matrix(for: loaded.project.app, overriddenBy: environment.selection)
-            let assumptions = try Assumptions.defaults.applying(configuration.assumptions)
-            return Loaded(project: loaded.project, matrix: matrix, assumptions: assumptions)
+            try UnknownSceneError.check(scene, in: loaded.project)
+            let matrix = try settings.matrix(for: loaded.project.app)
+            return ProjectAnalysis(project: loaded.project, environments: matrix.environments,
+                                   assumptions: try settings.assumptions(), parts: parts, scene: scene)
+        } catch let error as UnknownSceneError {
+            throw ValidationError(error.description)
         } catch {
             throw ValidationError("\(error)")
         }
-    }
-
-    /// True when `id` passes the `--scene` filter.
-    func includes(_ id: String) -> Bool {
-        scene.map { $0 == id } ?? true
-    }
-
-    private func ids(of project: Project) -> [String] {
-        project.scenes.map(\.id) + project.screensInNoScene.map(\.id)
     }
 }

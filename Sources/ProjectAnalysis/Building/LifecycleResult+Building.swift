@@ -1,0 +1,42 @@
+import A11yModel
+import Lifecycle
+
+extension LifecycleResult {
+    /// Every transition kind, in the order the lifecycle analysis lists transitions.
+    public static let transitionKinds: [String] = Lifecycle.Transition.Kind.allCases.map(\.rawValue)
+
+    /// Every reason a callback's position can be unverified: its key and the reason, with the
+    /// source section, in decisions.md order (the order outputs list them in).
+    public static let unverifiedOrders: [(key: String, reason: String)] = UnverifiedOrder.allCases.map {
+        ($0.rawValue, $0.reason)
+    }
+
+    /// The result of one resolved scene and its transitions.
+    init(_ scene: ResolvedScene, transitions: [Lifecycle.Transition]) {
+        self.init(scene: scene.id, standalone: scene.isStandalone,
+                  presentations: scene.shownPresentations.map { presentation in
+                      Presentation(presented: presentation.presented.id, caller: presentation.caller.id,
+                                   presenter: presentation.presenter.id,
+                                   requestedStyle: presentation.style.requested.rawValue,
+                                   effectiveStyle: presentation.style.effective.rawValue,
+                                   removesPresenterViews: presentation.removesPresenterViews)
+                  },
+                  assumptions: scene.assumptions.map(\.rawValue),
+                  transitions: transitions.map { transition in
+                      Transition(kind: transition.kind.rawValue, title: transition.title, steps: transition.steps.map(Step.init))
+                  })
+    }
+}
+
+extension LifecycleResult.Step {
+    /// The result of one step.
+    init(_ step: TransitionStep) {
+        self.init(title: step.title, callbacks: step.callbackTexts,
+                  unverified: step.callbacks.enumerated().compactMap { index, callback in
+                      callback.unverified.map {
+                          LifecycleResult.UnverifiedCallback(index: index, callback: callback.text, order: $0.rawValue,
+                                                             reason: $0.reason)
+                      }
+                  })
+    }
+}

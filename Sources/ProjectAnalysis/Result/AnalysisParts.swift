@@ -1,0 +1,25 @@
+/// Which parts of a ``ProjectAnalysis`` to compute. Each costs time on a large project, so a
+/// command asks only for what it prints.
+public struct AnalysisParts: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The lint run's findings (``ProjectAnalysis/findings``); needs a lint run.
+    public static let findings = AnalysisParts(rawValue: 1 << 0)
+    /// ``SceneAnalysis/voiceOver``.
+    public static let voiceOver = AnalysisParts(rawValue: 1 << 1)
+    /// ``SceneAnalysis/orientation``.
+    public static let orientation = AnalysisParts(rawValue: 1 << 2)
+    /// ``SceneAnalysis/lifecycle``.
+    public static let lifecycle = AnalysisParts(rawValue: 1 << 3)
+    /// ``SceneAnalysis/geometry``.
+    public static let geometry = AnalysisParts(rawValue: 1 << 4)
+
+    /// Every per-scene part.
+    public static let scenes: AnalysisParts = [.voiceOver, .orientation, .lifecycle, .geometry]
+    /// Everything.
+    public static let all: AnalysisParts = [.findings, .scenes]
+}

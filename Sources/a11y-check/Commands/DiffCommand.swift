@@ -1,0 +1,126 @@
+import A11yCore
+import ArgumentParser
+import Foundation
+import LintEngine
+import ReviewDiff
+
+extension DiffFormat: ExpressibleByArgument {}
+extension FailurePolicy: ExpressibleByArgument {}
+
+/// `a11y-check diff --base REV [--head REV] [PATHS]`: what a change does to VoiceOver,
+/// orientation, lifecycle and findings, scene by scene, environment by environment.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what a change does to VoiceOver, orientation, lifecycle and findings.",
+        discussion: """
+            Reads the spec files of two git revisions (the head is the working tree unless --head
+            names one) without touching the working tree or the index, analyses both sides over the
+            same environment matrix with the head's configuration, and reports what changed per
+            scene. Needs git. Or compares two folders with --base-dir and --head-dir.
+
+            Examples:
+              a11y-check diff --base origin/main
+              a11y-check diff --base HEAD~1 --head HEAD Screens --format markdown
+              a11y-check diff --base-dir old --head-dir new --format json
+
+            Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read,
+            64 bad arguments (also: not a git repository, unknown revision, configuration errors).
+            """
+    )
+
+    @Argument(help: "Spec files or folders, in the working tree's terms (default: the whole repository).",
+              completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
+
+    @Option(help: "The revision to compare from: a branch, tag, commit or expression such as HEAD~1.")
+    var base: String?
+
+    @Option(help: "The revision to compare to (default: the working tree).")
+    var head: String?
+
+    @Option(name: .customLong("base-dir"), help: "Compare from this folder instead of a revision.", completion: .directory)
+    var baseDirectory: String?
+
+    @Option(name: .customLong("head-dir"), help: "Compare to this folder (with --base-dir).", completion: .directory)
+    var headDirectory: String?
+
+    @Option(help: "text, markdown (a pull-request comment), json or github (annotations for new findings).")
+    var format: DiffFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "new-errors, new-warnings, any-change or never.")
+    var failOn: FailurePolicy = .newErrors
+
+    @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
+    var config: String?
+
+    @Option(help: "Write the report to this file instead of standard output.", completion: .file())
+    var output: String?
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    func validate() throws {
+        if (baseDirectory == nil) != (headDirectory == nil) {
+            throw ValidationError("--base-dir and --head-dir go together")
+        }
+        if baseDirectory != nil && (base != nil || head != nil || !paths.isEmpty) {
+            throw ValidationError("--base-dir and --head-dir compare two folders: leave out --base, --head and paths")
+        }
+        if baseDirectory == nil && base == nil {
+            throw ValidationError("give --base REV (and --head REV to compare two revisions), or --base-dir and --head-dir")
+        }
+    }
+
+    func run() throws {
+        let configuration = try loadConfiguration()
+        let sides: DiffSides
+        do {
+            sides = try DiffSides(base: base, head: head, baseDirectory: baseDirectory, headDirectory: headDirectory,
+                                  paths: diffPaths(configuration))
+        } catch .usage(let message) {
+            throw ValidationError(message)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+        let analysis = DiffAnalysis(sides, configuration: configuration, matrix: environment.selection)
+        for problem in analysis.configurationProblems { throw ValidationError(problem) }
+        let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
+        try emit(format.render(report))
+        if failOn.fails(report) { throw ExitCode(2) }
+    }
+
+    private func loadConfiguration() throws -> LintConfiguration {
+        let start = headDirectory ?? FileManager.default.currentDirectoryPath
+        guard let path = config ?? ConfigurationLoader.find(from: start) else { return LintConfiguration() }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ValidationError("the configuration file \(path) does not exist")
+        }
+        let (configuration, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
+        // On standard error: standard output is the report, which scripts parse.
+        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        if problems.contains(where: { $0.severity == .error }) { throw ExitCode(64) }
+        return configuration
+    }
+
+    /// The paths named, else the configuration's `included` paths, else the whole repository.
+    private func diffPaths(_ configuration: LintConfiguration) -> [String] {
+        if !paths.isEmpty || configuration.included.isEmpty { return paths }
+        return configuration.included.map { path in
+            path.hasPrefix("/") ? path : (configuration.baseDirectory as NSString).appendingPathComponent(path)
+        }
+    }
+
+    private func emit(_ text: String) throws {
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Output.error("cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+}
