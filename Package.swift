@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "A11yModel", targets: ["A11yModel"]),
         .library(name: "YAMLSource", targets: ["YAMLSource"]),
         .library(name: "SpecInputs", targets: ["SpecInputs"]),
+        .library(name: "InterfaceBuilderSource", targets: ["InterfaceBuilderSource"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -18,20 +19,28 @@ let package = Package(
         .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
         .library(name: "AnalysisText", targets: ["AnalysisText"]),
         .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
+        .library(name: "HTMLReport", targets: ["HTMLReport"]),
         .plugin(name: "A11yCheckBuildToolPlugin", targets: ["A11yCheckBuildToolPlugin"]),
         .plugin(name: "A11yCheckCommandPlugin", targets: ["A11yCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Test-only: parses the diff's Markdown to check that it renders as tables.
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Shared vocabulary every stage speaks: diagnostics, findings, rule descriptions, locations.
         .target(name: "A11yCore"),
@@ -40,8 +49,13 @@ let package = Package(
         .target(name: "A11yModel", dependencies: ["A11yCore"]),
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
         .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
+        // that reads XML).
+        .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource"]),
+        // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
+        .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
@@ -54,6 +68,8 @@ let package = Package(
         .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
+        // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
+        .target(name: "HTMLReport", dependencies: ["A11yCore", "ProjectAnalysis", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -61,6 +77,8 @@ let package = Package(
                 "A11yModel",
                 "YAMLSource",
                 "SpecInputs",
+                "InterfaceBuilderSource",
+                "SpecWriter",
                 "OrientationResolver",
                 "LintEngine",
                 "Reporters",
@@ -69,6 +87,7 @@ let package = Package(
                 "ProjectAnalysis",
                 "AnalysisText",
                 "ReviewDiff",
+                "HTMLReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -85,18 +104,25 @@ let package = Package(
             dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "LintEngine", "Reporters"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
+        // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Reporters"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "LintEngineTests", dependencies: [
+            "LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
         // the JSON Schema validator.
         .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
     ]
 )

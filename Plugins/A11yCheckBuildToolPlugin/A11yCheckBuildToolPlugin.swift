@@ -41,7 +41,7 @@ extension A11yCheckBuildToolPlugin: XcodeBuildToolPlugin {
 /// The one build command that lints a target's spec files.
 struct SpecCheck {
     /// The extensions a11y-check reads as specs.
-    static let specExtensions: Set<String> = ["yaml", "yml"]
+    static let specExtensions: Set<String> = ["yaml", "yml", "storyboard", "xib"]
 
     let specs: [URL]
     let configuration: URL?

@@ -36,7 +36,7 @@ struct A11yCheckCommandPlugin: CommandPlugin {
 
     /// a11y-check's subcommands; any other first argument is a path or option for `lint`.
     static let subcommands: Set<String> = [
-        "lint", "report", "diff", "orientation", "voiceover", "lifecycle", "rules", "reporters", "assumptions", "schema",
+        "lint", "report", "diff", "orientation", "voiceover", "lifecycle", "rules", "reporters", "assumptions", "schema", "import",
     ]
 }
 

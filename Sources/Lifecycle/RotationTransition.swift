@@ -53,10 +53,6 @@ enum RotationTransition {
 
     /// `393 × 852`.
     private static func describe(_ size: Size) -> String {
-        "\(points(size.width)) × \(points(size.height))"
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        "\(size.width.messageText) × \(size.height.messageText)"
     }
 }

@@ -24,41 +24,59 @@ public enum UnverifiedOrder: String, CaseIterable, Hashable, Sendable, Codable {
     /// Every callback of an interactive gesture the user gives up (a sheet swipe, a back swipe).
     case cancelledGesture
 
-    /// The reason, with the section of uikit-behaviour.md (or the seed) it comes from.
+    /// The reason, in UIKit's API names, with the Apple documentation page a reader can check.
     public var reason: String {
         switch self {
         case .containerBeforeChildren:
-            "4.2: a container forwards appearance callbacks to its visible children; no source gives the order "
-                + "between them, the model puts the container first"
+            "a container forwards appearance callbacks to its visible children (UIViewController "
+                + "beginAppearanceTransition(_:animated:)); Apple does not give the order between them, the model "
+                + "puts the container first. \(Self.appearanceTransition)"
         case .presenterAndPresented:
-            "3.3 and seed 000 name who gets callbacks, not how the presenter's and the presented view controller's "
-                + "interleave; the model follows the push order of 4.3"
+            "Apple documents which view controllers get appearance callbacks when present(_:animated:completion:) "
+                + "or dismiss(animated:completion:) runs, not how the presenter's and the presented view controller's "
+                + "interleave; the model follows a push's order. \(Self.present)"
         case .viewIsAppearingAmongOthers:
-            "4.2: viewIsAppearing is documented only as between the same view controller's viewWillAppear and "
-                + "viewDidAppear"
+            "viewIsAppearing(_:) is documented only as coming between the same view controller's "
+                + "viewWillAppear(_:) and viewDidAppear(_:). \(Self.viewIsAppearing)"
         case .navigationContainment:
-            "4.3: the pushed or popped view controller gets willMove/didMove around the transition; their placement "
-                + "relative to the appearance calls is unverified"
+            "UINavigationController calls willMove(toParent:) and didMove(toParent:) on the pushed or popped view "
+                + "controller around the transition; their place among the appearance callbacks is unverified. "
+                + "\(Self.willMove)"
         case .tabSwitchEnd:
-            "4.4: the order of the end calls of a tab switch is unverified; common logs show the old tab's "
-                + "viewDidDisappear first"
+            "the order of the viewDidAppear(_:) and viewDidDisappear(_:) calls of a UITabBarController tab switch "
+                + "is not documented; common logs show the old tab's viewDidDisappear(_:) first. \(Self.tabBar)"
         case .chainIntermediate:
-            "3.7: view controllers between the dismissing one and the top may receive appearance callbacks as they "
-                + "are removed; the ordering is unverified"
+            "view controllers between the one dismiss(animated:completion:) is called on and the top one may get "
+                + "appearance callbacks as they are removed; the order is not documented. \(Self.dismiss)"
         case .interactiveDismissalStart:
-            "3.3, 3.7: presentationControllerWillDismiss and viewWillDisappear both fire when the swipe begins; "
-                + "their order is unverified"
+            "UIAdaptivePresentationControllerDelegate's presentationControllerWillDismiss(_:) and the sheet's "
+                + "viewWillDisappear(_:) both come when the swipe begins; their order is not documented. "
+                + "\(Self.willDismiss)"
         case .traitsBeforeSize:
-            "2.3: trait transition first, then size transition, per community reports only"
+            "UIContentContainer's willTransition(to:with:) (traits) before viewWillTransition(to:with:) (size), "
+                + "from community reports only. \(Self.sizeTransition)"
         case .rotationForwarding:
-            "2.3: the order in which UIKit forwards transitions from the root to children and presented view "
-                + "controllers is not documented"
+            "the order in which UIKit forwards viewWillTransition(to:with:) from the root view controller to "
+                + "children and presented view controllers is not documented. \(Self.sizeTransition)"
         case .childrenWhileLoading:
-            "4.1: an embed segue runs while the container loads its view and code usually adds children in "
-                + "viewDidLoad; the model keeps the spec's child order"
+            "an embed segue runs while the container loads its view, and code usually adds children in "
+                + "viewDidLoad(); the model keeps the spec's child order. \(Self.containment)"
         case .cancelledGesture:
-            "3.3, 4.3: the callbacks of a cancelled swipe come from community reports and memory; the exact "
-                + "sequence, viewIsAppearing included, is unverified"
+            "the callbacks of a cancelled sheet swipe or interactive pop (UIViewControllerTransitionCoordinator "
+                + "isCancelled) come from community reports; the exact sequence, viewIsAppearing(_:) included, is "
+                + "unverified. \(Self.coordinator)"
         }
     }
+
+    private static let apple = "https://developer.apple.com/documentation/uikit/"
+    private static let appearanceTransition = apple + "uiviewcontroller/beginappearancetransition(_:animated:)"
+    private static let present = apple + "uiviewcontroller/present(_:animated:completion:)"
+    private static let dismiss = apple + "uiviewcontroller/dismiss(animated:completion:)"
+    private static let viewIsAppearing = apple + "uiviewcontroller/viewisappearing(_:)"
+    private static let willMove = apple + "uiviewcontroller/willmove(toparent:)"
+    private static let tabBar = apple + "uitabbarcontroller"
+    private static let willDismiss = apple + "uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)"
+    private static let sizeTransition = apple + "uicontentcontainer/viewwilltransition(to:with:)"
+    private static let containment = apple + "uiviewcontroller/addchild(_:)"
+    private static let coordinator = apple + "uiviewcontrollertransitioncoordinatorcontext/iscancelled"
 }

@@ -35,7 +35,9 @@ public struct LintReport: Sendable {
         self.files = Array(Set(files)).sorted()
         self.sourceText = sourceText ?? { path in
             let absolute = RelativePaths(base: workingDirectory).absolute(path)
-            return FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
+            // A file refused for its size (spec-file-too-large) is not read for its lines either.
+            guard case .success(let bytes) = BoundedFileReader.read(absolute, limit: SpecLimits.maximumFileSize) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -1,5 +1,7 @@
+import A11yCore
 import A11yModel
 import Foundation
+import YAMLSource
 
 /// Reads the orientation keys, `UIRequiresFullScreen` and `UIDeviceFamily` from a real Info.plist,
 /// XML or binary, through Foundation.
@@ -24,10 +26,10 @@ enum InfoPlistReader {
 
     static func read(path: String) -> Result<Facts, Failure> {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .failure(.unreadable(InputError.reason(error)))
+        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.tooLarge(let size)): return .failure(.unreadable("it is \(size) bytes, more than the 16 MiB a11y-check reads"))
+        case .failure(.unreadable(let reason)): return .failure(.unreadable(reason))
         }
         let plist: Any
         do {

@@ -7,7 +7,8 @@ import YAMLSource
 public struct LoadedProject: Sendable {
     /// The model of every file that could be decoded.
     public let project: Project
-    /// Every spec diagnostic, sorted by file, line, column and rule.
+    /// Every spec diagnostic, sorted by file, line, column and rule; at most
+    /// ``SpecLimits/maximumDiagnosticsPerFile`` per file, then one saying how many more.
     public let diagnostics: [Diagnostic]
     /// Paths that could not be read.
     public let inputErrors: [InputError]
@@ -25,13 +26,20 @@ public enum ProjectLoader {
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
     /// `inputErrors` are discovery's.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard) -> LoadedProject {
-        assemble(files.concurrentMap { sources.load(path: $0) }, inputErrors: inputErrors)
+        let results = files.concurrentMap { sources.load(path: $0) }
+        let imported = ImportResolver.loadImports(of: results, sources: sources)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors)
+        guard !imported.diagnostics.isEmpty else { return loaded }
+        let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
     }
 
     /// Assembles already loaded files into a project (also used for in-memory specs).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
-        let files = results.compactMap(\.file)
+        var files = results.compactMap(\.file)
+        diagnostics += ReferenceResolver.resolve(&files)
+        diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
@@ -40,8 +48,21 @@ public enum ProjectLoader {
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        diagnostics = DiagnosticLimit.apply(onePerPlaceAndCause(diagnostics), unreported: results.flatMap(\.unreported))
         return LoadedProject(project: project, diagnostics: diagnostics,
                              inputErrors: inputErrors + results.compactMap(\.inputError))
+    }
+
+    /// Keeps the first of the diagnostics that share place, rule and message: a node an anchor
+    /// names is decoded once per alias, and its problem is one problem, reported once.
+    private static func onePerPlaceAndCause(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Cause: Hashable {
+            let location: SourceLocation
+            let ruleID: String
+            let message: String
+        }
+        var seen = Set<Cause>()
+        return diagnostics.filter { seen.insert(Cause(location: $0.location, ruleID: $0.ruleID, message: $0.message)).inserted }
     }
 
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the

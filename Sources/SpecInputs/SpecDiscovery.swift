@@ -1,45 +1,79 @@
+import A11yCore
 import A11yModel
 import Foundation
-import YAMLSource
 
 /// Finds the spec files a run reads: every named file, and every file below a named directory
 /// whose extension a spec source reads (hidden files and directories skipped), sorted so output
-/// is deterministic.
+/// is deterministic. A folder that cannot be listed, named or found below a named one, is an
+/// ``InputError`` naming it, never skipped in silence; a folder reached twice (a symbolic link to
+/// an ancestor) is walked once.
 public enum SpecDiscovery {
     /// Expands `paths` to files, looking below directories for `extensions` (lowercased); a path
     /// that does not exist is an ``InputError``.
     public static func files(in paths: [String], extensions: Set<String>) -> (files: [String], errors: [InputError]) {
-        var files: [String] = []
-        var errors: [InputError] = []
-        let manager = FileManager.default
+        var walk = Walk(extensions: extensions)
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(InputError(path: path, reason: "no such file or directory"))
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                walk.errors.append(InputError(path: path, reason: "no such file or directory"))
                 continue
             }
-            if !isDirectory.boolValue {
-                files.append(path)
-                continue
+            if isDirectory.boolValue {
+                var found: [String] = []
+                walk.visit(path, into: &found)
+                walk.files += found.sorted()
+            } else {
+                walk.files.append(path)
             }
-            guard let enumerator = manager.enumerator(atPath: path) else {
-                errors.append(InputError(path: path, reason: "the directory cannot be read"))
-                continue
-            }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if extensions.contains((name as NSString).pathExtension.lowercased()) {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
-            files += found.sorted()
         }
         var seen = Set<String>()
-        return (files.filter { seen.insert(($0 as NSString).standardizingPath).inserted }, errors)
+        return (walk.files.filter { seen.insert(($0 as NSString).standardizingPath).inserted }, walk.errors)
+    }
+
+    /// One discovery: what it found, what it could not read, and the folders it has walked.
+    private struct Walk {
+        let extensions: Set<String>
+        var files: [String] = []
+        var errors: [InputError] = []
+        /// The folders walked, by device and inode.
+        private var walked: Set<[UInt64]> = []
+
+        init(extensions: Set<String>) {
+            self.extensions = extensions
+        }
+
+        /// Adds the spec files below the folder `directory` to `found`.
+        mutating func visit(_ directory: String, into found: inout [String]) {
+            var status = stat()
+            guard stat(directory, &status) == 0 else {
+                errors.append(InputError(path: directory, reason: "the folder cannot be read: \(BoundedFileReader.reason(errno))"))
+                return
+            }
+            guard walked.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                errors.append(InputError(path: directory, reason: "the folder cannot be read: \(Self.reason(directory))"))
+                return
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = (directory as NSString).appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                if exists && isDirectory.boolValue {
+                    visit(path, into: &found)
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    found.append(path)
+                }
+            }
+        }
+
+        /// Why `directory` cannot be listed, from `opendir`'s error.
+        private static func reason(_ directory: String) -> String {
+            guard let handle = opendir(directory) else { return BoundedFileReader.reason(errno) }
+            closedir(handle)
+            return "it could not be listed"
+        }
     }
 }

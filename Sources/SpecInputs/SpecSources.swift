@@ -1,5 +1,6 @@
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import YAMLSource
 
 /// The spec sources a run reads, in order: the registry every command loads through. A new input
@@ -8,6 +9,7 @@ public struct SpecSources: Sendable {
     /// Every source a11y-check knows.
     public static let standard = SpecSources([
         YAMLSpecSource(),
+        InterfaceBuilderSpecSource(),
     ])
 
     /// The sources; the first also reads a file named directly whose extension none claims.
@@ -38,6 +40,14 @@ public struct SpecSources: Sendable {
     /// Loads the file at `path` with its source.
     public func load(path: String) -> LoadedSpecFile {
         source(for: path).load(path: path)
+    }
+
+    /// What to say when `paths` hold no file any source reads: the paths, and the extensions that
+    /// count, for example `no spec files found in Screens (a11y-check reads .yaml and .yml files)`.
+    public func noSpecFilesMessage(in paths: [String]) -> String {
+        let names = fileExtensions.sorted().map { ".\($0)" }
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return "no spec files found in \(paths.joined(separator: ", ")) (a11y-check reads \(listed) files)"
     }
 
     /// Decodes bytes that are not on disk with the source of `path`.

@@ -10,11 +10,12 @@ import YAMLSource
 // them, against its budget (4 x the raw parse on one core), with its memory at N and 2N screens.
 
 let usage = """
-    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint]
+    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder]
       --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N
       --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5; at most 3 for the lint)
       --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop
       --no-lint           measure loading only
+      --interface-builder time importing generated storyboards against libxml2's parse, and stop
     """
 let budget = 1.5
 let lintBudget = 4.0
@@ -51,6 +52,9 @@ if let index = arguments.firstIndex(of: "--lint-probe"), index + 1 < arguments.c
 
 let screens = count(after: "--screens", in: arguments, default: 10_000)
 let runs = count(after: "--repeat", in: arguments, default: 5)
+if arguments.contains("--interface-builder") {
+    exit(InterfaceBuilderBenchmark.run(screens: screens, rounds: runs))
+}
 let corpus = CorpusGenerator.files(screens: screens)
 
 // `--write-corpus DIR` writes the same bytes as files, so the full lint can be timed on them.

@@ -92,4 +92,20 @@ import Testing
         #expect(found.map(\.ruleID) == ["a11y-dynamic-type"])
         #expect(found.first?.message == "'query' uses a fixed-size font with no text style")
     }
+
+    @Test("Apple, UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory: a text style without the flag keeps its size while the app runs")
+    func textStyleThatDoesNotAdjust() {
+        let found = findings("""
+            screens:
+              article:
+                title: Article
+                view:
+                  - label: {id: byline, text: By Ann, font: {textStyle: footnote}, frame: [16, 100, 361, 20]}
+                  - label: {id: body, text: Once, font: {textStyle: body, adjustsForContentSize: true}, frame: [16, 140, 361, 20]}
+            """)
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" } == [
+            "5:43 a11y-dynamic-type: 'byline' uses text style footnote but does not adjust to the user's text size "
+                + "while the app runs (adjustsFontForContentSizeCategory is false unless set)",
+        ])
+    }
 }

@@ -147,7 +147,7 @@ enum PluginArguments {
             if argument == "--target", let name = iterator.next() { targets.append("Sources/\(name)") } else { rest.append(argument) }
         }
         let subcommands: Set<String> = ["lint", "report", "diff", "orientation", "voiceover", "lifecycle", "rules", "reporters",
-                                        "assumptions", "schema"]
+                                        "assumptions", "schema", "import"]
         if let first = rest.first, subcommands.contains(first) { return rest + targets }
         return ["lint"] + rest + targets
     }

@@ -17,9 +17,10 @@ struct CommandRunner {
         return directory.appendingPathComponent("a11y-check")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    /// Runs `a11y-check` (or `executable`, given the binary among its arguments) with `arguments`.
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()

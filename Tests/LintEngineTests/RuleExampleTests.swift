@@ -15,7 +15,9 @@ import YAMLSource
         var testDescription: String { description.id }
     }
 
-    static let rules = RuleCatalog.all.map(RuleCase.init)
+    /// Every rule whose examples are spec files (configuration rules' examples are
+    /// `.a11y-check.yml` files; ConfigRuleTests runs them).
+    static let rules = RuleCatalog.all.filter { $0.category != .configuration }.map(RuleCase.init)
 
     /// Lints `yaml` as the only file of a run and returns the positions where `rule` reported.
     private func reportedMarks(of rule: String, in yaml: String) throws -> (marks: [MarkedExample.Mark], others: [String]) {

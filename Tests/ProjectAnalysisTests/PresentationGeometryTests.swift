@@ -26,7 +26,8 @@ import ProjectAnalysis
         let geometry = try #require(try scene("popover").geometry)
         #expect(geometry.presentations == [SceneGeometry.Presentation(
             presented: "orange", presenter: "green", style: "popover", frame: Frame(x: 8, y: 217, width: 320, height: 240),
-            dimsPresenter: false, sourceFrame: Frame(x: 16, y: 160, width: 200, height: 44), arrowEdge: "top")])
+            dimsPresenter: false, sourceFrame: Frame(x: 16, y: 160, width: 200, height: 44), arrowEdge: "top",
+            adaptation: "UIKit keeps popover in a regular width")])
         #expect(geometry.dismissRegion == Frame(x: 0, y: 0, width: 834, height: 1210))
     }
 

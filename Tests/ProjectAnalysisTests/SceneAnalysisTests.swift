@@ -62,7 +62,7 @@ import ProjectAnalysis
         ])
         #expect(geometry.presentations == [SceneGeometry.Presentation(
             presented: "detail", presenter: "nav", style: "pageSheet", frame: Frame(x: 0, y: 69, width: 393, height: 783),
-            dimsPresenter: true, sourceFrame: nil, arrowEdge: nil)])
+            dimsPresenter: true, sourceFrame: nil, arrowEdge: nil, adaptation: "UIKit keeps pageSheet in a compact width")])
         #expect(geometry.dismissRegion == nil)
         #expect(geometry.leakedElements == [])
     }

@@ -81,7 +81,13 @@ struct SARIFReporterTests {
             #expect(try value(result, "locations", 0, "physicalLocation", "region", "startLine") as? Int ?? 0 >= 1)
             #expect(try value(result, "locations", 0, "physicalLocation", "region", "startColumn") as? Int ?? 0 >= 1)
             let uri = try #require(try value(result, "locations", 0, "physicalLocation", "artifactLocation", "uri") as? String)
-            #expect(!uri.hasPrefix("/") && !uri.contains("://"), "relative: \(uri)")
+            let artifact = try #require(try value(result, "locations", 0, "physicalLocation", "artifactLocation") as? [String: Any])
+            if uri.hasPrefix("file:///") {
+                #expect(artifact["uriBaseId"] == nil, "a file outside the working directory: \(uri)")
+            } else {
+                #expect(!uri.hasPrefix("/") && !uri.contains("://"), "relative: \(uri)")
+                #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            }
             #expect(try value(result, "partialFingerprints", SARIFReporter.identityFingerprintKey) is String)
         }
     }
@@ -121,19 +127,41 @@ struct SARIFReporterTests {
         #expect(try identity(line: 3, file: "/w/b.yaml") != original)
     }
 
-    /// The whole log for one finding of a rule without a description, at line and column 0.
+    /// A file outside the directory the tool ran in keeps an absolute `file:` URI and no base.
+    @Test func aFileOutsideTheSourceRootIsAnAbsoluteURI() throws {
+        let finding = Finding(ruleID: "spec-yaml-syntax", severity: .error, location: SourceLocation(file: "/elsewhere/b c.yaml", line: 2, column: 3),
+                              message: "m", scope: "", subject: "")
+        let report = LintReport(findings: [finding], rules: [], toolVersion: "1", workingDirectory: "/w/repo", files: [],
+                                sourceText: { _ in nil })
+        let log = try parseJSONObject(SARIFReporter().render(report))
+        let artifact = try #require(try value(log, "runs", 0, "results", 0, "locations", 0, "physicalLocation", "artifactLocation") as? [String: String])
+        #expect(artifact == ["uri": "file:///elsewhere/b%20c.yaml"])
+        #expect(try value(log, "runs", 0, "originalUriBaseIds", "%SRCROOT%", "uri") as? String == "file:///w/repo/")
+        #expect(try SARIFSchema.validator().errors(in: log) == [])
+    }
+
+    /// The whole log for one finding of a rule without a description, at line and column 0: no
+    /// `informationUri` (the project publishes no address), paths relative to `%SRCROOT%`.
     @Test func renderedLogForAnUndescribedRule() {
         let finding = Finding(ruleID: "spec-yaml-syntax", severity: .error,
                               location: SourceLocation(file: "/w/bad file.yaml", line: 0, column: 0),
                               message: "mapping values are not allowed here", scope: "", subject: "")
         let report = LintReport(findings: [finding], rules: [], toolVersion: "0.2.0", workingDirectory: "/w",
                                 files: ["/w/bad file.yaml"], sourceText: { _ in "a: b: c\n" })
-        #expect(SARIFReporter(informationURI: "https://example.org/a11y-check").render(report) == """
+        #expect(SARIFReporter().render(report) == """
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
               "runs": [
                 {
                   "columnKind": "unicodeCodePoints",
+                  "originalUriBaseIds": {
+                    "%SRCROOT%": {
+                      "description": {
+                        "text": "The directory a11y-check ran in; result paths are relative to it."
+                      },
+                      "uri": "file:///w/"
+                    }
+                  },
                   "results": [
                     {
                       "level": "error",
@@ -141,7 +169,8 @@ struct SARIFReporterTests {
                         {
                           "physicalLocation": {
                             "artifactLocation": {
-                              "uri": "bad%20file.yaml"
+                              "uri": "bad%20file.yaml",
+                              "uriBaseId": "%SRCROOT%"
                             },
                             "region": {
                               "startColumn": 1,
@@ -163,7 +192,6 @@ struct SARIFReporterTests {
                   ],
                   "tool": {
                     "driver": {
-                      "informationUri": "https://example.org/a11y-check",
                       "name": "a11y-check",
                       "rules": [
                         {

@@ -1,4 +1,5 @@
 import Testing
+import A11yCore
 @testable import Reporters
 
 @Suite("xcode and relative-path reporters")
@@ -37,5 +38,28 @@ struct XcodeReporterTests {
         let lines = XcodeReporter().render(Fixtures.report).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6)
         #expect(lines.allSatisfy { $0.hasPrefix("/") && ($0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")) })
+    }
+}
+
+/// Control bytes from spec keys and line breaks in file names cannot split a line or reach the
+/// terminal raw (issue #18 item 11): the other reporters escape them too.
+@Suite struct XcodeReporterEscapingTests {
+    @Test func controlBytesAndLineBreaksInPathsAndMessagesAreShownEscaped() {
+        let finding = Finding(ruleID: "spec-unknown-key", severity: .error,
+                              location: SourceLocation(file: "/work/app/two\nlines.yaml", line: 2, column: 3),
+                              message: "unknown key 'a\u{0}b\u{1B}[31m'", hint: "tab\there\u{7F}",
+                              scope: "", subject: "")
+        let report = LintReport(findings: [finding], rules: [], toolVersion: "0.1.0", workingDirectory: "/work/app",
+                                files: [finding.location.file], sourceText: { _ in nil })
+        #expect(XcodeReporter().render(report) == #"""
+            /work/app/two\u{A}lines.yaml:2:3: error: unknown key 'a\u{0}b\u{1B}[31m' [spec-unknown-key]
+            /work/app/two\u{A}lines.yaml:2:3: note: tab\u{9}here\u{7F}
+
+            """#)
+        #expect(RelativePathReporter().render(report).hasPrefix(#"two\u{A}lines.yaml:2:3: error: unknown key 'a\u{0}b\u{1B}[31m'"#))
+    }
+
+    @Test func plainTextIsUnchanged() {
+        #expect(DiagnosticLines.visible("Modal «Détails» 日本") == "Modal «Détails» 日本")
     }
 }

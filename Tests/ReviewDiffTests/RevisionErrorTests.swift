@@ -74,6 +74,6 @@ import Testing
         let output = try repository.diff(["--base", "HEAD", "--format", "json"])
         #expect(output.status == 64)
         #expect(output.stdout == "")
-        #expect(output.stderr.hasSuffix(".a11y-check.yml:1:1: error: unknown key 'bogus_key' in the configuration [spec-unknown-key]\n"))
+        #expect(output.stderr.hasSuffix(".a11y-check.yml:1:1: error: unknown key 'bogus_key' in the configuration [config-unknown-key]\n"))
     }
 }

@@ -54,7 +54,7 @@ import Testing
         ("screens:\n  s:\n    view: {button: {}}", "3:11", "'view' must be a list, found a mapping"),
         ("screens:\n  s:\n    preferredContentSize: [320]", "3:27",
          "'preferredContentSize' must be a list of 2 numbers [width, height], found a list"),
-        ("screens:\n  s:\n    view: [{view: {frame: [0, 0, wide, 10]}}]", "3:34", "'frame' must be a number, found a string"),
+        ("screens:\n  s:\n    view: [{view: {frame: [0, 0, wide, 10]}}]", "3:34", "'frame width' must be a number, found a string"),
         ("screens:\n  s:\n    view: [{segmented: {selected: 1.5}}]", "3:35", "'selected' must be a whole number, found a number (1.5)"),
         ("scenes:\n  x:\n    root: [a]", "3:11",
          "'root' must be a screen id or a mapping with one key (screen, navigation, tabs, split, page, container), found a list"),

@@ -169,6 +169,6 @@ import Testing
         #expect(slider.maximum?.value == 0.5)
         #expect(slider.frame?.value == Rect(x: 0.1234567890123456789, y: -0.2, width: 150, height: 44))
         let infinite = Spec.decode("screens:\n  s:\n    view: [{slider: {minimum: .inf}}]")
-        #expect(infinite.diagnostics.map(\.summary) == ["3:31 spec-wrong-type"])
+        #expect(infinite.diagnostics.map(\.summary) == ["3:31 spec-invalid-value"])
     }
 }

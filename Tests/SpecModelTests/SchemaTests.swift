@@ -21,6 +21,8 @@ import Testing
         #expect(properties("tabBarItem") == Set(TabBarItemDecoder.keys))
         #expect(properties("tabBarButtonItem") == Set(TabBarItemDecoder.itemKeys))
         #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("override") == Set(OverrideDecoder.keys))
+        #expect(properties("match") == Set(OverrideDecoder.matchKeys))
         #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))
     }
 
@@ -86,6 +88,16 @@ import Testing
         #expect(try errors("screens:\n  home:\n    titel: Home\n") == ["/screens/home: property titel is not allowed"])
         #expect(try errors("screens:\n  home:\n    modalPresentationStyle: sheet\n").contains { $0.hasPrefix("/screens/home/modalPresentationStyle") })
         #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
+    }
+
+    /// The schema carries the decoder's ranges (docs/robustness.md), so an editor flags them too.
+    @Test func numbersOutsideTheirRangesAreRefused() throws {
+        let element = "/screens/s/view/0: 0 of the anyOf schemas match"
+        #expect(try errors("screens:\n  s:\n    view: [{button: {frame: [0, 0, 1e20, 44]}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{button: {frame: [0, 0, 100000, 44]}}]\n") == [])
+        #expect(try errors("screens:\n  s:\n    view: [{pageControl: {numberOfPages: -5}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0}}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0.5}}}]\n") == [])
     }
 
     @Test func rootViewPlainAccessibilityElementsAndTabBarsValidate() throws {

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import SpecInputs
 import Testing
 import YAMLSource
@@ -31,9 +32,11 @@ import YAMLSource
         #expect(yaml.diagnostics == [])
     }
 
-    @Test func theStandardRegistryReadsYAML() {
-        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml"])
+    @Test func theStandardRegistryReadsYAMLAndInterfaceBuilderFiles() {
+        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml", "storyboard", "xib"])
         #expect(SpecSources.standard.source(for: "a/b.YML") is YAMLSpecSource)
+        #expect(SpecSources.standard.source(for: "a/Main.storyboard") is InterfaceBuilderSpecSource)
+        #expect(SpecSources.standard.source(for: "a/Cell.xib") is InterfaceBuilderSpecSource)
     }
 
     @Test func discoveryLooksForEveryRegisteredExtensionAndEachFileLoadsWithItsSource() throws {

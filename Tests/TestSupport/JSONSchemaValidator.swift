@@ -100,10 +100,15 @@ public struct JSONSchemaValidator {
             if let array = value as? [Any], argument as? Bool == true, Set(array.map(canonical)).count != array.count {
                 errors.append("\(path): items are not unique")
             }
-        case "minimum", "maximum":
+        case "minimum", "maximum", "exclusiveMinimum":
             guard JSONKind.of(value) == .integer || JSONKind.of(value) == .number,
                   let number = (value as? NSNumber)?.doubleValue, let limit = (argument as? NSNumber)?.doubleValue else { return }
-            if keyword == "minimum" ? number < limit : number > limit {
+            let beyond = switch keyword {
+            case "minimum": number < limit
+            case "maximum": number > limit
+            default: number <= limit
+            }
+            if beyond {
                 errors.append("\(path): \(number) is beyond the \(keyword) \(limit)")
             }
         case "pattern":

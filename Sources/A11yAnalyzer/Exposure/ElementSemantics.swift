@@ -100,20 +100,26 @@ struct ElementSemantics {
 
     /// A UISlider's accessibilityValue: the position between `minimum` (default 0) and `maximum`
     /// (default 1) as a whole percentage, "75%" (rounding to the nearest percent is not verified
-    /// by a stored source); a value that is not a number is spoken as given.
+    /// by a stored source); a value that is not a number is spoken as given. The decoder refuses
+    /// values that are not finite or beyond ``SpecLimits/maximumControlValue``; a fraction that is
+    /// still not finite is spoken as 0%, never converted.
     private func sliderValue(_ text: String) -> String {
         guard let number = Double(text) else { return text }
         let minimum = element.minimum?.value ?? 0
         let maximum = element.maximum?.value ?? 1
         guard maximum > minimum else { return "0%" }
         let fraction = min(max((number - minimum) / (maximum - minimum), 0), 1)
+        guard fraction.isFinite else { return "0%" }
         return "\(Int((fraction * 100).rounded()))%"
     }
 
-    /// A UIPageControl's accessibilityValue, "page 2 of 3", when `numberOfPages` is given.
+    /// A UIPageControl's accessibilityValue, "page 2 of 3", when `numberOfPages` is given. The
+    /// current page is pinned to `0...numberOfPages - 1`, as UIKit pins it
+    /// (https://developer.apple.com/documentation/uikit/uipagecontrol/currentpage).
     private var pageControlValue: String? {
         guard let pages = element.numberOfPages?.value else { return nil }
-        return "page \((element.currentPage?.value ?? 0) + 1) of \(pages)"
+        let current = min(max(element.currentPage?.value ?? 0, 0), max(pages, 1) - 1)
+        return "page \(current + 1) of \(pages)"
     }
 
     /// A cell's label: its `text`, then the labels (not the values) of the accessibility

@@ -82,8 +82,10 @@ public struct ContrastRule: ScreenRule {
         return background
     }
 
+    /// A contrast ratio, from 1 to 21 since both colours are sRGB, as "4.49"; anything else
+    /// (which no pair of colours gives) is printed as Swift prints it rather than converted.
     private static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
+        guard let hundredths = Int(exactly: (value * 100).rounded(.down)), (0...10_000).contains(hundredths) else { return String(value) }
         let cents = hundredths % 100
         return "\(hundredths / 100).\(cents < 10 ? "0" : "")\(cents)"
     }

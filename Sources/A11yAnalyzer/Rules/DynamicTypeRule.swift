@@ -12,12 +12,15 @@ public struct DynamicTypeRule: ScreenRule {
         summary: "Text uses a fixed font size or does not adjust to the user's preferred text size",
         rationale: """
             People who need larger text set it in Settings; text scales only when it uses a text style (or a \
-            UIFontMetrics-scaled font) and adjustsFontForContentSizeCategory is true. A font with a point size and \
-            no text style, or with adjustsForContentSize set to false, stays the same size: WCAG 2.2 SC 1.4.4 \
-            Resize Text; GTXiLib's "Supports Dynamic Type" check and Xcode's dynamicType audit test the same. \
-            Text whose font the spec does not give is not checked.
+            UIFontMetrics-scaled font) and adjustsFontForContentSizeCategory is true. That property is false \
+            unless the code or Interface Builder's "Automatically Adjusts Font" sets it, so a text style alone \
+            picks the size once, when the font is made, and the text keeps it when the user changes the text size \
+            while the app runs (Apple: UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory). A font \
+            with a point size and no text style, or with a text style and adjustsForContentSize unset or false, \
+            stays the same size: WCAG 2.2 SC 1.4.4 Resize Text; GTXiLib's "Supports Dynamic Type" check and \
+            Xcode's dynamicType audit test the same. Text whose font the spec does not give is not checked.
             """,
-        documentation: "https://developer.apple.com/documentation/uikit/scaling-fonts-automatically",
+        documentation: "https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory",
         triggeringExamples: [
             """
             screens:
@@ -25,6 +28,7 @@ public struct DynamicTypeRule: ScreenRule {
                 view:
                   - label: {id: body, text: Once upon a time, ↓font: {size: 15}, frame: [16, 100, 361, 200]}
                   - button: {id: more, title: Read more, ↓font: {textStyle: body, adjustsForContentSize: false}, frame: [16, 320, 120, 44]}
+                  - label: {id: byline, text: By Ann, ↓font: {textStyle: footnote}, frame: [16, 380, 361, 20]}
             """,
         ],
         nonTriggeringExamples: [
@@ -52,9 +56,11 @@ public struct DynamicTypeRule: ScreenRule {
 
     private func problem(with font: FontSpec) -> String? {
         if font.adjustsForContentSize == false { return "does not adjust to the user's text size (adjustsForContentSize: false)" }
-        if font.textStyle == nil, font.adjustsForContentSize != true {
-            return "uses a fixed-size font with no text style"
+        if font.adjustsForContentSize == true { return nil }
+        if let style = font.textStyle {
+            return "uses text style \(style) but does not adjust to the user's text size while the app runs "
+                + "(adjustsFontForContentSizeCategory is false unless set)"
         }
-        return nil
+        return "uses a fixed-size font with no text style"
     }
 }

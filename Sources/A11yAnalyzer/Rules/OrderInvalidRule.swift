@@ -78,9 +78,18 @@ public struct OrderInvalidRule: ScreenRule {
         }
     }
 
-    /// One sentence per problem entry, in list order.
+    /// One sentence per problem entry, in list order. An entry is held by another when that other
+    /// entry is an element (not a control's part) whose path is a prefix of the entry's; the
+    /// holder named is the first such entry in the list. The listed elements are indexed by path
+    /// once, and each entry looks up its ancestors' paths, so a list of n entries costs
+    /// O(n × depth), not O(n²): a 20,000-entry `order` is checked in milliseconds.
     private func problems(in ids: [String], of container: Element, at path: ElementPath) -> [String] {
         let places = DescendantPaths(of: container, at: path)
+        var listedElements: [ElementPath: (position: Int, id: String)] = [:]
+        for (position, id) in ids.enumerated() {
+            guard let place = places.path(of: id), !place.isPart, listedElements[place.path] == nil else { continue }
+            listedElements[place.path] = (position, id)
+        }
         var seen: Set<String> = []
         var problems: [String] = []
         for id in ids {
@@ -89,10 +98,16 @@ public struct OrderInvalidRule: ScreenRule {
                 continue
             }
             guard let place = places.path(of: id) else { continue }
-            let holder = ids.first { other in
-                other != id && places.path(of: other).map { $0.holds(place) } == true
+            // The entry's own path holds it only when it is a part (its owner listed as well).
+            let ownPrefix = place.isPart ? place.path.indices.count : place.path.indices.count - 1
+            var holder: (position: Int, id: String)?
+            for length in stride(from: ownPrefix, through: 0, by: -1) {
+                let ancestor = ElementPath(Array(place.path.indices.prefix(length)))
+                if let listed = listedElements[ancestor], listed.id != id, listed.position < (holder?.position ?? Int.max) {
+                    holder = listed
+                }
             }
-            if let holder { problems.append("lists '\(id)', which '\(holder)' already holds") }
+            if let holder { problems.append("lists '\(id)', which '\(holder.id)' already holds") }
         }
         return problems
     }
@@ -104,12 +119,6 @@ private struct DescendantPaths {
     struct Place {
         let path: ElementPath
         let isPart: Bool
-
-        /// True when the entry at this place contains `other` (a part is held by its owner).
-        func holds(_ other: Place) -> Bool {
-            guard !isPart else { return false }
-            return path.contains(other.path) && (path != other.path || other.isPart)
-        }
     }
 
     private var places: [String: Place] = [:]

@@ -54,12 +54,8 @@ public struct TouchTargetRule: ScreenRule {
                   let spec = input.screen.element(at: element.path) else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
-                "'\(element.id)' is \(Self.points(frame.width)) x \(Self.points(frame.height)) pt, smaller than 44 x 44",
+                "'\(element.id)' is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",
                 hint: "make the frame (or its touch area) at least 44 x 44 points")
         }
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -9,7 +9,9 @@ extension SpecRule {
 
     /// The rules whose trigger cannot be written as one short UTF-8 file (they need a huge,
     /// deeply nested or non-UTF-8 file, or two files); their own tests build the input.
-    public static let rulesWithoutTextExamples: Set<SpecRule> = [.encoding, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .conflictingApp]
+    public static let rulesWithoutTextExamples: Set<SpecRule> = [
+        .encoding, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .conflictingApp, .limitExceeded,
+    ]
 
     struct Details {
         let summary: String
@@ -24,7 +26,7 @@ extension SpecRule {
     var details: Details {
         switch self {
         case .yamlSyntax, .encoding, .duplicateKey, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .unknownAlias,
-             .invalidMerge, .multipleDocuments, .yamlBoolean:
+             .invalidMerge, .unsupportedTag, .multipleDocuments, .yamlBoolean:
             yamlDetails
         default:
             modelDetails

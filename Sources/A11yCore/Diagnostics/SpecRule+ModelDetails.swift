@@ -61,6 +61,11 @@ extension SpecRule {
                            documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
                            triggering: ["screens: {list: {}, detail: {}, editor: {}}\nscenes:\n  edit:\n    root:\n      navigation: {id: nav, stack: [list, detail]}\n    presentations:\n      - {present: editor, ↓from: list}\n"],
                            nonTriggering: ["screens: {list: {}, detail: {}, editor: {}}\nscenes:\n  edit:\n    root:\n      navigation: {id: nav, stack: [list, detail]}\n    presentations:\n      - {present: editor, from: detail}\n"])
+        case .limitExceeded:
+            return Details(summary: "An `order` list, a screen or a file's problems beyond a11y-check's documented limits.",
+                           rationale: "Each limit bounds the time and memory one file can cost a CI machine; no real screen comes near them (docs/robustness.md lists them).",
+                           documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/robustness.md",
+                           nonTriggering: ["screens:\n  home:\n    view: [{label: {text: Hello}}]\n"])
         case .conflictingApp:
             return Details(summary: "Two files disagree about an `app` key.",
                            rationale: "A run describes one app; two Info.plist values for one key cannot both hold.",

@@ -47,6 +47,13 @@ extension SpecRule {
                 documentation: "https://yaml.org/type/merge.html",
                 triggering: ["screens:\n  home:\n    <<: ↓[1, 2]\n"],
                 nonTriggering: ["x-base: &base {title: Home}\nscreens:\n  home:\n    <<: *base\n"])
+        case .unsupportedTag:
+            return Details(
+                summary: "A tag other than !!str, such as !!binary, !!int or a local !tag.",
+                rationale: "The format has no binary or custom types, and a tagged number is not one a11y-check reads; ignoring the tag would read the value as something it is not.",
+                documentation: doc,
+                triggering: ["screens:\n  home:\n    title: ↓!!binary SG9tZQ==\n"],
+                nonTriggering: ["screens:\n  home:\n    title: !!str 2024\n"])
         case .multipleDocuments:
             return Details(
                 summary: "More than one YAML document in one file.",

@@ -18,8 +18,13 @@ public enum SpecRule: String, CaseIterable, Sendable {
     case unknownAlias = "spec-unknown-alias"
     /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
     case invalidMerge = "spec-invalid-merge"
+    /// A tag other than `!!str`, `!!merge` or `!` (`!!binary`, `!!int`, a local tag).
+    case unsupportedTag = "spec-unsupported-tag"
     /// More than one YAML document in one file.
     case multipleDocuments = "spec-multiple-documents"
+    /// A collection beyond one of ``SpecLimits``' sizes, or more diagnostics in one file than
+    /// ``SpecLimits/maximumDiagnosticsPerFile``.
+    case limitExceeded = "spec-limit-exceeded"
     /// A `version` other than 1.
     case unsupportedVersion = "spec-unsupported-version"
     /// A key the format does not define.

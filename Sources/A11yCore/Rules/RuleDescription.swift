@@ -1,6 +1,6 @@
 /// The families rules belong to.
 public enum RuleCategory: String, CaseIterable, Sendable, Codable {
-    case spec, accessibility, orientation, presentation, lifecycle
+    case spec, configuration, accessibility, orientation, presentation, lifecycle
 }
 
 /// Everything a user reads about a rule: what `a11y-check rules ID` prints and the generic rule

@@ -93,7 +93,7 @@ public struct Assumptions: Hashable, Sendable {
         case .sheetInCompactHeightCallsPresenter: return Self.assign(Bool(value), to: &sheetInCompactHeightCallsPresenter)
         case .preferredOrientationWins: return Self.assign(Bool(value), to: &preferredOrientationWins)
         case .assignedValueWins: return Self.assign(Bool(value), to: &assignedValueWins)
-        case .alphaThreshold: return Self.assign(Double(value), to: &alphaThreshold)
+        case .alphaThreshold: return Self.assign(Self.number(value, in: 0...1), to: &alphaThreshold)
         case .announcementStyle: return Self.assign(AnnouncementStyle(rawValue: value), to: &announcementStyle)
         case .defaultMask: return Self.assign(DefaultMask(rawValue: value), to: &defaultMask)
         case .rowTolerance: return setRowTolerance(value)
@@ -108,14 +108,14 @@ public struct Assumptions: Hashable, Sendable {
     }
 
     private mutating func setRowTolerance(_ value: String) -> Bool {
-        if let both = Double(value) {
+        if let both = Self.number(value, in: 0...SpecLimits.maximumCoordinate) {
             rowToleranceIPhone = both
             rowToleranceIPad = both
             return true
         }
         for part in value.split(separator: ",") {
             let pair = part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard pair.count == 2, let points = Double(pair[1]) else { return false }
+            guard pair.count == 2, let points = Self.number(pair[1], in: 0...SpecLimits.maximumCoordinate) else { return false }
             switch pair[0] {
             case "iphone": rowToleranceIPhone = points
             case "ipad": rowToleranceIPad = points
@@ -123,6 +123,11 @@ public struct Assumptions: Hashable, Sendable {
             }
         }
         return true
+    }
+
+    /// A finite number within `range`; `nan`, `inf` and numbers outside it are not values.
+    private static func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
+        Double(text).flatMap { range.contains($0) ? $0 : nil }
     }
 
     private static func assign<Value>(_ value: Value?, to target: inout Value) -> Bool {

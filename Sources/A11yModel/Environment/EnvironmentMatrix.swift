@@ -68,10 +68,12 @@ public struct EnvironmentMatrix: Hashable, Sendable {
         try parse(list, option: "--device", accepted: Device.allNames, Device.named)
     }
 
+    /// The names `--orientation` accepts: `portrait`, `landscape` and the other interface orientations.
+    public static let orientationNames = ["portrait", "landscape"] + InterfaceOrientation.allCases.map(\.rawValue).filter { $0 != "portrait" }
+
     /// `--orientation`: `portrait`, `landscape` (landscapeRight) and the four interface orientation names.
     public static func parseOrientations(_ list: String) throws(EnvironmentSelectionError) -> [InterfaceOrientation] {
-        let names = ["portrait", "landscape"] + InterfaceOrientation.allCases.map(\.rawValue).filter { $0 != "portrait" }
-        return try parse(list, option: "--orientation", accepted: names) { name in
+        try parse(list, option: "--orientation", accepted: orientationNames) { name in
             name == "landscape" ? .landscapeRight : InterfaceOrientation(rawValue: name)
         }
     }

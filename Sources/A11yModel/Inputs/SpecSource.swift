@@ -28,10 +28,14 @@ public struct LoadedSpecFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// Set when the file could not be read at all.
     public let inputError: InputError?
+    /// Diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted while loading and
+    /// decoding, not kept; project assembly reports how many.
+    public let unreported: [UnreportedDiagnostics]
 
-    public init(file: SpecFile?, diagnostics: [Diagnostic], inputError: InputError? = nil) {
+    public init(file: SpecFile?, diagnostics: [Diagnostic], inputError: InputError? = nil, unreported: [UnreportedDiagnostics] = []) {
         self.file = file
         self.diagnostics = diagnostics
         self.inputError = inputError
+        self.unreported = unreported
     }
 }

@@ -245,4 +245,9 @@ public struct Element: Sendable {
         }
         return result
     }
+
+    /// How many elements this one and its descendants are, counted without copying any.
+    public var subtreeCount: Int {
+        children.reduce(1) { $0 + $1.subtreeCount }
+    }
 }

@@ -64,6 +64,16 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// True for the controls whose numbers are checked against each other once decoded (a
+    /// slider's or stepper's value and range, a page control's page, a segmented control's
+    /// selection).
+    public var hasCheckedValues: Bool {
+        switch self {
+        case .slider, .stepper, .pageControl, .segmented: true
+        default: false
+        }
+    }
+
     /// False for `accessibilityElement`, which is not a view: it has a frame in its container
     /// (`accessibilityFrameInContainerSpace`) and accessibility properties, and nothing else.
     public var isView: Bool { self != .accessibilityElement }

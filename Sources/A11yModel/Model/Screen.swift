@@ -65,6 +65,7 @@ public struct Screen: Sendable {
         let id: String
         let location: SourceLocation
         var className: Located<String>?
+        var storyboardIdentifier: Located<String>?
         var title: Located<String>?
         var navigationItem: NavigationItemSpec?
         var toolbarItems: [BarItem] = []
@@ -94,6 +95,11 @@ public struct Screen: Sendable {
     public var className: Located<String>? {
         get { storage.value.className }
         _modify { yield &storage.value.className }
+    }
+    /// The storyboard identifier ("Storyboard ID") of a screen read from a storyboard.
+    public var storyboardIdentifier: Located<String>? {
+        get { storage.value.storyboardIdentifier }
+        _modify { yield &storage.value.storyboardIdentifier }
     }
     public var title: Located<String>? {
         get { storage.value.title }

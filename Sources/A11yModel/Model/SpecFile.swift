@@ -8,6 +8,13 @@ public struct SpecFile: Sendable {
     public var screens: [Screen] = []
     /// Scenes, in file order.
     public var scenes: [Scene] = []
+    /// Other spec files this one imports (`import`: storyboards and xibs), as written: relative
+    /// to this file's directory.
+    public var imports: [Located<String>] = []
+    /// What this file adds to or changes in imported screens (`overrides`).
+    public var overrides: [ScreenOverride] = []
+    /// Storyboard references to view controllers of other storyboards (Interface Builder only).
+    public var references: [StoryboardReference] = []
 
     public init(path: String) {
         self.path = path

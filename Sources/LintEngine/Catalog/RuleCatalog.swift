@@ -9,9 +9,11 @@ public enum RuleCatalog {
     /// The analyzers' rules, which the lint run evaluates per environment.
     public static let analysisRules: [any Rule] = OrientationRules.all + PresentationRules.all + ScreenRules.lintRules + SceneRules.all + LifecycleRules.all
 
-    /// Every rule description: spec rules, suppression rules, then the analyzers' rules.
+    /// Every rule description: spec rules, configuration rules, suppression rules, then the
+    /// analyzers' rules.
     public static let all: [RuleDescription] =
-        SpecRule.allCases.map(\.description) + SuppressionRules.descriptions + analysisRules.map(\.description)
+        SpecRule.allCases.map(\.description) + ConfigRule.allCases.map(\.description) + SuppressionRules.descriptions
+            + analysisRules.map(\.description)
 
     /// Every rule id.
     public static var ids: [String] { all.map(\.id) }

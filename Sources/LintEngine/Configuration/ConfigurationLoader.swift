@@ -27,20 +27,34 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// Reads the file at `path`. `knownRules` are the ids rule settings may name.
-    public static func load(path: String, knownRules: [String]) -> (LintConfiguration, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// Reads the file at `path`. `knownRules` are the ids rule settings may name, `knownReporters`
+    /// the values `reporter:` takes (unchecked when empty); `named` is true when `--config` named
+    /// the file, false when it was found in the folder or above it. Every problem comes back,
+    /// located, under its ``ConfigRule`` id.
+    public static func load(path: String, knownRules: [String], knownReporters: [String] = [],
+                            named: Bool = true) -> (LintConfiguration, [Diagnostic]) {
+        let bytes: [UInt8]
+        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        case .success(let read):
+            bytes = read
+        case .failure(let failure):
+            let reason = switch failure {
+            case .tooLarge(let size): "it is \(size) bytes, more than the 16 MiB a11y-check reads"
+            case .unreadable(let reason): reason
+            }
+            let hint = named ? "check the path given to --config"
+                : "a11y-check found this file in the folder it ran in or one above it; make it readable, or name another with --config"
             let location = SourceLocation(file: path, line: 1, column: 1)
-            return (LintConfiguration(), [Diagnostic(ruleID: "config-invalid", severity: .error, location: location,
-                                                     message: "cannot read the configuration file", hint: "check the path given to --config")])
+            return (LintConfiguration(), [Diagnostic(ruleID: ConfigRule.unreadable.rawValue, severity: .error, location: location,
+                                                     message: "cannot read the configuration file: \(reason)", hint: hint)])
         }
-        let loaded = YAMLLoader.load([UInt8](data), file: path)
-        var reader = ConfigurationReader(path: path, knownRules: knownRules)
+        let loaded = YAMLLoader.load(bytes, file: path)
+        var reader = ConfigurationReader(path: path, knownRules: knownRules, knownReporters: knownReporters)
         var diagnostics = loaded.diagnostics
         if !loaded.isIncomplete, let root = loaded.documents.first?.root {
             reader.read(root)
         }
         diagnostics += reader.diagnostics
-        return (reader.configuration, diagnostics)
+        return (reader.configuration, diagnostics.map(ConfigRule.relabelled))
     }
 }

@@ -8,7 +8,10 @@ struct ConfigurationReader {
     private let knownRules: [String]
     private(set) var configuration = LintConfiguration()
 
-    init(path: String, knownRules: [String]) {
+    private let knownReporters: [String]
+
+    init(path: String, knownRules: [String], knownReporters: [String] = []) {
+        self.knownReporters = knownReporters
         context = DecodeContext(file: path)
         self.knownRules = knownRules
         configuration.path = path
@@ -33,10 +36,20 @@ struct ConfigurationReader {
             case "assumptions": configuration.assumptions = assumptions(value)
             case "strict": configuration.strict = context.bool(value, for: key) ?? false
             case "baseline": configuration.baseline = context.string(value, for: key)
-            case "reporter": configuration.reporter = context.string(value, for: key)
+            case "reporter": configuration.reporter = reporter(value)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.keys, in: "the configuration")
             }
         }
+    }
+
+    /// The `reporter:` value, checked against the known reporters with a did-you-mean.
+    private func reporter(_ node: YAMLNode) -> String? {
+        guard let name = context.string(node, for: "reporter") else { return nil }
+        if knownReporters.isEmpty || knownReporters.contains(name) { return name }
+        context.append(Diagnostic(.invalidValue, at: context.location(node),
+                                  "unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: knownReporters))",
+                                  hint: "reporter takes: \(knownReporters.joined(separator: ", "))"))
+        return nil
     }
 
     private func texts(_ node: YAMLNode, for what: String) -> [String] {
@@ -76,6 +89,10 @@ struct ConfigurationReader {
         return result
     }
 
+    /// The matrix dimensions. Each value is checked here, as `--device` and the other options
+    /// check theirs, but located in the file: every unknown value is reported at its line and
+    /// column with a did-you-mean, and dropped, so one typo neither hides the others nor stops
+    /// the run before they are all reported.
     private func matrix(_ node: YAMLNode) -> MatrixSelection {
         var selection = MatrixSelection()
         guard let entries = context.mapping(node, for: "matrix") else { return selection }
@@ -83,21 +100,40 @@ struct ConfigurationReader {
             guard let key = context.key(entry) else { continue }
             let values = listOrScalar(entry.value, for: key)
             switch key {
-            case "devices": selection.devices = values
-            case "orientations": selection.orientations = values
-            case "multitasking": selection.multitasking = values
-            case "ios": selection.iosVersions = values
-            case "layoutDirections": selection.layoutDirections = values
+            case "devices": selection.devices = known(values, in: key, EnvironmentMatrix.parseDevices)
+            case "orientations": selection.orientations = known(values, in: key, EnvironmentMatrix.parseOrientations)
+            case "multitasking": selection.multitasking = known(values, in: key, EnvironmentMatrix.parseMultitasking)
+            case "ios": selection.iosVersions = known(values, in: key, EnvironmentMatrix.parseIOSVersions)
+            case "layoutDirections": selection.layoutDirections = known(values, in: key, EnvironmentMatrix.parseLayoutDirections)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.matrixKeys, in: "matrix")
             }
         }
         return selection
     }
 
-    /// `[a, b]` or a single value (numbers allowed: `ios: [17, 26]`).
-    private func listOrScalar(_ node: YAMLNode, for what: String) -> [String] {
-        guard let items = node.items else { return context.string(node, for: what).map { [$0] } ?? [] }
-        return items.compactMap { context.string($0, for: what) }
+    /// The values `parse` accepts; each other one is reported where it is written.
+    private func known<Value>(_ values: [Located<String>], in key: String,
+                              _ parse: (String) throws(EnvironmentSelectionError) -> Value) -> [String] {
+        values.filter { value -> Bool in
+            do throws(EnvironmentSelectionError) {
+                _ = try parse(value.value)
+                return true
+            } catch {
+                let shown = value.value.isEmpty ? "an empty value" : "'\(value.value)'"
+                context.append(Diagnostic(.invalidValue, at: value.location,
+                                          "unknown \(shown) in matrix.\(key)\(error.suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                                          hint: "matrix.\(key) takes: \(error.accepted.joined(separator: ", "))"))
+                return false
+            }
+        }.map(\.value)
+    }
+
+    /// `[a, b]` or a single value (numbers allowed: `ios: [17, 26]`), each with where it is written.
+    private func listOrScalar(_ node: YAMLNode, for what: String) -> [Located<String>] {
+        guard let items = node.items else {
+            return context.string(node, for: what).map { [Located($0, at: context.location(node))] } ?? []
+        }
+        return items.compactMap { item in context.string(item, for: what).map { Located($0, at: context.location(item)) } }
     }
 
     private func override(_ node: YAMLNode) -> PathOverride? {
@@ -119,12 +155,21 @@ struct ConfigurationReader {
         return result
     }
 
+    /// The assumptions, each checked as the run applies it: an unknown name is reported at its
+    /// key, a value it does not take at the value, and dropped.
     private func assumptions(_ node: YAMLNode) -> [String: String] {
         var result: [String: String] = [:]
         guard let entries = context.mapping(node, for: "assumptions") else { return result }
         for entry in entries {
             guard let key = context.key(entry), let value = context.string(entry.value, for: key) else { continue }
-            result[key] = value
+            do throws(AssumptionError) {
+                _ = try Assumptions.defaults.applying([key: value])
+                result[key] = value
+            } catch {
+                let at = error.problem == .unknownKey ? entry.key : entry.value
+                context.report(.invalidValue, at, "\(error)",
+                               hint: error.problem == .unknownKey ? "docs/configuration.md lists the assumptions and their values" : nil)
+            }
         }
         return result
     }

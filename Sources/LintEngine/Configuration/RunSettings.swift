@@ -9,9 +9,10 @@ import A11yModel
 /// matrix and the assumptions.
 ///
 /// Problems come back in two kinds: ``SettingsProblem`` for what makes the run impossible (a
-/// `--config` file that does not exist, an unknown device, a bad assumption value: bad
-/// arguments, exit code 64), and ``diagnostics`` for located problems inside the configuration
-/// file (unknown keys and rule ids, with a did-you-mean).
+/// `--config` file that does not exist, an unknown device on the command line: bad arguments,
+/// exit code 64), and ``diagnostics`` for located problems inside the configuration file
+/// (unknown keys, rule ids, matrix values and assumptions, with a did-you-mean; the reader drops
+/// the values it reports, so the matrix and assumptions it leaves are valid).
 public struct RunSettings: Sendable {
     /// The configuration in force (the defaults when there is no file).
     public let configuration: LintConfiguration
@@ -28,17 +29,19 @@ public struct RunSettings: Sendable {
     }
 
     /// Reads the configuration file `configurationPath` (from `--config`), else the one found
-    /// from `workingDirectory`; rule settings may name the ids of `knownRules`. Throws when
+    /// from `workingDirectory`; rule settings may name the ids of `knownRules`, `reporter:` the
+    /// ids of `knownReporters`. Throws when
     /// `configurationPath` does not exist.
     public static func load(configurationPath: String?, workingDirectory: String, matrixOverride: MatrixSelection = MatrixSelection(),
-                            knownRules: [String] = RuleCatalog.ids) throws(SettingsProblem) -> RunSettings {
+                            knownRules: [String] = RuleCatalog.ids, knownReporters: [String] = []) throws(SettingsProblem) -> RunSettings {
         guard let path = configurationPath ?? ConfigurationLoader.find(from: workingDirectory) else {
             return RunSettings(configuration: LintConfiguration(), matrixOverride: matrixOverride)
         }
         guard FileManager.default.fileExists(atPath: path) else {
             throw SettingsProblem("the configuration file \(path) does not exist")
         }
-        let (configuration, diagnostics) = ConfigurationLoader.load(path: path, knownRules: knownRules)
+        let (configuration, diagnostics) = ConfigurationLoader.load(path: path, knownRules: knownRules, knownReporters: knownReporters,
+                                                                    named: configurationPath != nil)
         return RunSettings(configuration: configuration, diagnostics: diagnostics, matrixOverride: matrixOverride)
     }
 

@@ -15,6 +15,8 @@ public struct LintRequest: Sendable {
     public var workingDirectory: String
     /// The spec sources files are read with.
     public var sources = SpecSources.standard
+    /// Told as the run reaches each stage (a terminal's progress line); called on the calling thread.
+    public var progress: (@Sendable (LintStage) -> Void)?
     /// Spec files already in memory (a git revision's, for `diff`), linted instead of discovering
     /// `paths` on disk; each is named by the path it would have in the working tree, so the
     /// configuration's paths and overrides apply to it as they would on disk.
@@ -37,6 +39,14 @@ public struct LintRequest: Sendable {
         self.init(paths: paths, configuration: settings.configuration, workingDirectory: workingDirectory)
         matrixOverride = settings.matrixOverride
     }
+}
+
+/// A stage of a lint run, with what it works on.
+public enum LintStage: Hashable, Sendable {
+    /// Reading and decoding the spec files.
+    case loading(files: Int)
+    /// Running the rules over every scene in every environment.
+    case analyzing(scenes: Int, environments: Int)
 }
 
 /// A spec file's path and bytes, for a lint of files that are not on disk.

@@ -19,6 +19,11 @@ public struct LintResult: Sendable {
     public let environments: [Environment]
     /// True when spec errors kept the analyzers from running.
     public let analysisSkipped: Bool
+    /// The scenes analyzed in each environment: declared scenes and screens shown on their own.
+    public let sceneCount: Int
+    /// Set when the paths held no spec file at all: the message that says so and which
+    /// extensions count (the run fails with exit code 1 rather than pass having checked nothing).
+    public let noSpecFiles: String?
     /// What the run built to find them.
     public let workingSet: LintWorkingSet
 

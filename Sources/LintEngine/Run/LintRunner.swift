@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import SpecInputs
+import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores, merge what several environments share, then
@@ -118,12 +119,22 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Applies the `# a11y-check:` comments of the files that have any.
+    /// Applies the `# a11y-check:` comments of the files that have any. A file read from disk is
+    /// read through ``BoundedFileReader``: one the loader refused for its size is not read here
+    /// either, its size being checked before any byte is read.
     private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]]) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
-            guard let data = inMemory[file].map({ Data($0) }) ?? FileManager.default.contents(atPath: file),
-                  SuppressionParser.mayHoldComments(data) else { continue }
+            let bytes: [UInt8]
+            if let given = inMemory[file] {
+                bytes = given
+            } else if case .success(let read) = BoundedFileReader.read(file, limit: YAMLLimits.maximumFileSize) {
+                bytes = read
+            } else {
+                continue
+            }
+            let data = Data(bytes)
+            guard SuppressionParser.mayHoldComments(data) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }

@@ -80,10 +80,12 @@ public struct OrientationMultitaskingIgnoresLocksRule: Rule {
         let idiom = input.environment.device.idiom
         guard AppMask.supportsMultitasking(input.project.app, on: idiom) else { return [] }
         return input.scenes.flatMap { scene in
-            scene.onScreen.flatMap { node in
-                locks(of: node, project: input.project, idiom: idiom).map { lock in
+            ReachableControllers.all(in: scene).flatMap { reachable in
+                let node = reachable.node
+                let reached = reachable.route.map { " (reached by \($0))" } ?? ""
+                return locks(of: node, project: input.project, idiom: idiom).map { lock in
                     finding(at: lock.location, in: scene, subject: node.id,
-                            "\(node.id) locks orientation to \(lock.value.listed), but the iPad app supports multitasking "
+                            "\(node.id)\(reached) locks orientation to \(lock.value.listed), but the iPad app supports multitasking "
                                 + "(all four orientations, no UIRequiresFullScreen), so UIKit never asks it and the interface follows the device",
                             hint: "set app requiresFullScreen: true (deprecated in iPadOS 26) or drop an orientation from the iPad key, "
                                 + "or on iPadOS 26 use prefersInterfaceOrientationLocked")

@@ -49,7 +49,7 @@ extension ProjectAnalysis {
     private static func analyse(_ scenes: [(ResolvedScene, OrientationResolution?)], project: Project,
                                 assumptions: Assumptions, parts: AnalysisParts, cache: AnalysisCache) -> [SceneAnalysis] {
         scenes.map { scene, resolvedOrientation in
-            let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry]) ? nil
+            let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil
                 : SceneAccessibility.analyze(scene, project: project, assumptions: assumptions, cache: cache)
             return SceneAnalysis(
                 scene: scene.id, standalone: scene.isStandalone,
@@ -63,7 +63,8 @@ extension ProjectAnalysis {
                     ? LifecycleResult(scene, transitions: LifecycleAnalyzer.transitions(for: scene, project: project,
                                                                                          assumptions: assumptions))
                     : nil,
-                geometry: parts.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil)
+                geometry: parts.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
+                sources: parts.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
         }
     }
 }

@@ -14,7 +14,7 @@ extension SceneGeometry {
             statusBar: frames.safeAreaTop > 0 ? Frame(x: 0, y: 0, width: window.width, height: frames.safeAreaTop) : nil,
             controllers: frames.controllers.map { Controller(id: $0.id, frame: Frame($0.frame)) },
             bars: frames.bars.map { Bar(kind: $0.kind.rawValue, owner: $0.ownerID, frame: Frame($0.frame)) },
-            presentations: frames.presentations.map(Presentation.init),
+            presentations: frames.presentations.map { Presentation($0, in: environment) },
             dismissRegion: frames.dismissRegion.map(Frame.init),
             leakedElements: result.leaks.flatMap { leak in
                 leak.elements.map { ElementReference(screen: $0.screenID, id: $0.id) }
@@ -24,14 +24,15 @@ extension SceneGeometry {
 
 extension SceneGeometry.Presentation {
     /// A shown presentation as the layout placed it.
-    init(_ presented: SceneFrames.Presented) {
+    init(_ presented: SceneFrames.Presented, in environment: Environment) {
         let style = presented.presentation.style
         let isPopover = style.effective == .popover
         self.init(presented: presented.presentation.presented.id, presenter: presented.presentation.presenter.id,
                   style: style.effective.rawValue, frame: Frame(presented.frame),
                   dimsPresenter: style.effective.isSheet && !style.fillsWindow,
                   sourceFrame: isPopover ? presented.sourceFrame.map(Frame.init) : nil,
-                  arrowEdge: isPopover && presented.sourceFrame != nil ? "top" : nil)
+                  arrowEdge: isPopover && presented.sourceFrame != nil ? "top" : nil,
+                  adaptation: StyleExplanation.sentence(for: presented.presentation, in: environment))
     }
 }
 

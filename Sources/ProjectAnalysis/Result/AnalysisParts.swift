@@ -18,6 +18,10 @@ public struct AnalysisParts: OptionSet, Hashable, Sendable, Codable {
     /// ``SceneAnalysis/geometry``.
     public static let geometry = AnalysisParts(rawValue: 1 << 4)
 
+    /// ``SceneAnalysis/sources``: where each element is declared (not in ``scenes`` or ``all``:
+    /// only outputs that point at the source ask for it).
+    public static let sources = AnalysisParts(rawValue: 1 << 5)
+
     /// Every per-scene part.
     public static let scenes: AnalysisParts = [.voiceOver, .orientation, .lifecycle, .geometry]
     /// Everything.

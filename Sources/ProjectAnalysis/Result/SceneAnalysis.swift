@@ -13,15 +13,18 @@ public struct SceneAnalysis: Hashable, Sendable, Codable {
     public let lifecycle: LifecycleResult?
     /// Where the window's safe area, bars, view controllers and presentations sit.
     public let geometry: SceneGeometry?
+    /// Where each element is declared.
+    public let sources: ElementSources?
 
     /// A scene's parts.
     public init(scene: String, standalone: Bool, voiceOver: VoiceOverResult? = nil, orientation: OrientationResult? = nil,
-                lifecycle: LifecycleResult? = nil, geometry: SceneGeometry? = nil) {
+                lifecycle: LifecycleResult? = nil, geometry: SceneGeometry? = nil, sources: ElementSources? = nil) {
         self.scene = scene
         self.standalone = standalone
         self.voiceOver = voiceOver
         self.orientation = orientation
         self.lifecycle = lifecycle
         self.geometry = geometry
+        self.sources = sources
     }
 }

@@ -77,9 +77,12 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
         /// The edge of the popover its arrow sits on (`top`: the popover hangs below its
         /// source); nil for other styles and for a popover without a source (centred).
         public let arrowEdge: String?
+        /// Why UIKit shows it in ``style``, one sentence for people: what `automatic` resolves
+        /// to, how the size class adapts it, or that UIKit keeps the style asked for.
+        public let adaptation: String
 
         public init(presented: String, presenter: String, style: String, frame: Frame, dimsPresenter: Bool,
-                    sourceFrame: Frame?, arrowEdge: String?) {
+                    sourceFrame: Frame?, arrowEdge: String?, adaptation: String) {
             self.presented = presented
             self.presenter = presenter
             self.style = style
@@ -87,6 +90,7 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
             self.dimsPresenter = dimsPresenter
             self.sourceFrame = sourceFrame
             self.arrowEdge = arrowEdge
+            self.adaptation = adaptation
         }
     }
 

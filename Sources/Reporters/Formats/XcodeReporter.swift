@@ -10,7 +10,13 @@ public struct XcodeReporter: Reporter {
 
     /// Paths are absolute as given; a relative path is resolved against the working directory.
     public func render(_ report: LintReport) -> String {
-        let paths = RelativePaths(base: report.workingDirectory)
-        return DiagnosticLines.render(report.findings) { $0.hasPrefix("/") ? $0 : paths.absolute($0) }
+        Self.lines(report.findings, workingDirectory: report.workingDirectory)
+    }
+
+    /// The lines of `findings` alone, for commands that print spec diagnostics before stopping
+    /// (`voiceover`, `orientation`, `lifecycle`), so that they print exactly what `lint` prints.
+    public static func lines(_ findings: [Finding], workingDirectory: String) -> String {
+        let paths = RelativePaths(base: workingDirectory)
+        return DiagnosticLines.render(findings) { $0.hasPrefix("/") ? $0 : paths.absolute($0) }
     }
 }

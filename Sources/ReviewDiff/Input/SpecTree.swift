@@ -1,3 +1,4 @@
+import A11yCore
 import Foundation
 
 /// One side of a diff before analysis: the spec files of a revision, a working tree or a folder,
@@ -33,10 +34,16 @@ public struct SpecTree: Sendable, Equatable {
     public static func read(label: String, paths: [String], root: String) throws(DiffInputError) -> SpecTree {
         var files: [File] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .read("\(path): cannot read the file")
+            // Read as the loader reads: a file over the size limit is not read (the loader then
+            // reports spec-file-too-large from the bytes' count, having read no more than that).
+            switch BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) {
+            case .success(let bytes):
+                files.append(File(path: RepositoryPath.relative(path, to: root), bytes: bytes))
+            case .failure(.tooLarge(let size)):
+                throw .read("\(path): the file is \(size) bytes; a11y-check reads spec files of at most 16 MiB")
+            case .failure(.unreadable(let reason)):
+                throw .read("\(path): cannot read the file: \(reason)")
             }
-            files.append(File(path: RepositoryPath.relative(path, to: root), bytes: [UInt8](data)))
         }
         return SpecTree(label: label, files: files)
     }

@@ -46,28 +46,58 @@ extension DecodeContext {
     /// A finite number, written plain: YAML's integer and float forms (`16`, `-2`, `0.5`, `1e3`,
     /// `.5`). The short decimals specs are full of are read by ``DecimalText`` without `strtod`.
     public func number(_ node: YAMLNode, for what: @autoclosure () -> String) -> Double? {
-        number(node.arena, node.index, for: what())
+        number(node.arena, node.index, for: what(), within: .finite)
     }
 
-    /// The index form of ``number(_:for:)``.
-    func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Double? {
-        if arena.isPlainScalar(node), let value = DecimalText.double(arena.bytes(node)) ?? Double(arena.text(node)), value.isFinite {
-            return value
+    /// The index form of ``number(_:for:)``, for a number within `bounds`. A value outside them,
+    /// a number too large for a `Double` (`1e400`) and a float that is not finite (`.nan`,
+    /// `.inf`) are invalid values located at the number, with the bounds in the hint.
+    func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Double? {
+        guard arena.isPlainScalar(node) else {
+            wrongType(arena, node, expected: "a number", for: what())
+            return nil
         }
-        wrongType(arena, node, expected: "a number", for: what())
+        let reading = NumberText(arena.bytes(node))
+        if let value = reading.value, bounds.contains(value) { return value }
+        reportNumber(reading, arena, node, for: what(), expected: "a number", within: bounds)
         return nil
     }
 
     /// A whole number, written plain.
     public func integer(_ node: YAMLNode, for what: @autoclosure () -> String) -> Int? {
-        integer(node.arena, node.index, for: what())
+        integer(node.arena, node.index, for: what(), within: .whole(Int.min...Int.max, reason: "a whole number is at most 19 digits"))
     }
 
-    /// The index form of ``integer(_:for:)``.
-    func integer(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Int? {
-        if arena.isPlainScalar(node), let value = Int(arena.text(node)) { return value }
-        wrongType(arena, node, expected: "a whole number", for: what())
+    /// The index form of ``integer(_:for:)``, for a whole number within `bounds`; values outside
+    /// them are reported as ``number(_:_:for:within:)`` reports them.
+    func integer(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Int? {
+        guard arena.isPlainScalar(node) else {
+            wrongType(arena, node, expected: "a whole number", for: what())
+            return nil
+        }
+        if let value = Int(arena.text(node)), bounds.contains(Double(value)) { return value }
+        let reading = NumberText(arena.bytes(node))
+        if let value = reading.value, value != value.rounded() {
+            wrongType(arena, node, expected: "a whole number", for: what(), hint: bounds.hint)
+            return nil
+        }
+        reportNumber(reading, arena, node, for: what(), expected: "a whole number", within: bounds)
         return nil
+    }
+
+    /// Reports a number that `reading` says is not a value within `bounds`.
+    private func reportNumber(_ reading: NumberText, _ arena: YAMLArena, _ node: Int32, for what: String, expected: String,
+                              within bounds: NumberBounds) {
+        let text = arena.text(node)
+        switch reading {
+        case .finite, .tooLarge:
+            report(.invalidValue, arena, node, "'\(what)' is \(text), outside the allowed range (\(bounds.description))", hint: bounds.hint)
+        case .notFinite:
+            report(.invalidValue, arena, node, "'\(what)' is \(text), which is not a finite number",
+                   hint: "YAML 1.2 reads .nan, .inf and -.inf as floats that are not finite; \(bounds.hint)")
+        case .notNumber:
+            wrongType(arena, node, expected: expected, for: what, hint: bounds.hint)
+        }
     }
 
     /// One of an enumeration's values; a value outside it lists the allowed ones.
@@ -88,17 +118,19 @@ extension DecodeContext {
         return nil
     }
 
-    /// `[a, b, ...]` of exactly `count` numbers (at most 4), in the first `count` lanes; the
-    /// items are read by index, making no node handle.
-    private func numbers(_ arena: YAMLArena, _ node: Int32, count: Int, for what: @autoclosure () -> String, shape: String) -> SIMD4<Double>? {
+    /// `[a, b, ...]`, one number per name in `lanes` (at most 4), each within
+    /// ``NumberBounds/coordinate``, in the first lanes; the items are read by index, making no
+    /// node handle.
+    private func numbers(_ arena: YAMLArena, _ node: Int32, lanes: [String], for what: @autoclosure () -> String) -> SIMD4<Double>? {
+        let count = lanes.count
         guard let items = arena.items(node), items.count == count else {
-            wrongType(arena, node, expected: "a list of \(count) numbers \(shape)", for: what())
+            wrongType(arena, node, expected: "a list of \(count) numbers [\(lanes.joined(separator: ", "))]", for: what())
             return nil
         }
         var values = SIMD4<Double>()
         var valid = true
         for position in 0..<count {
-            if let value = number(arena, items.item(arena, position), for: what()) {
+            if let value = number(arena, items.item(arena, position), for: "\(what()) \(lanes[position])", within: .coordinate) {
                 values[position] = value
             } else {
                 valid = false
@@ -107,14 +139,17 @@ extension DecodeContext {
         return valid ? values : nil
     }
 
-    /// `[x, y, width, height]`, with a size of 0 or more.
+    private static let rectLanes = ["x", "y", "width", "height"]
+    private static let sizeLanes = ["width", "height"]
+
+    /// `[x, y, width, height]`, each within ``NumberBounds/coordinate``, with a size of 0 or more.
     func rect(_ node: YAMLNode, for what: @autoclosure () -> String) -> Rect? {
         rect(node.arena, node.index, for: what())
     }
 
     /// The index form of ``rect(_:for:)``.
     func rect(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Rect? {
-        guard let values = numbers(arena, node, count: 4, for: what(), shape: "[x, y, width, height]") else { return nil }
+        guard let values = numbers(arena, node, lanes: Self.rectLanes, for: what()) else { return nil }
         if values[2] < 0 || values[3] < 0 {
             report(.invalidValue, arena, node, "'\(what())' has a negative size", hint: "width and height are 0 or more points")
             return nil
@@ -122,14 +157,14 @@ extension DecodeContext {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    /// `[width, height]`.
+    /// `[width, height]`, each within ``NumberBounds/coordinate``.
     func size(_ node: YAMLNode, for what: @autoclosure () -> String) -> Size? {
         size(node.arena, node.index, for: what())
     }
 
     /// The index form of ``size(_:for:)``.
     func size(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Size? {
-        guard let values = numbers(arena, node, count: 2, for: what(), shape: "[width, height]") else { return nil }
+        guard let values = numbers(arena, node, lanes: Self.sizeLanes, for: what()) else { return nil }
         return Size(width: values[0], height: values[1])
     }
 

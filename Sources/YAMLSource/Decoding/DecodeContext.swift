@@ -16,6 +16,9 @@ public final class DecodeContext {
     private let source: SourcePath
     /// Everything reported so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted, not kept: their
+    /// messages are never even made.
+    public private(set) var unreported: UnreportedDiagnostics?
 
     /// Creates a context for `file`.
     public init(file: String) {
@@ -35,27 +38,34 @@ public final class DecodeContext {
     }
 
     /// Reports a problem with `node`; nothing for an unresolved alias, which the loader reported.
-    public func report(_ rule: SpecRule, _ node: YAMLNode, _ message: String, hint: String? = nil) {
-        report(rule, node.arena, node.index, message, hint: hint)
+    public func report(_ rule: SpecRule, _ node: YAMLNode, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        report(rule, node.arena, node.index, message(), hint: hint())
     }
 
-    /// The index form of ``report(_:_:_:hint:)``.
-    func report(_ rule: SpecRule, _ arena: YAMLArena, _ node: Int32, _ message: String, hint: String? = nil) {
+    /// The index form of ``report(_:_:_:hint:)``. The message and hint are made only when the
+    /// diagnostic is kept.
+    func report(_ rule: SpecRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
+                hint: @autoclosure () -> String? = nil) {
         if arena.records[Int(node)].isUnresolvedAlias { return }
-        diagnostics.append(Diagnostic(rule, at: location(arena, node), message, hint: hint))
+        guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location(arena, node)) }
+        diagnostics.append(Diagnostic(rule, at: location(arena, node), message(), hint: hint()))
     }
 
+    /// Adds a diagnostic made elsewhere; past the limit it is counted instead.
     public func append(_ diagnostic: Diagnostic) {
+        guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: diagnostic.location) }
         diagnostics.append(diagnostic)
     }
 
-    public func wrongType(_ node: YAMLNode, expected: String, for what: String, hint: String? = nil) {
-        wrongType(node.arena, node.index, expected: expected, for: what, hint: hint)
+    public func wrongType(_ node: YAMLNode, expected: @autoclosure () -> String, for what: @autoclosure () -> String,
+                          hint: @autoclosure () -> String? = nil) {
+        wrongType(node.arena, node.index, expected: expected(), for: what(), hint: hint())
     }
 
     /// The index form of ``wrongType(_:expected:for:hint:)``.
-    func wrongType(_ arena: YAMLArena, _ node: Int32, expected: String, for what: String, hint: String? = nil) {
-        report(.wrongType, arena, node, "'\(what)' must be \(expected), found \(arena.typeDescription(node))", hint: hint)
+    func wrongType(_ arena: YAMLArena, _ node: Int32, expected: @autoclosure () -> String, for what: @autoclosure () -> String,
+                   hint: @autoclosure () -> String? = nil) {
+        report(.wrongType, arena, node, "'\(what())' must be \(expected()), found \(arena.typeDescription(node))", hint: hint())
     }
 
     /// A value located at the key that set it.

@@ -130,6 +130,7 @@ struct ElementDecoder {
                 context.unknownKey(arena, key, name.text, allowed: Self.keys(of: kind), in: Self.named(kind))
             }
         }
+        if kind.hasCheckedValues { ControlValueChecks(context: context).check(&element, arena, entries) }
         return element
     }
 
@@ -165,7 +166,7 @@ struct ElementDecoder {
         case "group": element.group = flag()
         case "containerType":
             element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
-        case "order": element.order = located(context.strings(arena, value, for: name.text))
+        case "order": element.order = located(order(arena, value))
         case "font": element.font = located(font(arena, value))
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
@@ -182,12 +183,15 @@ struct ElementDecoder {
         switch name {
         case "items": element.tabBarItems = context.located(TabBarItemDecoder(context: context).items(YAMLNode(arena, value)), arena, key: key)
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
-        case "selected": element.selectedSegment = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "selected":
+            element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
         case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
-        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text), arena, key: key)
-        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text), arena, key: key)
-        case "numberOfPages": element.numberOfPages = context.located(context.integer(arena, value, for: name.text), arena, key: key)
-        case "currentPage": element.currentPage = context.located(context.integer(arena, value, for: name.text), arena, key: key)
+        case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
+        case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
+        case "numberOfPages":
+            element.numberOfPages = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageCount), arena, key: key)
+        case "currentPage":
+            element.currentPage = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageIndex), arena, key: key)
         case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
         default: return false
         }
@@ -218,18 +222,9 @@ struct ElementDecoder {
         }
     }
 
-    private func alpha(_ node: YAMLNode) -> Double? {
-        guard let value = context.number(node, for: "alpha") else { return nil }
-        guard (0...1).contains(value) else {
-            context.report(.invalidValue, node, "'alpha' is \(value), outside 0 to 1", hint: "UIKit clamps alpha to 0...1; write a value in that range")
-            return nil
-        }
-        return value
-    }
-
     /// An `alpha` from 0 to 1.
     private func alpha(_ arena: YAMLArena, _ node: Int32) -> Double? {
-        guard let value = context.number(arena, node, for: "alpha") else { return nil }
+        guard let value = context.number(arena, node, for: "alpha", within: .finite) else { return nil }
         guard (0...1).contains(value) else {
             context.report(.invalidValue, arena, node, "'alpha' is \(value), outside 0 to 1",
                            hint: "UIKit clamps alpha to 0...1; write a value in that range")
@@ -264,6 +259,17 @@ struct ElementDecoder {
         context.append(diagnostic)
     }
 
+    /// An `order` list of ids, refused before its ids are read when it is longer than
+    /// ``SpecLimits/maximumOrderLength``.
+    private func order(_ arena: YAMLArena, _ node: Int32) -> [Located<String>]? {
+        if let items = arena.items(node), items.count > SpecLimits.maximumOrderLength {
+            context.report(.limitExceeded, arena, node, "'order' lists \(items.count) ids; a11y-check reads at most \(SpecLimits.maximumOrderLength)",
+                           hint: "an order names the accessibility elements of one container; split the container into groups with orders of their own")
+            return nil
+        }
+        return context.strings(arena, node, for: "order")
+    }
+
     /// A `font` mapping.
     private func font(_ arena: YAMLArena, _ node: Int32) -> FontSpec? {
         guard let entries = context.mapping(arena, node, for: "font") else { return nil }
@@ -273,7 +279,7 @@ struct ElementDecoder {
             guard let name = context.keyText(arena, key) else { continue }
             let value = entries.value(arena, position)
             switch name {
-            case "size": font.size = context.number(arena, value, for: "font.size")
+            case "size": font.size = context.number(arena, value, for: "font.size", within: .fontSize)
             case "weight": font.weight = context.enumeration(arena, value, FontWeight.self, for: "font.weight")
             case "textStyle": font.textStyle = context.enumeration(arena, value, TextStyle.self, for: "font.textStyle")
             case "adjustsForContentSize": font.adjustsForContentSize = context.bool(arena, value, for: "font.adjustsForContentSize")

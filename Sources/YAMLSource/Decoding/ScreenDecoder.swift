@@ -34,7 +34,7 @@ struct ScreenDecoder {
         return screen
     }
 
-    private func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
+    func decode(_ key: KeyText, _ entry: YAMLNode.Entry, into screen: inout Screen) {
         let value = entry.value
         switch key {
         case "class": screen.className = context.located(context.string(value, for: key.text), entry)
@@ -60,9 +60,20 @@ struct ScreenDecoder {
             screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
         case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
         case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
-        case "view": screen.view = elements.elements(value, for: key.text)
+        case "view": screen.view = limited(elements.elements(value, for: key.text), at: entry)
         default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }
+    }
+
+    /// The decoded `view`, or none when it holds more than ``SpecLimits/maximumElementsPerScreen``
+    /// elements: every analysis walks every element in every environment, so a larger screen is
+    /// refused before any of that work.
+    private func limited(_ view: [Element], at entry: YAMLNode.Entry) -> [Element] {
+        let count = view.reduce(0) { $0 + $1.subtreeCount }
+        guard count > SpecLimits.maximumElementsPerScreen else { return view }
+        context.report(.limitExceeded, entry.key, "this screen holds \(count) elements; a11y-check analyses at most \(SpecLimits.maximumElementsPerScreen) per screen",
+                       hint: "split the screen into several screens, or describe repeated content (a table's cells) once")
+        return []
     }
 
     private func navigationItem(_ node: YAMLNode, at key: YAMLNode) -> NavigationItemSpec? {

@@ -2,7 +2,7 @@ import A11yModel
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `screens`, `scenes`.
 struct SpecFileDecoder {
-    static let keys = ["version", "app", "screens", "scenes"]
+    static let keys = ["version", "app", "import", "screens", "scenes", "overrides"]
     /// Top-level keys with this prefix are ignored: a place for anchors that other keys alias.
     static let extensionPrefix = "x-"
     static let appKeys = ["name", "devices", "orientations", "requiresFullScreen", "delegateOrientations", "infoPlist"]
@@ -27,6 +27,8 @@ struct SpecFileDecoder {
             case "scenes":
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
+            case "import": file.imports = OverrideDecoder(context: context).imports(entry)
+            case "overrides": file.overrides = OverrideDecoder(context: context).overrides(entry.value)
             case _ where key.text.hasPrefix(Self.extensionPrefix):
                 continue
             default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "the top level")

@@ -24,7 +24,7 @@ public enum SpecFileLoader {
         let loaded = YAMLLoader.load(bytes, file: path)
         var diagnostics = loaded.diagnostics
         guard !loaded.isIncomplete else {
-            return LoadedSpecFile(file: nil, diagnostics: diagnostics, inputError: nil)
+            return LoadedSpecFile(file: nil, diagnostics: diagnostics, inputError: nil, unreported: [loaded.unreported].compactMap { $0 })
         }
         for extra in loaded.documents.dropFirst() {
             diagnostics.append(Diagnostic(.multipleDocuments, at: SourceLocation(file: path, line: Int(extra.mark.line), column: Int(extra.mark.column)),
@@ -32,28 +32,30 @@ public enum SpecFileLoader {
                                           hint: "move each document after '---' into a file of its own"))
         }
         let context = DecodeContext(file: path)
+        if let root = loaded.documents.first?.root { context.unsupportedTags(in: root) }
         let file = SpecFileDecoder(context: context).file(loaded.documents.first?.root)
-        return LoadedSpecFile(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil)
+        return LoadedSpecFile(file: file, diagnostics: diagnostics + context.diagnostics, inputError: nil,
+                              unreported: [loaded.unreported, context.unreported].compactMap { $0 })
     }
 
     private struct DiagnosticError: Error {
         let diagnostic: Diagnostic
     }
 
+    /// The file's bytes; a file over ``YAMLLimits/maximumFileSize`` is refused from its size,
+    /// before any byte of it is read.
     private static func read(_ path: String) -> Swift.Result<[UInt8], Error> {
-        let url = URL(fileURLWithPath: path)
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > YAMLLimits.maximumFileSize {
-                let megabytes = YAMLLimits.maximumFileSize / (1024 * 1024)
-                return .failure(DiagnosticError(diagnostic: Diagnostic(
-                    .fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
-                    "the file is \(size.intValue) bytes; a11y-check reads spec files of at most \(megabytes) MiB",
-                    hint: "split the screens and scenes across several files")))
-            }
-            return .success([UInt8](try Data(contentsOf: url)))
-        } catch {
-            return .failure(InputError(path: path, reason: InputError.reason(error)))
+        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.tooLarge(let size)):
+            let megabytes = YAMLLimits.maximumFileSize / (1024 * 1024)
+            return .failure(DiagnosticError(diagnostic: Diagnostic(
+                .fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                "the file is \(size) bytes; a11y-check reads spec files of at most \(megabytes) MiB",
+                hint: "split the screens and scenes across several files")))
+        case .failure(.unreadable(let reason)):
+            return .failure(InputError(path: path, reason: reason))
         }
     }
 }

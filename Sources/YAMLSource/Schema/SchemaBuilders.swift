@@ -18,6 +18,15 @@ enum SchemaBuilders {
         ["type": "integer", "description": .string(description)]
     }
 
+    /// A number (or, `whole`, an integer) within `bounds`, as the decoder checks it.
+    static func number(_ description: String, within bounds: NumberBounds, whole: Bool = false) -> JSONValue {
+        var schema: [String: JSONValue] = [
+            "type": whole ? "integer" : "number", "description": .string(description), "maximum": .number(bounds.range.upperBound),
+        ]
+        schema[bounds.excludesLowerBound ? "exclusiveMinimum" : "minimum"] = .number(bounds.range.lowerBound)
+        return .object(schema)
+    }
+
     static func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ description: String) -> JSONValue where E.RawValue == String {
         ["type": "string", "enum": .array(E.allCases.map { .string($0.rawValue) }), "description": .string(description)]
     }

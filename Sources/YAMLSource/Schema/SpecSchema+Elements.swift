@@ -18,7 +18,7 @@ extension SpecSchema {
             "anyOf": [["$ref": "#/definitions/element"], ["$ref": "#/definitions/cellProperties"]],
         ]
         definitions["font"] = S.object([
-            "size": S.number("Point size."),
+            "size": S.number("Point size.", within: .fontSize),
             "weight": S.oneOf(FontWeight.self, "UIFont.Weight."),
             "textStyle": S.oneOf(TextStyle.self, "The text style of a preferred font."),
             "adjustsForContentSize": S.boolean("adjustsFontForContentSizeCategory."),
@@ -78,12 +78,14 @@ extension SpecSchema {
         switch key {
         case "segments": return S.list(of: ["type": "string"], "Segment titles.")
         case "items": return S.list(of: S.reference("tabBarButtonItem"), "The tab bar's items, in order.")
-        case "selected": return S.integer("The selected segment or tab bar item index (a tab bar without one has nothing selected).")
+        case "selected":
+            return S.number("The selected segment or tab bar item index (a tab bar without one has nothing selected); -1 for none.",
+                            within: ControlValueChecks.selection, whole: true)
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
-        case "minimum": return S.number("minimumValue.")
-        case "maximum": return S.number("maximumValue.")
-        case "numberOfPages": return S.integer("numberOfPages.")
-        case "currentPage": return S.integer("currentPage.")
+        case "minimum": return S.number("minimumValue.", within: .controlValue)
+        case "maximum": return S.number("maximumValue.", within: .controlValue)
+        case "numberOfPages": return S.number("numberOfPages.", within: ControlValueChecks.pageCount, whole: true)
+        case "currentPage": return S.number("currentPage, below numberOfPages.", within: ControlValueChecks.pageIndex, whole: true)
         default: return S.text("The class name.")
         }
     }

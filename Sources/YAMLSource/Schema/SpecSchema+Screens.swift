@@ -19,28 +19,39 @@ extension SpecSchema {
     static func screenDefinitions() -> [String: JSONValue] {
         typealias S = SchemaBuilders
         let barItems = S.list(of: S.reference("barItem"), "Bar button items.")
+        let screenProperties: [String: JSONValue] = [
+            "class": S.text("The class name, used in messages."),
+            "title": S.text("UIViewController.title."),
+            "navigationItem": S.reference("navigationItem"),
+            "toolbarItems": S.list(of: S.reference("barItem"), "Items shown when the navigation controller's toolbar is visible."),
+            "tabBarItem": S.reference("tabBarItem"),
+            "orientations": S.reference("idiomMask", "supportedInterfaceOrientations override."),
+            "preferredOrientation": S.reference("orientation", "preferredInterfaceOrientationForPresentation."),
+            "shouldAutorotate": S.boolean("shouldAutorotate (default true)."),
+            "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The screen's own modalPresentationStyle."),
+            "modalTransitionStyle": S.oneOf(TransitionStyle.self, "The screen's own modalTransitionStyle."),
+            "definesPresentationContext": S.boolean("definesPresentationContext."),
+            "providesPresentationContextTransitionStyle": S.boolean("providesPresentationContextTransitionStyle."),
+            "preferredContentSize": S.reference("size", "preferredContentSize (form sheets, popovers)."),
+            "modalInPresentation": S.boolean("isModalInPresentation: no interactive dismissal."),
+            "escape": S.boolean("Implements accessibilityPerformEscape."),
+            "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
+            "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+            "rootView": S.reference("rootView"),
+            "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
+        ]
+        var overrideProperties = screenProperties.filter { OverrideDecoder.keys.contains($0.key) }
+        overrideProperties["match"] = S.reference("match")
+        overrideProperties["elements"] = S.list(of: S.reference("element"),
+                                                "Elements (with the id of an imported element) whose properties replace the imported ones.")
         return [
-            "screen": S.object([
-                "class": S.text("The class name, used in messages."),
-                "title": S.text("UIViewController.title."),
-                "navigationItem": S.reference("navigationItem"),
-                "toolbarItems": S.list(of: S.reference("barItem"), "Items shown when the navigation controller's toolbar is visible."),
-                "tabBarItem": S.reference("tabBarItem"),
-                "orientations": S.reference("idiomMask", "supportedInterfaceOrientations override."),
-                "preferredOrientation": S.reference("orientation", "preferredInterfaceOrientationForPresentation."),
-                "shouldAutorotate": S.boolean("shouldAutorotate (default true)."),
-                "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The screen's own modalPresentationStyle."),
-                "modalTransitionStyle": S.oneOf(TransitionStyle.self, "The screen's own modalTransitionStyle."),
-                "definesPresentationContext": S.boolean("definesPresentationContext."),
-                "providesPresentationContextTransitionStyle": S.boolean("providesPresentationContextTransitionStyle."),
-                "preferredContentSize": S.reference("size", "preferredContentSize (form sheets, popovers)."),
-                "modalInPresentation": S.boolean("isModalInPresentation: no interactive dismissal."),
-                "escape": S.boolean("Implements accessibilityPerformEscape."),
-                "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
-                "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
-                "rootView": S.reference("rootView"),
-                "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
-            ], "A content view controller."),
+            "screen": S.object(screenProperties, "A content view controller."),
+            "override": S.object(overrideProperties, "What code decides about an imported screen.", required: ["match"]),
+            "match": S.object([
+                "storyboardIdentifier": S.text("The screen's storyboard identifier (Storyboard ID)."),
+                "class": S.text("The view controller's custom class."),
+                "screen": S.text("The screen id, as `a11y-check import` writes it."),
+            ], "Which imported screens the override changes: exactly one key."),
             "rootView": S.object(elementProperties(for: .view).filter { ElementDecoder.rootViewKeys.contains($0.key) },
                                  "The view controller's own view as an element: accessibilityElements (order), containerType, traits, isAccessibilityElement, shouldGroupAccessibilityChildren, backgroundColor. Its subviews are the screen's view."),
             "navigationItem": S.object([

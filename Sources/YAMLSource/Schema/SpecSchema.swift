@@ -27,6 +27,11 @@ public enum SpecSchema {
             "properties": [
                 "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
+                "import": [
+                    "description": "Storyboards and xibs (paths relative to this file) whose screens `overrides` changes.",
+                    "anyOf": [SchemaBuilders.text("A path."), SchemaBuilders.list(of: SchemaBuilders.text("A path."), "Paths.")],
+                ],
+                "overrides": SchemaBuilders.list(of: SchemaBuilders.reference("override"), "What code decides about imported screens."),
                 "screens": SchemaBuilders.map(of: SchemaBuilders.reference("screen"), "Screen id -> screen (a content view controller)."),
                 "scenes": SchemaBuilders.map(of: SchemaBuilders.reference("scene"), "Scene id -> what one window shows: a root and a presentation chain."),
             ],
@@ -63,9 +68,9 @@ public enum SpecSchema {
                                           "A mask per device family; one left out keeps UIKit's default."),
                 ],
             ],
-            "rect": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4,
+            "rect": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 4, "maxItems": 4,
                      "description": "[x, y, width, height] in points."],
-            "size": ["type": "array", "items": ["type": "number"], "minItems": 2, "maxItems": 2,
+            "size": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 2, "maxItems": 2,
                      "description": "[width, height] in points."],
             "color": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
         ]

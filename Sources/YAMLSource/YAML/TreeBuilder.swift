@@ -23,6 +23,8 @@ struct TreeBuilder {
     private let source: SourcePath
     private(set) var stopped = false
     private var diagnostics: [Diagnostic] = []
+    /// The diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted.
+    private var unreported: UnreportedDiagnostics?
     /// The finished documents: root node (nil when it never completed) and start.
     private var documents: [(root: Int32?, mark: Mark)] = []
     var store: NodeStore
@@ -49,6 +51,7 @@ struct TreeBuilder {
 
     mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
         let location = SourceLocation(source, line: mark.line, column: mark.column)
+        guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location) }
         diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
     }
 
@@ -56,7 +59,7 @@ struct TreeBuilder {
     consuming func finish(incomplete: Bool) -> YAMLLoadResult {
         let arena = YAMLArena(store)
         let documents = documents.map { YAMLDocument(root: $0.root.map { YAMLNode(arena, $0) }, mark: $0.mark) }
-        return YAMLLoadResult(documents: documents, diagnostics: diagnostics, isIncomplete: incomplete)
+        return YAMLLoadResult(documents: documents, diagnostics: diagnostics, unreported: unreported, isIncomplete: incomplete)
     }
 
     /// Handles one event, read in place; returns false to stop the parse.

@@ -1,8 +1,10 @@
+import A11yCore
+
 /// The documented limits of the YAML loader. Input beyond them is an error, never a crash or an
 /// exhausted machine.
 public enum YAMLLimits {
     /// The largest file read, in bytes (16 MiB).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    public static let maximumFileSize = SpecLimits.maximumFileSize
     /// The deepest nesting of sequences and mappings, counted with aliases expanded. The format
     /// needs about three levels per level of views, so this allows views nested more than 40 deep.
     public static let maximumDepth = 128

@@ -15,6 +15,8 @@ public struct YAMLLoadResult: Sendable {
     public let documents: [YAMLDocument]
     /// Problems, in file order. A syntax error ends loading; the others do not.
     public let diagnostics: [Diagnostic]
+    /// The diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted, not kept.
+    public let unreported: UnreportedDiagnostics?
     /// True when loading stopped early (syntax error or a limit), so the documents are partial.
     public let isIncomplete: Bool
 }

@@ -13,7 +13,11 @@ struct Lint: ParsableCommand {
         abstract: "Check spec files and report every problem (the default command).",
         discussion: """
             Reads every file named and every .yaml/.yml file below every directory named (the
-            configuration's `included` paths, or the current directory, when none is named).
+            configuration's `included` paths, or the current directory, when none is named); paths
+            that hold no such file fail the run (exit code 1). With the xcode and relative-path
+            reporters the run ends with a summary line on standard error, for example
+            "12 files, 30 scenes x 8 environments: 2 errors, 5 warnings"; on a terminal, a run that
+            takes over a second shows a progress line until it reports.
 
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
@@ -28,7 +32,7 @@ struct Lint: ParsableCommand {
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
     var config: String?
 
-    @Option(help: "The output format; `a11y-check reporters` lists them.")
+    @Option(help: "The output format; `a11y-check reporters` lists them.", completion: Completions.reporters)
     var reporter: String?
 
     @Option(help: "Write the report to this file instead of standard output.", completion: .file())
@@ -43,20 +47,17 @@ struct Lint: ParsableCommand {
     @Flag(help: "Warnings fail the run too (exit code 2).")
     var strict = false
 
-    @Flag(help: "Print nothing when there is no finding, and no summary line.")
+    @Flag(help: "Print nothing when there is no finding, and no summary line or progress line.")
     var quiet = false
 
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: workingDirectory,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
+                                environment: environment)
+        let (settings, prepared) = try inputs.request(workingDirectory: workingDirectory)
+        var request = prepared
         let configuration = settings.configuration
         let reporter: any Reporter
         do {
@@ -64,23 +65,32 @@ struct Lint: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
-        if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
-            request.baseline = try readBaseline(path, explicit: baseline != nil)
+        let progress = !quiet && ProgressLine.isWanted() ? ProgressLine() : nil
+        if let progress {
+            request.progress = { stage in progress.update(stage) }
         }
+        progress?.start()
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        progress?.finish()
         // The process exits right after reporting: freeing the model and analyses would only cost time.
         result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }
+        if let noSpecFiles = result.noSpecFiles {
+            Output.error(noSpecFiles)
+            throw ExitCode(1)
+        }
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
-        let findings = settings.diagnostics.map(Finding.init) + result.findings
+        let findings = result.findings
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: result.files)
         try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
+        }
+        if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
+            FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
         }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
@@ -88,28 +98,8 @@ struct Lint: ParsableCommand {
         if findings.contains(where: { $0.severity >= failing }) { throw ExitCode(2) }
     }
 
-    private func lintPaths(_ configuration: LintConfiguration) -> [String] {
-        if !paths.isEmpty { return paths }
-        if !configuration.included.isEmpty { return configuration.included.map { resolve($0, against: configuration.baseDirectory) } }
-        return ["."]
-    }
-
-    private func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") || directory == "." ? path : (directory as NSString).appendingPathComponent(path)
-    }
-
-    private func readBaseline(_ path: String, explicit: Bool) throws -> Baseline? {
-        if !FileManager.default.fileExists(atPath: path) {
-            // Writing the baseline a configuration names for the first time: nothing to compare yet.
-            if path == writeBaseline || !explicit { return nil }
-            throw ValidationError("the baseline file \(path) does not exist; create it with --write-baseline")
-        }
-        do {
-            return try Baseline.read(path: path)
-        } catch {
-            throw ValidationError("the baseline file \(path) is not a baseline a11y-check wrote: \(error)")
-        }
-    }
+    /// The reporters whose output is text for people: their runs end with the summary line.
+    static let summarized: Set<String> = ["xcode", "relative-path"]
 
     private func emit(_ text: String, quietlyEmpty: Bool) throws {
         if quietlyEmpty { return }

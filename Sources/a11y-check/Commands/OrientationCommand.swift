@@ -9,7 +9,8 @@ struct OrientationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orientation",
         abstract: "Show who decides each scene's orientation, the effective mask and every rotation.",
-        discussion: """
+        discussion: OrientationLegend.text + """
+
             Examples:
               a11y-check orientation Examples/orientation.yaml --scene plainNavigation
               a11y-check orientation Examples --device iphone-se,ipad --format json
@@ -21,7 +22,7 @@ struct OrientationCommand: ParsableCommand {
     func run() throws {
         let analysis = try options.analyse(.orientation)
         switch options.format {
-        case .text: print(AnalysisTextRenderer.render(analysis, .orientation), terminator: "")
+        case .text: print(OrientationLegend.text + "\n" + AnalysisTextRenderer.render(analysis, .orientation), terminator: "")
         case .json: print(try JSONOutput.encode(analysis.document(\.orientation)))
         }
     }

@@ -10,7 +10,7 @@ struct Rules: ParsableCommand {
         discussion: "Example: a11y-check rules spec-unknown-key"
     )
 
-    @Argument(help: "A rule id to print in full.")
+    @Argument(help: "A rule id to print in full.", completion: Completions.ruleIDs)
     var id: String?
 
     func run() throws {

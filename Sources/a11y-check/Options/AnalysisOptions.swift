@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import LintEngine
 import ProjectAnalysis
+import Reporters
 import SpecInputs
 
 /// What the output of an analysis command looks like.
@@ -16,7 +17,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).")
+    @Option(help: "Only this scene (or a screen that belongs to no scene).", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")
@@ -27,22 +28,19 @@ struct AnalysisOptions: ParsableArguments {
 
     @OptionGroup var environment: EnvironmentOptions
 
-    /// Loads the specs and computes `parts`. Problems in the configuration file and spec errors
-    /// are printed and end the command with exit code 2, unreadable paths with 1; a missing
-    /// `--config` file, an unknown scene and bad environment selections or assumptions are bad
-    /// arguments (64).
+    /// Loads the specs and computes `parts`. Spec errors are printed and end the command with
+    /// exit code 2, unreadable paths with 1; problems in the configuration file, a missing
+    /// `--config` file, an unknown scene and bad environment selections are bad arguments (64).
     func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
-        let settings: RunSettings
-        do {
-            settings = try RunSettings.load(configurationPath: config, workingDirectory: FileManager.default.currentDirectoryPath,
-                                            matrixOverride: environment.selection)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        for problem in settings.diagnostics { print(problem) }
-        if !settings.diagnostics.isEmpty { throw ExitCode(2) }
+        let directory = FileManager.default.currentDirectoryPath
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, selection: environment.selection)
         let loaded = ProjectLoader.load(paths: paths)
-        for diagnostic in loaded.diagnostics { print(diagnostic) }
+        // Errors end the command, so they are its output; warnings and notes (a storyboard's
+        // unknown element, a segue code performs) go to standard error to keep reports clean.
+        let findings = loaded.diagnostics.map(Finding.init)
+        print(XcodeReporter.lines(findings.filter { $0.severity == .error }, workingDirectory: directory), terminator: "")
+        FileHandle.standardError.write(Data(XcodeReporter.lines(findings.filter { $0.severity != .error },
+                                                                workingDirectory: directory).utf8))
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }

@@ -4,19 +4,22 @@ import LintEngine
 
 /// The environment selections every analysis command takes; each accepts a comma list.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(help: "Devices: iphone-se, iphone-16 (iphone), iphone-16-pro-max, ipad-mini, ipad-pro-11 (ipad), ipad-pro-13.")
+    @Option(help: "Devices: iphone-se, iphone-16 (iphone), iphone-16-pro-max, ipad-mini, ipad-pro-11 (ipad), ipad-pro-13.",
+            completion: Completions.devices)
     var device: String?
 
-    @Option(help: "Interface orientations: portrait, landscape, portraitUpsideDown, landscapeLeft, landscapeRight.")
+    @Option(help: "Interface orientations: portrait, landscape, portraitUpsideDown, landscapeLeft, landscapeRight.",
+            completion: Completions.orientations)
     var orientation: String?
 
-    @Option(help: "iPad multitasking: fullScreen, slideOver, splitOneThird, splitHalf, splitTwoThirds.")
+    @Option(help: "iPad multitasking: fullScreen, slideOver, splitOneThird, splitHalf, splitTwoThirds.",
+            completion: Completions.multitasking)
     var multitasking: String?
 
-    @Option(help: "iOS versions, 13 to 26.")
+    @Option(help: "iOS versions, 13 to 26.", completion: Completions.iosVersions)
     var ios: String?
 
-    @Option(help: "Layout directions: leftToRight, rightToLeft.")
+    @Option(help: "Layout directions: leftToRight, rightToLeft.", completion: Completions.layoutDirections)
     var layoutDirection: String?
 
     /// The selections as the lint engine takes them.

@@ -21,6 +21,11 @@ struct SARIFFingerprints {
         paths.relative(finding.location.file)
     }
 
+    /// The finding's file as an absolute path.
+    func absolutePath(_ finding: Finding) -> String {
+        paths.absolute(finding.location.file)
+    }
+
     /// `primaryLocationLineHash` when the file was readable and has the line (otherwise
     /// `upload-sarif` computes it), and a11y-check's semantic identity.
     func partialFingerprints(for finding: Finding) -> [String: JSONValue] {

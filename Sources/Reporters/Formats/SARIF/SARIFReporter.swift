@@ -2,7 +2,10 @@ import A11yCore
 
 /// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`) and other SARIF viewers.
 ///
-/// One run whose driver lists the rules that ran; columns are declared in Unicode code points,
+/// One run whose driver lists the rules that ran, each with its documentation as `helpUri`;
+/// result files are relative to `%SRCROOT%`, which `originalUriBaseIds` sets to the working
+/// directory, so code scanning places them wherever the tool ran (files outside it keep an
+/// absolute `file:` URI). Columns are declared in Unicode code points,
 /// the unit findings count in. Each result carries GitHub's `primaryLocationLineHash` (when the
 /// file can be read) and `a11yCheckIdentity/v1`, a hash of rule, file, scope and subject that
 /// survives edits that move the finding.
@@ -15,17 +18,21 @@ public struct SARIFReporter: Reporter {
     /// The key of a11y-check's own fingerprint in `partialFingerprints`.
     public static let identityFingerprintKey = "a11yCheckIdentity/v1"
 
-    /// The tool's home page, printed as `tool.driver.informationUri`.
-    public let informationURI: String
+    /// The id of the base every relative result path is resolved against.
+    public static let sourceRootID = "%SRCROOT%"
 
-    /// A reporter that names the given home page.
-    public init(informationURI: String) {
+    /// The tool's home page, printed as `tool.driver.informationUri` when known.
+    public let informationURI: String?
+
+    /// A reporter that names the given home page (none: the log leaves `informationUri` out).
+    public init(informationURI: String?) {
         self.informationURI = informationURI
     }
 
-    /// A reporter that names a11y-check's default home page.
+    /// A reporter without a home page: the project publishes no address yet, and SARIF's
+    /// `informationUri` is optional, so the log says nothing rather than something made up.
     public init() {
-        self.init(informationURI: "https://a11y-check.invalid/")
+        self.init(informationURI: nil)
     }
 
     public func render(_ report: LintReport) -> String {
@@ -34,14 +41,18 @@ public struct SARIFReporter: Reporter {
         let results = report.findings.map { finding in
             result(for: finding, ruleIndex: rules.indices[finding.ruleID]!, fingerprints: fingerprints)
         }
-        let driver: JSONValue = .object([
+        var driver: [String: JSONValue] = [
             "name": .string("a11y-check"),
             "semanticVersion": .string(report.toolVersion),
-            "informationUri": .string(informationURI),
             "rules": .array(rules.descriptors),
-        ])
+        ]
+        if let informationURI { driver["informationUri"] = .string(informationURI) }
         let run: JSONValue = .object([
-            "tool": .object(["driver": driver]),
+            "tool": .object(["driver": .object(driver)]),
+            "originalUriBaseIds": .object([Self.sourceRootID: .object([
+                "uri": .string(Self.directoryURI(report.workingDirectory)),
+                "description": .object(["text": .string("The directory a11y-check ran in; result paths are relative to it.")]),
+            ])]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
         ])
@@ -52,6 +63,20 @@ public struct SARIFReporter: Reporter {
         ]).document
     }
 
+    /// A path below the working directory, relative to `%SRCROOT%`; any other as a `file:` URI.
+    private func artifactLocation(_ relative: String, absolute: String) -> JSONValue {
+        if relative == ".." || relative.hasPrefix("../") {
+            return .object(["uri": .string("file://" + URIEncoding.path(absolute))])
+        }
+        return .object(["uri": .string(URIEncoding.path(relative)), "uriBaseId": .string(Self.sourceRootID)])
+    }
+
+    /// The `file:` URI of a directory, ending with `/` as SARIF requires of a base.
+    static func directoryURI(_ directory: String) -> String {
+        let path = URIEncoding.path(directory.hasSuffix("/") ? directory : directory + "/")
+        return "file://" + (path.hasPrefix("/") ? path : "/" + path)
+    }
+
     private func result(for finding: Finding, ruleIndex: Int, fingerprints: SARIFFingerprints) -> JSONValue {
         let text = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
         let region: JSONValue = .object([
@@ -59,7 +84,7 @@ public struct SARIFReporter: Reporter {
             "startColumn": .int(max(1, finding.location.column)),
         ])
         let location: JSONValue = .object(["physicalLocation": .object([
-            "artifactLocation": .object(["uri": .string(URIEncoding.path(fingerprints.relativePath(finding)))]),
+            "artifactLocation": artifactLocation(fingerprints.relativePath(finding), absolute: fingerprints.absolutePath(finding)),
             "region": region,
         ])])
         var members: [String: JSONValue] = [

@@ -1,0 +1,102 @@
+import ProjectAnalysis
+
+/// One card's values from one scene's analysis in one environment: the geometry gives the
+/// window, safe area, bars, presentation frames and the dismiss region; the VoiceOver result the
+/// elements in order, the unreachable ones and the announcements; the geometry's leaks mark
+/// leaked elements; the sources give each element's `file:line`.
+struct CardInput {
+    let scene: SceneAnalysis
+    let environment: ReportDocument.EnvironmentEntry
+    let relativePath: (String) -> String
+
+    /// Nil when the scene was analysed without VoiceOver and geometry.
+    func card() -> WireframeCard? {
+        guard let voiceOver = scene.voiceOver, let geometry = scene.geometry else { return nil }
+        let window = Self.rect(geometry.window)
+        let insets = geometry.safeArea
+        let layers = Self.layers(of: geometry)
+        var locations: [String: String] = [:]
+        for entry in scene.sources?.entries ?? [] where locations["\(entry.screen)\u{0}\(entry.id)"] == nil {
+            locations["\(entry.screen)\u{0}\(entry.id)"] = "\(relativePath(entry.file)):\(entry.line)"
+        }
+        func element(_ element: VoiceOverResult.Element, state: WireframeCard.Element.State) -> WireframeCard.Element {
+            WireframeCard.Element(
+                id: element.id, screen: element.screen,
+                announcement: element.announcement + (element.hint.map { " | \($0)" } ?? ""),
+                frame: element.frame.flatMap(Self.rect), state: state,
+                location: locations["\(element.screen)\u{0}\(element.id)"], layer: layers[element.screen] ?? 0)
+        }
+        let reachable = voiceOver.elements.enumerated().map { index, item in
+            element(item, state: geometry.isLeaked(item.id, in: item.screen) ? .leaked(number: index + 1)
+                : .reachable(number: index + 1))
+        }
+        let unreachable = voiceOver.unreachable.map { element($0, state: .unreachable(reason: $0.reason ?? "")) }
+        return WireframeCard(
+            scene: scene.scene, standalone: scene.standalone, environmentID: environment.id, environment: environment.name,
+            window: window,
+            safeArea: ReportRect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
+                                 height: window.height - insets.top - insets.bottom),
+            bars: (geometry.statusBar.map { [WireframeCard.Bar(kind: .status, frame: Self.rect($0))] } ?? [])
+                + geometry.bars.compactMap(Self.bar),
+            presentations: voiceOver.presentations.map { Self.presentation($0, geometry: geometry) },
+            dismissRegion: geometry.dismissRegion.map(Self.rect),
+            elements: reachable + unreachable,
+            assumptions: voiceOver.assumptions)
+    }
+
+    /// The layer of each view controller (0: the root's tree; *n*: the *n*-th shown
+    /// presentation's tree), from the controllers' layout order.
+    static func layers(of geometry: SceneGeometry) -> [String: Int] {
+        var layer = 0
+        var layers: [String: Int] = [:]
+        for controller in geometry.controllers {
+            if let index = geometry.presentations.firstIndex(where: { $0.presented == controller.id }) { layer = index + 1 }
+            layers[controller.id] = layers[controller.id] ?? layer
+        }
+        return layers
+    }
+
+    static func presentation(_ presentation: VoiceOverResult.Presentation, geometry: SceneGeometry)
+        -> WireframeCard.Presentation {
+        let shown = geometry.presentations.first {
+            $0.presented == presentation.presented && $0.presenter == presentation.presenter
+        }
+        let frame = shown.map { rect($0.frame) }
+        let shape: WireframeCard.Presentation.Shape
+        switch presentation.effectiveStyle {
+        case "popover":
+            let arrow = shown?.sourceFrame.map { source in
+                shown?.arrowEdge == "bottom" ? ReportPoint(x: source.x + source.width / 2, y: source.y)
+                    : ReportPoint(x: source.x + source.width / 2, y: source.y + source.height)
+            }
+            shape = .popover(arrow: arrow)
+        case "pageSheet", "formSheet": shape = frame == rect(geometry.window) ? .fullWindow : .sheet
+        case "currentContext", "overCurrentContext": shape = .context
+        default: shape = .fullWindow
+        }
+        let why = shown?.adaptation ?? "UIKit does not show it: \(presentation.outcome)"
+        return WireframeCard.Presentation(
+            presenter: presentation.presenter, presented: presentation.presented,
+            requestedStyle: presentation.requestedStyle, usedStyle: presentation.effectiveStyle, why: why,
+            outcome: presentation.outcome, shape: shape, frame: frame, dimsPresenter: shown?.dimsPresenter ?? false)
+    }
+
+    static func bar(_ bar: SceneGeometry.Bar) -> WireframeCard.Bar? {
+        let kind: WireframeCard.Bar.Kind
+        switch bar.kind {
+        case "navigationBar": kind = .navigation
+        case "toolbar": kind = .toolbar
+        case "tabBar": kind = .tabBar
+        default: return nil
+        }
+        return WireframeCard.Bar(kind: kind, frame: rect(bar.frame))
+    }
+
+    static func rect(_ frame: Frame) -> ReportRect {
+        ReportRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    static func rect(_ values: [Double]) -> ReportRect? {
+        values.count == 4 ? ReportRect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
+    }
+}

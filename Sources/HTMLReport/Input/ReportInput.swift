@@ -1,0 +1,99 @@
+import A11yCore
+import ProjectAnalysis
+
+/// Turns a ``ProjectAnalysis`` (with its findings, geometry, VoiceOver, orientation, lifecycle
+/// and sources parts) into the plain values the page draws. It reads no spec: paths come
+/// relative from `relativePath`, YAML lines for excerpts from `lines`.
+public struct ReportInput {
+    let analysis: ProjectAnalysis
+    let toolVersion: String
+    let relativePath: (String) -> String
+    let lines: SourceLines
+
+    /// - Parameters:
+    ///   - relativePath: a path as the run named it, relative to the working directory.
+    ///   - readFile: the text of a spec file, for the lines around findings (nil when unreadable).
+    public init(analysis: ProjectAnalysis, toolVersion: String, relativePath: @escaping (String) -> String,
+                readFile: @escaping (String) -> String?) {
+        self.analysis = analysis
+        self.toolVersion = toolVersion
+        self.relativePath = relativePath
+        lines = SourceLines(read: readFile)
+    }
+
+    /// The document: environments in matrix order, scenes in the order the first environment
+    /// lists them (then any only later environments have), findings in the run's order.
+    public func document(title: String = "a11y-check report") -> ReportDocument {
+        let environments = analysis.environments.map { environment in
+            ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
+        }
+        var order: [String] = []
+        var byScene: [String: [(Int, SceneAnalysis)]] = [:]
+        for (index, environment) in analysis.environments.enumerated() {
+            for scene in environment.scenes {
+                if byScene[scene.scene] == nil { order.append(scene.scene) }
+                byScene[scene.scene, default: []].append((index, scene))
+            }
+        }
+        let scenes = order.map { id in
+            sceneEntry(id, (byScene[id] ?? []).map { (analysis.environments[$0.0], environments[$0.0], $0.1) })
+        }
+        let findings = (analysis.findings ?? []).map(finding)
+        let rules = Dictionary((analysis.rules ?? []).map { rule in
+            (rule.id, RuleEntry(id: rule.id, rationale: rule.rationale,
+                                documentation: rule.documentation.hasPrefix("https://") ? rule.documentation : nil))
+        }, uniquingKeysWith: { first, _ in first })
+        return ReportDocument(title: title, toolVersion: toolVersion, files: analysis.files.map(relativePath),
+                              environments: environments, scenes: scenes, findings: findings, rules: rules)
+    }
+
+    private func sceneEntry(_ id: String, _ analyses: [(EnvironmentAnalysis, ReportDocument.EnvironmentEntry, SceneAnalysis)])
+        -> ReportDocument.Scene {
+        let lifecycle = analyses.first { !($0.2.lifecycle?.transitions.isEmpty ?? true) }
+        return ReportDocument.Scene(
+            id: id, standalone: analyses.first?.2.standalone ?? false,
+            cards: analyses.compactMap { _, entry, scene in
+                CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
+            },
+            orientation: analyses.compactMap { environment, _, scene in
+                scene.orientation.map { Self.orientationRow($0, in: environment.environment) }
+            },
+            lifecycle: lifecycle?.2.lifecycle.map { $0.transitions.map(Self.timeline) } ?? [],
+            lifecycleEnvironment: lifecycle?.0.environment)
+    }
+
+    private func finding(_ finding: Finding) -> FindingEntry {
+        let location = finding.location
+        let message = finding.hint.map { "\(finding.message) (\($0))" } ?? finding.message
+        return FindingEntry(file: relativePath(location.file), line: location.line, column: location.column,
+                            severity: finding.severity.rawValue, rule: finding.ruleID, message: message,
+                            excerpt: lines.around(location.line, in: location.file))
+    }
+
+    /// `device-orientation-multitasking-iosN-direction`: unique per environment of a matrix.
+    static func identifier(of environment: EnvironmentAnalysis) -> String {
+        "\(environment.device)-\(environment.orientation)-\(environment.multitasking)-ios\(environment.iosVersion)-"
+            + environment.layoutDirection
+    }
+
+    static func orientationRow(_ result: OrientationResult, in environment: String) -> OrientationRow {
+        let rotations = result.rotations.rows.prefix(4).map { row in
+            "\(row.device) → \(row.interface ?? "stays")"
+        }
+        return OrientationRow(environment: environment, decider: result.decider, reason: result.reason,
+                              effectiveMask: result.effectiveMask, initialOrientation: result.initialOrientation,
+                              rotations: Array(rotations), crash: result.crash?.description)
+    }
+
+    static func timeline(_ transition: LifecycleResult.Transition) -> LifecycleTimeline {
+        LifecycleTimeline(kind: transition.kind, title: transition.title, steps: transition.steps.map { step in
+            let unverified = Dictionary(step.unverified.map { ($0.index, "\($0.order): \($0.reason)") },
+                                        uniquingKeysWith: { first, _ in first })
+            return LifecycleTimeline.Step(title: step.title, callbacks: step.callbacks.enumerated().map { index, callback in
+                let dot = callback.lastIndex(of: ".") ?? callback.endIndex
+                let name = dot < callback.endIndex ? String(callback[callback.index(after: dot)...]) : callback
+                return LifecycleTimeline.Callback(controller: String(callback[..<dot]), name: name, unverified: unverified[index])
+            })
+        })
+    }
+}

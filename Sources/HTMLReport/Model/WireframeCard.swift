@@ -1,0 +1,153 @@
+/// Everything one card draws: one scene in one environment, as plain values (points, window
+/// coordinates). ``ReportInput`` builds cards from the analysis result; the renderers read only
+/// these values.
+public struct WireframeCard: Hashable, Sendable {
+    /// A bar UIKit draws: the status bar, a navigation bar, a toolbar or a tab bar.
+    public struct Bar: Hashable, Sendable {
+        /// Which bar.
+        public enum Kind: String, Hashable, Sendable {
+            case status = "status bar"
+            case navigation = "navigation bar"
+            case toolbar
+            case tabBar = "tab bar"
+        }
+
+        public var kind: Kind
+        public var frame: ReportRect
+
+        public init(kind: Kind, frame: ReportRect) {
+            self.kind = kind
+            self.frame = frame
+        }
+    }
+
+    /// A presentation as UIKit draws it, with the style asked for and the style used.
+    public struct Presentation: Hashable, Sendable {
+        /// How the presented view sits over the presenter.
+        public enum Shape: Hashable, Sendable {
+            /// Covers the whole window (fullScreen, overFullScreen, custom and filling sheets).
+            case fullWindow
+            /// A card inset over a dimmed presenter (page and form sheets).
+            case sheet
+            /// A popover; `arrow` is the tip of its arrow at the source, when there is one.
+            case popover(arrow: ReportPoint?)
+            /// Over the frame of its context only (currentContext, overCurrentContext).
+            case context
+        }
+
+        public var presenter: String
+        public var presented: String
+        public var requestedStyle: String
+        public var usedStyle: String
+        /// Why the used style is what it is (the adaptation, or that UIKit kept the request).
+        public var why: String
+        /// `presented`, `crashed`, `refused` or `notReached`.
+        public var outcome: String
+        public var shape: Shape
+        /// The frame of the presented view; nil when it was not shown.
+        public var frame: ReportRect?
+        /// True when UIKit dims what lies below (sheets and popovers).
+        public var dimsPresenter: Bool
+
+        public init(presenter: String, presented: String, requestedStyle: String, usedStyle: String, why: String,
+                    outcome: String, shape: Shape, frame: ReportRect?, dimsPresenter: Bool) {
+            self.presenter = presenter
+            self.presented = presented
+            self.requestedStyle = requestedStyle
+            self.usedStyle = usedStyle
+            self.why = why
+            self.outcome = outcome
+            self.shape = shape
+            self.frame = frame
+            self.dimsPresenter = dimsPresenter
+        }
+    }
+
+    /// One element, drawn and listed.
+    public struct Element: Hashable, Sendable {
+        /// What VoiceOver does with the element.
+        public enum State: Hashable, Sendable {
+            /// Reachable, at this 1-based position in VoiceOver order.
+            case reachable(number: Int)
+            /// Reachable although a presentation should hide it (a modal leak), at this position.
+            case leaked(number: Int)
+            /// Not reachable, for this reason.
+            case unreachable(reason: String)
+        }
+
+        public var id: String
+        public var screen: String
+        /// The announcement exactly as `a11y-check voiceover` prints it (hint after ` | `).
+        public var announcement: String
+        public var frame: ReportRect?
+        public var state: State
+        /// `file:line` of the element's declaration, relative to the working directory.
+        public var location: String?
+        /// 0 for the presenting screens, *n* for the tree the *n*-th presentation shows: the
+        /// wireframe draws each layer over the ones below.
+        public var layer: Int
+
+        public init(id: String, screen: String, announcement: String, frame: ReportRect?, state: State, location: String?,
+                    layer: Int = 0) {
+            self.id = id
+            self.screen = screen
+            self.announcement = announcement
+            self.frame = frame
+            self.state = state
+            self.location = location
+            self.layer = layer
+        }
+
+        /// The VoiceOver position, for reachable and leaked elements.
+        public var number: Int? {
+            switch state {
+            case .reachable(let number), .leaked(let number): number
+            case .unreachable: nil
+            }
+        }
+
+        /// True for the dismiss region VoiceOver exposes outside an iPad popover or page sheet.
+        public var isDismissRegion: Bool { id == "dismissRegion" }
+
+        /// Why VoiceOver cannot reach it, for unreachable elements.
+        public var unreachableReason: String? {
+            if case .unreachable(let reason) = state { return reason }
+            return nil
+        }
+    }
+
+    public var scene: String
+    /// True for a screen analysed on its own (it belongs to no scene).
+    public var standalone: Bool
+    /// The environment's stable identifier (the picker's value) and its description.
+    public var environmentID: String
+    public var environment: String
+    /// The window in points (origin 0, 0).
+    public var window: ReportRect
+    /// The window's safe area, in window coordinates.
+    public var safeArea: ReportRect
+    public var bars: [Bar]
+    public var presentations: [Presentation]
+    /// The dimmed area outside an iPad popover or page sheet that VoiceOver exposes as an element.
+    public var dismissRegion: ReportRect?
+    /// Reachable elements in VoiceOver order, then the unreachable ones.
+    public var elements: [Element]
+    /// Assumptions the result depended on (decisions.md names).
+    public var assumptions: [String]
+
+    public init(scene: String, standalone: Bool, environmentID: String, environment: String, window: ReportRect,
+                safeArea: ReportRect, bars: [Bar], presentations: [Presentation], dismissRegion: ReportRect?,
+                elements: [Element], assumptions: [String]) {
+        self.scene = scene
+        self.standalone = standalone
+        self.environmentID = environmentID
+        self.environment = environment
+        self.window = window
+        self.safeArea = safeArea
+        self.bars = bars
+        self.presentations = presentations
+        self.dismissRegion = dismissRegion
+        self.elements = elements
+        self.assumptions = assumptions
+    }
+}

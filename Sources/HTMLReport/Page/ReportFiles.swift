@@ -1,0 +1,55 @@
+import Foundation
+
+/// Writes a report's files: the page, streamed scene by scene, and with `--svg-dir` one SVG per
+/// scene and environment, named `‹scene›--‹environment›.svg` from the safe characters of each.
+public enum ReportFiles {
+    /// Writes the page of `document` to `path`.
+    public static func writePage(_ document: ReportDocument, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        var buffer = Data()
+        try ReportPage(document: document).write { piece in
+            buffer.append(contentsOf: piece.utf8)
+            if buffer.count >= 1 << 20 {
+                try handle.write(contentsOf: buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        try handle.write(contentsOf: buffer)
+    }
+
+    /// Writes one SVG per card of `document` into `directory` (created when missing) and
+    /// returns the file names, in page order.
+    @discardableResult
+    public static func writeSVGs(_ document: ReportDocument, to directory: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var used: Set<String> = []
+        var names: [String] = []
+        for (sceneIndex, scene) in document.scenes.enumerated() {
+            for (environmentIndex, card) in scene.cards.enumerated() {
+                var name = "\(fileName(scene.id))--\(fileName(card.environmentID))"
+                if used.contains(name) { name += "-\(sceneIndex)-\(environmentIndex)" }
+                used.insert(name)
+                names.append(name + ".svg")
+                let svg = Wireframe(card: card, idPrefix: "card-\(sceneIndex)-\(environmentIndex)").document()
+                try Data(svg.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg"))
+            }
+        }
+        return names
+    }
+
+    /// `text` with every character but ASCII letters, digits, `.`, `_` and `-` replaced by `_`,
+    /// and no leading dot (a spec id cannot name a hidden file or leave the directory).
+    static func fileName(_ text: String) -> String {
+        let safe = String(text.unicodeScalars.map { scalar in
+            let kept = scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return kept ? Character(scalar) : "_"
+        })
+        let trimmed = safe.drop { $0 == "." }
+        return trimmed.isEmpty ? "_" : String(trimmed)
+    }
+}

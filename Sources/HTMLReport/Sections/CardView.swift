@@ -1,0 +1,81 @@
+/// One card: a scene in one environment. The wireframe beside its legend (number, colour, the
+/// announcement exactly as `a11y-check voiceover` prints it, element id, `file:line`), then the
+/// presentations with the style asked for, the style used and why. Written with
+/// ``MarkupWriter``: a report repeats this tens of thousands of times.
+struct CardView {
+    let card: WireframeCard
+    /// Unique in the page: `card-‹scene index›-‹environment index›`.
+    let anchor: String
+
+    /// Writes the card's `<article>` into `html`.
+    func write(into html: inout MarkupWriter) {
+        html.open("article", ["class": "card", "id": anchor, "data-env": card.environmentID])
+        html.element("h4", text: card.environment)
+        html.open("div", ["class": "card-body"])
+        html.open("figure", ["style": "margin:0"])
+        Wireframe(card: card, idPrefix: anchor).write(into: &html, standalone: false)
+        html.close("figure")
+        legend(&html)
+        html.close("div")
+        presentations(&html)
+        if !card.assumptions.isEmpty {
+            html.raw("<p><small>Assumptions: ")
+            html.text(card.assumptions.joined(separator: ", "))
+            html.raw("</small></p>")
+        }
+        html.close("article")
+    }
+
+    private func legend(_ html: inout MarkupWriter) {
+        html.raw("<table class=\"legend\"><caption>VoiceOver order</caption><thead><tr><th>#</th><th>Announcement</th>"
+            + "<th>Element</th><th>Source</th></tr></thead><tbody>")
+        if card.elements.isEmpty { html.raw("<tr><td colspan=\"4\">VoiceOver finds no element</td></tr>") }
+        for element in card.elements { row(&html, element) }
+        html.raw("</tbody></table>")
+    }
+
+    private func row(_ html: inout MarkupWriter, _ element: WireframeCard.Element) {
+        switch element.state {
+        case .reachable(let number):
+            html.raw("<tr><td><span class=\"swatch \(Palette.colourClass(number))\"></span> \(number)</td><td>")
+            html.text(element.announcement)
+        case .leaked(let number):
+            html.raw("<tr class=\"leaked\"><td><span class=\"swatch leaked\"></span> \(number)</td><td>")
+            html.text(element.announcement)
+            html.raw("<br><strong>Leaks: reachable behind the presentation (a11y-modal-leak)</strong>")
+        case .unreachable(let reason):
+            html.raw("<tr class=\"unreachable\"><td><span class=\"swatch unreachable\"></span> –</td><td>Unreachable: ")
+            html.text(reason)
+        }
+        html.raw("</td><td>")
+        html.element("code", text: element.id)
+        html.raw(" in ")
+        html.element("code", text: element.screen)
+        html.raw("</td><td>")
+        if let location = element.location { html.element("code", text: location) }
+        html.raw("</td></tr>")
+    }
+
+    private func presentations(_ html: inout MarkupWriter) {
+        guard !card.presentations.isEmpty else { return }
+        html.raw("<table class=\"presentations\"><caption>Presentations</caption><thead><tr><th>Presenter</th>"
+            + "<th>Presented</th><th>Requested</th><th>Used</th><th>Why</th><th>Outcome</th></tr></thead><tbody>")
+        for presentation in card.presentations {
+            html.raw("<tr>")
+            for value in [presentation.presenter, presentation.presented, presentation.requestedStyle, presentation.usedStyle] {
+                html.raw("<td>")
+                html.element("code", text: value)
+                html.raw("</td>")
+            }
+            html.element("td", text: presentation.why)
+            html.raw("<td>")
+            if presentation.outcome == "crashed" {
+                html.element("span", ["class": "crash"], text: presentation.outcome)
+            } else {
+                html.text(presentation.outcome)
+            }
+            html.raw("</td></tr>")
+        }
+        html.raw("</tbody></table>")
+    }
+}

@@ -1,0 +1,115 @@
+import Plot
+
+/// One scene, collapsible (`<details>`, open for the first scenes only, so long reports stay
+/// readable with scripts off): a card per environment, the orientation matrix and the lifecycle
+/// timelines.
+struct SceneSection {
+    let scene: ReportDocument.Scene
+    let index: Int
+    /// Whether the scene starts open.
+    let open: Bool
+
+    func node() -> Node<HTML.BodyContext> {
+        .element(named: "details", nodes: [
+            .class("scene"),
+            .id("scene-\(index)"),
+            .if(open, .attribute(named: "open")),
+            Markup.summary(.h3(.code(Markup.text(scene.id)), .text(scene.standalone ? " (screen)" : " (scene)")),
+                     .text(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")")),
+            .raw(body()),
+        ])
+    }
+
+    /// The cards, the orientation table and the lifecycle timelines.
+    private func body() -> String {
+        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+        html.raw("<div class=\"cards\">")
+        for (environmentIndex, card) in scene.cards.enumerated() {
+            CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").write(into: &html)
+        }
+        html.raw("</div>")
+        OrientationTable(rows: scene.orientation).write(into: &html)
+        LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).write(into: &html)
+        return html.output
+    }
+}
+
+/// The orientation matrix of a scene: one row per environment (device, orientation,
+/// multitasking): who decides, the effective mask, where a presentation starts, rotations and
+/// crashes in red.
+struct OrientationTable {
+    let rows: [OrientationRow]
+
+    func write(into html: inout MarkupWriter) {
+        guard !rows.isEmpty else { return }
+        html.raw("<h4>Orientation</h4><table class=\"orientation\"><thead><tr><th>Environment</th><th>Decides</th>"
+            + "<th>Effective mask</th><th>Starts in</th><th>Rotations</th><th>Crash</th></tr></thead><tbody>")
+        for row in rows {
+            html.raw("<tr>")
+            html.element("td", text: row.environment)
+            html.raw("<td>")
+            if let decider = row.decider { html.element("code", text: decider) } else { html.raw("–") }
+            html.raw("<br>")
+            html.element("small", text: row.reason)
+            html.raw("</td>")
+            html.element("td", text: row.effectiveMask.isEmpty ? "none" : row.effectiveMask.joined(separator: ", "))
+            html.element("td", text: row.initialOrientation ?? "–")
+            html.element("td", text: row.rotations.joined(separator: "; "))
+            html.raw("<td>")
+            if let crash = row.crash { html.element("span", ["class": "crash"], text: crash) } else { html.raw("–") }
+            html.raw("</td></tr>")
+        }
+        html.raw("</tbody></table>")
+    }
+}
+
+/// Each lifecycle transition as a timeline: one row per view controller, one column per
+/// callback in order; orders the recordings do not confirm are marked `?` with their reason.
+struct LifecycleTimelines {
+    let timelines: [LifecycleTimeline]
+    let environment: String?
+
+    func write(into html: inout MarkupWriter) {
+        guard !timelines.isEmpty else { return }
+        html.raw("<h4>Lifecycle")
+        if let environment { html.text(" (\(environment))") }
+        html.raw("</h4>")
+        for timeline in timelines { write(timeline, into: &html) }
+    }
+
+    private func write(_ timeline: LifecycleTimeline, into html: inout MarkupWriter) {
+        let callbacks = timeline.steps.flatMap(\.callbacks)
+        html.raw("<figure><figcaption>")
+        html.element("code", text: timeline.kind)
+        html.text(": \(timeline.title)")
+        html.raw("</figcaption>")
+        if timeline.steps.count > 1 {
+            html.raw("<ol>")
+            for step in timeline.steps { html.element("li", text: step.title) }
+            html.raw("</ol>")
+        }
+        // Scrolls sideways when long: focusable, so the keyboard can scroll it too.
+        html.open("div", ["style": "overflow-x:auto", "tabindex": "0", "role": "region",
+                          "aria-label": "\(timeline.kind) timeline"])
+        html.raw("<table class=\"timeline\"><thead><tr><th>View controller</th>")
+        for index in callbacks.indices { html.raw("<th>\(index + 1)</th>") }
+        html.raw("</tr></thead><tbody>")
+        for controller in timeline.controllers {
+            html.raw("<tr><th>")
+            html.element("code", text: controller)
+            html.raw("</th>")
+            for callback in callbacks {
+                if callback.controller != controller {
+                    html.raw("<td></td>")
+                } else if let unverified = callback.unverified {
+                    html.element("td", ["class": "unverified", "title": "Unverified order: \(unverified)"],
+                                 text: "? \(callback.name)")
+                } else {
+                    html.element("td", text: callback.name)
+                }
+            }
+            html.raw("</tr>")
+        }
+        html.raw("</tbody></table></div></figure>")
+    }
+}

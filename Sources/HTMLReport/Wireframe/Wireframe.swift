@@ -1,0 +1,191 @@
+/// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
+/// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
+/// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
+/// elements, the dismiss region, leaked presenter elements in the warning colour, and a numbered
+/// badge per element in VoiceOver order on top.
+public struct Wireframe {
+    /// CSS pixels per point.
+    public static let scale = 0.75
+    /// The badge's radius in points.
+    static let badgeRadius = 13.0
+
+    let card: WireframeCard
+    /// A prefix unique in the page for the SVG's own ids (title, description, hatch pattern).
+    let idPrefix: String
+
+    public init(card: WireframeCard, idPrefix: String) {
+        self.card = card
+        self.idPrefix = idPrefix
+    }
+
+    /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
+    public func document() -> String {
+        var svg = MarkupWriter(capacity: 600 + 450 * card.elements.count)
+        write(into: &svg, standalone: true)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.output + "\n"
+    }
+
+    /// Writes the `<svg>` element into `svg`; `standalone` adds the namespace and the styles.
+    func write(into svg: inout MarkupWriter, standalone: Bool) {
+        let window = card.window
+        let size: KeyValuePairs<String, String> = [
+            "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(window.height))",
+            "width": Self.number(window.width * Self.scale), "height": Self.number(window.height * Self.scale),
+            "role": "img", "class": "wireframe", "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",
+        ]
+        if standalone {
+            svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "viewBox": size[0].value, "width": size[1].value,
+                             "height": size[2].value, "role": "img", "class": "wireframe",
+                             "aria-labelledby": size[5].value])
+        } else {
+            svg.open("svg", size)
+        }
+        svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
+        svg.element("desc", ["id": "\(idPrefix)-d"], text: WireframeText.description(card))
+        if standalone {
+            svg.open("style")
+            svg.raw(PageStyles.wireframe)
+            svg.close("style")
+        }
+        hatchPattern(&svg)
+        rect(&svg, window, class: "canvas")
+        rect(&svg, card.safeArea, class: "safe-area")
+        for bar in card.bars { self.bar(&svg, bar) }
+        let shown = card.presentations.filter { $0.frame != nil }
+        for layer in 0...shown.count {
+            if layer > 0 { presentation(&svg, shown[layer - 1]) }
+            for element in card.elements where element.layer == layer && element.number == nil {
+                unreachable(&svg, element)
+            }
+            for element in card.elements where element.layer == layer && !element.isDismissRegion {
+                if case .reachable = element.state { outline(&svg, element, leaked: false) }
+            }
+        }
+        if let region = card.dismissRegion, let element = card.elements.first(where: \.isDismissRegion) {
+            dismissRegion(&svg, region, element: element, covered: shown.last?.frame)
+        }
+        for element in card.elements {
+            if case .leaked = element.state { outline(&svg, element, leaked: true) }
+        }
+        for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
+        svg.close("svg")
+    }
+
+    private func hatchPattern(_ svg: inout MarkupWriter) {
+        svg.open("defs")
+        svg.open("pattern", ["id": "\(idPrefix)-hatch", "width": "8", "height": "8", "patternUnits": "userSpaceOnUse",
+                             "patternTransform": "rotate(45)"])
+        svg.empty("line", ["x1": "0", "y1": "0", "x2": "0", "y2": "8", "class": "hatch-line"])
+        svg.close("pattern")
+        svg.close("defs")
+    }
+
+    private func bar(_ svg: inout MarkupWriter, _ bar: WireframeCard.Bar) {
+        svg.open("g", ["class": "bar"])
+        svg.element("title", text: bar.kind.rawValue)
+        rect(&svg, bar.frame, class: "bar-fill")
+        svg.element("text", ["x": Self.number(bar.frame.x + 6), "y": Self.number(bar.frame.y + min(bar.frame.height - 4, 14)),
+                             "class": "bar-name"], text: bar.kind.rawValue)
+        svg.close("g")
+    }
+
+    /// The dimming and the presented view's frame; a popover gets its arrow.
+    private func presentation(_ svg: inout MarkupWriter, _ presentation: WireframeCard.Presentation) {
+        guard let frame = presentation.frame else { return }
+        if presentation.dimsPresenter {
+            rect(&svg, presentation.shape == .context ? frame : card.window, class: "dimming")
+        }
+        let translucent = ["overFullScreen", "overCurrentContext", "custom"].contains(presentation.usedStyle)
+        svg.open("g")
+        svg.element("title", text: WireframeText.presentation(presentation))
+        switch presentation.shape {
+        case .sheet: rect(&svg, frame, class: "presented", radius: 10)
+        case .popover: rect(&svg, frame, class: "presented", radius: 13)
+        case .fullWindow, .context: rect(&svg, frame, class: translucent ? "presented over" : "presented")
+        }
+        svg.close("g")
+        if case .popover(let arrow?) = presentation.shape {
+            let baseY = arrow.y <= frame.y ? frame.y : frame.y + frame.height
+            let points = [(arrow.x - 12, baseY), (arrow.x, arrow.y), (arrow.x + 12, baseY)]
+            svg.empty("polygon", ["points": points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }.joined(separator: " "),
+                                  "class": "presented arrow"])
+        }
+    }
+
+    /// The dismiss region: the window outside the top presentation, outlined as element 1.
+    private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
+                               covered: ReportRect?) {
+        let covered = covered ?? region
+        let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
+            + "h\(Self.number(-region.width))z"
+            + "M\(Self.number(covered.x)) \(Self.number(covered.y))v\(Self.number(covered.height))h\(Self.number(covered.width))"
+            + "v\(Self.number(-covered.height))z"
+        svg.open("g", ["class": "element dismiss-region \(Palette.colourClass(element.number ?? 1))"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        svg.empty("path", ["d": path, "fill-rule": "evenodd"])
+        svg.close("g")
+    }
+
+    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, leaked: Bool) {
+        guard let frame = element.frame, let number = element.number else { return }
+        svg.open("g", ["class": leaked ? "element leaked" : "element \(Palette.colourClass(number))"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        rect(&svg, frame, class: "frame")
+        svg.close("g")
+    }
+
+    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element) {
+        guard let frame = element.frame else { return }
+        svg.open("g", ["class": "element unreachable"])
+        svg.element("title", text: WireframeText.tooltip(element))
+        svg.empty("rect", ["x": Self.number(frame.x), "y": Self.number(frame.y), "width": Self.number(max(frame.width, 0)),
+                           "height": Self.number(max(frame.height, 0)), "fill": "url(#\(idPrefix)-hatch)"])
+        svg.close("g")
+    }
+
+    /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
+    /// middle of the widest uncovered strip).
+    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
+        guard let number = element.number, var frame = element.frame else { return }
+        if element.isDismissRegion, let region = card.dismissRegion {
+            frame = Self.badgeArea(outside: covered, in: region)
+        }
+        let r = Self.badgeRadius
+        let cx = Self.number(max(frame.x, 0) + r + 1)
+        let cy = Self.number(max(frame.y, 0) + r + 1)
+        let leaked = if case .leaked = element.state { true } else { false }
+        svg.open("g", ["class": leaked ? "badge leaked" : "badge \(Palette.colourClass(number))"])
+        svg.empty("circle", ["cx": cx, "cy": cy, "r": Self.number(r)])
+        svg.element("text", ["x": cx, "y": cy, "dy": "0.35em"], text: String(number))
+        svg.close("g")
+    }
+
+    /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
+    /// is wide enough, else the strip above it.
+    static func badgeArea(outside covered: ReportRect?, in region: ReportRect) -> ReportRect {
+        guard let covered else { return region }
+        if covered.x - region.x >= 2 * badgeRadius + 4 {
+            return ReportRect(x: region.x + (covered.x - region.x) / 2 - badgeRadius - 1, y: covered.y + covered.height / 2,
+                              width: covered.x - region.x, height: 2 * badgeRadius)
+        }
+        return ReportRect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
+                          width: region.width, height: covered.y - region.y)
+    }
+
+    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
+        let (x, y) = (Self.number(frame.x), Self.number(frame.y))
+        let (width, height) = (Self.number(max(frame.width, 0)), Self.number(max(frame.height, 0)))
+        if radius > 0 {
+            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name, "rx": Self.number(radius)])
+        } else {
+            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name])
+        }
+    }
+
+    /// `value` with at most one decimal, without a trailing `.0`.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

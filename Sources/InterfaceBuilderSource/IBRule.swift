@@ -1,0 +1,44 @@
+import A11yCore
+
+/// The stable ids of the diagnostics reading Interface Builder files produces.
+public enum IBRule: String, CaseIterable, Sendable {
+    /// libxml2 could not parse the file.
+    case xmlSyntax = "ib-xml-syntax"
+    /// The file declares a document type (`<!DOCTYPE>`), which Xcode never writes.
+    case doctype = "ib-doctype"
+    /// A file larger than ``XMLTreeReader/maximumFileSize``.
+    case fileTooLarge = "ib-file-too-large"
+    /// Elements nested deeper than ``XMLTreeReader/maximumDepth``.
+    case nestingTooDeep = "ib-nesting-too-deep"
+    /// The root is not an iOS Interface Builder document.
+    case notInterfaceBuilder = "ib-not-interface-builder"
+    /// An element a11y-check does not know (once per element name per file).
+    case unknownElement = "ib-unknown-element"
+    /// An attribute a11y-check does not know where it reads accessibility (once per name per file).
+    case unknownAttribute = "ib-unknown-attribute"
+    /// A segue or relationship whose destination id is not in the file.
+    case missingDestination = "ib-missing-destination"
+    /// A storyboard reference to a file not among the inputs, or to an identifier not in it.
+    case unresolvedReference = "ib-unresolved-reference"
+    /// A segue that leads back to a view controller already on screen.
+    case segueCycle = "ib-segue-cycle"
+    /// Something the file says that code decides at run time (a custom segue, a hosting controller).
+    case decidedInCode = "ib-decided-in-code"
+
+    /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
+    /// or notes, because the rest of the file still describes an interface.
+    public var severity: Severity {
+        switch self {
+        case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
+        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle: .warning
+        case .unresolvedReference, .decidedInCode: .info
+        }
+    }
+}
+
+extension Diagnostic {
+    /// Creates a diagnostic for one of the Interface Builder rules, with that rule's severity.
+    public init(_ rule: IBRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        self.init(ruleID: rule.rawValue, severity: rule.severity, location: location, message: message, hint: hint)
+    }
+}

@@ -1,0 +1,51 @@
+import A11yCore
+import A11yModel
+import Foundation
+
+/// Interface Builder files as a spec source: `.storyboard` and `.xib`, read with libxml2 and
+/// mapped to screens and scenes (`docs/interface-builder.md`).
+public struct InterfaceBuilderSpecSource: SpecSource {
+    public init() {}
+
+    public var fileExtensions: Set<String> { ["storyboard", "xib"] }
+
+    public func load(path: String) -> LoadedSpecFile {
+        InterfaceBuilderLoader.load(path: path)
+    }
+
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        InterfaceBuilderLoader.decode(bytes, path: path)
+    }
+}
+
+/// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.
+public enum InterfaceBuilderLoader {
+    /// Reads and maps the file at `path`.
+    public static func load(path: String) -> LoadedSpecFile {
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? NSNumber, size.intValue > XMLTreeReader.maximumFileSize {
+                let diagnostic = Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                                            "the file is \(size.intValue) bytes; a11y-check reads Interface Builder files of at most \(XMLTreeReader.maximumFileSize / (1024 * 1024)) MiB",
+                                            hint: "split the storyboard with storyboard references")
+                return LoadedSpecFile(file: nil, diagnostics: [diagnostic])
+            }
+            return decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        } catch {
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: InputError.reason(error)))
+        }
+    }
+
+    /// Maps XML already in memory (tests, benchmark).
+    public static func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        switch XMLTreeReader.read(bytes, path: path) {
+        case .failure(let failure):
+            return LoadedSpecFile(file: nil, diagnostics: [failure.diagnostic])
+        case .success(let root):
+            let context = IBContext(path: path, root: root)
+            let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let file = DocumentMapper(context: context, fileBase: base).file(root)
+            return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import A11yCore
+import A11yModel
+
+/// The content of each kind: a label's text, a button's title and image for its current state,
+/// a switch's state, a slider's value, segments, pages.
+struct ContentReader {
+    let context: IBContext
+
+    func apply(_ node: XMLNode, to element: inout Element) {
+        let at = node.location
+        func set(_ value: String?, _ keyPath: WritableKeyPath<Element, Located<String>?>) {
+            if let value, !value.isEmpty { element[keyPath: keyPath] = Located(value, at: at) }
+        }
+        switch node.name {
+        case "label", "textView":
+            set(node["text"] ?? attributedText(node, key: "attributedText"), \.text)
+        case "textField":
+            set(node["text"], \.text)
+            set(node["placeholder"], \.placeholder)
+        case "button":
+            let state = buttonState(node)
+            set(state?["title"] ?? state.flatMap { attributedText($0, key: "attributedTitle") }
+                ?? node.child("buttonConfiguration")?["title"], \.title)
+            set(state?["image"] ?? node.child("buttonConfiguration")?["image"], \.image)
+        case "imageView":
+            set(node["image"], \.image)
+        case "switch":
+            element.isOn = Located(node.isYes("on"), at: at)
+        case "slider", "stepper":
+            set(node["value"], \.value)
+            if let minimum = (node["minValue"] ?? node["minimumValue"]).flatMap(Double.init) { element.minimum = Located(minimum, at: at) }
+            if let maximum = (node["maxValue"] ?? node["maximumValue"]).flatMap(Double.init) { element.maximum = Located(maximum, at: at) }
+        case "segmentedControl":
+            element.segments = (node.child("segments")?.children ?? []).map { Located($0["title"] ?? $0["image"] ?? "", at: $0.location) }
+            if let selected = node["selectedSegmentIndex"].flatMap(Int.init) { element.selectedSegment = Located(selected, at: at) }
+        case "pageControl":
+            if let pages = node["numberOfPages"].flatMap(Int.init) { element.numberOfPages = Located(pages, at: at) }
+            if let current = node["currentPage"].flatMap(Int.init) { element.currentPage = Located(current, at: at) }
+        case "tableViewCell":
+            set(node.child("listContentConfiguration", key: "contentConfiguration")?["text"], \.text)
+        default:
+            break
+        }
+    }
+
+    /// The `<state>` UIKit shows: the selected or disabled state's when the button is in it and
+    /// the file gives one, else the normal state's.
+    private func buttonState(_ node: XMLNode) -> XMLNode? {
+        let states = node.children("state")
+        if node.isYes("selected"), let selected = states.first(where: { $0["key"] == "selected" && $0["title"] != nil }) { return selected }
+        if node["enabled"] == "NO", let disabled = states.first(where: { $0["key"] == "disabled" && $0["title"] != nil }) { return disabled }
+        return states.first { $0["key"] == "normal" }
+    }
+
+    /// The joined `<fragment content=…>` texts of an `<attributedString key=…>` child.
+    private func attributedText(_ node: XMLNode, key: String) -> String? {
+        guard let string = node.child("attributedString", key: key) else { return nil }
+        let text = string.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        return text.isEmpty ? nil : text
+    }
+}

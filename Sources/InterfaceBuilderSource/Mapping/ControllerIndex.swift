@@ -1,0 +1,87 @@
+import A11yCore
+import A11yModel
+
+/// The view controllers of one storyboard: their elements by id, the model id each gets, and
+/// the segues leaving each (their own and their views', bar items' and cells').
+struct ControllerIndex {
+    /// One `<segue>` with the controller it leaves from.
+    struct Segue {
+        let node: XMLNode
+        /// The xml id of the view controller whose scene holds the segue's source object.
+        let sourceController: String
+        var kind: String { node["kind"] ?? "custom" }
+        var destination: String? { node["destination"] }
+    }
+
+    /// Elements naming view controllers, by element name, and whether they are containers.
+    static let contentControllers: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "hostingController",
+        "pageViewController", "avPlayerViewController", "glkViewController", "viewControllerPlaceholder",
+    ]
+    static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+
+    private(set) var controllers: [String: XMLNode] = [:]
+    /// Controller xml ids in document order.
+    private(set) var order: [String] = []
+    private(set) var modelIDs: [String: String] = [:]
+    /// Controller xml ids by model id.
+    private(set) var controllerIDs: [String: String] = [:]
+    /// Segues leaving each controller, in document order.
+    private(set) var segues: [String: [Segue]] = [:]
+
+    init(scenes: [XMLNode], fileBase: String, context: IBContext) {
+        var taken: Set<String> = []
+        for scene in scenes {
+            guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let id = controller["id"] else { continue }
+            if !Self.contentControllers.contains(controller.name) && !Self.containers.contains(controller.name) {
+                context.reportOnce(.unknownElement, name: controller.name, at: controller.location,
+                                   "<\(controller.name)> is not a view controller a11y-check knows; it is read as a plain view controller")
+            }
+            controllers[id] = controller
+            order.append(id)
+            var name = fileBase + "." + Self.readableName(controller)
+            if !taken.insert(name).inserted {
+                name += "-" + id
+                taken.insert(name)
+            }
+            modelIDs[id] = name
+            controllerIDs[name] = id
+            var found: [Segue] = []
+            collectSegues(controller, controller: id, into: &found)
+            segues[id] = found
+        }
+    }
+
+    /// A name people recognise: the storyboard identifier, the class, the title, else the element
+    /// name and id.
+    static func readableName(_ controller: XMLNode) -> String {
+        if controller.name == "viewControllerPlaceholder" {
+            return "reference." + (controller["storyboardName"] ?? "storyboard") + (controller["referencedIdentifier"].map { "." + $0 } ?? "")
+        }
+        let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
+            ?? (controller.name + "-" + (controller["id"] ?? ""))
+        let cleaned = String(raw.unicodeScalars.map { scalar in
+            CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
+        })
+        return cleaned.isEmpty ? controller.name : cleaned
+    }
+
+    /// Every `<segue kind=…>` below `node` (skipping `inferredMetricsTieBreakers` references and
+    /// the peek and pop `commit`/`preview` children, which are not segues).
+    private func collectSegues(_ node: XMLNode, controller: String, into found: inout [Segue]) {
+        for child in node.children {
+            if child.name == "segue" {
+                if child["kind"] != nil, child["key"] == nil { found.append(Segue(node: child, sourceController: controller)) }
+            } else {
+                collectSegues(child, controller: controller, into: &found)
+            }
+        }
+    }
+}
+
+enum CharacterSet {
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
+    }
+}

@@ -1,0 +1,65 @@
+import A11yCore
+import A11yModel
+
+/// Maps one Interface Builder document to the model: a storyboard's view controllers to screens
+/// and its reachable states to scenes; a xib's top-level views and view controllers to screens.
+struct DocumentMapper {
+    let context: IBContext
+    let fileBase: String
+
+    func file(_ root: XMLNode) -> SpecFile {
+        var file = SpecFile(path: context.path)
+        guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true,
+              root["targetRuntime"].map({ $0.hasPrefix("iOS") }) ?? true else {
+            context.report(.notInterfaceBuilder, at: root.location,
+                           "the file is not an iOS Interface Builder document (root <\(root.name)> of type \(root["type"] ?? "none"))",
+                           hint: "a11y-check reads iOS storyboards and xibs written by Xcode")
+            return file
+        }
+        let topInset = DeviceMetrics.topBarsBottom(device: root.child("device")?["id"])
+        if let scenes = root.child("scenes") {
+            let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
+            context.anchorIDs = Set(index.segues.values.joined().compactMap { $0.node["popoverAnchorView"] })
+            let inNavigation = Self.controllersInNavigation(index)
+            let screens = ScreenMapper(context: context)
+            for id in index.order {
+                guard let controller = index.controllers[id], let modelID = index.modelIDs[id],
+                      !ControllerIndex.containers.contains(controller.name) else { continue }
+                if controller.name == "viewControllerPlaceholder" {
+                    // Resolved when the run reads that storyboard too (SpecInputs); else a note.
+                    file.references.append(StoryboardReference(placeholderID: modelID, storyboardName: controller["storyboardName"] ?? "",
+                                                               referencedIdentifier: controller["referencedIdentifier"],
+                                                               location: controller.location))
+                }
+                if controller.name == "hostingController" || controller.name == "pageViewController" {
+                    context.report(.decidedInCode, at: controller.location, "the content of this \(controller.name) comes from code; it is read as an empty screen")
+                }
+                file.screens.append(screens.screen(controller, id: modelID, topInset: inNavigation.contains(id) ? topInset : 0))
+            }
+            var explorer = SceneExplorer(index: index, context: context)
+            explorer.explore(initial: root["initialViewController"], fileBase: fileBase, location: root.location)
+            file.scenes = explorer.scenes
+        } else if let objects = root.child("objects") {
+            file.screens = XibMapper(context: context, fileBase: fileBase).screens(objects)
+        }
+        return file
+    }
+
+    /// The controllers a navigation controller shows: roots of navigation controllers and the
+    /// destinations of `show`/`push` segues from them, transitively.
+    static func controllersInNavigation(_ index: ControllerIndex) -> Set<String> {
+        var found = Set(index.order.filter { index.controllers[$0]?.name == "navigationController" }
+            .flatMap { index.segues[$0] ?? [] }.filter { $0.node["relationship"] == "rootViewController" }.compactMap(\.destination))
+        var changed = true
+        while changed {
+            changed = false
+            for source in found {
+                for segue in index.segues[source] ?? [] where segue.kind == "show" || segue.kind == "push" {
+                    if let destination = segue.destination, index.controllers[destination]?.name != "navigationController",
+                       found.insert(destination).inserted { changed = true }
+                }
+            }
+        }
+        return found
+    }
+}

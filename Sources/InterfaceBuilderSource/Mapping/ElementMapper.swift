@@ -1,0 +1,105 @@
+import A11yCore
+import A11yModel
+
+/// Turns the views of a view controller's root view into model elements.
+///
+/// Frames stay superview-relative, as the model composes them (`frame` is relative to the parent
+/// element); a view's `<subviews>` become its children in document (z) order.
+struct ElementMapper {
+    let context: IBContext
+
+    /// The element kind each view element name stands for.
+    static let kinds: [String: ElementKind] = [
+        "view": .view, "containerView": .view, "visualEffectView": .view, "label": .label,
+        "button": .button, "imageView": .image, "textField": .textField, "textView": .textView,
+        "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
+        "pageControl": .pageControl, "activityIndicatorView": .activity, "scrollView": .scroll,
+        "stackView": .stack, "tableView": .table, "collectionView": .collection, "tableViewCell": .cell,
+        "collectionViewCell": .cell, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
+    ]
+
+    /// Views read as `custom` elements of their UIKit class: no content of theirs is modelled.
+    static let customClasses: [String: String] = [
+        "datePicker": "UIDatePicker", "progressView": "UIProgressView", "pickerView": "UIPickerView",
+        "searchBar": "UISearchBar", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
+        "mtkView": "MTKView", "skView": "SKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView",
+        "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
+    ]
+
+    /// The elements for the `<subviews>` of `view`.
+    func children(of view: XMLNode) -> [Element] {
+        (view.child("subviews")?.children ?? []).compactMap { element($0) }
+    }
+
+    /// The element for one view element; nil (with a warning) for an element that is not a view.
+    func element(_ node: XMLNode) -> Element? {
+        var element: Element
+        if let kind = Self.kinds[node.name] {
+            let isPlainView = kind == .view && node.name == "view"
+            if isPlainView, let customClass = node["customClass"] {
+                element = Element(kind: .custom, location: node.location)
+                element.className = Located(customClass, at: node.location)
+            } else {
+                element = Element(kind: kind, location: node.location)
+            }
+        } else if let uikitClass = Self.customClasses[node.name] {
+            element = Element(kind: .custom, location: node.location)
+            element.className = Located(node["customClass"] ?? uikitClass, at: node.location)
+        } else {
+            context.reportOnce(.unknownElement, name: node.name, at: node.location,
+                               "<\(node.name)> is not a view a11y-check knows; it and its subviews are left out",
+                               hint: "describe it in a YAML spec that imports this file, or report the element name")
+            return nil
+        }
+        if let id = node["id"] { element.id = Located(id, at: node.location) }
+        if let frame = Self.frame(node) { element.frame = Located(frame, at: node.location) }
+        ViewProperties(context: context).apply(node, to: &element)
+        ContentReader(context: context).apply(node, to: &element)
+        AccessibilityReader(context: context).apply(node, to: &element)
+        element.children = contentChildren(of: node, element: element)
+        return element
+    }
+
+    /// The children of `node`: a cell's content view subviews (moved by the content view's
+    /// origin), a static table's sections, a visual effect view's content, else `<subviews>`.
+    private func contentChildren(of node: XMLNode, element: Element) -> [Element] {
+        switch node.name {
+        case "tableViewCell", "collectionViewCell":
+            let content = node.child(key: "contentView")
+            let offset = content.flatMap(Self.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
+            cellChildren += children(of: node)
+            if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {
+                var label = Element(kind: .label, location: node.location)
+                label.text = Located(secondary, at: node.location)
+                cellChildren.append(label)
+            }
+            return cellChildren
+        case "tableView":
+            return TableMapper(mapper: self).rows(of: node)
+        case "visualEffectView":
+            return node.child(key: "contentView").map(children(of:)) ?? []
+        default:
+            return children(of: node)
+        }
+    }
+
+    /// `element` with its frame moved by `(dx, dy)`.
+    static func moved(_ element: Element, by dx: Double, _ dy: Double) -> Element {
+        guard dx != 0 || dy != 0, let frame = element.frame else { return element }
+        var moved = element
+        moved.frame = Located(Rect(x: frame.value.x + dx, y: frame.value.y + dy, width: frame.value.width, height: frame.value.height),
+                              at: frame.location)
+        return moved
+    }
+
+    /// The `<rect key="frame">` of a view.
+    static func frame(_ node: XMLNode) -> Rect? {
+        guard let rect = node.child("rect", key: "frame") else { return nil }
+        let x = rect["x"].flatMap(Double.init) ?? 0
+        let y = rect["y"].flatMap(Double.init) ?? 0
+        guard let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}

@@ -1,0 +1,35 @@
+import A11yCore
+import A11yModel
+
+/// What mapping one file shares: its path, the colours its `<resources>` define, the views
+/// popovers anchor at, and the diagnostics found so far (unknown names reported once per name per
+/// file).
+final class IBContext {
+    let path: String
+    /// Fallback values of `systemColor` and named colours, from `<resources>`.
+    private(set) var resourceColors: [String: Color] = [:]
+    /// Ids of views that popover segues anchor at: kept even when empty (set from the segues).
+    var anchorIDs: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reportedNames: Set<String> = []
+
+    init(path: String, root: XMLNode) {
+        self.path = path
+        for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
+            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
+                resourceColors[name] = value
+            }
+        }
+    }
+
+    /// Records a diagnostic.
+    func report(_ rule: IBRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
+    }
+
+    /// Reports `message` for `name` once per file and rule.
+    func reportOnce(_ rule: IBRule, name: String, at location: SourceLocation, _ message: String, hint: String? = nil) {
+        guard reportedNames.insert(rule.rawValue + " " + name).inserted else { return }
+        report(rule, at: location, message, hint: hint)
+    }
+}

@@ -1,0 +1,163 @@
+import A11yCore
+import A11yModel
+
+/// Finds every scene a user can reach in a storyboard: the entry (the initial view controller,
+/// and every controller that nothing leads to, which code instantiates), each other tab of a
+/// root tab bar controller, and one scene per action segue, performed from the first scene that
+/// shows its source, as UIKit performs it
+/// ([Customizing segue-based presentations](https://developer.apple.com/documentation/uikit/customizing-the-behavior-of-segue-based-presentations)):
+/// `show` pushes onto the nearest navigation controller (else presents), `showDetail` replaces
+/// a split view's secondary column (else shows), `presentation` and `popoverPresentation`
+/// present with the segue's style or the destination's own. Embed segues are part of the tree;
+/// unwind segues go back to a scene that already exists.
+struct SceneExplorer {
+    let index: ControllerIndex
+    let context: IBContext
+    private let trees: ControllerTreeBuilder
+    private(set) var scenes: [Scene] = []
+    private var sceneIDs: Set<String> = []
+    private var performed: Set<String> = []
+
+    init(index: ControllerIndex, context: IBContext) {
+        self.index = index
+        self.context = context
+        trees = ControllerTreeBuilder(index: index, context: context)
+    }
+
+    /// Explores from `initial` (the document's `initialViewController`) and every controller no
+    /// relationship or segue leads to.
+    mutating func explore(initial: String?, fileBase: String, location: SourceLocation) {
+        let targeted = Set(index.segues.values.flatMap { $0 }.compactMap(\.destination))
+        var roots = index.order.filter { !targeted.contains($0) }
+        if let initial {
+            if index.controllers[initial] == nil {
+                context.report(.missingDestination, at: location, "initialViewController '\(initial)' is not a view controller in this file")
+            } else {
+                roots = [initial] + roots.filter { $0 != initial }
+            }
+        }
+        var queue: [Scene] = []
+        for root in roots {
+            guard let controller = index.controllers[root], controller.name != "viewControllerPlaceholder",
+                  let node = trees.node(root, from: controller.location) else { continue }
+            let scene = add(Scene(id: uniqueID(index.modelIDs[root] ?? root), location: controller.location, root: node))
+            queue.append(scene)
+            if case .tabs(let items, _) = node.kind {
+                for tab in items.indices.dropFirst() {
+                    let selected = ViewControllerNode(id: node.id, location: node.location, kind: .tabs(items: items, selectedIndex: tab), settings: node.settings)
+                    queue.append(add(Scene(id: uniqueID(scene.id + ".tab" + String(tab)), location: controller.location, root: selected)))
+                }
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let scene = queue[next]
+            next += 1
+            for screenID in Self.contentScreens(of: scene) {
+                guard let controllerID = index.controllerIDs[screenID] else { continue }
+                for segue in index.segues[controllerID] ?? [] where !["relationship", "embed", "unwind"].contains(segue.kind) {
+                    guard let segueID = segue.node["id"], performed.insert(segueID).inserted else { continue }
+                    if let reached = perform(segue, from: screenID, in: scene) { queue.append(add(reached)) }
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ scene: Scene) -> Scene {
+        scenes.append(scene)
+        return scene
+    }
+
+    private mutating func uniqueID(_ base: String) -> String {
+        var id = base
+        var counter = 2
+        while !sceneIDs.insert(id).inserted {
+            id = base + "-" + String(counter)
+            counter += 1
+        }
+        return id
+    }
+
+    /// The content screens a scene shows, root tree first, then each presentation.
+    static func contentScreens(of scene: Scene) -> [String] {
+        ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID)
+    }
+
+    /// The scene reached by performing `segue` from the screen `source` in `scene`.
+    private mutating func perform(_ segue: ControllerIndex.Segue, from source: String, in scene: Scene) -> Scene? {
+        let at = segue.node.location
+        guard let destinationID = segue.destination,
+              let destination = trees.node(destinationID, from: at) else {
+            if segue.destination == nil { context.report(.missingDestination, at: at, "the segue has no destination") }
+            return nil
+        }
+        let onScreen = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+        if let repeated = destination.subtree.first(where: { onScreen.contains($0.id) }) {
+            context.report(.segueCycle, at: at, "the segue leads to \(repeated.id), which is already on screen in scene \(scene.id); no scene is made for it",
+                           hint: "UIKit would show a second instance; describe that scene in YAML if it matters")
+            return nil
+        }
+        if segue.kind == "custom" || segue.node["customClass"] != nil {
+            context.report(.decidedInCode, at: at, "the segue's class \(segue.node["customClass"] ?? "(custom)") performs it in code; it is read as a modal presentation")
+        }
+        let name = uniqueID(segue.node["identifier"].map { source + "." + $0 } ?? (source + "." + segue.kind + "." + destination.id))
+        let trees = [scene.root] + scene.presentations.map(\.presented)
+        switch segue.kind {
+        case "show", "push", "showDetail", "replace":
+            let detail = segue.kind == "showDetail" || segue.kind == "replace"
+            for (position, tree) in trees.enumerated() {
+                guard let path = TreeEditing.path(to: source, in: tree) else { continue }
+                let detailChange = detail ? TreeEditing.showDetail(destination, path: path) : nil
+                let pushChange = destination.isNavigation ? nil : TreeEditing.push(destination, path: path)
+                if let replaced = detailChange ?? pushChange {
+                    let newTree = TreeEditing.replace(path, with: replaced)
+                    if position == 0 {
+                        var reached = Scene(id: name, location: at, root: newTree)
+                        reached.presentations = scene.presentations
+                        return reached
+                    }
+                    var reached = Scene(id: name, location: at, root: scene.root)
+                    reached.presentations = scene.presentations
+                    let old = reached.presentations[position - 1]
+                    reached.presentations[position - 1] = Presentation(location: old.location, presented: newTree).copying(old)
+                    return reached
+                }
+            }
+            return present(destination, segue: segue, from: source, named: name, in: scene)
+        default:
+            return present(destination, segue: segue, from: source, named: name, in: scene)
+        }
+    }
+
+    private func present(_ destination: ViewControllerNode, segue: ControllerIndex.Segue, from source: String, named name: String, in scene: Scene) -> Scene {
+        let at = segue.node.location
+        var presentation = Presentation(location: at, presented: destination)
+        presentation.from = Located(source, at: at)
+        if segue.kind == "popoverPresentation" || segue.kind == "popover" {
+            presentation.style = Located(.popover, at: at)
+            if let anchor = segue.node["popoverAnchorView"] ?? segue.node["popoverAnchorBarButtonItem"] {
+                presentation.source = Located(anchor, at: at)
+            }
+        } else if let style = segue.node["modalPresentationStyle"].flatMap(PresentationStyle.init) {
+            presentation.style = Located(style, at: at)
+        }
+        if let transition = segue.node["modalTransitionStyle"].flatMap(TransitionStyle.init) {
+            presentation.transition = Located(transition, at: at)
+        }
+        var reached = Scene(id: name, location: at, root: scene.root)
+        reached.presentations = scene.presentations + [presentation]
+        return reached
+    }
+}
+
+extension Presentation {
+    /// This presentation with `other`'s settings.
+    func copying(_ other: Presentation) -> Presentation {
+        var copy = self
+        copy.from = other.from
+        copy.style = other.style
+        copy.transition = other.transition
+        copy.source = other.source
+        return copy
+    }
+}

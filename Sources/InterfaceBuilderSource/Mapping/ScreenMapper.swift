@@ -1,0 +1,113 @@
+import A11yCore
+import A11yModel
+
+/// Turns a content view controller element (`viewController`, `tableViewController`, …) into a
+/// screen: its title, class, navigation item, toolbar and tab bar items, presentation styles and
+/// the subviews of its root view.
+struct ScreenMapper {
+    let context: IBContext
+
+    /// The screen `id` for `controller`. `topInset` is how far UIKit insets the content of a
+    /// scroll view under the top bars (0 when it is not in a navigation controller).
+    func screen(_ controller: XMLNode, id: String, topInset: Double) -> Screen {
+        var screen = Screen(id: id, location: controller.location)
+        let at = controller.location
+        if let customClass = controller["customClass"] { screen.className = Located(customClass, at: at) }
+        if let identifier = controller["storyboardIdentifier"] { screen.storyboardIdentifier = Located(identifier, at: at) }
+        if let title = controller["title"] { screen.title = Located(title, at: at) }
+        if let style = controller["modalPresentationStyle"].flatMap(PresentationStyle.init) { screen.modalPresentationStyle = Located(style, at: at) }
+        if let style = controller["modalTransitionStyle"].flatMap(TransitionStyle.init) { screen.modalTransitionStyle = Located(style, at: at) }
+        if controller.isYes("definesPresentationContext") { screen.definesPresentationContext = Located(true, at: at) }
+        if controller.isYes("providesPresentationContextTransitionStyle") { screen.providesPresentationContextTransitionStyle = Located(true, at: at) }
+        if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
+        if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
+        if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
+        screen.view = Self.pruned(rootElements(controller, topInset: topInset), keeping: context.anchorIDs)
+        return screen
+    }
+
+    /// `elements` without the plain containers that hold nothing and say nothing to
+    /// accessibility: a prototype table, an empty stack or scroll view. Their content comes from
+    /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
+    /// `keeping` (popover anchors) stay.
+    static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
+        elements.compactMap { element in
+            var kept = element
+            kept.children = pruned(element.children, keeping: keeping)
+            if let id = element.id?.value, keeping.contains(id) { return kept }
+            let isContainer = [.view, .stack, .scroll, .table, .collection].contains(element.kind)
+            let saysNothing = element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
+            return isContainer && saysNothing && kept.children.isEmpty ? nil : kept
+        }
+    }
+
+    /// The root view's subviews; for a table or collection view controller the root view is the
+    /// table or collection view itself. Scroll views at the top of the root view have their
+    /// content moved down by `topInset`, as `contentInsetAdjustmentBehavior` `automatic` does
+    /// ([automatic](https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic)).
+    private func rootElements(_ controller: XMLNode, topInset: Double) -> [Element] {
+        guard let root = controller.child(key: "view") else { return [] }
+        let mapper = ElementMapper(context: context)
+        let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
+        if root.name == "view" {
+            return (root.child("subviews")?.children ?? []).compactMap { node in
+                mapper.element(node).map { adjusts ? inset($0, node: node, by: topInset) : $0 }
+            }
+        }
+        guard let element = mapper.element(root) else { return [] }
+        return [adjusts ? inset(element, node: root, by: topInset) : element]
+    }
+
+    private func inset(_ element: Element, node: XMLNode, by topInset: Double) -> Element {
+        guard topInset > 0, [.scroll, .table, .collection].contains(element.kind),
+              node["contentInsetAdjustmentBehavior"] != "never",
+              (element.frame?.value.y ?? 0) < topInset else { return element }
+        var moved = element
+        moved.children = element.children.map { ElementMapper.moved($0, by: 0, topInset) }
+        return moved
+    }
+
+    private func navigationItem(_ node: XMLNode) -> NavigationItemSpec {
+        var item = NavigationItemSpec(location: node.location)
+        if let title = node["title"] { item.title = Located(title, at: node.location) }
+        if node["largeTitleDisplayMode"] == "always" { item.largeTitle = Located(true, at: node.location) }
+        if node.isYes("hidesBackButton") { item.hidesBackButton = Located(true, at: node.location) }
+        item.leftItems = (node.child("barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? node.child("leftBarButtonItems")?.children ?? []).map(barItem)
+        item.rightItems = (node.child("barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? node.child("rightBarButtonItems")?.children ?? []).map(barItem)
+        if let back = node.child("barButtonItem", key: "backBarButtonItem"), let title = back["title"] {
+            item.backButtonTitle = Located(title, at: back.location)
+        }
+        if let titleView = node.child(key: "titleView"), let element = ElementMapper(context: context).element(titleView) {
+            item.titleView = element
+        }
+        return item
+    }
+
+    private func barItem(_ node: XMLNode) -> BarItem {
+        var item = BarItem(location: node.location)
+        let at = node.location
+        if let id = node["id"] { item.id = Located(id, at: at) }
+        if let title = node["title"], !title.isEmpty { item.title = Located(title, at: at) }
+        if let image = node["image"] { item.image = Located(image, at: at) }
+        if let system = node["systemItem"] { item.system = Located(system, at: at) }
+        if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
+        return item
+    }
+
+    /// Titles UIKit gives the tab bar system items (`UITabBarItem.SystemItem`).
+    static let tabSystemTitles = [
+        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
+        "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
+        "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+    ]
+
+    private func tabBarItem(_ node: XMLNode) -> TabBarItemSpec {
+        var item = TabBarItemSpec(location: node.location)
+        let at = node.location
+        if let title = node["title"] ?? node["systemItem"].flatMap({ Self.tabSystemTitles[$0] }) { item.title = Located(title, at: at) }
+        if let image = node["image"] { item.image = Located(image, at: at) }
+        if let badge = node["badgeValue"] { item.badge = Located(badge, at: at) }
+        if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
+        return item
+    }
+}

@@ -1,0 +1,46 @@
+import A11yCore
+import A11yModel
+
+/// The rows of a table view: for `dataMode="static"`, every section's header title, cells and
+/// footer title in document order. Prototype cells are templates that code dequeues, not rows,
+/// so a table of prototypes has no rows.
+struct TableMapper {
+    let mapper: ElementMapper
+
+    /// The height given to a section header or footer whose frame the file does not give (IB
+    /// writes none): the gap the cells leave, at most this.
+    static let titleHeight = 38.0
+
+    func rows(of table: XMLNode) -> [Element] {
+        guard table["dataMode"] == "static" else { return [] }
+        let width = ElementMapper.frame(table)?.width ?? 0
+        var rows: [Element] = []
+        var bottom = 0.0
+        for section in table.child("sections")?.children("tableViewSection") ?? [] {
+            let cells = (section.child("cells")?.children ?? []).compactMap { mapper.element($0) }
+            let top = cells.first?.frame?.value.y ?? bottom
+            if let title = section["headerTitle"], !title.isEmpty {
+                let height = min(Self.titleHeight, max(top - bottom, 0))
+                rows.append(titleLabel(title, section: section, frame: Rect(x: 0, y: top - height, width: width, height: height), header: true))
+            }
+            rows += cells
+            bottom = cells.last?.frame.map { $0.value.y + $0.value.height } ?? top
+            if let title = section["footerTitle"], !title.isEmpty {
+                rows.append(titleLabel(title, section: section, frame: Rect(x: 0, y: bottom, width: width, height: Self.titleHeight), header: false))
+                bottom += Self.titleHeight
+            }
+        }
+        return rows
+    }
+
+    /// A section title: UIKit shows it in a `UITableViewHeaderFooterView` whose label VoiceOver
+    /// reads; a header title carries the header trait so the rotor's Headings reach it.
+    private func titleLabel(_ title: String, section: XMLNode, frame: Rect, header: Bool) -> Element {
+        var label = Element(kind: .label, location: section.location)
+        if let id = section["id"] { label.id = Located(id + (header ? ".header" : ".footer"), at: section.location) }
+        label.text = Located(title, at: section.location)
+        label.frame = Located(frame, at: section.location)
+        if header { label.addedTraits = [Located(.header, at: section.location)] }
+        return label
+    }
+}

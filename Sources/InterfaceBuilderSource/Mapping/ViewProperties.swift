@@ -1,0 +1,48 @@
+import A11yCore
+import A11yModel
+
+/// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
+/// `clipsSubviews`, `enabled`, `selected`, fonts and colours.
+struct ViewProperties {
+    let context: IBContext
+
+    func apply(_ node: XMLNode, to element: inout Element) {
+        let at = node.location
+        if node.isYes("hidden") { element.hidden = Located(true, at: at) }
+        if let alpha = node["alpha"].flatMap(Double.init) { element.alpha = Located(alpha, at: at) }
+        if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
+        if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
+        if let font = font(node) { element.font = Located(font, at: node.child("fontDescription")?.location ?? at) }
+        if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
+            element.textColor = Located(color, at: at)
+        }
+        if let color = node.child("color", key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
+            element.backgroundColor = Located(color, at: at)
+        }
+    }
+
+    /// The font: a Dynamic Type text style (`style="UICTFontTextStyleBody"`) or a point size and
+    /// weight; `adjustsFontForContentSizeCategory` is off unless the element says `YES`
+    /// ([adjustsFontForContentSizeCategory](https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory)).
+    private func font(_ node: XMLNode) -> FontSpec? {
+        guard let description = node.child("fontDescription", key: "fontDescription") else { return nil }
+        var font = FontSpec()
+        if let style = description["style"] { font.textStyle = Self.textStyles[style] }
+        if font.textStyle == nil, let size = description["pointSize"].flatMap(Double.init) { font.size = size }
+        if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
+        if description["type"] == "boldSystem" { font.weight = .bold }
+        let scales = node.isYes("adjustsFontForContentSizeCategory")
+        font.adjustsForContentSize = scales
+        return font
+    }
+
+    /// `UICTFontTextStyle…` names and the text styles they are.
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleLargeTitle": .largeTitle,
+        "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+        "UICTFontTextStyleCaption2": .caption2,
+    ]
+}

@@ -1,0 +1,46 @@
+import A11yCore
+import A11yModel
+
+/// Maps a xib's top-level objects: each view controller to a screen, and each top-level view (a
+/// view, a cell template, a reusable view) to a screen whose root view holds it, named after the
+/// File's Owner's class when the owner's `view` outlet points at it.
+struct XibMapper {
+    let context: IBContext
+    let fileBase: String
+
+    func screens(_ objects: XMLNode) -> [Screen] {
+        let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownerView = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+        var screens: [Screen] = []
+        var taken: Set<String> = []
+        let mapper = ElementMapper(context: context)
+        for object in objects.children where object.name != "placeholder" {
+            var name: String
+            if ControllerIndex.contentControllers.contains(object.name) {
+                name = fileBase + "." + ControllerIndex.readableName(object)
+            } else if object["id"] == ownerView, let ownerClass = owner?["customClass"] {
+                name = fileBase + "." + ownerClass
+            } else {
+                name = fileBase + "." + (object["customClass"] ?? object["id"] ?? object.name)
+            }
+            if !taken.insert(name).inserted {
+                name += "-" + (object["id"] ?? "")
+                taken.insert(name)
+            }
+            if ControllerIndex.contentControllers.contains(object.name) {
+                screens.append(ScreenMapper(context: context).screen(object, id: name, topInset: 0))
+                continue
+            }
+            guard ElementMapper.kinds[object.name] != nil || ElementMapper.customClasses[object.name] != nil else { continue }
+            var screen = Screen(id: name, location: object.location)
+            if let customClass = owner?["customClass"], object["id"] == ownerView { screen.className = Located(customClass, at: owner!.location) }
+            if let element = mapper.element(object) {
+                // A top-level view is the root view when it is the owner's view: its subviews
+                // are the screen's content; any other top-level view is shown as one element.
+                screen.view = ScreenMapper.pruned(object["id"] == ownerView && object.name == "view" ? element.children : [element], keeping: context.anchorIDs)
+            }
+            screens.append(screen)
+        }
+        return screens
+    }
+}

@@ -1,0 +1,12 @@
+import A11yAnalyzer
+import A11yModel
+
+extension ElementSources {
+    /// The declarations of the elements one scene analysis lists.
+    init(_ result: SceneAccessibilityResult) {
+        let elements = result.elements + result.unreachable.map(\.element)
+        self.init(entries: elements.map { element in
+            Entry(screen: element.screenID, id: element.id, file: element.location.file, line: element.location.line)
+        })
+    }
+}

@@ -1,0 +1,74 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+
+/// Follows storyboard references across the files of a run: a placeholder in a scene becomes the
+/// referenced view controller's tree (the controller with that storyboard identifier, or the
+/// other storyboard's initial view controller), as UIKit loads it. A reference to a storyboard
+/// the run does not read stays an empty screen, with a note naming it.
+enum ReferenceResolver {
+    static func resolve(_ files: inout [SpecFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let storyboards = Dictionary(files.enumerated().filter { $0.element.path.lowercased().hasSuffix(".storyboard") }
+            .map { (baseName($0.element.path), $0.offset) }) { first, _ in first }
+        for index in files.indices {
+            for reference in files[index].references {
+                let target = reference.referencedIdentifier.map { "'\($0)' in " } ?? "the initial view controller of "
+                guard let other = storyboards[reference.storyboardName] else {
+                    diagnostics.append(Diagnostic(IBRule.unresolvedReference, at: reference.location,
+                                                  "storyboard reference to \(target)\(reference.storyboardName).storyboard, which this run does not read: it is an empty screen",
+                                                  hint: "pass \(reference.storyboardName).storyboard too"))
+                    continue
+                }
+                guard let node = referencedNode(reference, in: files[other]) else {
+                    diagnostics.append(Diagnostic(IBRule.missingDestination, at: reference.location,
+                                                  "\(reference.storyboardName).storyboard has no \(reference.referencedIdentifier.map { "view controller with storyboard identifier '\($0)'" } ?? "initial view controller")"))
+                    continue
+                }
+                var replacedEverywhere = true
+                files[index].scenes = files[index].scenes.map { scene in
+                    let onScreen = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+                    guard onScreen.contains(reference.placeholderID) else { return scene }
+                    guard node.subtree.allSatisfy({ !onScreen.contains($0.id) }) else {
+                        replacedEverywhere = false
+                        return scene
+                    }
+                    return replacing(reference.placeholderID, with: node, in: scene)
+                }
+                if replacedEverywhere { files[index].screens.removeAll { $0.id == reference.placeholderID } }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The node the reference stands for: the node with id `<storyboard>.<identifier>` in the other
+    /// file's scenes, or the root of its first scene (its initial view controller's).
+    private static func referencedNode(_ reference: StoryboardReference, in file: SpecFile) -> ViewControllerNode? {
+        guard let identifier = reference.referencedIdentifier else { return file.scenes.first?.root }
+        let id = reference.storyboardName + "." + identifier
+        return file.scenes.lazy.flatMap { ([$0.root] + $0.presentations.map(\.presented)).flatMap(\.subtree) }.first { $0.id == id }
+    }
+
+    private static func replacing(_ id: String, with node: ViewControllerNode, in scene: Scene) -> Scene {
+        var result = Scene(id: scene.id, location: scene.location, root: scene.root.replacing(id: id, with: node))
+        result.presentations = scene.presentations.map { old in
+            var presentation = Presentation(location: old.location, presented: old.presented.replacing(id: id, with: node))
+            presentation.from = old.from
+            presentation.style = old.style
+            presentation.transition = old.transition
+            presentation.source = old.source
+            presentation.adaptiveStyle = old.adaptiveStyle
+            presentation.edgeAttachedInCompactHeight = old.edgeAttachedInCompactHeight
+            presentation.removesPresentersView = old.removesPresentersView
+            presentation.fillsScreen = old.fillsScreen
+            presentation.viewIsModal = old.viewIsModal
+            return presentation
+        }
+        return result
+    }
+
+    private static func baseName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}

@@ -1,0 +1,76 @@
+import A11yCore
+import A11yModel
+
+/// Writes a ``SpecFile`` as spec YAML (`docs/format.md`) that loads back into the same model:
+/// what `a11y-check import` writes for a storyboard or xib. Comments name where each screen and
+/// scene came from.
+public enum SpecYAMLWriter {
+    /// The YAML text of `file`; `source` names the file it was read from, for the header.
+    public static func yaml(_ file: SpecFile, source: String) -> String {
+        var text = YAMLText()
+        text.line(0, "# Imported from \(source) by `a11y-check import`.")
+        text.line(0, "# Element ids are Interface Builder object ids (Xcode's Identity inspector shows them).")
+        text.line(0, "# It loads unchanged and gives the same analysis as the file itself; edit the original in Xcode.")
+        if !file.screens.isEmpty {
+            text.line(0, "screens:")
+            for screen in file.screens { writeScreen(screen, to: &text) }
+        }
+        if !file.scenes.isEmpty {
+            text.line(0, "scenes:")
+            for scene in file.scenes { SceneYAML.write(scene, to: &text) }
+        }
+        return text.lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func writeScreen(_ screen: Screen, to text: inout YAMLText) {
+        let s = YAMLText.string
+        text.line(1, "# \(screen.location.file.split(separator: "/").last ?? "") line \(screen.location.line)")
+        text.line(1, s(screen.id) + ":")
+        text.field(2, "class", screen.className.map { s($0.value) })
+        text.field(2, "title", screen.title.map { s($0.value) })
+        if let item = screen.navigationItem {
+            text.line(2, "navigationItem:")
+            text.field(3, "title", item.title.map { s($0.value) })
+            text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
+            if !item.leftItems.isEmpty { text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem))) }
+            if !item.rightItems.isEmpty { text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem))) }
+            text.field(3, "backButtonTitle", item.backButtonTitle.map { s($0.value) })
+            text.field(3, "hidesBackButton", item.hidesBackButton.map { YAMLText.bool($0.value) })
+            if let titleView = item.titleView {
+                text.line(3, "titleView:")
+                text.line(4, titleView.kind.rawValue + ":")
+                ElementYAML.writeProperties(titleView, indent: 5, to: &text)
+            }
+            if item.title == nil, item.largeTitle == nil, item.leftItems.isEmpty, item.rightItems.isEmpty,
+               item.backButtonTitle == nil, item.hidesBackButton == nil, item.titleView == nil {
+                text.lines.removeLast()
+                text.line(2, "navigationItem: {}")
+            }
+        }
+        if !screen.toolbarItems.isEmpty { text.field(2, "toolbarItems", YAMLText.list(screen.toolbarItems.map(barItem))) }
+        if let item = screen.tabBarItem {
+            text.field(2, "tabBarItem", YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
+                                                       ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) })]))
+        }
+        text.field(2, "modalPresentationStyle", screen.modalPresentationStyle?.value.rawValue)
+        text.field(2, "modalTransitionStyle", screen.modalTransitionStyle?.value.rawValue)
+        text.field(2, "definesPresentationContext", screen.definesPresentationContext.map { YAMLText.bool($0.value) })
+        text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
+        text.field(2, "modalInPresentation", screen.modalInPresentation.map { YAMLText.bool($0.value) })
+        if !screen.view.isEmpty {
+            text.line(2, "view:")
+            for element in screen.view { ElementYAML.write(element, indent: 3, to: &text) }
+        }
+        if text.lines.last == "  " + s(screen.id) + ":" {
+            text.lines.removeLast()
+            text.line(1, s(screen.id) + ": {}")
+        }
+    }
+
+    static func barItem(_ item: BarItem) -> String {
+        let s = YAMLText.string
+        return YAMLText.flow([("id", item.id.map { s($0.value) }), ("title", item.title.map { s($0.value) }),
+                              ("image", item.image.map { s($0.value) }), ("label", item.label.map { s($0.value) }),
+                              ("system", item.system.map { s($0.value) })])
+    }
+}

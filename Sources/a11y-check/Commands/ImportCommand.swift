@@ -1,0 +1,52 @@
+import A11yCore
+import A11yModel
+import ArgumentParser
+import Foundation
+import InterfaceBuilderSource
+import SpecInputs
+import SpecWriter
+
+/// `a11y-check import FILES... -o DIR`: writes each storyboard or xib as spec YAML.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write storyboards and xibs as equivalent spec YAML, one DIR/<name>.yaml per file.",
+        discussion: """
+            The YAML loads unchanged and gives the same voiceover, orientation and lint results as the
+            file it came from. Diagnostics go to standard error.
+            Example:
+              a11y-check import App/Base.lproj/Main.storyboard -o Specs
+            """
+    )
+
+    @Argument(help: "Storyboards, xibs, or directories holding them.")
+    var paths: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The directory the YAML files go to (created if missing).")
+    var output: String
+
+    func run() throws {
+        let source = InterfaceBuilderSpecSource()
+        let found = SpecDiscovery.files(in: paths, extensions: source.fileExtensions)
+        for error in found.errors { Output.error("\(error)") }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var failed = !found.errors.isEmpty
+        var hasErrors = false
+        for path in found.files {
+            let loaded = source.load(path: path)
+            for diagnostic in loaded.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+            hasErrors = hasErrors || loaded.diagnostics.contains { $0.severity == .error }
+            if let error = loaded.inputError {
+                Output.error("\(error)")
+                failed = true
+                continue
+            }
+            guard let file = loaded.file else { continue }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".yaml"
+            let target = (output as NSString).appendingPathComponent(name)
+            try Data(SpecYAMLWriter.yaml(file, source: (path as NSString).lastPathComponent).utf8).write(to: URL(fileURLWithPath: target))
+        }
+        if failed { throw ExitCode(1) }
+        if hasErrors { throw ExitCode(2) }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import A11yCore
+import A11yModel
+import HTMLReport
+import LintEngine
+import ProjectAnalysis
+
+/// `a11y-check report PATHS -o report.html`: one self-contained HTML page with every scene drawn
+/// in every environment, and the findings; `--svg-dir` also writes each drawing as an SVG file.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write an HTML page that draws every scene in every environment, with VoiceOver's order and the findings.",
+        discussion: """
+            Configuration, suppressions and the baseline work as in `lint`. docs/report.md explains how to read a card.
+
+            Examples:
+              a11y-check report Examples -o report.html
+              a11y-check report Screens --device ipad --orientation landscape --scene checkout -o checkout.html
+              a11y-check report Screens -o report.html --svg-dir docs/wireframes
+            """
+    )
+
+    @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
+
+    @Option(name: [.short, .long], help: "The HTML file to write.", completion: .file(extensions: ["html"]))
+    var output: String
+
+    @Option(name: .customLong("svg-dir"), help: "Also write one SVG per scene and environment into this directory.",
+            completion: .directory)
+    var svgDirectory: String?
+
+    @Option(help: "Only this scene (or a screen that belongs to no scene).")
+    var scene: String?
+
+    @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
+    var config: String?
+
+    @Option(help: "Leave out findings this baseline file holds.", completion: .file())
+    var baseline: String?
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment)
+        let (_, request) = try inputs.request(workingDirectory: workingDirectory)
+        let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        result.keepWorkingSetUntilExit()
+        for problem in result.configurationProblems { throw ValidationError(problem) }
+        for failure in result.inputErrors { Output.error("\(failure)") }
+        if !result.inputErrors.isEmpty { throw ExitCode(1) }
+        if let scene {
+            let project = result.workingSet.project
+            let ids = project.scenes.map(\.id) + project.screensInNoScene.map(\.id)
+            guard ids.contains(scene) else {
+                throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids))")
+            }
+        }
+        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
+        let paths = RelativePaths(base: workingDirectory)
+        let document = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
+                                   readFile: { try? String(contentsOfFile: $0, encoding: .utf8) }).document()
+        do {
+            try ReportFiles.writePage(document, to: output)
+            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory) }
+        } catch {
+            Output.error("cannot write the report: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        if result.analysisSkipped {
+            Output.note("spec errors found: the report lists them but draws no scene; fix them and run again")
+        }
+    }
+}

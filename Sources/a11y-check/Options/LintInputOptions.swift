@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LintEngine
+
+/// How `lint` and `report` turn their paths, configuration and baseline into a lint request:
+/// the configuration file found or named, its `included` paths when none is named, its
+/// baseline when `--baseline` is not given, and the command line's matrix selection.
+struct LintInputs {
+    let paths: [String]
+    let config: String?
+    let baseline: String?
+    /// The baseline `--write-baseline` is about to write (it may not exist yet).
+    var writeBaseline: String?
+    let environment: EnvironmentOptions
+
+    /// The settings (configuration and environment selection) and the request; problems in the
+    /// configuration file and a `--config` file that does not exist are bad arguments (64).
+    func request(workingDirectory: String) throws -> (RunSettings, LintRequest) {
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, selection: environment.selection)
+        let configuration = settings.configuration
+        var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
+        if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
+            request.baseline = try readBaseline(path, explicit: baseline != nil)
+        }
+        return (settings, request)
+    }
+
+    private func lintPaths(_ configuration: LintConfiguration) -> [String] {
+        if !paths.isEmpty { return paths }
+        if !configuration.included.isEmpty {
+            return configuration.included.map { resolve($0, against: configuration.baseDirectory) }
+        }
+        return ["."]
+    }
+
+    private func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") || directory == "." ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    private func readBaseline(_ path: String, explicit: Bool) throws -> Baseline? {
+        if !FileManager.default.fileExists(atPath: path) {
+            // Writing the baseline a configuration names for the first time: nothing to compare yet.
+            if path == writeBaseline || !explicit { return nil }
+            throw ValidationError("the baseline file \(path) does not exist; create it with --write-baseline")
+        }
+        do {
+            return try Baseline.read(path: path)
+        } catch {
+            throw ValidationError("the baseline file \(path) is not a baseline a11y-check wrote: \(error)")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `a11y-check import` of every hand-written Interface Builder fixture writes YAML that loads
+/// with no diagnostics and gives the same voiceover, orientation, lifecycle and lint JSON as the
+/// storyboard or xib itself.
+@Suite struct ImportRoundTripTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").appendingPathComponent("InterfaceBuilder")
+
+    static var fixtureNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [])
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    }
+
+    @Test func everyFixtureIsFound() {
+        #expect(Self.fixtureNames == ["Card.xib", "Settings.storyboard", "Welcome.storyboard"])
+    }
+
+    @Test(arguments: fixtureNames) func importedYAMLGivesTheSameAnalysis(name: String) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        let original = Self.fixtures.appendingPathComponent(name).path
+        let imported = try CommandRunner.run(["import", original, "-o", output.path])
+        #expect(imported.status == 0)
+        #expect(!imported.stderr.contains("error:"))
+        let yaml = output.appendingPathComponent((name as NSString).deletingPathExtension + ".yaml").path
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(text.hasPrefix("# Imported from \(name) by `a11y-check import`."))
+        for command in ["voiceover", "orientation", "lifecycle"] {
+            let fromXML = try CommandRunner.run([command, original, "--format", "json"])
+            let fromYAML = try CommandRunner.run([command, yaml, "--format", "json"])
+            #expect(fromXML.status == 0, "\(command) \(name): \(fromXML.stdout)")
+            #expect(fromYAML.stdout == fromXML.stdout, "\(command) differs for \(name)")
+            #expect(fromYAML.stderr == "", "\(fromYAML.stderr)")
+        }
+        let lintXML = try CommandRunner.run(["lint", original, "--reporter", "json"])
+        let lintYAML = try CommandRunner.run(["lint", yaml, "--reporter", "json"])
+        #expect(lintXML.status == lintYAML.status)
+        #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == Self.findingsWithoutPlaces(lintXML.stdout))
+        #expect(try !Self.findingsWithoutPlaces(lintXML.stdout).isEmpty)
+    }
+
+    /// Each finding without its place: the places differ (XML line against YAML line). Notes
+    /// about the XML itself (`ib-*`) have no counterpart in the YAML.
+    static func findingsWithoutPlaces(_ json: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let findings = (object as? [[String: Any]]) ?? ((object as? [String: Any])?["findings"] as? [[String: Any]]) ?? []
+        return findings.filter { !(($0["rule"] as? String)?.hasPrefix("ib-") ?? false) }.map { finding in
+            ["rule", "severity", "message", "hint", "scope", "subject", "environments"].compactMap { finding[$0].map { "\($0)" } }.joined(separator: "|")
+        }.sorted()
+    }
+}

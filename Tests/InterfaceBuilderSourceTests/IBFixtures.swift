@@ -1,0 +1,60 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+import SpecInputs
+import Testing
+@testable import A11yAnalyzer
+
+/// The hand-written fixtures in `Tests/Fixtures/InterfaceBuilder/` and helpers to analyze them.
+enum IBFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").appendingPathComponent("InterfaceBuilder")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// The project the fixture `name` loads into through the spec source registry.
+    static func load(_ name: String) -> LoadedProject {
+        ProjectLoader.assemble([SpecSources.standard.load(path: path(name))])
+    }
+
+    /// The project XML text loads into (in memory).
+    static func decode(_ xml: String, path: String = "/nonexistent/Test.storyboard") -> LoadedProject {
+        ProjectLoader.assemble([InterfaceBuilderLoader.decode(Array(xml.utf8), path: path)])
+    }
+
+    /// The VoiceOver elements of scene `id` on an iPhone 16 in portrait.
+    static func voiceOver(_ project: Project, scene id: String) -> [AccessibilityElement] {
+        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
+        guard let scene = project.scenes.first(where: { $0.id == id }) else {
+            Issue.record("no scene \(id); scenes: \(project.scenes.map(\.id))")
+            return []
+        }
+        let resolved = SceneResolver.resolve(scene, project: project, environment: environment, assumptions: .defaults)
+        return SceneAccessibility.analyze(resolved, project: project, assumptions: .defaults).elements
+    }
+
+    /// A minimal storyboard with one view controller whose root view holds `subviews`.
+    static func storyboard(subviews: String, extraScenes: String = "", initial: String = "VC1-00-001") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
+            <scenes>
+                <scene sceneID="S01-00-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Main" id="VC1-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="V01-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(extraScenes)
+            </scenes>
+        </document>
+        """
+    }
+}

@@ -1,0 +1,68 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+import OrientationResolver
+import SpecInputs
+import Testing
+
+/// A YAML spec that imports a storyboard and overrides what code decides about its screens.
+@Suite struct OverrideTests {
+    /// A folder with `files` written into it.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-ib-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return directory
+    }
+
+    static let storyboard = IBFixtures.storyboard(subviews: """
+                                    <button id="B01-00-001"><rect key="frame" x="16" y="100" width="100" height="44"/><state key="normal" title="Go"/></button>
+    """)
+
+    static func mask(_ loaded: LoadedProject, scene: String) -> OrientationMask? {
+        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
+        guard let scene = loaded.project.scenes.first(where: { $0.id == scene }) else { return nil }
+        let resolved = SceneResolver.resolve(scene, project: loaded.project, environment: environment, assumptions: .defaults)
+        return OrientationResolver.resolve(resolved, project: loaded.project).effectiveMask
+    }
+
+    /// The root view controller's `supportedInterfaceOrientations` decides
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations):
+    /// an override of the root screen's orientations changes the effective mask.
+    @Test func orientationOverrideChangesTheResult() throws {
+        let plain = try Self.folder(["Test.storyboard": Self.storyboard])
+        let before = ProjectLoader.load(paths: [plain.path])
+        #expect(before.diagnostics.isEmpty)
+        let directory = try Self.folder([
+            "Test.storyboard": Self.storyboard,
+            "app.yaml": "import: Test.storyboard\noverrides:\n  - match: {storyboardIdentifier: Main}\n    orientations: landscape\n",
+        ])
+        let after = ProjectLoader.load(paths: [directory.appendingPathComponent("app.yaml").path])
+        #expect(after.diagnostics.map(\.description) == [])
+        #expect(Self.mask(before, scene: "Test.Main") == [.portrait, .landscapeLeft, .landscapeRight])
+        #expect(Self.mask(after, scene: "Test.Main") == [.landscapeLeft, .landscapeRight])
+        let orientations = after.project.screens["Test.Main"]?.orientations
+        #expect(orientations?.location.file.hasSuffix("app.yaml") == true)
+        #expect(orientations?.location.line == 4)
+    }
+
+    /// Element overrides replace the properties they set on the element with that id.
+    @Test func elementOverrideSetsTheLabel() throws {
+        let directory = try Self.folder([
+            "Test.storyboard": Self.storyboard,
+            "app.yaml": "import: Test.storyboard\noverrides:\n  - match: {class: Nothing}\n  - match: {screen: Test.Main}\n    elements:\n      - button: {id: B01-00-001, label: Continue}\n      - label: {id: NOPE, text: x}\n",
+        ])
+        let loaded = ProjectLoader.load(paths: [directory.appendingPathComponent("app.yaml").path])
+        #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["3:5 spec-unknown-reference", "7:17 spec-unknown-reference"])
+        let button = loaded.project.screens["Test.Main"]?.view.first
+        #expect(button?.label?.value == "Continue")
+        #expect(button?.title?.value == "Go")
+    }
+
+    @Test func missingImportIsLocated() throws {
+        let directory = try Self.folder(["app.yaml": "import: [Gone.storyboard]\n"])
+        let loaded = ProjectLoader.load(paths: [directory.appendingPathComponent("app.yaml").path])
+        #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["1:10 spec-unknown-reference"])
+    }
+}
