@@ -33,6 +33,9 @@ public struct LintRunner: Sendable {
             let relative = paths.relative(file)
             return !configuration.excluded.contains { Glob($0).matches(relative) }
         }
+        let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
+            ? request.sources.noSpecFilesMessage(in: request.paths) : nil
+        request.progress?(.loading(files: files.count))
         let loaded = load(files, inputErrors: discovered.errors, request: request, inMemory: inMemory ?? [:])
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
@@ -40,6 +43,7 @@ public struct LintRunner: Sendable {
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
+        var sceneCount = 0
         let project = request.scenes.map { loaded.project.restricted(to: $0) } ?? loaded.project
         let enabledRules = analysisRules.filter { rule in
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
@@ -59,6 +63,8 @@ public struct LintRunner: Sendable {
                 problems.append(error.description)
             }
             let catalog = SceneCatalog(project)
+            sceneCount = catalog.entries.count
+            request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
                 RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
                           sharedCache: sharedCache)
@@ -75,6 +81,7 @@ public struct LintRunner: Sendable {
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
+                          sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
     }
 
