@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "AnalysisText", targets: ["AnalysisText"]),
         .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
         .library(name: "HTMLReport", targets: ["HTMLReport"]),
+        .plugin(name: "A11yCheckBuildToolPlugin", targets: ["A11yCheckBuildToolPlugin"]),
+        .plugin(name: "A11yCheckCommandPlugin", targets: ["A11yCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -87,7 +89,19 @@ let package = Package(
                 "ReviewDiff",
                 "HTMLReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
+        ),
+        // Writes the git commit the package is built from into the executable, for `--version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
+        // Checks a target's spec files on every build; findings are build diagnostics at their line.
+        .plugin(name: "A11yCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-check"]),
+        // `swift package a11y-check [lint|report|diff ...]` on the package's spec files.
+        .plugin(
+            name: "A11yCheckCommandPlugin",
+            capability: .command(intent: .custom(verb: "a11y-check",
+                                                 description: "Run a11y-check on the package's spec files with its .a11y-check.yml")),
+            dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
@@ -104,7 +118,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),

@@ -13,6 +13,9 @@ public enum Reporters {
         MarkdownReporter.self,
         CheckstyleReporter.self,
         SummaryReporter.self,
+        CodeClimateReporter.self,
+        CSVReporter.self,
+        SonarQubeReporter.self,
     ]
 
     /// The reporter used when none is named.

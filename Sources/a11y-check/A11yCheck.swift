@@ -17,7 +17,7 @@ struct A11yCheck: ParsableCommand {
 
             Exit codes: 0 no errors, 2 errors found, 1 a file could not be read, 64 bad arguments.
             """,
-        version: A11yCheckVersion.current,
+        version: "\(A11yCheckVersion.current) (\(BuildInfo.commit))",
         subcommands: [Lint.self, OrientationCommand.self, VoiceOverCommand.self, LifecycleCommand.self, DiffCommand.self, ReportCommand.self, Rules.self, ReportersCommand.self, AssumptionsCommand.self, Schema.self, ImportCommand.self],
         defaultSubcommand: Lint.self
     )

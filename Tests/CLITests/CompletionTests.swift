@@ -8,7 +8,7 @@ import Testing
         let script = try CommandRunner.run(["--generate-completion-script", "bash"]).stdout
         /// bash's word list as swift-argument-parser writes it: `-W 'a'$'\n''b'`.
         func words(_ list: [String]) -> String { "-W " + list.map { "'\($0)'" }.joined(separator: "$'\\n'") + "\n" }
-        #expect(script.contains(words(["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary"])))
+        #expect(script.contains(words(["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary", "codeclimate", "csv", "sonarqube"])))
         #expect(script.contains(words(["iphone-se", "iphone-16", "iphone", "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad", "ipad-pro-13"])))
         #expect(script.contains(words(["portrait", "landscape", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])))
         #expect(script.contains("'a11y-contrast'$'\\n''a11y-duplicate-label'"))

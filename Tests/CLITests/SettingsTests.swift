@@ -72,7 +72,7 @@ import Testing
             \(path):2:20: error: unknown 'iphon' in matrix.devices; did you mean 'iphone'? [config-invalid-value]
             \(path):2:20: note: matrix.devices takes: iphone-se, iphone-16, iphone, iphone-16-pro-max, ipad-mini, ipad-pro-11, ipad, ipad-pro-13
             \(path):3:11: error: unknown reporter 'xcod'; did you mean 'xcode'? [config-invalid-value]
-            \(path):3:11: note: reporter takes: xcode, relative-path, json, sarif, junit, github, markdown, checkstyle, summary
+            \(path):3:11: note: reporter takes: xcode, relative-path, json, sarif, junit, github, markdown, checkstyle, summary, codeclimate, csv, sonarqube
 
             """)
     }

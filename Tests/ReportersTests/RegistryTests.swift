@@ -5,14 +5,14 @@ import Testing
 struct RegistryTests {
     @Test func identifiersAreUniqueAndDocumented() {
         let identifiers = Reporters.all.map { $0.identifier }
-        #expect(identifiers == ["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary"])
+        #expect(identifiers == ["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary", "codeclimate", "csv", "sonarqube"])
         #expect(Reporters.defaultIdentifier == "xcode")
         for type in Reporters.all {
             #expect(!type.summary.isEmpty && !type.summary.contains("\n"), "\(type.identifier)")
         }
     }
 
-    @Test(arguments: ["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary"])
+    @Test(arguments: ["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary", "codeclimate", "csv", "sonarqube"])
     func looksUpEveryIdentifier(identifier: String) throws {
         #expect(try type(of: Reporters.reporter(identifier: identifier)).identifier == identifier)
     }
@@ -35,7 +35,7 @@ struct RegistryTests {
             Issue.record("html is not a reporter")
         } catch {
             #expect(error.suggestion == nil)
-            #expect(error.description == "unknown reporter 'html'. Available reporters: xcode, relative-path, json, sarif, junit, github, markdown, checkstyle, summary.")
+            #expect(error.description == "unknown reporter 'html'. Available reporters: xcode, relative-path, json, sarif, junit, github, markdown, checkstyle, summary, codeclimate, csv, sonarqube.")
         }
         let typo = UnknownReporterError(identifier: "jnuit", suggestion: "junit", available: ["junit"])
         #expect(typo.description == "unknown reporter 'jnuit'; did you mean 'junit'? Available reporters: junit.")

@@ -22,3 +22,24 @@ extension Severity {
         }
     }
 }
+
+extension Severity {
+    /// The Code Climate severity GitLab's code quality report reads (`info`, `minor`, `major`,
+    /// `critical`, `blocker`): an error is `major`, a warning `minor`, as SwiftLint maps them.
+    var codeClimateSeverity: String {
+        switch self {
+        case .info: "info"
+        case .warning: "minor"
+        case .error: "major"
+        }
+    }
+
+    /// The impact severity of SonarQube's generic issue format (10.3 and later): `HIGH`, `MEDIUM`, `LOW`.
+    var sonarQubeImpactSeverity: String {
+        switch self {
+        case .info: "LOW"
+        case .warning: "MEDIUM"
+        case .error: "HIGH"
+        }
+    }
+}
