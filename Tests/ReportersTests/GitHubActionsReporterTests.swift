@@ -61,10 +61,10 @@ struct GitHubActionsReporterTests {
 
     @Test func appendsTheMarkdownReportToTheStepSummary() {
         let spy = SummarySpy()
-        let reporter = GitHubActionsReporter(stepSummaryPath: "/tmp/summary.md", append: spy.append)
+        let reporter = GitHubActionsReporter(stepSummaryPath: "/runner/summary.md", append: spy.append)
         _ = reporter.render(Fixtures.report)
         #expect(spy.calls.count == 1)
-        #expect(spy.calls.first?.path == "/tmp/summary.md")
+        #expect(spy.calls.first?.path == "/runner/summary.md")
         #expect(spy.calls.first?.text == MarkdownReporter().render(Fixtures.report))
     }
 

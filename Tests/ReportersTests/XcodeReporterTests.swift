@@ -46,14 +46,14 @@ struct XcodeReporterTests {
 @Suite struct XcodeReporterEscapingTests {
     @Test func controlBytesAndLineBreaksInPathsAndMessagesAreShownEscaped() {
         let finding = Finding(ruleID: "spec-unknown-key", severity: .error,
-                              location: SourceLocation(file: "/work/app/two\nlines.yaml", line: 2, column: 3),
+                              location: SourceLocation(file: "/project/app/two\nlines.yaml", line: 2, column: 3),
                               message: "unknown key 'a\u{0}b\u{1B}[31m'", hint: "tab\there\u{7F}",
                               scope: "", subject: "")
-        let report = LintReport(findings: [finding], rules: [], toolVersion: "0.1.0", workingDirectory: "/work/app",
+        let report = LintReport(findings: [finding], rules: [], toolVersion: "0.1.0", workingDirectory: "/project/app",
                                 files: [finding.location.file], sourceText: { _ in nil })
         #expect(XcodeReporter().render(report) == #"""
-            /work/app/two\u{A}lines.yaml:2:3: error: unknown key 'a\u{0}b\u{1B}[31m' [spec-unknown-key]
-            /work/app/two\u{A}lines.yaml:2:3: note: tab\u{9}here\u{7F}
+            /project/app/two\u{A}lines.yaml:2:3: error: unknown key 'a\u{0}b\u{1B}[31m' [spec-unknown-key]
+            /project/app/two\u{A}lines.yaml:2:3: note: tab\u{9}here\u{7F}
 
             """#)
         #expect(RelativePathReporter().render(report).hasPrefix(#"two\u{A}lines.yaml:2:3: error: unknown key 'a\u{0}b\u{1B}[31m'"#))
