@@ -5,7 +5,7 @@ import Testing
 /// (a stand-in `swift` keeps the test from making a release build).
 @Suite struct InstallTests {
     @Test func installMakesAReleaseBuildAndCopiesItIntoPrefixBin() throws {
-        let result = try Repository.run("make", ["-n", "install", "PREFIX=/tmp/x"])
+        let result = try Repository.run("make", ["-n", "install", "PREFIX=/example/prefix"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let build = try #require(lines.first)
@@ -13,15 +13,15 @@ import Testing
         #if os(Linux)
         #expect(build.hasSuffix(" --static-swift-stdlib"))
         #endif
-        #expect(lines.contains(#"install -d "/tmp/x/bin""#))
+        #expect(lines.contains(#"install -d "/example/prefix/bin""#))
         #expect(lines.last?.hasPrefix(#"install -m 0755 "$(swift build --configuration release --product a11y-check"#) == true)
-        #expect(lines.last?.hasSuffix(#" --show-bin-path)/a11y-check" "/tmp/x/bin/a11y-check""#) == true)
+        #expect(lines.last?.hasSuffix(#" --show-bin-path)/a11y-check" "/example/prefix/bin/a11y-check""#) == true)
     }
 
     @Test func uninstallRemovesOnlyTheBinary() throws {
-        let result = try Repository.run("make", ["-n", "uninstall", "PREFIX=/tmp/x"])
+        let result = try Repository.run("make", ["-n", "uninstall", "PREFIX=/example/prefix"])
         #expect(result.status == 0)
-        #expect(result.stdout == "rm -f \"/tmp/x/bin/a11y-check\"\n")
+        #expect(result.stdout == "rm -f \"/example/prefix/bin/a11y-check\"\n")
     }
 
     /// Runs the real recipe into a temporary prefix, with `SWIFT` pointing at a script that answers
