@@ -4,9 +4,9 @@
 /// file's path is an interned number (``SourcePath``) and line and column are stored in 32 bits
 /// each. Copying a location retains nothing.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    private let source: SourcePath
-    private let storedLine: Int32
-    private let storedColumn: Int32
+    @usableFromInline let source: SourcePath
+    @usableFromInline let storedLine: Int32
+    @usableFromInline let storedColumn: Int32
 
     /// The path of the file as the user named it (or as found under a directory they named).
     public var file: String { source.path }
@@ -20,7 +20,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.init(SourcePath(file), line: Int32(clamping: line), column: Int32(clamping: column))
     }
 
-    /// Creates a location in a file whose path is already interned.
+    /// Creates a location in a file whose path is already interned. Inlinable: decoders in other
+    /// modules make one per decoded value.
+    @inlinable
     package init(_ source: SourcePath, line: Int32, column: Int32) {
         self.source = source
         storedLine = line
@@ -41,6 +43,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         hasher.combine(storedColumn)
     }
 
+    @inlinable
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.source == rhs.source { return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn) }
         return (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

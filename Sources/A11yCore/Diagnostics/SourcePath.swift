@@ -4,8 +4,9 @@ import Foundation
 /// so a ``SourceLocation`` is a plain 12-byte value and copying it retains nothing.
 ///
 /// Equal paths always get the same number, so comparing two `SourcePath`s compares their paths.
+@usableFromInline
 package struct SourcePath: Hashable, Sendable {
-    private let index: UInt32
+    @usableFromInline let index: UInt32
 
     /// The interned number of `path`, made the first time the path is seen.
     package init(_ path: String) {

@@ -46,7 +46,9 @@ public struct Color: Hashable, Sendable {
         self.init(hexBytes: Array(hex.utf8))
     }
 
-    /// Parses the UTF-8 bytes of `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    /// Parses the UTF-8 bytes of `#RRGGBB` or `#RRGGBBAA`; nil for anything else. Inlinable, so
+    /// that decoders specialise it for the byte buffers they read.
+    @inlinable
     package init?<Bytes: RandomAccessCollection<UInt8>>(hexBytes digits: Bytes) where Bytes.Index == Int {
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
         let start = digits.startIndex
@@ -59,7 +61,8 @@ public struct Color: Hashable, Sendable {
         self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
 
-    private static func nibble(_ byte: UInt8) -> Int? {
+    @usableFromInline
+    static func nibble(_ byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
