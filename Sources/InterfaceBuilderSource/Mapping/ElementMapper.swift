@@ -27,9 +27,13 @@ struct ElementMapper {
         "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
     ]
 
-    /// The elements for the `<subviews>` of `view`.
-    func children(of view: XMLNode) -> [Element] {
-        (view.child("subviews")?.children ?? []).compactMap { element($0) }
+    /// The elements for the `<subviews>` of `view`, each with the size classes it is installed in
+    /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
+    func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
+        let masks = SizeClassMasks(view, context: context)
+        return (view.child("subviews")?.children ?? []).compactMap { node in
+            element(node).map { masks.applied(to: adjusting($0, node)) }
+        }
     }
 
     /// The element for one view element; nil (with a warning) for an element that is not a view.
@@ -79,7 +83,7 @@ struct ElementMapper {
         case "tableView":
             return TableMapper(mapper: self).rows(of: node)
         case "visualEffectView":
-            return node.child(key: "contentView").map(children(of:)) ?? []
+            return node.child(key: "contentView").map { children(of: $0) } ?? []
         default:
             return children(of: node)
         }

@@ -50,9 +50,7 @@ struct ScreenMapper {
         let mapper = ElementMapper(context: context)
         let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
         if root.name == "view" {
-            return (root.child("subviews")?.children ?? []).compactMap { node in
-                mapper.element(node).map { adjusts ? inset($0, node: node, by: topInset) : $0 }
-            }
+            return mapper.children(of: root) { element, node in adjusts ? inset(element, node: node, by: topInset) : element }
         }
         guard let element = mapper.element(root) else { return [] }
         return [adjusts ? inset(element, node: root, by: topInset) : element]
