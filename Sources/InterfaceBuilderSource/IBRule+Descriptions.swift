@@ -93,6 +93,12 @@ extension IBRule {
                                                  scenes: "        <scene sceneID=\"S02\">\n            <objects>\n                ↓<hostingController id=\"HC1\" sceneMemberID=\"viewController\"/>\n            </objects>\n        </scene>\n")],
                     nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
                                                     scenes: Self.scene("VC2", title: "Detail"))])
+        case .launchScreen:
+            Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
+                    rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",
+                    documentation: "https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname",
+                    triggering: [Self.storyboard("", marked: true, attributes: " launchScreen=\"YES\"")],
+                    nonTriggering: [Self.storyboard("")])
         }
     }
 
@@ -107,11 +113,12 @@ extension IBRule {
     }
 
     /// A storyboard whose initial view controller `VC1` (titled Home) holds `subviews`, followed
-    /// by `scenes`.
-    private static func storyboard(_ subviews: String, scenes: String = "") -> String {
+    /// by `scenes`;
+    /// `attributes` are added to `<document>`, which `marked` marks with `↓`.
+    private static func storyboard(_ subviews: String, scenes: String = "", marked: Bool = false, attributes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="VC1">
+        \(marked ? "↓" : "")<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(attributes) initialViewController="VC1">
             <scenes>
 
         """ + scene("VC1", title: "Home", subviews: subviews) + scenes + """

@@ -24,6 +24,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     case segueCycle = "ib-segue-cycle"
     /// Something the file says that code decides at run time (a custom segue, a hosting controller).
     case decidedInCode = "ib-decided-in-code"
+    /// A launch screen (`launchScreen="YES"`, or the Info.plist's `UILaunchStoryboardName`): a
+    /// static image, not analysed.
+    case launchScreen = "ib-launch-screen"
 
     /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
     /// or notes, because the rest of the file still describes an interface.
@@ -31,8 +34,15 @@ public enum IBRule: String, CaseIterable, Sendable {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
         case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle: .warning
-        case .unresolvedReference, .decidedInCode: .info
+        case .unresolvedReference, .decidedInCode, .launchScreen: .info
         }
+    }
+}
+
+extension IBRule {
+    /// The message of ``launchScreen`` for the file `name`, saying `because` of what it is one.
+    public static func launchScreenMessage(name: String, because: String) -> String {
+        "\(name) is the app's launch screen (\(because)): UIKit shows it as a static image while the app launches, so it is not analysed"
     }
 }
 
