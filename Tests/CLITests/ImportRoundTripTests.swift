@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func everyFixtureIsFound() {
-        #expect(Self.fixtureNames == ["Adaptive.storyboard", "Card.xib", "Settings.storyboard", "Welcome.storyboard"])
+        #expect(Self.fixtureNames == ["Adaptive.storyboard", "Card.xib", "Library.storyboard", "Settings.storyboard", "Welcome.storyboard"])
     }
 
     @Test(arguments: fixtureNames) func importedYAMLGivesTheSameAnalysis(name: String) throws {

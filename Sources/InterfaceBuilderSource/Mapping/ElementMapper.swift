@@ -66,7 +66,8 @@ struct ElementMapper {
     }
 
     /// The children of `node`: a cell's content view subviews (moved by the content view's
-    /// origin), a static table's sections, a visual effect view's content, else `<subviews>`.
+    /// origin), a table's rows, a collection view's prototype items, a visual effect view's
+    /// content, else `<subviews>`.
     private func contentChildren(of node: XMLNode, element: Element) -> [Element] {
         switch node.name {
         case "tableViewCell", "collectionViewCell":
@@ -82,6 +83,8 @@ struct ElementMapper {
             return cellChildren
         case "tableView":
             return TableMapper(mapper: self).rows(of: node)
+        case "collectionView":
+            return PrototypeCells(mapper: self).rows(of: node) + children(of: node)
         case "visualEffectView":
             return node.child(key: "contentView").map { children(of: $0) } ?? []
         default:

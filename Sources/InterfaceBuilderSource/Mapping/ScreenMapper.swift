@@ -27,7 +27,7 @@ struct ScreenMapper {
     }
 
     /// `elements` without the plain containers that hold nothing and say nothing to
-    /// accessibility: a prototype table, an empty stack or scroll view. Their content comes from
+    /// accessibility: a table or collection view without cells, an empty stack or scroll view. Their content comes from
     /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
     /// `keeping` (popover anchors) stay.
     static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
