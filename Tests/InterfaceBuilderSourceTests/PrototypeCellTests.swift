@@ -28,8 +28,14 @@ import Testing
         ])
     }
 
-    @Test func aCollectionViewsPrototypeIsOneItem() {
+    /// A collection view cell is a plain view to accessibility: `UICollectionViewCell` is not an
+    /// accessibility element by default, so VoiceOver reaches its subviews (Apple,
+    /// `isAccessibilityElement`: false unless the receiver is a standard UIKit control); the
+    /// cover image without a label is not one either.
+    @Test func aCollectionViewsPrototypeIsOneItem() throws {
+        let collection = try #require(Self.project.project.screens["Library.Albums"]?.view.first)
+        #expect(collection.children.map { "\($0.kind) \($0.id?.value ?? "")" } == ["view CEL-00-303"])
         let elements = IBFixtures.voiceOver(Self.project.project, scene: "Library.Albums")
-        #expect(elements.map { "\($0.id): \($0.label ?? "")" } == ["CEL-00-303: Album title"])
+        #expect(elements.map { "\($0.id): \($0.label ?? "")" } == ["LBL-00-303: Album title"])
     }
 }

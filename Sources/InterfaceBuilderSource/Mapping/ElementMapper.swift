@@ -8,14 +8,17 @@ import A11yModel
 struct ElementMapper {
     let context: IBContext
 
-    /// The element kind each view element name stands for.
+    /// The element kind each view element name stands for. A `UICollectionViewCell` is a plain
+    /// view to accessibility: not an element by default, so VoiceOver reaches its subviews
+    /// ([isAccessibilityElement](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement)),
+    /// where a `UITableViewCell` speaks for its content.
     static let kinds: [String: ElementKind] = [
         "view": .view, "containerView": .view, "visualEffectView": .view, "label": .label,
         "button": .button, "imageView": .image, "textField": .textField, "textView": .textView,
         "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
         "pageControl": .pageControl, "activityIndicatorView": .activity, "scrollView": .scroll,
         "stackView": .stack, "tableView": .table, "collectionView": .collection, "tableViewCell": .cell,
-        "collectionViewCell": .cell, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
+        "collectionViewCell": .view, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
     ]
 
     /// Views read as `custom` elements of their UIKit class: no content of theirs is modelled.
