@@ -58,7 +58,7 @@ extension IBRule {
                     triggering: [Self.storyboard("                        ↓<fancyGauge id=\"G01\"/>\n")],
                     nonTriggering: [Self.storyboard("                        <progressView progress=\"0.5\" id=\"P01\"/>\n")])
         case .unknownAttribute:
-            Details(summary: "An accessibility attribute or trait a11y-check does not know.",
+            Details(summary: "An accessibility attribute or trait, or a size-class variation key, a11y-check does not know.",
                     rationale: "What it would change in VoiceOver's announcement cannot be predicted, so it is ignored, with a warning (once per name per file).",
                     triggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            ↓<accessibility key=\"accessibilityConfiguration\" flavour=\"loud\"/>\n                        </label>\n")],
                     nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <accessibility key=\"accessibilityConfiguration\" label=\"Greeting\"/>\n                        </label>\n")])

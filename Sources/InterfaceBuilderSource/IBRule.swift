@@ -14,7 +14,8 @@ public enum IBRule: String, CaseIterable, Sendable {
     case notInterfaceBuilder = "ib-not-interface-builder"
     /// An element a11y-check does not know (once per element name per file).
     case unknownElement = "ib-unknown-element"
-    /// An attribute a11y-check does not know where it reads accessibility (once per name per file).
+    /// An attribute a11y-check does not know where it reads accessibility, or a size-class
+    /// variation key it does not know (once per name per file).
     case unknownAttribute = "ib-unknown-attribute"
     /// A segue or relationship whose destination id is not in the file.
     case missingDestination = "ib-missing-destination"
