@@ -11,7 +11,7 @@ struct SizeClassMasks {
 
     /// Reads the variations of `view`; unknown keys are reported once per file.
     init(_ view: XMLNode, context: IBContext) {
-        for variation in view.children("variation") {
+        for variation in view.children where variation.name == "variation" {
             guard let mask = variation.child("mask", key: "subviews") else { continue }
             guard let key = variation["key"], let pattern = Self.pattern(key) else {
                 context.reportOnce(.unknownAttribute, name: "variation." + (variation["key"] ?? ""), at: variation.location,
@@ -30,7 +30,7 @@ struct SizeClassMasks {
 
     /// `element` with the installation its id has in these masks.
     func applied(to element: Element) -> Element {
-        guard let id = element.id?.value, let installation = installations[id] else { return element }
+        guard !installations.isEmpty, let id = element.id?.value, let installation = installations[id] else { return element }
         var result = element
         result.installed = installation
         return result
