@@ -14,7 +14,8 @@ public enum IBRule: String, CaseIterable, Sendable {
     case notInterfaceBuilder = "ib-not-interface-builder"
     /// An element a11y-check does not know (once per element name per file).
     case unknownElement = "ib-unknown-element"
-    /// An attribute a11y-check does not know where it reads accessibility (once per name per file).
+    /// An attribute a11y-check does not know where it reads accessibility, or a size-class
+    /// variation key it does not know (once per name per file).
     case unknownAttribute = "ib-unknown-attribute"
     /// A segue or relationship whose destination id is not in the file.
     case missingDestination = "ib-missing-destination"
@@ -24,6 +25,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     case segueCycle = "ib-segue-cycle"
     /// Something the file says that code decides at run time (a custom segue, a hosting controller).
     case decidedInCode = "ib-decided-in-code"
+    /// A launch screen (`launchScreen="YES"`, or the Info.plist's `UILaunchStoryboardName`): a
+    /// static image, not analysed.
+    case launchScreen = "ib-launch-screen"
 
     /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
     /// or notes, because the rest of the file still describes an interface.
@@ -31,8 +35,15 @@ public enum IBRule: String, CaseIterable, Sendable {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
         case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle: .warning
-        case .unresolvedReference, .decidedInCode: .info
+        case .unresolvedReference, .decidedInCode, .launchScreen: .info
         }
+    }
+}
+
+extension IBRule {
+    /// The message of ``launchScreen`` for the file `name`, saying `because` of what it is one.
+    public static func launchScreenMessage(name: String, because: String) -> String {
+        "\(name) is the app's launch screen (\(because)): UIKit shows it as a static image while the app launches, so it is not analysed"
     }
 }
 

@@ -3,13 +3,17 @@ import A11yModel
 import Foundation
 import YAMLSource
 
-/// Reads the orientation keys, `UIRequiresFullScreen` and `UIDeviceFamily` from a real Info.plist,
-/// XML or binary, through Foundation.
+/// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily` and the main and launch
+/// storyboards from a real Info.plist, XML or binary, through Foundation.
 enum InfoPlistReader {
     struct Facts: Equatable {
         var orientations = InfoPlistOrientations()
         var requiresFullScreen: Bool?
         var devices: [DeviceIdiom]?
+        /// `UIMainStoryboardFile`, else the first `UISceneStoryboardFile` of the scene manifest.
+        var mainStoryboard: String?
+        /// `UILaunchStoryboardName`.
+        var launchStoryboard: String?
     }
 
     enum Failure: Error {
@@ -50,6 +54,9 @@ enum InfoPlistReader {
                 facts.requiresFullScreen = flag
             }
             facts.devices = try devices(dictionary["UIDeviceFamily"])
+            facts.mainStoryboard = try string(dictionary["UIMainStoryboardFile"], key: "UIMainStoryboardFile")
+                ?? sceneStoryboard(dictionary["UIApplicationSceneManifest"])
+            facts.launchStoryboard = try string(dictionary["UILaunchStoryboardName"], key: "UILaunchStoryboardName")
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
@@ -69,6 +76,20 @@ enum InfoPlistReader {
             mask.insert(OrientationMask(orientation))
         }
         return mask
+    }
+
+    private static func string(_ value: Any?, key: String) throws -> String? {
+        guard let value else { return nil }
+        guard let text = value as? String else { throw Failure.malformed("\(key) is not a string") }
+        return text.isEmpty ? nil : text
+    }
+
+    /// The `UISceneStoryboardFile` of the first application scene configuration
+    /// (`UIApplicationSceneManifest` › `UISceneConfigurations` › `UIWindowSceneSessionRoleApplication`).
+    private static func sceneStoryboard(_ manifest: Any?) throws -> String? {
+        let configurations = ((manifest as? [String: Any])?["UISceneConfigurations"] as? [String: Any])?["UIWindowSceneSessionRoleApplication"]
+        guard let first = (configurations as? [[String: Any]])?.first else { return nil }
+        return try string(first["UISceneStoryboardFile"], key: "UISceneStoryboardFile")
     }
 
     private static func devices(_ value: Any?) throws -> [DeviceIdiom]? {

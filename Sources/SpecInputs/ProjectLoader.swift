@@ -44,7 +44,11 @@ public enum ProjectLoader {
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
+        if app.infoPlist == nil, let found = AppStoryboards.infoPlist(beside: files.map(\.path)) {
+            app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
+        }
         diagnostics += applyInfoPlist(to: &app)
+        diagnostics += AppStoryboards.apply(app, to: &files)
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
@@ -66,15 +70,18 @@ public enum ProjectLoader {
     }
 
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
-    /// directory of the YAML file that names it.
+    /// directory of the YAML file that names it; an Info.plist found beside a storyboard (when
+    /// no spec names one) is located at its own first line.
     private static func applyInfoPlist(to app: inout AppSpec) -> [Diagnostic] {
         guard let reference = app.infoPlist else { return [] }
         let directory = (reference.location.file as NSString).deletingLastPathComponent
         let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
+        let found = reference.location.file == path
         switch InfoPlistReader.read(path: path) {
         case .failure(.unreadable(let reason)):
             return [Diagnostic(.infoPlist, at: reference.location, "cannot read Info.plist '\(reference.value)': \(reason)",
-                               hint: "infoPlist is a path relative to this YAML file")]
+                               hint: found ? "it was found beside a storyboard; name another with app.infoPlist in a YAML spec"
+                                           : "infoPlist is a path relative to this YAML file")]
         case .failure(.malformed(let reason)):
             return [Diagnostic(.infoPlist, at: reference.location, "Info.plist '\(reference.value)' is malformed: \(reason)",
                                hint: "give a property list dictionary in XML or binary form")]
@@ -88,6 +95,8 @@ public enum ProjectLoader {
             if app.devices == nil, let devices = facts.devices {
                 app.devices = Located(devices, at: reference.location)
             }
+            app.mainStoryboard = facts.mainStoryboard.map { Located($0, at: reference.location) }
+            app.launchStoryboard = facts.launchStoryboard.map { Located($0, at: reference.location) }
             return []
         }
     }

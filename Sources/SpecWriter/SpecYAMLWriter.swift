@@ -11,6 +11,11 @@ public enum SpecYAMLWriter {
         text.line(0, "# Imported from \(source) by `a11y-check import`.")
         text.line(0, "# Element ids are Interface Builder object ids (Xcode's Identity inspector shows them).")
         text.line(0, "# It loads unchanged and gives the same analysis as the file itself; edit the original in Xcode.")
+        if let infoPlist = file.app?.infoPlist {
+            text.line(0, "app:")
+            text.line(1, "# The Info.plist found beside the storyboard: orientations, full screen, launch and main storyboards.")
+            text.field(1, "infoPlist", YAMLText.quoted(infoPlist.value))
+        }
         if !file.screens.isEmpty {
             text.line(0, "screens:")
             for screen in file.screens { writeScreen(screen, to: &text) }

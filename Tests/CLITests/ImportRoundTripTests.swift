@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func everyFixtureIsFound() {
-        #expect(Self.fixtureNames == ["Card.xib", "Settings.storyboard", "Welcome.storyboard"])
+        #expect(Self.fixtureNames == ["Adaptive.storyboard", "Card.xib", "Library.storyboard", "Settings.storyboard", "Welcome.storyboard"])
     }
 
     @Test(arguments: fixtureNames) func importedYAMLGivesTheSameAnalysis(name: String) throws {
@@ -38,6 +38,26 @@ import Testing
         #expect(lintXML.status == lintYAML.status)
         #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == Self.findingsWithoutPlaces(lintXML.stdout))
         #expect(try !Self.findingsWithoutPlaces(lintXML.stdout).isEmpty)
+    }
+
+    /// A storyboard with the app's Info.plist beside it (above `Base.lproj`): the YAML names that
+    /// Info.plist relative to itself, so it gives the same orientation result (the Info.plist's
+    /// portrait-only iPhone mask) as the storyboard.
+    @Test func theInfoPlistBesideTheStoryboardIsNamedInTheYAML() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        let original = Self.fixtures.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        #expect(try CommandRunner.run(["import", original, "-o", output.path]).status == 0)
+        let yaml = output.appendingPathComponent("Main.yaml").path
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        let plist = Self.fixtures.appendingPathComponent("App/Info.plist").standardizedFileURL.path
+        let relative = String(repeating: "../", count: output.standardizedFileURL.pathComponents.count - 1) + plist.dropFirst()
+        #expect(text.contains("app:\n  # The Info.plist found beside the storyboard: orientations, full screen, launch and main storyboards.\n  infoPlist: \"\(relative)\"\n"))
+        for command in ["voiceover", "orientation", "lifecycle"] {
+            let fromXML = try CommandRunner.run([command, original, "--format", "json"])
+            let fromYAML = try CommandRunner.run([command, yaml, "--format", "json"])
+            #expect(fromYAML.stdout == fromXML.stdout, "\(command) differs")
+        }
+        #expect(try CommandRunner.run(["orientation", yaml]).stdout.contains("The app mask applies: the Info.plist's device key allows [portrait]."))
     }
 
     /// Each finding without its place: the places differ (XML line against YAML line). Notes

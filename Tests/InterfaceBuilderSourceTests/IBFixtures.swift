@@ -23,9 +23,10 @@ enum IBFixtures {
         ProjectLoader.assemble([InterfaceBuilderLoader.decode(Array(xml.utf8), path: path)])
     }
 
-    /// The VoiceOver elements of scene `id` on an iPhone 16 in portrait.
-    static func voiceOver(_ project: Project, scene id: String) -> [AccessibilityElement] {
-        let environment = Environment(device: Device.named("iphone-16")!, orientation: .portrait)
+    /// The VoiceOver elements of scene `id` on `device` (an iPhone 16) in `orientation` (portrait).
+    static func voiceOver(_ project: Project, scene id: String, device: String = "iphone-16",
+                          orientation: InterfaceOrientation = .portrait) -> [AccessibilityElement] {
+        let environment = Environment(device: Device.named(device)!, orientation: orientation)
         guard let scene = project.scenes.first(where: { $0.id == id }) else {
             Issue.record("no scene \(id); scenes: \(project.scenes.map(\.id))")
             return []

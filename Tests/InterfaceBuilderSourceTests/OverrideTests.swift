@@ -47,6 +47,21 @@ import Testing
         #expect(orientations?.location.line == 4)
     }
 
+    /// Code that removes a view when the height is compact (in `traitCollectionDidChange(_:)`)
+    /// is said with an element override's `installed`: the view leaves the landscape iPhone's
+    /// VoiceOver order only.
+    @Test func elementOverrideSetsWhereTheViewIsInstalled() throws {
+        let directory = try Self.folder([
+            "Test.storyboard": Self.storyboard,
+            "app.yaml": "import: Test.storyboard\noverrides:\n  - match: {screen: Test.Main}\n    elements:\n      - button: {id: B01-00-001, installed: {hC: false}}\n",
+        ])
+        let loaded = ProjectLoader.load(paths: [directory.appendingPathComponent("app.yaml").path])
+        #expect(loaded.diagnostics.map(\.description) == [])
+        #expect(loaded.project.screens["Test.Main"]?.dependsOnSizeClasses == true)
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map(\.id) == ["B01-00-001"])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main", orientation: .landscapeLeft).map(\.id) == [])
+    }
+
     /// Element overrides replace the properties they set on the element with that id.
     @Test func elementOverrideSetsTheLabel() throws {
         let directory = try Self.folder([

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import Testing
 import YAMLSource
 @testable import LintEngine
@@ -19,27 +20,30 @@ import YAMLSource
     /// `.a11y-check.yml` files; ConfigRuleTests runs them).
     static let rules = RuleCatalog.all.filter { $0.category != .configuration }.map(RuleCase.init)
 
-    /// Lints `yaml` as the only file of a run and returns the positions where `rule` reported.
-    private func reportedMarks(of rule: String, in yaml: String) throws -> (marks: [MarkedExample.Mark], others: [String]) {
+    /// Lints `text` as the only file of a run (`example.<fileExtension>`) and returns the positions
+    /// where `rule` reported, and the other input problems (spec and Interface Builder rules).
+    private func reportedMarks(of rule: RuleDescription, in text: String) throws -> (marks: [MarkedExample.Mark], others: [String]) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("example.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("example." + rule.exampleFileExtension)
+        try text.write(to: file, atomically: true, encoding: .utf8)
         let request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
         let findings = LintRunner().run(request).findings
-        let marks = findings.filter { $0.ruleID == rule }.map { MarkedExample.Mark(line: $0.location.line, column: $0.location.column) }
-        return (marks.sorted(), findings.filter { $0.ruleID.hasPrefix("spec-") && $0.ruleID != rule }.map { "\($0.location.line):\($0.location.column) \($0.message)" })
+        let marks = findings.filter { $0.ruleID == rule.id }.map { MarkedExample.Mark(line: $0.location.line, column: $0.location.column) }
+        let others = findings.filter { ($0.ruleID.hasPrefix("spec-") || $0.ruleID.hasPrefix("ib-")) && $0.ruleID != rule.id }
+        return (marks.sorted(), others.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" })
     }
 
     @Test("triggering examples report exactly at their marks", arguments: rules)
     func triggering(_ rule: RuleCase) throws {
         let examples = rule.description.triggeringExamples.map(MarkedExample.init)
-        let specRule = SpecRule(rawValue: rule.description.id)
-        #expect(examples.isEmpty == (specRule.map { SpecRule.rulesWithoutTextExamples.contains($0) } ?? false))
+        let withoutText = SpecRule(rawValue: rule.description.id).map { SpecRule.rulesWithoutTextExamples.contains($0) }
+            ?? IBRule(rawValue: rule.description.id).map { IBRule.rulesWithoutTextExamples.contains($0) } ?? false
+        #expect(examples.isEmpty == withoutText)
         for example in examples {
             #expect(!example.marks.isEmpty, "a triggering example needs a ↓ mark")
-            let reported = try reportedMarks(of: rule.description.id, in: example.text)
+            let reported = try reportedMarks(of: rule.description, in: example.text)
             #expect(reported.marks == example.marks.sorted(), "\(example.text)")
             #expect(reported.others.isEmpty, "examples must be valid specs: \(reported.others)")
         }
@@ -49,7 +53,7 @@ import YAMLSource
     func nonTriggering(_ rule: RuleCase) throws {
         #expect(!rule.description.nonTriggeringExamples.isEmpty)
         for example in rule.description.nonTriggeringExamples {
-            let reported = try reportedMarks(of: rule.description.id, in: example)
+            let reported = try reportedMarks(of: rule.description, in: example)
             #expect(reported.marks.isEmpty, "\(example)")
             #expect(reported.others.isEmpty, "examples must be valid specs: \(reported.others)")
         }

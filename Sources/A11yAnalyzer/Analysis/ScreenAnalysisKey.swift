@@ -15,17 +15,27 @@ public struct ScreenAnalysisKey: AnalysisKey {
     let idiom: DeviceIdiom
     let layoutDirection: LayoutDirection
     let options: AnalysisOptions
+    /// The size classes the screen's views are installed for; nil for a screen whose views are
+    /// installed in every size class (``Screen/dependsOnSizeClasses``), so that environments of
+    /// other size classes share its analysis.
+    let sizeClasses: SizeClasses?
 
     /// The analysis of screen `screenID` placed at `origin`, for `idiom` and `layoutDirection`
-    /// under `options`.
+    /// under `options`, with the views installed in `sizeClasses` (nil: all of them).
     public init(screenID: String, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom, layoutDirection: LayoutDirection,
-         options: AnalysisOptions) {
+         options: AnalysisOptions, sizeClasses: SizeClasses? = nil) {
         self.screenID = screenID
+        self.sizeClasses = sizeClasses
         originX = origin.x.bitPattern
         originY = origin.y.bitPattern
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.options = options
+    }
+
+    /// `screen` as the key's size classes show it (``Screen/installed(in:)``).
+    public func shown(_ screen: Screen) -> Screen {
+        sizeClasses.map { screen.installed(in: $0) } ?? screen
     }
 
     /// The origin the analysis places the screen at.
@@ -42,12 +52,14 @@ public struct ScreenAnalysisKey: AnalysisKey {
         /// The alpha threshold's bit pattern.
         let alphaThreshold: UInt64
         let assignedValueWins: Bool
+        let sizeClasses: SizeClasses?
     }
 
     /// The walk the analysis takes its nodes from.
     public var walk: Walk {
         Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
-             alphaThreshold: options.alphaThreshold.bitPattern, assignedValueWins: options.assignedValueWins)
+             alphaThreshold: options.alphaThreshold.bitPattern, assignedValueWins: options.assignedValueWins,
+             sizeClasses: sizeClasses)
     }
 }
 
@@ -56,7 +68,7 @@ extension ScreenAccessibility {
     /// (computed each time without one).
     static func analysis(of screen: Screen, _ key: ScreenAnalysisKey, cache: AnalysisCache?) -> ScreenAnalysis {
         let compute = {
-            analyze(screen: screen, origin: key.origin, idiom: key.idiom, layoutDirection: key.layoutDirection,
+            analyze(screen: key.shown(screen), origin: key.origin, idiom: key.idiom, layoutDirection: key.layoutDirection,
                     options: key.options)
         }
         return cache.map { $0.value(for: key, compute: compute) } ?? compute()
@@ -66,6 +78,7 @@ extension ScreenAccessibility {
     /// `cache` or computed there. The ones computed share a walk wherever it serves their row
     /// tolerance (``ScreenWalk/serves(rowTolerance:)``).
     public static func analyses(of screen: Screen, _ keys: [ScreenAnalysisKey], cache: AnalysisCache) -> [ScreenAnalysis] {
+        let screen = keys.first.map { $0.shown(screen) } ?? screen
         var walk: ScreenWalk?
         return keys.map { key in
             cache.value(for: key) {

@@ -105,7 +105,8 @@ public enum SceneAccessibility {
         let screens = layout.placements[placed...].compactMap { placement -> Piece? in
             guard let screen = project.screens[placement.screenID] else { return nil }
             let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin, idiom: environment.device.idiom,
-                                        layoutDirection: environment.layoutDirection, options: options)
+                                        layoutDirection: environment.layoutDirection, options: options,
+                                        sizeClasses: screen.dependsOnSizeClasses ? environment.sizeClasses : nil)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
             return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
                          assumptions: analysis.assumptions)

@@ -4,8 +4,9 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
 }
 
 /// Everything a user reads about a rule: what `a11y-check rules ID` prints and the generic rule
-/// test runs. Examples are YAML spec files; in a triggering example `↓` marks each position where
-/// the rule must fire (it is removed before the YAML is loaded).
+/// test runs. Examples are spec files (YAML unless ``exampleFileExtension`` says otherwise); in a
+/// triggering example `↓` marks each position where the rule must fire (it is removed before the
+/// file is loaded).
 public struct RuleDescription: Sendable {
     /// The stable id, for example `orientation-no-common-mask`.
     public let id: String
@@ -24,9 +25,13 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [String]
     /// Opt-in rules run only when the configuration enables them.
     public let isOptIn: Bool
+    /// The extension of the file an example is (`yaml`; `storyboard` for the Interface Builder
+    /// rules), so the generic rule test loads it through the right source.
+    public let exampleFileExtension: String
 
     public init(id: String, severity: Severity, category: RuleCategory, summary: String, rationale: String,
-                documentation: String, triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false) {
+                documentation: String, triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false,
+                exampleFileExtension: String = "yaml") {
         self.id = id
         self.severity = severity
         self.category = category
@@ -36,5 +41,6 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
+        self.exampleFileExtension = exampleFileExtension
     }
 }

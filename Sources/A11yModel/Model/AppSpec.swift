@@ -12,8 +12,15 @@ public struct AppSpec: Sendable {
     public var requiresFullScreen: Located<Bool>?
     /// `application(_:supportedInterfaceOrientationsFor:)`: replaces the Info.plist value.
     public var delegateOrientations: Located<IdiomMasks>?
-    /// The Info.plist the facts were read from, as written in YAML.
+    /// The Info.plist the facts were read from, as written in YAML (or found beside a storyboard).
     public var infoPlist: Located<String>?
+    /// `UIMainStoryboardFile` (or the scene manifest's `UISceneStoryboardFile`): the storyboard
+    /// whose initial view controller UIKit makes the window's root at launch. Read from the
+    /// Info.plist only.
+    public var mainStoryboard: Located<String>?
+    /// `UILaunchStoryboardName`: the storyboard UIKit shows as a static launch screen. Read from
+    /// the Info.plist only.
+    public var launchStoryboard: Located<String>?
 
     public init(location: SourceLocation?) {
         self.location = location

@@ -183,6 +183,12 @@ public struct Element: Sendable {
         get { storage.located(.className) }
         set { set(.className, newValue) }
     }
+    /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when
+    /// nil).
+    public var installed: Located<SizeClassInstallation>? {
+        get { storage.located(.installed) }
+        set { set(.installed, newValue) }
+    }
 
     /// Subviews, back to front (`children`, or a table's `cells`).
     public var children: [Element] {
@@ -244,6 +250,21 @@ public struct Element: Sendable {
             stack.append(contentsOf: element.children.reversed())
         }
         return result
+    }
+
+    /// This element without the descendants that are not installed in `classes`; nil when the
+    /// element itself is not.
+    public func installedOnly(in classes: SizeClasses) -> Element? {
+        if let installation = installed, !installation.value.isInstalled(in: classes) { return nil }
+        guard children.contains(where: \.hasUninstallableView) else { return self }
+        var result = self
+        result.children = children.compactMap { $0.installedOnly(in: classes) }
+        return result
+    }
+
+    /// True when this element or a descendant is out of the hierarchy in some size class.
+    public var hasUninstallableView: Bool {
+        installed?.value.excludesSomewhere == true || children.contains { $0.hasUninstallableView }
     }
 
     /// How many elements this one and its descendants are, counted without copying any.

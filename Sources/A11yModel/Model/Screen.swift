@@ -84,6 +84,8 @@ public struct Screen: Sendable {
         var refreshOn: Located<RefreshTrigger>?
         var rootView: Element?
         var view: [Element] = []
+        /// Whether some view of `view` is out of the hierarchy in some size class.
+        var hasUninstallableView = false
     }
 
     private var storage: CopyOnWriteBox<Fields>
@@ -177,7 +179,23 @@ public struct Screen: Sendable {
     /// The root view's subviews.
     public var view: [Element] {
         get { storage.value.view }
-        _modify { yield &storage.value.view }
+        _modify {
+            yield &storage.value.view
+            let uninstallable = storage.value.view.contains { $0.hasUninstallableView }
+            if uninstallable != storage.value.hasUninstallableView { storage.value.hasUninstallableView = uninstallable }
+        }
+    }
+
+    /// True when some view is out of the hierarchy in some size class (`installed`), so what
+    /// VoiceOver finds on the screen depends on the environment's size classes.
+    public var dependsOnSizeClasses: Bool { storage.value.hasUninstallableView }
+
+    /// The screen as UIKit shows it in `classes`: without the views not installed there.
+    public func installed(in classes: SizeClasses) -> Screen {
+        guard dependsOnSizeClasses else { return self }
+        var result = self
+        result.view = view.compactMap { $0.installedOnly(in: classes) }
+        return result
     }
 
     public init(id: String, location: SourceLocation) {

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import Foundation
 
 /// Maps one Interface Builder document to the model: a storyboard's view controllers to screens
 /// and its reachable states to scenes; a xib's top-level views and view controllers to screens.
@@ -14,6 +15,11 @@ struct DocumentMapper {
             context.report(.notInterfaceBuilder, at: root.location,
                            "the file is not an iOS Interface Builder document (root <\(root.name)> of type \(root["type"] ?? "none"))",
                            hint: "a11y-check reads iOS storyboards and xibs written by Xcode")
+            return file
+        }
+        if root.isYes("launchScreen") {
+            context.report(.launchScreen, at: root.location, IBRule.launchScreenMessage(name: (context.path as NSString).lastPathComponent,
+                                                                                         because: "launchScreen=\"YES\""))
             return file
         }
         let topInset = DeviceMetrics.topBarsBottom(device: root.child("device")?["id"])

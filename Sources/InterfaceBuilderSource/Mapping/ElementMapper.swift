@@ -8,14 +8,17 @@ import A11yModel
 struct ElementMapper {
     let context: IBContext
 
-    /// The element kind each view element name stands for.
+    /// The element kind each view element name stands for. A `UICollectionViewCell` is a plain
+    /// view to accessibility: not an element by default, so VoiceOver reaches its subviews
+    /// ([isAccessibilityElement](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement)),
+    /// where a `UITableViewCell` speaks for its content.
     static let kinds: [String: ElementKind] = [
         "view": .view, "containerView": .view, "visualEffectView": .view, "label": .label,
         "button": .button, "imageView": .image, "textField": .textField, "textView": .textView,
         "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
         "pageControl": .pageControl, "activityIndicatorView": .activity, "scrollView": .scroll,
         "stackView": .stack, "tableView": .table, "collectionView": .collection, "tableViewCell": .cell,
-        "collectionViewCell": .cell, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
+        "collectionViewCell": .view, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
     ]
 
     /// Views read as `custom` elements of their UIKit class: no content of theirs is modelled.
@@ -27,9 +30,13 @@ struct ElementMapper {
         "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
     ]
 
-    /// The elements for the `<subviews>` of `view`.
-    func children(of view: XMLNode) -> [Element] {
-        (view.child("subviews")?.children ?? []).compactMap { element($0) }
+    /// The elements for the `<subviews>` of `view`, each with the size classes it is installed in
+    /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
+    func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
+        let masks = SizeClassMasks(view, context: context)
+        return (view.child("subviews")?.children ?? []).compactMap { node in
+            element(node).map { masks.applied(to: adjusting($0, node)) }
+        }
     }
 
     /// The element for one view element; nil (with a warning) for an element that is not a view.
@@ -62,7 +69,8 @@ struct ElementMapper {
     }
 
     /// The children of `node`: a cell's content view subviews (moved by the content view's
-    /// origin), a static table's sections, a visual effect view's content, else `<subviews>`.
+    /// origin), a table's rows, a collection view's prototype items, a visual effect view's
+    /// content, else `<subviews>`.
     private func contentChildren(of node: XMLNode, element: Element) -> [Element] {
         switch node.name {
         case "tableViewCell", "collectionViewCell":
@@ -78,8 +86,10 @@ struct ElementMapper {
             return cellChildren
         case "tableView":
             return TableMapper(mapper: self).rows(of: node)
+        case "collectionView":
+            return PrototypeCells(mapper: self).rows(of: node) + children(of: node)
         case "visualEffectView":
-            return node.child(key: "contentView").map(children(of:)) ?? []
+            return node.child(key: "contentView").map { children(of: $0) } ?? []
         default:
             return children(of: node)
         }

@@ -27,7 +27,7 @@ struct ScreenMapper {
     }
 
     /// `elements` without the plain containers that hold nothing and say nothing to
-    /// accessibility: a prototype table, an empty stack or scroll view. Their content comes from
+    /// accessibility: a table or collection view without cells, an empty stack or scroll view. Their content comes from
     /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
     /// `keeping` (popover anchors) stay.
     static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
@@ -50,9 +50,7 @@ struct ScreenMapper {
         let mapper = ElementMapper(context: context)
         let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
         if root.name == "view" {
-            return (root.child("subviews")?.children ?? []).compactMap { node in
-                mapper.element(node).map { adjusts ? inset($0, node: node, by: topInset) : $0 }
-            }
+            return mapper.children(of: root) { element, node in adjusts ? inset(element, node: node, by: topInset) : element }
         }
         guard let element = mapper.element(root) else { return [] }
         return [adjusts ? inset(element, node: root, by: topInset) : element]

@@ -2,8 +2,8 @@ import A11yCore
 import A11yModel
 
 /// The rows of a table view: for `dataMode="static"`, every section's header title, cells and
-/// footer title in document order. Prototype cells are templates that code dequeues, not rows,
-/// so a table of prototypes has no rows.
+/// footer title in document order; for dynamic prototypes, one representative row per prototype
+/// (``PrototypeCells``).
 struct TableMapper {
     let mapper: ElementMapper
 
@@ -12,7 +12,7 @@ struct TableMapper {
     static let titleHeight = 38.0
 
     func rows(of table: XMLNode) -> [Element] {
-        guard table["dataMode"] == "static" else { return [] }
+        guard table["dataMode"] == "static" else { return PrototypeCells(mapper: mapper).rows(of: table) }
         let width = ElementMapper.frame(table)?.width ?? 0
         var rows: [Element] = []
         var bottom = 0.0

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import SpecInputs
 import YAMLSource
 
@@ -11,10 +12,10 @@ public struct LintRunner: Sendable {
     /// The analyzers' rules.
     public let analysisRules: [any Rule]
 
-    /// Every rule description the run knows: the catalog's spec and suppression rules and the
+    /// Every rule description the run knows: the catalog's input and suppression rules and the
     /// analysis rules it was given.
     private var descriptions: [RuleDescription] {
-        SpecRule.allCases.map(\.description) + SuppressionRules.descriptions + analysisRules.map(\.description)
+        RuleCatalog.inputRules + SuppressionRules.descriptions + analysisRules.map(\.description)
     }
 
     /// A run with `analysisRules` (every analyzer rule by default).
@@ -77,13 +78,21 @@ public struct LintRunner: Sendable {
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
-            files.contains { selection.isEnabled(rule, in: paths.relative($0)) }
+            files.contains { Self.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
                           sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
     }
+
+    /// False for an Interface Builder rule and a file no storyboard or xib: such a rule cannot
+    /// report there, so a YAML-only run does not list it among the rules it ran.
+    private static func applies(_ rule: RuleDescription, to file: String) -> Bool {
+        IBRule(rawValue: rule.id) == nil || interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased())
+    }
+
+    private static let interfaceBuilderExtensions = InterfaceBuilderSpecSource().fileExtensions
 
     /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
     private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,

@@ -66,12 +66,13 @@ struct CheckedScreens: Sendable {
                 guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
                 if !scene.isStandalone { checkedInEnvironment.insert(id) }
                 let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                            options: options)
+                                            options: options,
+                                            sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil)
                 let analysis = index[key] ?? keys.count
                 if analysis == keys.count {
                     index[key] = analysis
                     keys.append(key)
-                    screens.append(screen)
+                    screens.append(key.shown(screen))
                 }
                 checks.append(Check(input: analysis, isEmbedded: Self.isEmbedded(node, in: scene)))
             }

@@ -13,7 +13,7 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "children",
+        "backgroundColor", "installed", "children",
     ]
     /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
     /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
@@ -170,6 +170,7 @@ struct ElementDecoder {
         case "font": element.font = located(font(arena, value))
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
+        case "installed": element.installed = located(installation(arena, value))
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
         }

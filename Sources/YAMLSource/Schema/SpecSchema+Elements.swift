@@ -61,6 +61,10 @@ extension SpecSchema {
             "font": S.reference("font"),
             "textColor": S.reference("color"),
             "backgroundColor": S.reference("color"),
+            "installed": ["anyOf": [S.boolean("Installed in every size class."),
+                                    S.object(Dictionary(uniqueKeysWithValues: ElementDecoder.installationPatternNames.map { ($0, S.boolean("Installed in this size class.")) }),
+                                             "Installed per size class, by Xcode's names (any, wC, hR, wC hR, …); the most specific that covers the window's size classes wins.")],
+                          "description": "Interface Builder's Installed checkbox and its size-class variations: a view not installed is not in the hierarchy."],
             "children": S.list(of: S.reference("element"), "Subviews, back to front."),
         ]
         for key in kind.specificKeys {

@@ -41,7 +41,14 @@ struct ImportCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            guard let file = loaded.file else { continue }
+            guard var file = loaded.file else { continue }
+            if let plist = AppStoryboards.infoPlist(beside: [path]) {
+                // As the YAML names it: relative to the directory the YAML goes to.
+                var app = AppSpec(location: nil)
+                let absolute = RelativePaths(base: FileManager.default.currentDirectoryPath).absolute(plist)
+                app.infoPlist = Located(RelativePaths(base: output).relative(absolute), at: SourceLocation(file: plist, line: 1, column: 1))
+                file.app = app
+            }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".yaml"
             let target = (output as NSString).appendingPathComponent(name)
             try Data(SpecYAMLWriter.yaml(file, source: (path as NSString).lastPathComponent).utf8).write(to: URL(fileURLWithPath: target))

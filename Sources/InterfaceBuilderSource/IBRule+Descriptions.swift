@@ -1,0 +1,165 @@
+import A11yCore
+
+extension IBRule {
+    /// What `a11y-check rules` prints for the rule; its examples are storyboards, which the
+    /// generic rule test lints like the YAML examples of the other rules.
+    public var description: RuleDescription {
+        let text = details
+        return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
+                               rationale: text.rationale, documentation: text.documentation,
+                               triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering,
+                               exampleFileExtension: "storyboard")
+    }
+
+    /// The rules whose trigger cannot be written as one short file (a file over 16 MiB, elements
+    /// nested 200 deep); BadInputTests builds their input.
+    public static let rulesWithoutTextExamples: Set<IBRule> = [.fileTooLarge, .nestingTooDeep]
+
+    private struct Details {
+        let summary: String
+        let rationale: String
+        var documentation = IBRule.documentation
+        var triggering: [String] = []
+        var nonTriggering: [String] = []
+    }
+
+    private static let documentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/interface-builder.md#diagnostics"
+
+    private var details: Details {
+        switch self {
+        case .xmlSyntax:
+            Details(summary: "The file is not well-formed XML.",
+                    rationale: "libxml2 stops at the first error, so nothing after it describes an interface; Xcode itself refuses to open such a file.",
+                    documentation: "https://www.w3.org/TR/xml/#sec-well-formed",
+                    triggering: [Self.xib("    <view id=\"V01\">\n  </objects>↓\n")],
+                    nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .doctype:
+            Details(summary: "The file declares a document type (<!DOCTYPE>).",
+                    rationale: "Xcode never writes one; a document type is how XML declares entities, which could read local files (XXE) or expand without bound, so it is refused before anything is read.",
+                    documentation: "https://owasp.org/www-community/vulnerabilities/XML_External_Entity_(XXE)_Processing",
+                    triggering: ["<?xml version=\"1.0\"?>\n↓<!DOCTYPE document>\n" + Self.xibBody("    <view id=\"V01\"/>\n")],
+                    nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .fileTooLarge:
+            Details(summary: "A file larger than 16 MiB.",
+                    rationale: "The largest storyboards of shipping apps are well under 1 MiB; a larger file is generated or corrupt, and reading it whole would cost memory for nothing.",
+                    nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .nestingTooDeep:
+            Details(summary: "Elements nested more than 200 deep.",
+                    rationale: "The mapping walks the element tree recursively; no interface needs such depth, and a deeper file would exhaust the stack.",
+                    nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .notInterfaceBuilder:
+            Details(summary: "The root is not an iOS Interface Builder document.",
+                    rationale: "A .storyboard or .xib for macOS, watchOS or tvOS, or another XML file, describes no iOS interface.",
+                    triggering: ["↓<plist version=\"1.0\"><dict/></plist>\n"],
+                    nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .unknownElement:
+            Details(summary: "A view or view controller element a11y-check does not know.",
+                    rationale: "Its content and accessibility cannot be predicted, so the view and its subviews are left out; the warning says which screen lacks them (once per element name per file).",
+                    triggering: [Self.storyboard("                        ↓<fancyGauge id=\"G01\"/>\n")],
+                    nonTriggering: [Self.storyboard("                        <progressView progress=\"0.5\" id=\"P01\"/>\n")])
+        case .unknownAttribute:
+            Details(summary: "An accessibility attribute or trait, or a size-class variation key, a11y-check does not know.",
+                    rationale: "What it would change in VoiceOver's announcement cannot be predicted, so it is ignored, with a warning (once per name per file).",
+                    triggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            ↓<accessibility key=\"accessibilityConfiguration\" flavour=\"loud\"/>\n                        </label>\n")],
+                    nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <accessibility key=\"accessibilityConfiguration\" label=\"Greeting\"/>\n                        </label>\n")])
+        case .missingDestination:
+            Details(summary: "A segue, relationship or initialViewController naming no view controller in the file.",
+                    rationale: "UIKit raises an exception when such a segue is performed; no scene can be made for it.",
+                    documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue",
+                    triggering: [Self.storyboard(Self.button(segue: "↓<segue destination=\"NOP\" kind=\"presentation\" id=\"SG1\"/>"))],
+                    nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),
+                                                    scenes: Self.scene("VC2", title: "Detail"))])
+        case .unresolvedReference:
+            Details(summary: "A storyboard reference to a storyboard this run does not read.",
+                    rationale: "The referenced view controller is in another file; without it the reference is read as an empty screen, so its content is not checked.",
+                    documentation: "https://developer.apple.com/documentation/uikit/uistoryboard",
+                    triggering: [Self.storyboard(Self.button(segue: "<segue destination=\"REF\" kind=\"show\" id=\"SG1\"/>"),
+                                                 scenes: "        <scene sceneID=\"S02\">\n            <objects>\n                ↓<viewControllerPlaceholder storyboardName=\"Settings\" id=\"REF\" sceneMemberID=\"viewController\"/>\n            </objects>\n        </scene>\n")],
+                    nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
+                                                    scenes: Self.scene("VC2", title: "Settings"))])
+        case .segueCycle:
+            Details(summary: "A segue to a view controller already on screen, or a container inside itself.",
+                    rationale: "Performing it makes a second instance of the controller; no scene is made for it, so the scene reads as the first visit.",
+                    documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue",
+                    triggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),
+                                                 scenes: Self.scene("VC2", title: "Detail", subviews: Self.button(id: "B02", segue: "↓<segue destination=\"VC1\" kind=\"presentation\" id=\"SG2\"/>")))],
+                    nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),
+                                                    scenes: Self.scene("VC2", title: "Detail", subviews: Self.button(id: "B02", segue: "<segue destination=\"EX-VC2\" kind=\"unwind\" unwindAction=\"back:\" id=\"SG2\"/>")))])
+        case .decidedInCode:
+            Details(summary: "A custom segue, or a hosting or page view controller: code decides what is shown.",
+                    rationale: "A segue class performs its transition in code, and SwiftUI or page content comes from code; the file cannot say what VoiceOver will find there.",
+                    documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()",
+                    triggering: [Self.storyboard(Self.button(segue: "<segue destination=\"HC1\" kind=\"show\" id=\"SG1\"/>"),
+                                                 scenes: "        <scene sceneID=\"S02\">\n            <objects>\n                ↓<hostingController id=\"HC1\" sceneMemberID=\"viewController\"/>\n            </objects>\n        </scene>\n")],
+                    nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
+                                                    scenes: Self.scene("VC2", title: "Detail"))])
+        case .launchScreen:
+            Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
+                    rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",
+                    documentation: "https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname",
+                    triggering: [Self.storyboard("", marked: true, attributes: " launchScreen=\"YES\"")],
+                    nonTriggering: [Self.storyboard("")])
+        }
+    }
+
+    /// A xib whose `<objects>` hold `objects`.
+    private static func xib(_ objects: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + xibBody(objects)
+    }
+
+    private static func xibBody(_ objects: String) -> String {
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\">\n  <objects>\n"
+            + objects + "  </objects>\n</document>\n"
+    }
+
+    /// A storyboard whose initial view controller `VC1` (titled Home) holds `subviews`, followed
+    /// by `scenes`;
+    /// `attributes` are added to `<document>`, which `marked` marks with `↓`.
+    private static func storyboard(_ subviews: String, scenes: String = "", marked: Bool = false, attributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        \(marked ? "↓" : "")<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(attributes) initialViewController="VC1">
+            <scenes>
+
+        """ + scene("VC1", title: "Home", subviews: subviews) + scenes + """
+            </scenes>
+        </document>
+
+        """
+    }
+
+    /// One scene: view controller `id` titled `title`, its root view holding `subviews`.
+    private static func scene(_ id: String, title: String, subviews: String = "") -> String {
+        """
+                <scene sceneID="S-\(id)">
+                    <objects>
+                        <viewController title="\(title)" id="\(id)" sceneMemberID="viewController">
+                            <view key="view" id="V-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+
+        """ + subviews + """
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <exit id="EX-\(id)" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+
+        """
+    }
+
+    /// A button titled Next at the top of the root view, whose connections hold `segue`.
+    private static func button(id: String = "B01", segue: String) -> String {
+        """
+                                    <button id="\(id)">
+                                        <rect key="frame" x="16" y="120" width="120" height="44"/>
+                                        <state key="normal" title="Next"/>
+                                        <connections>
+                                            \(segue)
+                                        </connections>
+                                    </button>
+
+        """
+    }
+}

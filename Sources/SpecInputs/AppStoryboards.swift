@@ -1,0 +1,54 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+
+/// What an app's Info.plist says about its storyboards, applied to the files of a run: the
+/// Info.plist found beside a storyboard, the launch screen (never analysed) and the main storyboard
+/// (its initial view controller is the app's entry, so its scenes come first).
+public enum AppStoryboards {
+    /// The Info.plist beside the first storyboard of `paths` that has one: in the storyboard's
+    /// folder, or in the folder above a localization folder (`Base.lproj`, `en.lproj`), where
+    /// Xcode keeps it. Nil when there is none.
+    public static func infoPlist(beside paths: [String]) -> String? {
+        for path in paths where (path as NSString).pathExtension.lowercased() == "storyboard" {
+            let folder = (path as NSString).deletingLastPathComponent
+            var candidates = [(folder as NSString).appendingPathComponent("Info.plist")]
+            if folder.hasSuffix(".lproj") {
+                candidates.append(((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Info.plist"))
+            }
+            if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return found }
+        }
+        return nil
+    }
+
+    /// Drops the screens and scenes of the launch storyboard `app` names, with a note each, and
+    /// moves the files of its main storyboard first.
+    static func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let launch = app.launchStoryboard {
+            for index in files.indices where isInterfaceBuilder(files[index].path) && baseName(files[index].path) == launch.value {
+                guard !files[index].screens.isEmpty || !files[index].scenes.isEmpty else { continue }
+                files[index].screens = []
+                files[index].scenes = []
+                files[index].references = []
+                diagnostics.append(Diagnostic(IBRule.launchScreen, at: SourceLocation(file: files[index].path, line: 1, column: 1),
+                                              IBRule.launchScreenMessage(name: (files[index].path as NSString).lastPathComponent,
+                                                                         because: "UILaunchStoryboardName in the app's Info.plist")))
+            }
+        }
+        if let main = app.mainStoryboard {
+            let isMain = { (file: SpecFile) in baseName(file.path) == main.value && (file.path as NSString).pathExtension.lowercased() == "storyboard" }
+            files = files.filter(isMain) + files.filter { !isMain($0) }
+        }
+        return diagnostics
+    }
+
+    private static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+    }
+
+    private static func baseName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
