@@ -14,9 +14,11 @@ public struct ContrastRule: ScreenRule {
             WCAG 2.2 SC 1.4.3 Contrast (Minimum) asks for a contrast ratio of at least 4.5:1 between text and its \
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
-            backgroundColor on the element or its ancestors (the screen's rootView among them), with translucent \
-            colours blended over the ones behind them and, at the bottom, over white (the light-mode system \
-            background). Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
+            backgroundColor on the element or its ancestors (the screen's own backgroundColor or rootView among \
+            them), with translucent colours blended over the ones behind them and, at the bottom, over the system \
+            background (white in the light appearance, black in the dark one). System colours (system:label) and \
+            named colours take their value in each appearance and iOS version of the run, and a finding about them \
+            names the appearance. Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
             style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
@@ -52,33 +54,41 @@ public struct ContrastRule: ScreenRule {
             """,
         ])
 
-    /// The findings for one screen.
+    /// The findings for one screen. Dynamic colours (`system:` and named colours) take their value
+    /// in the input's appearance and iOS version, and a finding about a screen that has them names
+    /// the appearance.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        TextElement.all(in: input.screen).compactMap { item in
+        let context = input.colors ?? ColorContext(appearance: .light, iosVersion: .latest)
+        let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance" } ?? ""
+        return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
-                  let textColor = item.element.textColor, let background = background(of: item) else { return nil }
-            let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value, over: background), background)
+                  let textColor = item.element.textColor,
+                  let background = background(of: item, screen: input.screen, in: context) else { return nil }
+            let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value.resolved(in: context), over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
             let id = item.name
             return finding(
-                at: textColor.location, in: input, subject: id,
-                "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background; it needs \(Self.format(required)):1",
+                at: textColor.location, in: input, subject: input.colors?.appearance == .dark ? "\(id) (dark)" : id,
+                "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
                 hint: "darken or lighten the text or the background")
         }
     }
 
-    /// The opaque colour behind the text: the background colours from the outermost to the
-    /// element, blended in turn over white; nil when none is given. A view's `alpha` is not
-    /// applied to its colours.
-    private func background(of item: TextElement) -> Color? {
+    /// The opaque colour behind the text: the screen's background, then the background colours
+    /// from the outermost ancestor to the element, blended in turn over the light or dark system
+    /// background (white or black); nil when none is given. A view's `alpha` is not applied to
+    /// its colours.
+    private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Color? {
         var background: Color?
-        func blend(_ view: Element) {
-            guard let color = view.backgroundColor?.value else { return }
-            background = ContrastRatio.blend(color, over: background ?? Color(red: 1, green: 1, blue: 1))
+        func blend(_ color: ColorValue?) {
+            guard let color else { return }
+            let bottom = SystemColor.systemBackground.value(in: context)
+            background = ContrastRatio.blend(color.resolved(in: context), over: background ?? bottom)
         }
-        for ancestor in item.ancestors.reversed() { blend(ancestor) }
-        blend(item.element)
+        blend(screen.backgroundColor?.value)
+        for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
+        blend(item.element.backgroundColor?.value)
         return background
     }
 

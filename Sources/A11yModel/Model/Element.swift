@@ -133,11 +133,11 @@ public struct Element: Sendable {
         get { storage.located(.font) }
         set { set(.font, newValue) }
     }
-    public var textColor: Located<Color>? {
+    public var textColor: Located<ColorValue>? {
         get { storage.located(.textColor) }
         set { set(.textColor, newValue) }
     }
-    public var backgroundColor: Located<Color>? {
+    public var backgroundColor: Located<ColorValue>? {
         get { storage.located(.backgroundColor) }
         set { set(.backgroundColor, newValue) }
     }

@@ -86,7 +86,6 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .table, .collection: ["cells"]
         case .slider, .stepper: ["minimum", "maximum"]
         case .pageControl: ["numberOfPages", "currentPage"]
-        case .custom: ["class"]
         default: []
         }
     }

@@ -18,7 +18,7 @@ enum ElementPropertyValue: Sendable {
     case containerType(AccessibilityContainerType)
     case strings([Located<String>])
     case font(FontSpec)
-    case color(Color)
+    case color(ColorValue)
     case tabBarItems(TabBarItems)
 }
 
@@ -109,7 +109,7 @@ extension FontSpec: ElementPropertyType {
     }
 }
 
-extension Color: ElementPropertyType {
+extension ColorValue: ElementPropertyType {
     var stored: ElementPropertyValue { .color(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .color(let value) = copy stored else { Self.mismatch(stored) }

@@ -58,6 +58,7 @@ extension Screen {
         take(\.rotationHandling)
         take(\.refreshOn)
         take(\.rootView)
+        take(\.backgroundColor)
         if !values.toolbarItems.isEmpty { toolbarItems = values.toolbarItems }
         var unmatched: [Located<String>] = []
         for element in override.elements {

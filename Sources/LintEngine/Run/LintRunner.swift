@@ -58,7 +58,7 @@ public struct LintRunner: Sendable {
                 assumptions = .defaults
             }
             do {
-                environments = try settings.matrix(for: loaded.project.app).environments
+                environments = try settings.matrix(for: loaded.project).environments
             } catch {
                 problems.append(error.description)
             }

@@ -13,12 +13,12 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "children",
+        "backgroundColor", "class", "children",
     ]
     /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
     /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
     static let accessibilityElementKeys = [
-        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible",
+        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible", "class",
     ]
     static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
 
@@ -170,6 +170,7 @@ struct ElementDecoder {
         case "font": element.font = located(font(arena, value))
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
+        case "class": element.className = text()
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
         }
@@ -192,7 +193,6 @@ struct ElementDecoder {
             element.numberOfPages = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageCount), arena, key: key)
         case "currentPage":
             element.currentPage = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageIndex), arena, key: key)
-        case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
         default: return false
         }
         return true

@@ -61,6 +61,7 @@ extension SpecSchema {
             "font": S.reference("font"),
             "textColor": S.reference("color"),
             "backgroundColor": S.reference("color"),
+            "class": S.text("The custom class name (UIView subclass), carried for reports and import."),
             "children": S.list(of: S.reference("element"), "Subviews, back to front."),
         ]
         for key in kind.specificKeys {
@@ -85,8 +86,7 @@ extension SpecSchema {
         case "minimum": return S.number("minimumValue.", within: .controlValue)
         case "maximum": return S.number("maximumValue.", within: .controlValue)
         case "numberOfPages": return S.number("numberOfPages.", within: ControlValueChecks.pageCount, whole: true)
-        case "currentPage": return S.number("currentPage, below numberOfPages.", within: ControlValueChecks.pageIndex, whole: true)
-        default: return S.text("The class name.")
+        default: return S.number("currentPage, below numberOfPages.", within: ControlValueChecks.pageIndex, whole: true)
         }
     }
 }
