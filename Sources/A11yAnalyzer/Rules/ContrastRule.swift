@@ -17,8 +17,8 @@ public struct ContrastRule: ScreenRule {
             backgroundColor on the element or its ancestors (the screen's own backgroundColor or rootView among \
             them), with translucent colours blended over the ones behind them and, at the bottom, over the system \
             background (white in the light appearance, black in the dark one). System colours (system:label) and \
-            named colours take their value in each appearance and iOS version of the run, and a finding about them \
-            names the appearance. Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
+            named colours take their value in each appearance and iOS version of the run, and a finding about a \
+            screen that has them names the appearance and the version. Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
             style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
@@ -56,10 +56,11 @@ public struct ContrastRule: ScreenRule {
 
     /// The findings for one screen. Dynamic colours (`system:` and named colours) take their value
     /// in the input's appearance and iOS version, and a finding about a screen that has them names
-    /// the appearance.
+    /// both (system colours changed between versions), in its message and its subject.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         let context = input.colors ?? ColorContext(appearance: .light, iosVersion: .latest)
-        let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance" } ?? ""
+        let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance of \($0.iosVersion)" } ?? ""
+        let subjectSuffix = input.colors.map { " (\($0.appearance.rawValue), \($0.iosVersion))" } ?? ""
         return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor,
@@ -69,7 +70,7 @@ public struct ContrastRule: ScreenRule {
             guard ratio < required else { return nil }
             let id = item.name
             return finding(
-                at: textColor.location, in: input, subject: input.colors?.appearance == .dark ? "\(id) (dark)" : id,
+                at: textColor.location, in: input, subject: id + subjectSuffix,
                 "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
                 hint: "darken or lighten the text or the background")
         }
