@@ -44,6 +44,7 @@ struct ElementYAML {
         text.field(indent, "font", element.font.map { font($0.value) })
         text.field(indent, "textColor", element.textColor.map { YAMLText.color($0.value) })
         text.field(indent, "backgroundColor", element.backgroundColor.map { YAMLText.color($0.value) })
+        text.field(indent, "accessory", element.accessory?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
         text.field(indent, "selected", element.selectedSegment.map { String($0.value) })
         text.field(indent, "minimum", element.minimum.map { YAMLText.number($0.value) })

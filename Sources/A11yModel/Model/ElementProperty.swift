@@ -6,6 +6,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case label, hint, identifier, language, accessible, hiddenFromAccessibility, hidden, alpha
     case enabled, clipsToBounds, viewIsModal, group, containerType, order, font, textColor
     case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className, tabBarItems
+    case accessory
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -20,6 +21,7 @@ enum ElementPropertyValue: Sendable {
     case font(FontSpec)
     case color(ColorValue)
     case tabBarItems(TabBarItems)
+    case accessory(CellAccessory)
 }
 
 /// One set property of an element: its value, its key and where the key is.
@@ -117,6 +119,14 @@ extension ColorValue: ElementPropertyType {
     }
 }
 
+extension CellAccessory: ElementPropertyType {
+    var stored: ElementPropertyValue { .accessory(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .accessory(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
 /// The items of a standalone `tabBar` element, as one stored property.
 struct TabBarItems: ElementPropertyType {
     let items: [TabBarItemSpec]
@@ -133,7 +143,7 @@ struct TabBarItems: ElementPropertyType {
 /// its property, 0 when it is not set. Plain bytes, so the storage needs no wider alignment than
 /// its other fields.
 struct ElementPropertySlots: Sendable {
-    private var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
 
     subscript(key: ElementPropertyKey) -> UInt8 {
         get {

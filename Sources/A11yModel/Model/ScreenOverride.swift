@@ -93,7 +93,7 @@ extension Element {
         take(\.label); take(\.hint); take(\.identifier); take(\.language); take(\.accessible)
         take(\.hiddenFromAccessibility); take(\.hidden); take(\.alpha); take(\.enabled); take(\.clipsToBounds)
         take(\.viewIsModal); take(\.group); take(\.containerType); take(\.order); take(\.font)
-        take(\.textColor); take(\.backgroundColor); take(\.frame)
+        take(\.textColor); take(\.backgroundColor); take(\.frame); take(\.accessory)
         if !other.addedTraits.isEmpty || !other.removedTraits.isEmpty {
             addedTraits = other.addedTraits
             removedTraits = other.removedTraits

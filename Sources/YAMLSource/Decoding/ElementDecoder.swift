@@ -73,6 +73,11 @@ struct ElementDecoder {
         return (kind, entries.value(arena, 0), context.location(arena, key))
     }
 
+    /// The cells of a `cells` list.
+    func cells(_ arena: YAMLArena, _ node: Int32, for what: String) -> [Element] {
+        context.list(arena, node, for: what).map { decoded(arena, $0, cellParts) } ?? []
+    }
+
     /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
     /// properties directly.
     private func cellParts(_ arena: YAMLArena, _ node: Int32) -> Parts? {
@@ -186,7 +191,9 @@ struct ElementDecoder {
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected":
             element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
-        case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
+        case "cells": Self.append(cells(arena, value, for: name.text), to: &element.children)
+        case "sections": Self.append(sections(arena, value), to: &element.children)
+        case "accessory": element.accessory = context.located(context.enumeration(arena, value, CellAccessory.self, for: name.text), arena, key: key)
         case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "numberOfPages":

@@ -83,6 +83,14 @@ extension SpecSchema {
             return S.number("The selected segment or tab bar item index (a tab bar without one has nothing selected); -1 for none.",
                             within: ControlValueChecks.selection, whole: true)
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
+        case "sections":
+            return S.list(of: S.object([
+                "header": S.text("The section's header title: read as a heading, before its cells."),
+                "footer": S.text("The section's footer title: read as text, after its cells."),
+                "cells": S.list(of: S.reference("cell"), "The section's cells."),
+            ], "A table section (UITableView's sections with titleForHeaderInSection and titleForFooterInSection)."),
+            "Sections, in order; they follow any cells given in cells.")
+        case "accessory": return S.oneOf(CellAccessory.self, "UITableViewCell.AccessoryType; detail buttons are elements of their own (More Info).")
         case "minimum": return S.number("minimumValue.", within: .controlValue)
         case "maximum": return S.number("maximumValue.", within: .controlValue)
         case "numberOfPages": return S.number("numberOfPages.", within: ControlValueChecks.pageCount, whole: true)
