@@ -108,4 +108,14 @@ import Testing
         #expect(label.location.line == 138)
         #expect(label.location.column == 37)
     }
+
+    /// A static cell's `accessoryType` is the model's cell accessory
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum).
+    @Test func cellAccessoryTypesAreRead() throws {
+        let screen = try #require(Self.loaded.project.screens["Settings.Settings"])
+        let table = try #require(screen.view.first)
+        let cell = try #require(table.children.first { $0.id?.value == "CEL-00-001" })
+        #expect(cell.accessory?.value == .disclosureIndicator)
+        #expect(cell.accessory?.location.line == 56)
+    }
 }

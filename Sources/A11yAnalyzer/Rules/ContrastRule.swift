@@ -35,6 +35,20 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: faint, text: Details, ↓textColor: "#0000004D", frame: [16, 140, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
             """,
+            """
+            colors:
+              card: {light: "#FFFFFF", dark: "#DDDDDD"}
+            screens:
+              welcome:
+                backgroundColor: "system:systemTeal"
+                view:
+                  - label: {id: title, text: Welcome, ↓textColor: "system:label", frame: [16, 100, 300, 20]}
+                  - view:
+                      backgroundColor: card
+                      frame: [0, 200, 393, 100]
+                      children:
+                        - label: {id: name, text: Name, ↓textColor: "system:label", frame: [16, 10, 300, 20]}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -51,6 +65,20 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: gone, text: Hidden, textColor: "#EEEEEE", hidden: true, frame: [16, 220, 300, 20]}
                   - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
+            """,
+            """
+            colors:
+              accent: {light: "#0A5C99", dark: "#7CC4FF"}
+            screens:
+              settings:
+                backgroundColor: "system:systemGroupedBackground"
+                view:
+                  - view:
+                      backgroundColor: "system:secondarySystemGroupedBackground"
+                      frame: [16, 100, 361, 88]
+                      children:
+                        - label: {id: title, text: Title, textColor: "system:label", frame: [16, 12, 300, 20]}
+                        - label: {id: link, text: Learn more, textColor: accent, frame: [16, 50, 300, 20]}
             """,
         ])
 
