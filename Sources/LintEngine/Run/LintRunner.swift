@@ -63,11 +63,13 @@ public struct LintRunner: Sendable {
                 problems.append(error.description)
             }
             let catalog = SceneCatalog(project)
+            let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
-                RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
-                          sharedCache: sharedCache)
+                let (scoped, scopedCatalog) = environment.appearance == .dark ? dark ?? (project, catalog) : (project, catalog)
+                return RuleInput(project: scoped, catalog: scopedCatalog, environment: environment, assumptions: assumptions,
+                                 sharedCache: sharedCache)
             }
             let perRule = enabledRules.map { $0.findings(across: inputs) }
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))

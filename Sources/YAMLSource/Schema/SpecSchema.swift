@@ -83,7 +83,7 @@ public enum SpecSchema {
                 "anyOf": [
                     SchemaBuilders.reference("hexColor"),
                     ["type": "string", "enum": .array(SystemColor.allCases.map { .string(SystemColor.prefix + $0.rawValue) })],
-                    ["type": "string", "pattern": "^[^#]", "not": ["pattern": "^system:"], "description": "The name of a colour declared under colors."],
+                    ["type": "string", "pattern": "^(?!system:)[^#]", "description": "The name of a colour declared under colors."],
                 ],
             ],
         ]
