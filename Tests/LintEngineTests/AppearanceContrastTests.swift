@@ -115,4 +115,38 @@ import Testing
             """, matrix: matrix)
         #expect(result.environments.map(\.name) == ["iphone-16 portrait iOS 26 dark", "iphone-16 landscape iOS 26 dark"])
     }
+
+    /// Beside light environments, the dark ones analyse only the scenes whose colours differ in
+    /// dark mode: a finding about another scene lists the light environments alone, whichever
+    /// appearance comes first.
+    @Test(arguments: [["light", "dark"], ["dark", "light"]])
+    func darkEnvironmentsCheckOnlyScenesWhoseColoursDiffer(appearances: [String]) throws {
+        var matrix = MatrixSelection()
+        matrix.appearances = appearances
+        matrix.orientations = ["portrait"]
+        let result = try lint("""
+            screens:
+              shell: {title: Shell}
+              top: {title: Top}
+              themed:
+                title: Themed
+                backgroundColor: "system:systemBackground"
+                view:
+                  - label: {id: a, text: A, textColor: "system:label", frame: [16, 100, 300, 20]}
+            scenes:
+              home:
+                root:
+                  container:
+                    id: container
+                    screen: shell
+                    children:
+                      - {node: top, addedBy: code, callsDidMove: false}
+              theme:
+                root: themed
+            """, matrix: matrix)
+        #expect(result.workingSet.inputs.map { "\($0.environment.name): \($0.scenes.map(\.id).joined(separator: ","))" }.sorted() == [
+            "iphone-16 portrait iOS 26 dark: theme", "iphone-16 portrait iOS 26: home,theme",
+        ])
+        #expect(result.findings.filter { $0.ruleID == "lifecycle-child-missing-did-move" }.map(\.environments) == [["iphone-16 portrait iOS 26"]])
+    }
 }

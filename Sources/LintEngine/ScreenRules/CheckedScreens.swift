@@ -57,7 +57,9 @@ struct CheckedScreens: Sendable {
         var keys: [InputKey] = []
         var screens: [Screen] = []
         var index: [InputKey: Int] = [:]
-        let dynamicColors = inputs.first.map { Self.screensWithDynamicColors(in: $0.project) } ?? []
+        // The input with the most screens: a dark one beside light ones holds fewer.
+        let dynamicColors = inputs.max { $0.project.screens.count < $1.project.screens.count }
+            .map { Self.screensWithDynamicColors(in: $0.project) } ?? []
         checks = inputs.map { input in
             let idiom = input.environment.device.idiom
             let options = AnalysisOptions(input.assumptions, idiom: idiom)
