@@ -5,8 +5,9 @@ import SpecInputs
 import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
-/// own) across the environment matrix on all cores, merge what several environments share, then
-/// apply suppressions and the baseline.
+/// own) across the environment matrix on all cores (a dark environment beside light ones: only
+/// the scenes whose colours differ in dark mode, ``Project/darkScope(for:)``), merge what several
+/// environments share, then apply suppressions and the baseline.
 public struct LintRunner: Sendable {
     /// The analyzers' rules.
     public let analysisRules: [any Rule]

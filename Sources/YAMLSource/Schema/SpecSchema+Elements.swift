@@ -89,7 +89,7 @@ extension SpecSchema {
                 "footer": S.text("The section's footer title: read as text, after its cells."),
                 "cells": S.list(of: S.reference("cell"), "The section's cells."),
             ], "A table section (UITableView's sections with titleForHeaderInSection and titleForFooterInSection)."),
-            "Sections, in order; they follow any cells given in cells.")
+            "Sections, in order (rows with cells, in the order the two keys are written).")
         case "accessory": return S.oneOf(CellAccessory.self, "UITableViewCell.AccessoryType; detail buttons are elements of their own (More Info).")
         case "minimum": return S.number("minimumValue.", within: .controlValue)
         case "maximum": return S.number("maximumValue.", within: .controlValue)

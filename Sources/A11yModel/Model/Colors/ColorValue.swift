@@ -15,12 +15,6 @@ public enum ColorValue: Hashable, Sendable {
         }
     }
 
-    /// The value in the light appearance of the newest iOS version: what a colour is when nothing
-    /// else is known (an output that draws one colour).
-    public var lightValue: Color {
-        resolved(in: ColorContext(appearance: .light, iosVersion: .latest))
-    }
-
     /// True when the light and dark appearances draw different values on some iOS version.
     public var variesWithAppearance: Bool {
         switch self {
