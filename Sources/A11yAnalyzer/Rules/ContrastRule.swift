@@ -18,8 +18,9 @@ public struct ContrastRule: ScreenRule {
             them), with translucent colours blended over the ones behind them and, at the bottom, over the system \
             background (white in the light appearance, black in the dark one). System colours (system:label) and \
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
-            screen that has them names the appearance and the version. Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
-            style's size at the default content size (body 17 pt).
+            screen that has them names the appearance and the version. Text with no background colour anywhere \
+            above it is not checked. Font sizes come from font.size, else the text style's size at the default \
+            content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
         triggeringExamples: [

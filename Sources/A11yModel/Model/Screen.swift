@@ -214,7 +214,7 @@ public struct Screen: Sendable {
             element.children.forEach(add)
         }
         if let color = storage.value.backgroundColor { result.append(color.value) }
-        rootView.map(add)
+        if let rootView { add(rootView) }
         view.forEach(add)
         return result
     }
