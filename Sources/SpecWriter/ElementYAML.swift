@@ -48,6 +48,7 @@ struct ElementYAML {
             text.line(indent, "# Installed per size class in Interface Builder: not in the hierarchy where false.")
             text.field(indent, "installed", YAMLText.flow(installed.settings.map { ($0.pattern.name, YAMLText.bool($0.installed)) }))
         }
+        text.field(indent, "accessory", element.accessory?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
         text.field(indent, "selected", element.selectedSegment.map { String($0.value) })
         text.field(indent, "minimum", element.minimum.map { YAMLText.number($0.value) })

@@ -16,6 +16,12 @@ public enum SpecYAMLWriter {
             text.line(1, "# The Info.plist found beside the storyboard: orientations, full screen, launch and main storyboards.")
             text.field(1, "infoPlist", YAMLText.quoted(infoPlist.value))
         }
+        if !file.colors.isEmpty {
+            text.line(0, "colors:")
+            for color in file.colors {
+                text.field(1, YAMLText.string(color.name), YAMLText.flow([("light", YAMLText.hex(color.light)), ("dark", YAMLText.hex(color.dark))]))
+            }
+        }
         if !file.screens.isEmpty {
             text.line(0, "screens:")
             for screen in file.screens { writeScreen(screen, to: &text) }
@@ -62,6 +68,7 @@ public enum SpecYAMLWriter {
         text.field(2, "definesPresentationContext", screen.definesPresentationContext.map { YAMLText.bool($0.value) })
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
         text.field(2, "modalInPresentation", screen.modalInPresentation.map { YAMLText.bool($0.value) })
+        text.field(2, "backgroundColor", screen.backgroundColor.map { YAMLText.color($0.value) })
         if !screen.view.isEmpty {
             text.line(2, "view:")
             for element in screen.view { ElementYAML.write(element, indent: 3, to: &text) }

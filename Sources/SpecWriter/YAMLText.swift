@@ -56,7 +56,17 @@ struct YAMLText {
     }
 
     /// `"#RRGGBB"` or `"#RRGGBBAA"`.
-    static func color(_ color: Color) -> String {
+    /// A colour as the format writes it: `"#RRGGBB"`, `"system:NAME"` or a named colour's name.
+    static func color(_ value: ColorValue) -> String {
+        switch value {
+        case .fixed(let color): hex(color)
+        case .system(let color): quoted(SystemColor.prefix + color.rawValue)
+        case .named(let color): string(color.name)
+        }
+    }
+
+    /// `"#RRGGBB"`, or `"#RRGGBBAA"` when the colour is translucent.
+    static func hex(_ color: Color) -> String {
         func byte(_ component: Double) -> String {
             String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true).leftPadded(2)
         }

@@ -11,6 +11,7 @@ import Testing
         #expect(script.contains(words(["xcode", "relative-path", "json", "sarif", "junit", "github", "markdown", "checkstyle", "summary", "codeclimate", "csv", "sonarqube"])))
         #expect(script.contains(words(["iphone-se", "iphone-16", "iphone", "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad", "ipad-pro-13"])))
         #expect(script.contains(words(["portrait", "landscape", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])))
+        #expect(script.contains(words(["light", "dark"])))
         #expect(script.contains("'a11y-contrast'$'\\n''a11y-duplicate-label'"))
         #expect(script.contains("---completion orientation -- --scene"))
     }

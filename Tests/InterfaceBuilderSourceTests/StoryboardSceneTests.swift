@@ -97,13 +97,25 @@ import Testing
     }
 
     /// Text styles mean Dynamic Type; `adjustsFontForContentSizeCategory` is read as written;
-    /// `systemColor` takes the document's `<resources>` value.
+    /// `systemColor="labelColor"` is UIKit's `label` system colour, so its dark value follows
+    /// (black in light, white in dark: Human Interface Guidelines, "Color").
     @Test func fontsAndColoursAreRead() throws {
         let screen = try #require(Self.loaded.project.screens["Settings.ProfileDetail"])
         let label = try #require(screen.allElements.first { $0.id?.value == "LBL-00-002" })
         #expect(label.font?.value == FontSpec(textStyle: .title2, adjustsForContentSize: true))
-        #expect(label.textColor?.value == Color(red: 0, green: 0, blue: 0))
+        #expect(label.textColor?.value == .system(.label))
+        #expect(label.textColor?.value.resolved(in: ColorContext(appearance: .dark, iosVersion: .latest)) == Color(red: 1, green: 1, blue: 1))
         #expect(label.location.line == 138)
         #expect(label.location.column == 37)
+    }
+
+    /// A static cell's `accessoryType` is the model's cell accessory
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum).
+    @Test func cellAccessoryTypesAreRead() throws {
+        let screen = try #require(Self.loaded.project.screens["Settings.Settings"])
+        let table = try #require(screen.view.first)
+        let cell = try #require(table.children.first { $0.id?.value == "CEL-00-001" })
+        #expect(cell.accessory?.value == .disclosureIndicator)
+        #expect(cell.accessory?.location.line == 56)
     }
 }

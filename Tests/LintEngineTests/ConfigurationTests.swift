@@ -19,7 +19,7 @@ import Testing
         let (configuration, problems) = try load("""
             included: [Screens]
             excluded: ["Screens/Generated/**"]
-            matrix: {devices: [iphone-se, ipad], orientations: portrait, ios: [17, 26]}
+            matrix: {devices: [iphone-se, ipad], orientations: portrait, ios: [17, 26], appearances: [light, dark]}
             disabled_rules: [a11y-contrast]
             severity: {a11y-missing-label: warning}
             overrides:
@@ -36,6 +36,7 @@ import Testing
         #expect(configuration.matrix.devices == ["iphone-se", "ipad"])
         #expect(configuration.matrix.orientations == ["portrait"])
         #expect(configuration.matrix.iosVersions == ["17", "26"])
+        #expect(configuration.matrix.appearances == ["light", "dark"])
         #expect(configuration.disabledRules == ["a11y-contrast"])
         #expect(configuration.severities == ["a11y-missing-label": .warning])
         #expect(configuration.overrides.map(\.paths) == [["Legacy/**"]])
@@ -87,18 +88,21 @@ import Testing
               devices: [iphon, ipad]
               orientations: landscap
               ios: [17, 99]
+              appearances: drak
             assumptions: {alphaThreshhold: 0.1, announcementStyle: loud}
             """)
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
-            "2:13 config-invalid-value", "3:17 config-invalid-value", "4:13 config-invalid-value", "5:15 config-invalid-value",
-            "5:56 config-invalid-value",
+            "2:13 config-invalid-value", "3:17 config-invalid-value", "4:13 config-invalid-value", "5:16 config-invalid-value",
+            "6:15 config-invalid-value", "6:56 config-invalid-value",
         ])
         #expect(diagnostics[0].message == "unknown 'iphon' in matrix.devices; did you mean 'iphone'?")
         #expect(diagnostics[0].hint == "matrix.devices takes: iphone-se, iphone-16, iphone, iphone-16-pro-max, ipad-mini, ipad-pro-11, ipad, ipad-pro-13")
         #expect(diagnostics[1].message == "unknown 'landscap' in matrix.orientations; did you mean 'landscape'?")
         #expect(diagnostics[2].message == "unknown '99' in matrix.ios; did you mean '19'?")
-        #expect(diagnostics[3].message == "unknown assumption 'alphaThreshhold'; did you mean 'alphaThreshold'?")
-        #expect(diagnostics[4].message == "assumption 'announcementStyle' does not take 'loud' (default: snapshot (\"Close. Button.\"))")
+        #expect(diagnostics[3].message == "unknown 'drak' in matrix.appearances; did you mean 'dark'?")
+        #expect(diagnostics[3].hint == "matrix.appearances takes: light, dark")
+        #expect(diagnostics[4].message == "unknown assumption 'alphaThreshhold'; did you mean 'alphaThreshold'?")
+        #expect(diagnostics[5].message == "assumption 'announcementStyle' does not take 'loud' (default: snapshot (\"Close. Button.\"))")
     }
 
     @Test func aNonFiniteAssumptionIsRefused() throws {

@@ -22,9 +22,12 @@ import Testing
     @Test func examplesGetOneFindingPerProblemListingItsEnvironments() {
         let result = run([examples.path])
         #expect(!result.analysisSkipped)
+        // settings.yaml's colours differ in dark mode: dark environments join, and check only its scene.
         #expect(result.environments.map(\.name) == [
-            "iphone-16 portrait iOS 26", "iphone-16 landscape iOS 26", "ipad-pro-11 portrait iOS 26", "ipad-pro-11 landscape iOS 26",
+            "iphone-16 portrait iOS 26", "iphone-16 portrait iOS 26 dark", "iphone-16 landscape iOS 26", "iphone-16 landscape iOS 26 dark",
+            "ipad-pro-11 portrait iOS 26", "ipad-pro-11 portrait iOS 26 dark", "ipad-pro-11 landscape iOS 26", "ipad-pro-11 landscape iOS 26 dark",
         ])
+        #expect(result.workingSet.inputs.map { $0.scenes.count } == [15, 1, 15, 1, 15, 1, 15, 1])
         #expect(lines(result.findings) == [
             "orientation.yaml:20:5 orientation-override-ignored iphone-16 portrait iOS 26|iphone-16 landscape iOS 26|ipad-pro-11 portrait iOS 26|ipad-pro-11 landscape iOS 26",
             "orientation.yaml:25:5 orientation-trait-rotation-on-ipad ipad-pro-11 portrait iOS 26|ipad-pro-11 landscape iOS 26",

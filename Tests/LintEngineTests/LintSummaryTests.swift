@@ -16,7 +16,7 @@ import Testing
 
     @Test func theExamplesSummaryCountsFilesScenesEnvironmentsAndFindings() {
         let result = run([Examples.directory.path])
-        #expect(LintSummary(result, reported: result.findings).description == "5 files, 14 scenes x 4 environments: 0 errors, 2 warnings")
+        #expect(LintSummary(result, reported: result.findings).description == "6 files, 15 scenes x 4 environments + 1 scene x 4 dark environments: 0 errors, 2 warnings")
         #expect(result.noSpecFiles == nil)
     }
 

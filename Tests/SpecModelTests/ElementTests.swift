@@ -55,7 +55,7 @@ import Testing
     @Test(arguments: [
         ("button", "cells: []", "cells"),
         ("label", "segments: [a]", "segments"),
-        ("view", "class: MyView", "class"),
+        ("view", "items: []", "items"),
         ("switch", "numberOfPages: 3", "numberOfPages"),
         ("cell", "minimum: 0", "minimum"),
     ])
@@ -154,8 +154,8 @@ import Testing
             [{label: {textColor: '#FF000080', backgroundColor: "#ffffff",
                    font: {size: 17, weight: semibold, textStyle: body, adjustsForContentSize: true}}}]
             """).first)
-        #expect(label.textColor?.value == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
-        #expect(label.backgroundColor?.value == Color(red: 1, green: 1, blue: 1))
+        #expect(label.textColor?.value == .fixed(Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)))
+        #expect(label.backgroundColor?.value == .fixed(Color(red: 1, green: 1, blue: 1)))
         #expect(label.font?.value == FontSpec(size: 17, weight: .semibold, textStyle: .body, adjustsForContentSize: true))
     }
 

@@ -90,4 +90,23 @@ struct EnvironmentMatrixTests {
         #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseIOSVersions("12") }
         #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseLayoutDirections("") }
     }
+
+    /// The dark appearance is named; the light one, the default, is left out like the other defaults.
+    @Test func theDarkAppearanceIsNamed() throws {
+        let dark = A11yModel.Environment(device: try #require(Device.named("iphone-16")), orientation: .portrait, appearance: .dark)
+        #expect(dark.name == "iphone-16 portrait iOS 26 dark")
+        #expect(dark.rotated(to: .landscapeRight).name == "iphone-16 landscape iOS 26 dark")
+        #expect(try EnvironmentMatrix.parseAppearances("dark, light") == [.dark, .light])
+        #expect(throws: EnvironmentSelectionError(option: "--appearance", value: "drak", accepted: ["light", "dark"])) {
+            try EnvironmentMatrix.parseAppearances("drak")
+        }
+        #expect(EnvironmentSelectionError(option: "--appearance", value: "drak", accepted: ["light", "dark"]).description
+                    == "unknown --appearance 'drak'; did you mean 'dark'? (accepted: light, dark)")
+    }
+
+    @Test func theDefaultMatrixAddsDarkOnlyWhenColoursDiffer() {
+        let app = AppSpec(location: nil)
+        #expect(EnvironmentMatrix.defaultMatrix(for: app).appearances == [.light])
+        #expect(EnvironmentMatrix.defaultMatrix(for: app, colorsVaryWithAppearance: true).appearances == [.light, .dark])
+    }
 }

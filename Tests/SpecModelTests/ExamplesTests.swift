@@ -26,10 +26,10 @@ import YAMLSource
         #expect(loaded.diagnostics == [])
         #expect(loaded.inputErrors == [])
         #expect(loaded.project.files.map { ($0.path as NSString).lastPathComponent } == [
-            "containers.yaml", "modal-styles.yaml", "navigation.yaml", "orientation.yaml", "refresh.yaml",
+            "containers.yaml", "modal-styles.yaml", "navigation.yaml", "orientation.yaml", "refresh.yaml", "settings.yaml",
         ])
-        #expect(loaded.project.screens.count == 13)
-        #expect(loaded.project.scenes.count == 14)
+        #expect(loaded.project.screens.count == 14)
+        #expect(loaded.project.scenes.count == 15)
         #expect(loaded.project.app.name?.value == "ModalLab")
         #expect(loaded.project.app.deviceIdioms == [.iphone, .ipad])
         #expect(loaded.project.app.requiresFullScreen?.value == true)

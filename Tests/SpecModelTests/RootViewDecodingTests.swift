@@ -25,7 +25,7 @@ import Testing
         #expect(root.traits == [.tabBar])
         #expect(root.accessible?.value == false)
         #expect(root.group?.value == true)
-        #expect(root.backgroundColor?.value == Color(red: 1, green: 1, blue: 1))
+        #expect(root.backgroundColor?.value == .fixed(Color(red: 1, green: 1, blue: 1)))
         #expect(root.children.count == 2)
         #expect(root.location.line == 3 && root.location.column == 5)
     }

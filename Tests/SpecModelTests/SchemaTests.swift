@@ -90,6 +90,24 @@ import Testing
         #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
     }
 
+    /// Colours: hex, a UIKit system colour, or a declared name; an unknown `system:` name is refused.
+    @Test func coloursAreHexSystemNamesOrDeclaredNames() throws {
+        let valid = """
+            colors:
+              accent: {light: "#0A5C99", dark: "#7CC4FF"}
+            screens:
+              s:
+                backgroundColor: "system:systemBackground"
+                view:
+                  - label: {textColor: accent, backgroundColor: "#FFFFFF80", class: BrandLabel}
+                  - table: {sections: [{header: A, footer: B, cells: [{text: C, accessory: detailButton}]}]}
+            """
+        #expect(try errors(valid) == [])
+        #expect(try !errors("screens:\n  s:\n    backgroundColor: \"system:systemTeel\"\n").isEmpty)
+        #expect(try !errors("colors:\n  a: {dark: \"#000000\"}\n").isEmpty)
+        #expect(try !errors("screens:\n  s:\n    view: [{cell: {accessory: chevron}}]\n").isEmpty)
+    }
+
     /// The schema carries the decoder's ranges (docs/robustness.md), so an editor flags them too.
     @Test func numbersOutsideTheirRangesAreRefused() throws {
         let element = "/screens/s/view/0: 0 of the anyOf schemas match"

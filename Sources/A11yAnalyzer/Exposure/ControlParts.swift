@@ -2,7 +2,8 @@ import A11yCore
 import A11yModel
 
 /// The elements UIKit creates inside a UISegmentedControl (one button per segment), a UIStepper
-/// (Decrement and Increment buttons) and a standalone UITabBar (one button per item).
+/// (Decrement and Increment buttons), a standalone UITabBar (one button per item) and a
+/// UITableViewCell with a detail accessory (its "More Info" button).
 struct ControlParts {
     let element: Element
     /// The control's frame in window coordinates, when known.
@@ -14,6 +15,7 @@ struct ControlParts {
         case .segmented: element.segments.indices.map { .segment($0) }
         case .stepper: [.decrement, .increment]
         case .tabBar: tabItems.indices.map { .tabItem($0) }
+        case .cell: element.accessory?.value.hasDetailButton == true ? [.detailButton] : []
         default: []
         }
     }
@@ -42,12 +44,14 @@ struct ControlParts {
         return tabItems[index].hint?.value
     }
 
-    /// The label a part speaks: the segment's title, or "Decrement" / "Increment".
+    /// The label a part speaks: the segment's title, "Decrement" / "Increment", or "More Info"
+    /// (the info button's label, which VoiceOver speaks as "More Info, Button").
     func label(of part: ElementPart) -> Located<String>? {
         switch part {
         case .segment(let index): element.segments.indices.contains(index) ? element.segments[index] : nil
         case .decrement: Located("Decrement", at: element.location)
         case .increment: Located("Increment", at: element.location)
+        case .detailButton: Located("More Info", at: element.accessory?.location ?? element.location)
         case .tabItem(let index):
             tabItems.indices.contains(index) ? tabItems[index].label ?? tabItems[index].title : nil
         }
@@ -72,13 +76,16 @@ struct ControlParts {
             if let value, value <= (element.minimum?.value ?? 0) { traits.insert(.notEnabled) }
         case .increment:
             if let value, value >= (element.maximum?.value ?? 100) { traits.insert(.notEnabled) }
+        case .detailButton:
+            break
         }
         return traits
     }
 
     /// Segments (and tab bar items) share the control's width equally, the first on the left (UIKit's default
     /// `apportionsSegmentWidthsByContent == false`; mirroring in right-to-left layouts is not
-    /// modelled); the stepper's decrement button is its left half, increment its right half.
+    /// modelled); the stepper's decrement button is its left half, increment its right half; a
+    /// cell's info button the square at its trailing end (the cell's height, at most 44 points).
     func frame(of part: ElementPart) -> Rect? {
         guard let frame else { return nil }
         switch part {
@@ -89,6 +96,9 @@ struct ControlParts {
             return Rect(x: frame.x, y: frame.y, width: frame.width / 2, height: frame.height)
         case .increment:
             return Rect(x: frame.x + frame.width / 2, y: frame.y, width: frame.width / 2, height: frame.height)
+        case .detailButton:
+            let side = min(frame.height, 44)
+            return Rect(x: frame.x + frame.width - side, y: frame.y, width: side, height: frame.height)
         }
     }
 }

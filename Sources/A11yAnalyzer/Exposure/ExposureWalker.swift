@@ -55,10 +55,23 @@ struct ExposureWalker {
             let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }
             if semantics.valueDependsOnAssumption { readAssignedValue = true }
             nodes.append(.element(factory.element(element, at: place, context: context)))
+            appendAccessoryButton(of: element, at: place, provider: provider, to: &nodes)
         } else if semantics.listsElements {
             nodes.append(listedGroup(element, semantics: semantics, at: place, provider: provider))
         } else {
             appendViewNodes(element, semantics: semantics, at: place, provider: provider, to: &nodes)
+        }
+    }
+
+    /// A cell's info button (`detailButton`, `detailDisclosureButton`): an element of its own
+    /// after the cell, "More Info, Button"
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detailbutton).
+    private mutating func appendAccessoryButton(of element: Element, at place: Placement, provider: ContextProvider?,
+                                                to nodes: inout [AccessibilityNode]) {
+        guard element.kind == .cell else { return }
+        for part in ControlParts(element: element, frame: nil).parts {
+            let id = factory.partID(part, of: element, at: place)
+            nodes.append(.element(factory.part(part, of: element, at: place, context: provider?.context(forElementWithID: id))))
         }
     }
 

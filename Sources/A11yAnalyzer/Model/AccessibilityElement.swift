@@ -119,6 +119,9 @@ public enum ElementPart: Hashable, Sendable {
     case increment
     /// The button of item `index` (from 0) of a standalone UITabBar.
     case tabItem(Int)
+    /// The info button of a UITableViewCell whose accessory is `detailButton` or
+    /// `detailDisclosureButton`.
+    case detailButton
 
     /// The suffix the part's derived id carries (format.md, "Elements").
     public var idSuffix: String {
@@ -126,6 +129,7 @@ public enum ElementPart: Hashable, Sendable {
         case .segment(let index), .tabItem(let index): "\(index)"
         case .decrement: "decrement"
         case .increment: "increment"
+        case .detailButton: "detail"
         }
     }
 }

@@ -14,10 +14,13 @@ public struct ContrastRule: ScreenRule {
             WCAG 2.2 SC 1.4.3 Contrast (Minimum) asks for a contrast ratio of at least 4.5:1 between text and its \
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
-            backgroundColor on the element or its ancestors (the screen's rootView among them), with translucent \
-            colours blended over the ones behind them and, at the bottom, over white (the light-mode system \
-            background). Text with no background colour anywhere above it is not checked. Font sizes come from font.size, else the text \
-            style's size at the default content size (body 17 pt).
+            backgroundColor on the element or its ancestors (the screen's own backgroundColor or rootView among \
+            them), with translucent colours blended over the ones behind them and, at the bottom, over the system \
+            background (white in the light appearance, black in the dark one). System colours (system:label) and \
+            named colours take their value in each appearance and iOS version of the run, and a finding about a \
+            screen that has them names the appearance and the version. Text with no background colour anywhere \
+            above it is not checked. Font sizes come from font.size, else the text style's size at the default \
+            content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
         triggeringExamples: [
@@ -32,6 +35,20 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: note, text: Offer ends soon, ↓textColor: "#AAAAAA", frame: [16, 100, 300, 20]}
                         - label: {id: faint, text: Details, ↓textColor: "#0000004D", frame: [16, 140, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
+            """,
+            """
+            colors:
+              card: {light: "#FFFFFF", dark: "#DDDDDD"}
+            screens:
+              welcome:
+                backgroundColor: "system:systemTeal"
+                view:
+                  - label: {id: title, text: Welcome, ↓textColor: "system:label", frame: [16, 100, 300, 20]}
+                  - view:
+                      backgroundColor: card
+                      frame: [0, 200, 393, 100]
+                      children:
+                        - label: {id: name, text: Name, ↓textColor: "system:label", frame: [16, 10, 300, 20]}
             """,
         ],
         nonTriggeringExamples: [
@@ -50,35 +67,58 @@ public struct ContrastRule: ScreenRule {
                   - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
             """,
+            """
+            colors:
+              accent: {light: "#0A5C99", dark: "#7CC4FF"}
+            screens:
+              settings:
+                backgroundColor: "system:systemGroupedBackground"
+                view:
+                  - view:
+                      backgroundColor: "system:secondarySystemGroupedBackground"
+                      frame: [16, 100, 361, 88]
+                      children:
+                        - label: {id: title, text: Title, textColor: "system:label", frame: [16, 12, 300, 20]}
+                        - label: {id: link, text: Learn more, textColor: accent, frame: [16, 50, 300, 20]}
+            """,
         ])
 
-    /// The findings for one screen.
+    /// The findings for one screen. Dynamic colours (`system:` and named colours) take their value
+    /// in the input's appearance and iOS version, and a finding about a screen that has them names
+    /// both (system colours changed between versions), in its message and its subject.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        TextElement.all(in: input.screen).compactMap { item in
+        let context = input.colors ?? ColorContext(appearance: .light, iosVersion: .latest)
+        let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance of \($0.iosVersion)" } ?? ""
+        let subjectSuffix = input.colors.map { " (\($0.appearance.rawValue), \($0.iosVersion))" } ?? ""
+        return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
-                  let textColor = item.element.textColor, let background = background(of: item) else { return nil }
-            let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value, over: background), background)
+                  let textColor = item.element.textColor,
+                  let background = background(of: item, screen: input.screen, in: context) else { return nil }
+            let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value.resolved(in: context), over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
             let id = item.name
             return finding(
-                at: textColor.location, in: input, subject: id,
-                "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background; it needs \(Self.format(required)):1",
+                at: textColor.location, in: input, subject: id + subjectSuffix,
+                "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
                 hint: "darken or lighten the text or the background")
         }
     }
 
-    /// The opaque colour behind the text: the background colours from the outermost to the
-    /// element, blended in turn over white; nil when none is given. A view's `alpha` is not
-    /// applied to its colours.
-    private func background(of item: TextElement) -> Color? {
+    /// The opaque colour behind the text: the screen's background, then the background colours
+    /// from the outermost ancestor to the element, blended in turn over the light or dark system
+    /// background (white or black); nil when none is given. A view's `alpha` is not applied to
+    /// its colours.
+    private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Color? {
         var background: Color?
-        func blend(_ view: Element) {
-            guard let color = view.backgroundColor?.value else { return }
-            background = ContrastRatio.blend(color, over: background ?? Color(red: 1, green: 1, blue: 1))
+        func blend(_ color: ColorValue?) {
+            guard let color else { return }
+            let bottom = SystemColor.systemBackground.value(in: context)
+            background = ContrastRatio.blend(color.resolved(in: context), over: background ?? bottom)
         }
-        for ancestor in item.ancestors.reversed() { blend(ancestor) }
-        blend(item.element)
+        blend(screen.backgroundColor?.value)
+        for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
+        blend(item.element.backgroundColor?.value)
         return background
     }
 

@@ -6,6 +6,8 @@ import A11yModel
 /// neither the idiom nor the row tolerance the analysis was computed with (they change only the
 /// reading order), so every environment whose analysis of the screen comes out alike
 /// (``sharesFindings(with:)``: iPhone and iPad, portrait and landscape) gets the same findings.
+/// The appearance and iOS version the screen's colours are drawn in (``colors``) are part of it
+/// only for a screen with dynamic colours (system or named colours).
 public struct ScreenRuleInput: Sendable {
     /// The screen's spec.
     public let screen: Screen
@@ -14,11 +16,17 @@ public struct ScreenRuleInput: Sendable {
     /// The analysis; only what every environment that shares it agrees on is readable.
     private let analysis: ScreenAnalysis
 
-    /// `screen` analysed as `analysis`, with findings reported in `scope`.
-    public init(screen: Screen, analysis: ScreenAnalysis, scope: String) {
+    /// The appearance and iOS version the screen's dynamic colours take; nil when every colour
+    /// of the screen is fixed (`#RRGGBB`), the same in every environment.
+    public let colors: ColorContext?
+
+    /// `screen` analysed as `analysis`, with findings reported in `scope`, its dynamic colours
+    /// drawn in `colors`.
+    public init(screen: Screen, analysis: ScreenAnalysis, scope: String, colors: ColorContext? = nil) {
         self.screen = screen
         self.analysis = analysis
         self.scope = scope
+        self.colors = colors
     }
 
     /// The reachable elements in VoiceOver order.
@@ -44,6 +52,7 @@ public struct ScreenRuleInput: Sendable {
     /// equal, so every screen rule finds the same in both.
     public func sharesFindings(with other: ScreenRuleInput) -> Bool {
         screen.id == other.screen.id && scope == other.scope && analysis.screenID == other.analysis.screenID
+            && colors == other.colors
             && analysis.layoutDirection == other.analysis.layoutDirection
             && analysis.options.alphaThreshold == other.analysis.options.alphaThreshold
             && analysis.options.announcementStyle == other.analysis.options.announcementStyle

@@ -1,45 +1,55 @@
 import Foundation
 
 /// The environments a run analyses: every combination of the selected devices, orientations,
-/// multitasking states, iOS versions and layout directions (multitasking other than full screen
-/// only on iPad).
+/// multitasking states, iOS versions, layout directions and appearances (multitasking other than
+/// full screen only on iPad).
 public struct EnvironmentMatrix: Hashable, Sendable {
     public let devices: [Device]
     public let orientations: [InterfaceOrientation]
     public let multitasking: [Multitasking]
     public let iosVersions: [IOSVersion]
     public let layoutDirections: [LayoutDirection]
+    public let appearances: [Appearance]
 
     /// Creates a matrix from explicit selections.
     public init(devices: [Device], orientations: [InterfaceOrientation], multitasking: [Multitasking] = [.fullScreen],
-                iosVersions: [IOSVersion] = [.latest], layoutDirections: [LayoutDirection] = [.leftToRight]) {
+                iosVersions: [IOSVersion] = [.latest], layoutDirections: [LayoutDirection] = [.leftToRight],
+                appearances: [Appearance] = [.light]) {
         self.devices = devices
         self.orientations = orientations
         self.multitasking = multitasking
         self.iosVersions = iosVersions
         self.layoutDirections = layoutDirections
+        self.appearances = appearances
     }
 
     /// The default matrix for an app: the representative device of every family it declares
-    /// (`iphone-16`, `ipad-pro-11`), portrait and landscape, iOS 26, full screen, left to right.
-    public static func defaultMatrix(for app: AppSpec) -> EnvironmentMatrix {
+    /// (`iphone-16`, `ipad-pro-11`), portrait and landscape, iOS 26, full screen, left to right,
+    /// light, and dark too when `colorsVaryWithAppearance` (some colour of the project has a
+    /// different dark value: ``Project/colorsVaryWithAppearance``).
+    public static func defaultMatrix(for app: AppSpec, colorsVaryWithAppearance: Bool = false) -> EnvironmentMatrix {
         EnvironmentMatrix(devices: app.deviceIdioms.map(Device.representative(of:)),
-                          orientations: [.portrait, .landscapeRight])
+                          orientations: [.portrait, .landscapeRight],
+                          appearances: colorsVaryWithAppearance ? [.light, .dark] : [.light])
     }
 
     /// A matrix from command-line comma lists; an option left nil keeps the default matrix's
-    /// value for `app`. Throws the first unknown value, with a did-you-mean.
-    public init(app: AppSpec, devices: String? = nil, orientations: String? = nil, multitasking: String? = nil,
-                iosVersions: String? = nil, layoutDirections: String? = nil) throws(EnvironmentSelectionError) {
-        let base = Self.defaultMatrix(for: app)
+    /// value for `app` (``defaultMatrix(for:colorsVaryWithAppearance:)``). Throws the first
+    /// unknown value, with a did-you-mean.
+    public init(app: AppSpec, colorsVaryWithAppearance: Bool = false, devices: String? = nil, orientations: String? = nil,
+                multitasking: String? = nil, iosVersions: String? = nil, layoutDirections: String? = nil,
+                appearances: String? = nil) throws(EnvironmentSelectionError) {
+        let base = Self.defaultMatrix(for: app, colorsVaryWithAppearance: colorsVaryWithAppearance)
         self.init(devices: try devices.map(Self.parseDevices) ?? base.devices,
                   orientations: try orientations.map(Self.parseOrientations) ?? base.orientations,
                   multitasking: try multitasking.map(Self.parseMultitasking) ?? base.multitasking,
                   iosVersions: try iosVersions.map(Self.parseIOSVersions) ?? base.iosVersions,
-                  layoutDirections: try layoutDirections.map(Self.parseLayoutDirections) ?? base.layoutDirections)
+                  layoutDirections: try layoutDirections.map(Self.parseLayoutDirections) ?? base.layoutDirections,
+                  appearances: try appearances.map(Self.parseAppearances) ?? base.appearances)
     }
 
-    /// Every environment, device by device, then orientation, multitasking, version, direction.
+    /// Every environment, device by device, then orientation, multitasking, version, direction,
+    /// appearance.
     public var environments: [Environment] {
         var result: [Environment] = []
         for device in devices {
@@ -47,8 +57,10 @@ public struct EnvironmentMatrix: Hashable, Sendable {
                 for state in multitasking where state.isAvailable(on: device) {
                     for version in iosVersions {
                         for direction in layoutDirections {
-                            result.append(Environment(device: device, orientation: orientation, multitasking: state,
-                                                      iosVersion: version, layoutDirection: direction))
+                            for appearance in appearances {
+                                result.append(Environment(device: device, orientation: orientation, multitasking: state,
+                                                          iosVersion: version, layoutDirection: direction, appearance: appearance))
+                            }
                         }
                     }
                 }
@@ -93,6 +105,11 @@ public struct EnvironmentMatrix: Hashable, Sendable {
     /// `--layout-direction`: `leftToRight`, `rightToLeft`.
     public static func parseLayoutDirections(_ list: String) throws(EnvironmentSelectionError) -> [LayoutDirection] {
         try parse(list, option: "--layout-direction", accepted: LayoutDirection.allCases.map(\.rawValue), LayoutDirection.init(rawValue:))
+    }
+
+    /// `--appearance`: `light`, `dark`.
+    public static func parseAppearances(_ list: String) throws(EnvironmentSelectionError) -> [Appearance] {
+        try parse(list, option: "--appearance", accepted: Appearance.allCases.map(\.rawValue), Appearance.init(rawValue:))
     }
 
     /// Splits a comma list, trims spaces, drops repeats and converts every item.

@@ -133,11 +133,11 @@ public struct Element: Sendable {
         get { storage.located(.font) }
         set { set(.font, newValue) }
     }
-    public var textColor: Located<Color>? {
+    public var textColor: Located<ColorValue>? {
         get { storage.located(.textColor) }
         set { set(.textColor, newValue) }
     }
-    public var backgroundColor: Located<Color>? {
+    public var backgroundColor: Located<ColorValue>? {
         get { storage.located(.backgroundColor) }
         set { set(.backgroundColor, newValue) }
     }
@@ -178,6 +178,11 @@ public struct Element: Sendable {
     public var currentPage: Located<Int>? {
         get { storage.located(.currentPage) }
         set { set(.currentPage, newValue) }
+    }
+    /// A cell's `accessoryType`.
+    public var accessory: Located<CellAccessory>? {
+        get { storage.located(.accessory) }
+        set { set(.accessory, newValue) }
     }
     public var className: Located<String>? {
         get { storage.located(.className) }
@@ -232,10 +237,12 @@ public struct Element: Sendable {
         storage = storage.copy(adding: extra, moving: isUnique)
     }
 
-    /// The traits after the kind's defaults, additions and removals.
+    /// The traits after the kind's defaults, additions and removals. A cell whose accessory is a
+    /// checkmark is selected.
     public var traits: TraitSet {
-        if addedTraits.isEmpty && removedTraits.isEmpty { return kind.defaultTraits }
-        var traits = kind.defaultTraits
+        let defaults = accessory?.value == .checkmark ? kind.defaultTraits.union([.selected]) : kind.defaultTraits
+        if addedTraits.isEmpty && removedTraits.isEmpty { return defaults }
+        var traits = defaults
         for removed in removedTraits { traits.remove(removed.value) }
         for added in addedTraits { traits.insert(added.value) }
         return traits

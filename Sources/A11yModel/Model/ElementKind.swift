@@ -83,10 +83,11 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .segmented: ["segments", "selected"]
         case .tabBar: ["items", "selected"]
-        case .table, .collection: ["cells"]
+        case .table: ["cells", "sections"]
+        case .collection: ["cells"]
+        case .cell: ["accessory"]
         case .slider, .stepper: ["minimum", "maximum"]
         case .pageControl: ["numberOfPages", "currentPage"]
-        case .custom: ["class"]
         default: []
         }
     }

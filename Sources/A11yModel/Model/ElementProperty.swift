@@ -7,6 +7,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case enabled, clipsToBounds, viewIsModal, group, containerType, order, font, textColor
     case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className, tabBarItems
     case installed
+    case accessory
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -19,9 +20,10 @@ enum ElementPropertyValue: Sendable {
     case containerType(AccessibilityContainerType)
     case strings([Located<String>])
     case font(FontSpec)
-    case color(Color)
+    case color(ColorValue)
     case tabBarItems(TabBarItems)
     case installation(SizeClassInstallation)
+    case accessory(CellAccessory)
 }
 
 /// One set property of an element: its value, its key and where the key is.
@@ -111,7 +113,7 @@ extension FontSpec: ElementPropertyType {
     }
 }
 
-extension Color: ElementPropertyType {
+extension ColorValue: ElementPropertyType {
     var stored: ElementPropertyValue { .color(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .color(let value) = copy stored else { Self.mismatch(stored) }
@@ -123,6 +125,14 @@ extension SizeClassInstallation: ElementPropertyType {
     var stored: ElementPropertyValue { .installation(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .installation(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+extension CellAccessory: ElementPropertyType {
+    var stored: ElementPropertyValue { .accessory(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .accessory(let value) = copy stored else { Self.mismatch(stored) }
         self = value
     }
 }

@@ -83,6 +83,7 @@ public struct Screen: Sendable {
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
         var rootView: Element?
+        var backgroundColor: Located<ColorValue>?
         var view: [Element] = []
         /// Whether some view of `view` is out of the hierarchy in some size class.
         var hasUninstallableView = false
@@ -212,6 +213,28 @@ public struct Screen: Sendable {
         if root.id == nil { root.id = Located(Self.rootViewID, at: root.location) }
         root.children = view
         return root
+    }
+
+    /// The screen's `backgroundColor` key: the background of its root view, which a spec gives
+    /// here or as `rootView`'s `backgroundColor`, not both.
+    public var backgroundColor: Located<ColorValue>? {
+        get { storage.value.backgroundColor }
+        _modify { yield &storage.value.backgroundColor }
+    }
+
+    /// Every colour the screen sets: its background, then each element's background and text
+    /// colour, depth first.
+    public var colors: [ColorValue] {
+        var result: [ColorValue] = []
+        func add(_ element: Element) {
+            if let color = element.backgroundColor { result.append(color.value) }
+            if let color = element.textColor { result.append(color.value) }
+            element.children.forEach(add)
+        }
+        if let color = storage.value.backgroundColor { result.append(color.value) }
+        if let rootView { add(rootView) }
+        view.forEach(add)
+        return result
     }
 
     /// The id of the root view when `rootView` gives none.

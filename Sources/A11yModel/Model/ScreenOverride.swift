@@ -58,6 +58,7 @@ extension Screen {
         take(\.rotationHandling)
         take(\.refreshOn)
         take(\.rootView)
+        take(\.backgroundColor)
         if !values.toolbarItems.isEmpty { toolbarItems = values.toolbarItems }
         var unmatched: [Located<String>] = []
         for element in override.elements {
@@ -92,7 +93,7 @@ extension Element {
         take(\.label); take(\.hint); take(\.identifier); take(\.language); take(\.accessible)
         take(\.hiddenFromAccessibility); take(\.hidden); take(\.alpha); take(\.enabled); take(\.clipsToBounds)
         take(\.viewIsModal); take(\.group); take(\.containerType); take(\.order); take(\.font)
-        take(\.textColor); take(\.backgroundColor); take(\.frame); take(\.installed)
+        take(\.textColor); take(\.backgroundColor); take(\.frame); take(\.installed); take(\.accessory)
         if !other.addedTraits.isEmpty || !other.removedTraits.isEmpty {
             addedTraits = other.addedTraits
             removedTraits = other.removedTraits

@@ -4,6 +4,8 @@ public struct SpecFile: Sendable {
     public let path: String
     /// The `app` mapping, when the file has one.
     public var app: AppSpec?
+    /// The named colours the file declares (`colors`), in file order.
+    public var colors: [NamedColor] = []
     /// Screens, in file order.
     public var screens: [Screen] = []
     /// Scenes, in file order.

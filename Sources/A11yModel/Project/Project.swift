@@ -20,6 +20,12 @@ public struct Project: Sendable {
         self.scenes = files.flatMap(\.scenes)
     }
 
+    /// True when some screen sets a colour whose light and dark values differ: the default
+    /// matrix then checks both appearances.
+    public var colorsVaryWithAppearance: Bool {
+        screens.values.contains { screen in screen.colors.contains(where: \.variesWithAppearance) }
+    }
+
     /// Screens in file order.
     public var orderedScreens: [Screen] { files.flatMap(\.screens) }
 

@@ -31,7 +31,7 @@ package enum ScreenIDs {
     }
 
     /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons,
-    /// a tab bar's item buttons: an item's own id, else `ID.N`).
+    /// a tab bar's item buttons: an item's own id, else `ID.N`; a cell's detail button `ID.detail`).
     package static func ids(of element: Element) -> [String] {
         let itemIDs = element.tabBarItems?.value.compactMap(\.id?.value) ?? []
         guard let id = element.id?.value else { return itemIDs }
@@ -40,6 +40,7 @@ package enum ScreenIDs {
             return [id] + (element.tabBarItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).\($0)" }
         case .segmented: return [id] + element.segments.indices.map { "\(id).\($0)" }
         case .stepper: return [id, "\(id).decrement", "\(id).increment"]
+        case .cell where element.accessory?.value.hasDetailButton == true: return [id, "\(id).detail"]
         default: return [id]
         }
     }

@@ -70,10 +70,11 @@ public struct ReportInput {
                             excerpt: lines.around(location.line, in: location.file))
     }
 
-    /// `device-orientation-multitasking-iosN-direction`: unique per environment of a matrix.
+    /// `device-orientation-multitasking-iosN-direction`, with `-dark` for the dark appearance:
+    /// unique per environment of a matrix.
     static func identifier(of environment: EnvironmentAnalysis) -> String {
         "\(environment.device)-\(environment.orientation)-\(environment.multitasking)-ios\(environment.iosVersion)-"
-            + environment.layoutDirection
+            + environment.layoutDirection + (environment.appearance.map { "-" + $0 } ?? "")
     }
 
     static func orientationRow(_ result: OrientationResult, in environment: String) -> OrientationRow {

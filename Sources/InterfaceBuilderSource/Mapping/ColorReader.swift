@@ -1,21 +1,26 @@
 import A11yModel
 
 /// Reads `<color>` elements: sRGB, calibrated and device RGB, white (grey) spaces, `systemColor`
-/// and named colours (through the document's `<resources>` copy, the light value).
+/// (the model's UIKit system colour, so its dark and per-version values follow) and named colours
+/// (through the document's `<resources>` copy, the light value).
 enum ColorReader {
-    /// The colour a `<color>` element gives, looking up system and named colours in `context`.
-    /// Components are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a
-    /// storyboard and the YAML `a11y-check import` writes for it give the same contrast.
-    static func color(_ node: XMLNode, context: IBContext) -> Color? {
-        let found: Color?
-        if let direct = direct(node) {
-            found = direct
-        } else if let name = node["systemColor"] ?? node["name"] {
-            found = context.resourceColors[name] ?? systemColors[name]
-        } else {
-            found = node["cocoaTouchSystemColor"].flatMap { systemColors[$0] }
+    /// The colour a `<color>` element gives, looking up named colours in `context`. Components
+    /// are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a storyboard and
+    /// the YAML `a11y-check import` writes for it give the same contrast.
+    static func color(_ node: XMLNode, context: IBContext) -> ColorValue? {
+        if let direct = direct(node) { return .fixed(eightBit(direct)) }
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = systemColor(name) {
+            return .system(system)
         }
-        return found.map(eightBit)
+        return (node["systemColor"] ?? node["name"]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
+    }
+
+    /// The UIKit system colour Interface Builder names `name` (`systemTealColor`, `labelColor`,
+    /// `groupTableViewBackgroundColor`); nil for a name the model does not know.
+    static func systemColor(_ name: String) -> SystemColor? {
+        if name == "groupTableViewBackgroundColor" { return .systemGroupedBackground }
+        guard name.hasSuffix("Color") else { return nil }
+        return SystemColor(rawValue: String(name.dropLast("Color".count)))
     }
 
     private static func eightBit(_ color: Color) -> Color {
@@ -36,24 +41,4 @@ enum ColorReader {
         }
         return nil
     }
-
-    /// Light-appearance values of UIKit system colours, used when the document's `<resources>`
-    /// has no copy (values from Apple's Human Interface Guidelines colour tables).
-    static let systemColors: [String: Color] = [
-        "labelColor": Color(red: 0, green: 0, blue: 0),
-        "secondaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-        "tertiaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
-        "systemBackgroundColor": Color(red: 1, green: 1, blue: 1),
-        "secondarySystemBackgroundColor": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-        "systemGroupedBackgroundColor": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-        "secondarySystemGroupedBackgroundColor": Color(red: 1, green: 1, blue: 1),
-        "whiteColor": Color(red: 1, green: 1, blue: 1),
-        "blackColor": Color(red: 0, green: 0, blue: 0),
-        "darkTextColor": Color(red: 0, green: 0, blue: 0),
-        "clearColor": Color(red: 0, green: 0, blue: 0, alpha: 0),
-        "groupTableViewBackgroundColor": Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-        "systemBlueColor": Color(red: 0, green: 122 / 255, blue: 1),
-        "systemRedColor": Color(red: 1, green: 59 / 255, blue: 48 / 255),
-        "systemGrayColor": Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-    ]
 }

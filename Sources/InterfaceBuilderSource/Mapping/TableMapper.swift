@@ -17,7 +17,7 @@ struct TableMapper {
         var rows: [Element] = []
         var bottom = 0.0
         for section in table.child("sections")?.children("tableViewSection") ?? [] {
-            let cells = (section.child("cells")?.children ?? []).compactMap { mapper.element($0) }
+            let cells = (section.child("cells")?.children ?? []).compactMap { node in mapper.element(node).map { Self.withAccessory($0, of: node) } }
             let top = cells.first?.frame?.value.y ?? bottom
             if let title = section["headerTitle"], !title.isEmpty {
                 let height = min(Self.titleHeight, max(top - bottom, 0))
@@ -31,6 +31,14 @@ struct TableMapper {
             }
         }
         return rows
+    }
+
+    /// `cell` with the `accessoryType` its `<tableViewCell>` gives (none when absent).
+    private static func withAccessory(_ cell: Element, of node: XMLNode) -> Element {
+        guard let type = node["accessoryType"], let accessory = CellAccessory(rawValue: type) else { return cell }
+        var cell = cell
+        cell.accessory = Located(accessory, at: node.location)
+        return cell
     }
 
     /// A section title: UIKit shows it in a `UITableViewHeaderFooterView` whose label VoiceOver

@@ -12,7 +12,7 @@ public enum ConfigurationLoader {
         "included", "excluded", "matrix", "disabled_rules", "opt_in_rules", "only_rules", "severity", "overrides",
         "assumptions", "strict", "baseline", "reporter",
     ]
-    static let matrixKeys = ["devices", "orientations", "multitasking", "ios", "layoutDirections"]
+    static let matrixKeys = ["devices", "orientations", "multitasking", "ios", "layoutDirections", "appearances"]
     static let overrideKeys = ["paths", "disabled_rules", "opt_in_rules", "severity"]
 
     /// The configuration file found in `directory` or the nearest directory above it.

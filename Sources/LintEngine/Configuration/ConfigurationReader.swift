@@ -105,6 +105,7 @@ struct ConfigurationReader {
             case "multitasking": selection.multitasking = known(values, in: key, EnvironmentMatrix.parseMultitasking)
             case "ios": selection.iosVersions = known(values, in: key, EnvironmentMatrix.parseIOSVersions)
             case "layoutDirections": selection.layoutDirections = known(values, in: key, EnvironmentMatrix.parseLayoutDirections)
+            case "appearances": selection.appearances = known(values, in: key, EnvironmentMatrix.parseAppearances)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.matrixKeys, in: "matrix")
             }
         }

@@ -19,19 +19,23 @@ public struct MatrixSelection: Sendable, Equatable {
     public var multitasking: [String] = []
     public var iosVersions: [String] = []
     public var layoutDirections: [String] = []
+    public var appearances: [String] = []
 
     public init() {}
 
-    /// The matrix these selections give for `app`, each dimension of `override` that is not
-    /// empty replacing this one's; a dimension left empty keeps the app's default.
-    public func matrix(for app: AppSpec, overriddenBy override: MatrixSelection = MatrixSelection()) throws(EnvironmentSelectionError) -> EnvironmentMatrix {
+    /// The matrix these selections give for `project`, each dimension of `override` that is not
+    /// empty replacing this one's; a dimension left empty keeps the project's default (both
+    /// appearances only when its colours differ between them).
+    public func matrix(for project: Project, overriddenBy override: MatrixSelection = MatrixSelection()) throws(EnvironmentSelectionError) -> EnvironmentMatrix {
         func pick(_ path: KeyPath<MatrixSelection, [String]>) -> String? {
             let values = override[keyPath: path].isEmpty ? self[keyPath: path] : override[keyPath: path]
             return values.isEmpty ? nil : values.joined(separator: ",")
         }
-        return try EnvironmentMatrix(app: app, devices: pick(\.devices), orientations: pick(\.orientations),
+        let appearances = pick(\.appearances)
+        return try EnvironmentMatrix(app: project.app, colorsVaryWithAppearance: appearances == nil && project.colorsVaryWithAppearance,
+                                     devices: pick(\.devices), orientations: pick(\.orientations),
                                      multitasking: pick(\.multitasking), iosVersions: pick(\.iosVersions),
-                                     layoutDirections: pick(\.layoutDirections))
+                                     layoutDirections: pick(\.layoutDirections), appearances: appearances)
     }
 }
 

@@ -54,11 +54,11 @@ public struct RunSettings: Sendable {
         }
     }
 
-    /// The environment matrix for `app`: the configuration's `matrix:`, each dimension the
-    /// command line selects replaced, the app's defaults for the rest.
-    public func matrix(for app: AppSpec) throws(SettingsProblem) -> EnvironmentMatrix {
+    /// The environment matrix for `project`: the configuration's `matrix:`, each dimension the
+    /// command line selects replaced, the project's defaults for the rest.
+    public func matrix(for project: Project) throws(SettingsProblem) -> EnvironmentMatrix {
         do {
-            return try configuration.matrix.matrix(for: app, overriddenBy: matrixOverride)
+            return try configuration.matrix.matrix(for: project, overriddenBy: matrixOverride)
         } catch {
             throw SettingsProblem("\(error)")
         }

@@ -6,8 +6,9 @@ import SpecInputs
 import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
-/// own) across the environment matrix on all cores, merge what several environments share, then
-/// apply suppressions and the baseline.
+/// own) across the environment matrix on all cores (a dark environment beside light ones: only
+/// the scenes whose colours differ in dark mode, ``Project/darkScope(for:)``), merge what several
+/// environments share, then apply suppressions and the baseline.
 public struct LintRunner: Sendable {
     /// The analyzers' rules.
     public let analysisRules: [any Rule]
@@ -59,16 +60,18 @@ public struct LintRunner: Sendable {
                 assumptions = .defaults
             }
             do {
-                environments = try settings.matrix(for: loaded.project.app).environments
+                environments = try settings.matrix(for: loaded.project).environments
             } catch {
                 problems.append(error.description)
             }
             let catalog = SceneCatalog(project)
+            let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
-                RuleInput(project: project, catalog: catalog, environment: environment, assumptions: assumptions,
-                          sharedCache: sharedCache)
+                let (scoped, scopedCatalog) = environment.appearance == .dark ? dark ?? (project, catalog) : (project, catalog)
+                return RuleInput(project: scoped, catalog: scopedCatalog, environment: environment, assumptions: assumptions,
+                                 sharedCache: sharedCache)
             }
             let perRule = enabledRules.map { $0.findings(across: inputs) }
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))

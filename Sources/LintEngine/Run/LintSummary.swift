@@ -1,7 +1,9 @@
 import A11yCore
 
 /// The closing line of a text lint run, on standard error: what was checked and what was found,
-/// for example `12 files, 30 scenes x 8 environments: 2 errors, 5 warnings`.
+/// for example `12 files, 30 scenes x 8 environments: 2 errors, 5 warnings`; when dark
+/// environments beside light ones analyse only the scenes whose colours differ there,
+/// `6 files, 15 scenes x 4 environments + 1 scene x 4 dark environments: ...`.
 public struct LintSummary: Hashable, Sendable, CustomStringConvertible {
     /// Spec files read.
     public let files: Int
@@ -10,6 +12,11 @@ public struct LintSummary: Hashable, Sendable, CustomStringConvertible {
     public let scenes: Int?
     /// Environments of the matrix each scene was analyzed in.
     public let environments: Int
+    /// The scenes of the dark environments that analysed fewer (only those whose colours differ
+    /// in dark mode); nil when every environment analysed every scene.
+    public let darkScenes: Int?
+    /// How many dark environments analysed ``darkScenes`` (not counted in ``environments``).
+    public let darkEnvironments: Int
     /// Findings reported, by severity.
     public let errors: Int, warnings: Int, infos: Int
 
@@ -17,7 +24,10 @@ public struct LintSummary: Hashable, Sendable, CustomStringConvertible {
     public init(_ result: LintResult, reported: [Finding]) {
         files = result.files.count
         scenes = result.analysisSkipped ? nil : result.sceneCount
-        environments = result.environments.count
+        let scoped = result.workingSet.inputs.filter { $0.environment.appearance == .dark && $0.scenes.count != result.sceneCount }
+        environments = result.environments.count - scoped.count
+        darkScenes = scoped.first?.scenes.count
+        darkEnvironments = scoped.count
         errors = reported.count { $0.severity == .error }
         warnings = reported.count { $0.severity == .warning }
         infos = reported.count { $0.severity == .info }
@@ -28,6 +38,9 @@ public struct LintSummary: Hashable, Sendable, CustomStringConvertible {
         var checked = Self.count(files, "file")
         if let scenes {
             checked += ", \(Self.count(scenes, "scene")) x \(Self.count(environments, "environment"))"
+            if let darkScenes {
+                checked += " + \(Self.count(darkScenes, "scene")) x \(darkEnvironments) dark environment\(darkEnvironments == 1 ? "" : "s")"
+            }
         } else {
             checked += " (not analyzed: fix the spec errors first)"
         }

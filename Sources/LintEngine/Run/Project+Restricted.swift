@@ -18,3 +18,21 @@ extension Project {
         return Project(files: files, app: app)
     }
 }
+
+extension Project {
+    /// What the dark environments analyse in a run whose environments have both appearances:
+    /// only the scenes and standalone screens that show a screen whose colours differ in the
+    /// dark appearance (the others would read exactly as in the light environments); nil when
+    /// the run has one appearance, whose environments analyse the whole project.
+    public func darkScope(for environments: [Environment]) -> Project? {
+        let appearances = Set(environments.map(\.appearance))
+        guard appearances.count > 1 else { return nil }
+        let varying = Set(screens.values.filter { $0.colors.contains(where: \.variesWithAppearance) }.map(\.id))
+        let sceneIDs = scenes.filter { scene in
+            ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).contains { node in
+                node.contentScreenID.map(varying.contains) ?? false
+            }
+        }.map(\.id)
+        return restricted(to: Set(sceneIDs).union(screensInNoScene.map(\.id).filter(varying.contains)))
+    }
+}

@@ -3,7 +3,8 @@ import A11yCore
 import A11yModel
 
 /// The screens the single-screen rules check in a run, analysed once: each distinct analysis
-/// (screen, idiom, layout direction, assumptions) with its screen, and for each environment the
+/// (screen, idiom, layout direction, assumptions, and for a screen with dynamic colours the
+/// appearance and iOS version they are drawn in) with its screen, and for each environment the
 /// screens on screen, scene by scene, each once per scene; then, once each, the screens of the
 /// scenes that none of them has on screen in that environment (a screen below the top of a
 /// navigation stack, an unselected tab, a presenter a full-screen presentation covers): users see
@@ -53,9 +54,12 @@ struct CheckedScreens: Sendable {
     /// Collects the checks of `inputs` and analyses each distinct screen, sharing the analyses
     /// through `cache` with the scene analyses.
     private init(_ inputs: [RuleInput], cache: AnalysisCache) {
-        var keys: [ScreenAnalysisKey] = []
+        var keys: [InputKey] = []
         var screens: [Screen] = []
-        var index: [ScreenAnalysisKey: Int] = [:]
+        var index: [InputKey: Int] = [:]
+        // The input with the most screens: a dark one beside light ones holds fewer.
+        let dynamicColors = inputs.max { $0.project.screens.count < $1.project.screens.count }
+            .map { Self.screensWithDynamicColors(in: $0.project) } ?? []
         checks = inputs.map { input in
             let idiom = input.environment.device.idiom
             let options = AnalysisOptions(input.assumptions, idiom: idiom)
@@ -65,14 +69,16 @@ struct CheckedScreens: Sendable {
             func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
                 guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
                 if !scene.isStandalone { checkedInEnvironment.insert(id) }
-                let key = ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                            options: options,
-                                            sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil)
+                let key = InputKey(
+                    analysis: ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
+                                                options: options,
+                                                sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil),
+                    colors: dynamicColors.contains(id) ? ColorContext(input.environment) : nil)
                 let analysis = index[key] ?? keys.count
                 if analysis == keys.count {
                     index[key] = analysis
                     keys.append(key)
-                    screens.append(key.shown(screen))
+                    screens.append(key.analysis.shown(screen))
                 }
                 checks.append(Check(input: analysis, isEmbedded: Self.isEmbedded(node, in: scene)))
             }
@@ -94,6 +100,17 @@ struct CheckedScreens: Sendable {
         (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
     }
 
+    /// One screen rule input: an analysis, and the colour context of a screen with dynamic colours.
+    private struct InputKey: Hashable {
+        let analysis: ScreenAnalysisKey
+        let colors: ColorContext?
+    }
+
+    /// The ids of the screens of `project` that set a dynamic colour (a system or named colour).
+    private static func screensWithDynamicColors(in project: Project) -> Set<String> {
+        Set(project.screens.values.filter { $0.colors.contains(where: \.isDynamic) }.map(\.id))
+    }
+
     /// Every view controller of `scene`, the root's tree first, then each presented tree, each
     /// depth first in spec order.
     private static func nodes(of scene: Scene) -> [ViewControllerNode] {
@@ -102,13 +119,14 @@ struct CheckedScreens: Sendable {
 
     /// The screen rule inputs of the analyses `keys` name, of `screens`, computed on all cores a
     /// walk at a time, and for each the first input whose findings it shares (``findingsSource``).
-    private static func inputs(_ keys: [ScreenAnalysisKey], of screens: [Screen],
+    private static func inputs(_ keys: [InputKey], of screens: [Screen],
                                cache: AnalysisCache) -> (inputs: [ScreenRuleInput], findingsSource: [Int]) {
-        let walks = groupedByWalk(keys)
+        let walks = groupedByWalk(keys.map(\.analysis))
         let jobs = walks.map { members in (screen: screens[members[0]], keys: members.map { keys[$0] }) }
         let computed = jobs.concurrentMap { job in
-            let inputs = ScreenAccessibility.analyses(of: job.screen, job.keys, cache: cache).map { analysis in
-                ScreenRuleInput(screen: job.screen, analysis: analysis, scope: job.screen.id)
+            let analyses = ScreenAccessibility.analyses(of: job.screen, job.keys.map(\.analysis), cache: cache)
+            let inputs = zip(analyses, job.keys).map { analysis, key in
+                ScreenRuleInput(screen: job.screen, analysis: analysis, scope: job.screen.id, colors: key.colors)
             }
             let sources = inputs.indices.map { member in
                 inputs[..<member].firstIndex { $0.sharesFindings(with: inputs[member]) } ?? member

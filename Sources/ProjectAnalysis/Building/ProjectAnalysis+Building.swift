@@ -8,14 +8,17 @@ import OrientationResolver
 extension ProjectAnalysis {
     /// Analyses `project` in each of `environments` (in their order): resolves every scene and
     /// every screen in no scene, or only the scene or screen `scene`, and computes `parts` for
-    /// each, environments on all cores. ``findings`` stays nil: findings come from a lint run
+    /// each, environments on all cores. Dark environments beside light ones analyse only what
+    /// differs in dark mode (``Project/darkScope(for:)``). ``findings`` stays nil: findings come from a lint run
     /// (``init(lint:parts:scene:)``). Screen analyses are shared through `cache` across scenes and
     /// environments.
     public init(project: Project, environments: [Environment], assumptions: Assumptions = .defaults,
                 parts: AnalysisParts = .scenes, scene: String? = nil, cache: AnalysisCache = AnalysisCache()) {
         let catalog = SceneCatalog(project)
+        let dark = project.darkScope(for: environments).map(SceneCatalog.init)
         let analysed = environments.concurrentMap { environment in
-            let scenes = SceneResolver.resolveAll(catalog, project: project, environment: environment, assumptions: assumptions)
+            let scoped = environment.appearance == .dark ? dark ?? catalog : catalog
+            let scenes = SceneResolver.resolveAll(scoped, project: project, environment: environment, assumptions: assumptions)
             return EnvironmentAnalysis(environment: environment, scenes: Self.analyse(
                 scenes.filter { scene == nil || $0.id == scene }.map { ($0, nil) }, project: project,
                 assumptions: assumptions, parts: parts, cache: cache))

@@ -17,6 +17,9 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
     public let iosVersion: Int
     /// `leftToRight` or `rightToLeft`.
     public let layoutDirection: String
+    /// `dark` for the dark appearance; absent for the light one (the default), so documents of
+    /// runs that check one appearance are unchanged.
+    public let appearance: String?
     /// `[width, height]` of the window in points.
     public let windowSize: [Double]
     /// The scenes, then the standalone screens, in project order.
@@ -30,6 +33,7 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
         multitasking = environment.multitasking.rawValue
         iosVersion = environment.iosVersion.major
         layoutDirection = environment.layoutDirection.rawValue
+        appearance = environment.appearance == .light ? nil : environment.appearance.rawValue
         windowSize = [environment.windowSize.width, environment.windowSize.height]
         self.scenes = scenes
     }
@@ -41,6 +45,7 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
         multitasking = header.multitasking
         iosVersion = header.iosVersion
         layoutDirection = header.layoutDirection
+        appearance = header.appearance
         windowSize = header.windowSize
         self.scenes = scenes
     }

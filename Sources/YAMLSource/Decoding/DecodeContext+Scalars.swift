@@ -168,13 +168,35 @@ extension DecodeContext {
         return Size(width: values[0], height: values[1])
     }
 
-    /// A colour, read from the scalar's bytes; the text is made only for a message. The bytes
-    /// parse as the text would: a colour is ASCII, and libyaml's text is valid UTF-8. The index
+    /// A colour: `#RRGGBB` or `#RRGGBBAA` (read from the scalar's bytes; the text is made only
+    /// for a message: a colour is ASCII, and libyaml's text is valid UTF-8), `system:NAME` (a
+    /// UIKit system colour) or the name of a colour the file declares under `colors`. The index
     /// form, which the element decoder alone uses.
-    func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Color? {
-        if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return color }
+    func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ColorValue? {
+        if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return .fixed(color) }
         guard let text = string(arena, node, for: what()) else { return nil }
-        report(.invalidValue, arena, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
+        if text.hasPrefix(SystemColor.prefix) {
+            let name = String(text.dropFirst(SystemColor.prefix.count))
+            if let system = SystemColor(rawValue: name) { return .system(system) }
+            let suggestion = Suggestion.closest(to: name, in: SystemColor.allCases.map(\.rawValue))
+            report(.invalidValue, arena, node, "'\(text)' is not a UIKit system colour",
+                   hint: suggestion.map { "did you mean '\(SystemColor.prefix)\($0)'?" }
+                       ?? "write a UIColor name such as system:label, system:systemBackground or system:systemBlue")
+            return nil
+        }
+        if let named = namedColors[text] { return .named(named) }
+        let suggestion = Suggestion.closest(to: text, in: namedColors.keys.sorted())
+        report(.invalidValue, arena, node, "'\(text)' is not a colour",
+               hint: suggestion.map { "did you mean '\($0)', declared under 'colors'?" }
+                   ?? "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label), or a name declared under 'colors'")
+        return nil
+    }
+
+    /// A fixed colour, `#RRGGBB` or `#RRGGBBAA`: a value under `colors`.
+    func hexColor(_ node: YAMLNode, for what: @autoclosure () -> String) -> Color? {
+        guard let text = string(node, for: what()) else { return nil }
+        if let color = Color(hex: text) { return color }
+        report(.invalidValue, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
         return nil
     }
 

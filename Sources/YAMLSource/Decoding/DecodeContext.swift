@@ -20,6 +20,9 @@ public final class DecodeContext {
     /// messages are never even made.
     public private(set) var unreported: UnreportedDiagnostics?
 
+    /// The colours the file declares under `colors`, by name, which colour values may name.
+    var namedColors: [String: NamedColor] = [:]
+
     /// Creates a context for `file`.
     public init(file: String) {
         self.file = file

@@ -13,12 +13,12 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "installed", "children",
+        "backgroundColor", "installed", "class", "children",
     ]
     /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
     /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
     static let accessibilityElementKeys = [
-        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible",
+        "id", "frame", "label", "value", "hint", "identifier", "language", "traits", "accessible", "class",
     ]
     static let fontKeys = ["size", "weight", "textStyle", "adjustsForContentSize"]
 
@@ -71,6 +71,11 @@ struct ElementDecoder {
             return nil
         }
         return (kind, entries.value(arena, 0), context.location(arena, key))
+    }
+
+    /// The cells of a `cells` list.
+    func cells(_ arena: YAMLArena, _ node: Int32, for what: String) -> [Element] {
+        context.list(arena, node, for: what).map { decoded(arena, $0, cellParts) } ?? []
     }
 
     /// The parts of a table or collection cell: an element with a kind key, or a `cell`'s
@@ -171,6 +176,7 @@ struct ElementDecoder {
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
         case "installed": element.installed = located(installation(arena, value))
+        case "class": element.className = text()
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
         }
@@ -186,14 +192,15 @@ struct ElementDecoder {
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected":
             element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
-        case "cells": Self.append(context.list(arena, value, for: name.text).map { decoded(arena, $0, cellParts) } ?? [], to: &element.children)
+        case "cells": Self.append(cells(arena, value, for: name.text), to: &element.children)
+        case "sections": Self.append(sections(arena, value), to: &element.children)
+        case "accessory": element.accessory = context.located(context.enumeration(arena, value, CellAccessory.self, for: name.text), arena, key: key)
         case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "numberOfPages":
             element.numberOfPages = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageCount), arena, key: key)
         case "currentPage":
             element.currentPage = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.pageIndex), arena, key: key)
-        case "class": element.className = context.located(context.string(arena, value, for: name.text), arena, key: key)
         default: return false
         }
         return true

@@ -8,7 +8,7 @@ struct ScreenDecoder {
         "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
         "shouldAutorotate", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
-        "rotationHandling", "refreshOn", "rootView", "view",
+        "rotationHandling", "refreshOn", "rootView", "backgroundColor", "view",
     ]
     static let navigationItemKeys = ["title", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
     static let barItemKeys = ["id", "title", "image", "label", "system"]
@@ -29,6 +29,7 @@ struct ScreenDecoder {
             }
         }
         checkIDs(screen)
+        checkBackground(screen)
         checkOrders(in: screen.view)
         if let root = screen.rootViewElement { checkOrder(root) }
         return screen
@@ -60,9 +61,19 @@ struct ScreenDecoder {
             screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
         case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
         case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
+        case "backgroundColor":
+            screen.backgroundColor = context.located(context.color(value.arena, value.index, for: key.text), entry)
         case "view": screen.view = limited(elements.elements(value, for: key.text), at: entry)
         default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }
+    }
+
+    /// A screen's `backgroundColor` is its root view's: giving it in `rootView` too is an error.
+    private func checkBackground(_ screen: Screen) {
+        guard let screenColor = screen.backgroundColor, let rootColor = screen.rootView?.backgroundColor else { return }
+        context.append(Diagnostic(.invalidValue, at: rootColor.location,
+                                  "'backgroundColor' is given twice: on the screen (line \(screenColor.location.line)) and in rootView",
+                                  hint: "the screen's backgroundColor is its root view's; keep one of them"))
     }
 
     /// The decoded `view`, or none when it holds more than ``SpecLimits/maximumElementsPerScreen``

@@ -1,8 +1,8 @@
 import A11yModel
 
-/// Decodes the root mapping of a spec file: `version`, `app`, `screens`, `scenes`.
+/// Decodes the root mapping of a spec file: `version`, `app`, `colors`, `screens`, `scenes`.
 struct SpecFileDecoder {
-    static let keys = ["version", "app", "import", "screens", "scenes", "overrides"]
+    static let keys = ["version", "app", "colors", "import", "screens", "scenes", "overrides"]
     /// Top-level keys with this prefix are ignored: a place for anchors that other keys alias.
     static let extensionPrefix = "x-"
     static let appKeys = ["name", "devices", "orientations", "requiresFullScreen", "delegateOrientations", "infoPlist"]
@@ -16,9 +16,15 @@ struct SpecFileDecoder {
             context.wrongType(root, expected: "a mapping with version, app, screens and scenes", for: "the file")
             return file
         }
+        // The colours first, so that colour values before them in the file can name them.
+        if let colors = entries.first(where: { context.key($0) == "colors" }) {
+            file.colors = ColorsDecoder(context: context).colors(colors.value)
+            context.namedColors = Dictionary(file.colors.map { ($0.name, $0) }) { first, _ in first }
+        }
         for entry in entries {
             guard let key = context.keyText(entry) else { continue }
             switch key {
+            case "colors": continue
             case "version": checkVersion(entry.value)
             case "app": file.app = app(entry)
             case "screens":

@@ -65,6 +65,7 @@ extension SpecSchema {
                                     S.object(Dictionary(uniqueKeysWithValues: ElementDecoder.installationPatternNames.map { ($0, S.boolean("Installed in this size class.")) }),
                                              "Installed per size class, by Xcode's names (any, wC, hR, wC hR, …); the most specific that covers the window's size classes wins.")],
                           "description": "Interface Builder's Installed checkbox and its size-class variations: a view not installed is not in the hierarchy."],
+            "class": S.text("The custom class name (UIView subclass), carried for reports and import."),
             "children": S.list(of: S.reference("element"), "Subviews, back to front."),
         ]
         for key in kind.specificKeys {
@@ -86,11 +87,18 @@ extension SpecSchema {
             return S.number("The selected segment or tab bar item index (a tab bar without one has nothing selected); -1 for none.",
                             within: ControlValueChecks.selection, whole: true)
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
+        case "sections":
+            return S.list(of: S.object([
+                "header": S.text("The section's header title: read as a heading, before its cells."),
+                "footer": S.text("The section's footer title: read as text, after its cells."),
+                "cells": S.list(of: S.reference("cell"), "The section's cells."),
+            ], "A table section (UITableView's sections with titleForHeaderInSection and titleForFooterInSection)."),
+            "Sections, in order (rows with cells, in the order the two keys are written).")
+        case "accessory": return S.oneOf(CellAccessory.self, "UITableViewCell.AccessoryType; detail buttons are elements of their own (More Info).")
         case "minimum": return S.number("minimumValue.", within: .controlValue)
         case "maximum": return S.number("maximumValue.", within: .controlValue)
         case "numberOfPages": return S.number("numberOfPages.", within: ControlValueChecks.pageCount, whole: true)
-        case "currentPage": return S.number("currentPage, below numberOfPages.", within: ControlValueChecks.pageIndex, whole: true)
-        default: return S.text("The class name.")
+        default: return S.number("currentPage, below numberOfPages.", within: ControlValueChecks.pageIndex, whole: true)
         }
     }
 }

@@ -38,6 +38,7 @@ extension SpecSchema {
             "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
             "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
             "rootView": S.reference("rootView"),
+            "backgroundColor": S.reference("color", "The root view's backgroundColor (or give it in rootView, not both)."),
             "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),
         ]
         var overrideProperties = screenProperties.filter { OverrideDecoder.keys.contains($0.key) }

@@ -27,6 +27,11 @@ public enum SpecSchema {
             "properties": [
                 "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
+                "colors": SchemaBuilders.map(of: SchemaBuilders.object(
+                    ["light": SchemaBuilders.reference("hexColor", "The value in the light appearance."),
+                     "dark": SchemaBuilders.reference("hexColor", "The value in the dark appearance (default: the light one).")],
+                    "A named colour (an asset catalog colour set with Any and Dark appearances).", required: ["light"]),
+                    "Colour name -> its light and dark values; colour values in this file may name them."),
                 "import": [
                     "description": "Storyboards and xibs (paths relative to this file) whose screens `overrides` changes.",
                     "anyOf": [SchemaBuilders.text("A path."), SchemaBuilders.list(of: SchemaBuilders.text("A path."), "Paths.")],
@@ -72,7 +77,15 @@ public enum SpecSchema {
                      "description": "[x, y, width, height] in points."],
             "size": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 2, "maxItems": 2,
                      "description": "[width, height] in points."],
-            "color": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
+            "hexColor": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
+            "color": [
+                "description": "#RRGGBB or #RRGGBBAA, system:NAME (a UIKit system colour: system:label, system:systemBackground), or a colour declared under colors.",
+                "anyOf": [
+                    SchemaBuilders.reference("hexColor"),
+                    ["type": "string", "enum": .array(SystemColor.allCases.map { .string(SystemColor.prefix + $0.rawValue) })],
+                    ["type": "string", "pattern": "^(?!system:)[^#]", "description": "The name of a colour declared under colors."],
+                ],
+            ],
         ]
     }
 }

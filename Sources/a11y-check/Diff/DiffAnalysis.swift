@@ -78,6 +78,7 @@ struct DiffAnalysis {
         selection.multitasking = unique(environments.map(\.multitasking.rawValue))
         selection.iosVersions = unique(environments.map { String($0.iosVersion.major) })
         selection.layoutDirections = unique(environments.map(\.layoutDirection.rawValue))
+        selection.appearances = unique(environments.map(\.appearance.rawValue))
         return selection
     }
 

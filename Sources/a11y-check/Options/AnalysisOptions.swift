@@ -46,7 +46,7 @@ struct AnalysisOptions: ParsableArguments {
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
         do {
             try UnknownSceneError.check(scene, in: loaded.project)
-            let matrix = try settings.matrix(for: loaded.project.app)
+            let matrix = try settings.matrix(for: loaded.project)
             return ProjectAnalysis(project: loaded.project, environments: matrix.environments,
                                    assumptions: try settings.assumptions(), parts: parts, scene: scene)
         } catch let error as UnknownSceneError {

@@ -15,6 +15,7 @@ enum Completions {
     static let multitasking = CompletionKind.list(Multitasking.allCases.map(\.rawValue))
     static let iosVersions = CompletionKind.list(IOSVersion.all.map { String($0.major) })
     static let layoutDirections = CompletionKind.list(LayoutDirection.allCases.map(\.rawValue))
+    static let appearances = CompletionKind.list(Appearance.allCases.map(\.rawValue))
     static let ruleIDs = CompletionKind.list(RuleCatalog.ids.sorted())
     static let scenes = CompletionKind.custom { words, index, prefix in sceneIDs(words: words, completing: index, prefix: prefix) }
 

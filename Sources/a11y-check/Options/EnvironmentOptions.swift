@@ -22,6 +22,10 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "Layout directions: leftToRight, rightToLeft.", completion: Completions.layoutDirections)
     var layoutDirection: String?
 
+    @Option(help: "Appearances: light, dark (default: light, and dark too when the specs' colours differ in dark mode).",
+            completion: Completions.appearances)
+    var appearance: String?
+
     /// The selections as the lint engine takes them.
     var selection: MatrixSelection {
         var selection = MatrixSelection()
@@ -30,6 +34,7 @@ struct EnvironmentOptions: ParsableArguments {
         selection.multitasking = Self.list(multitasking)
         selection.iosVersions = Self.list(ios)
         selection.layoutDirections = Self.list(layoutDirection)
+        selection.appearances = Self.list(appearance)
         return selection
     }
 
