@@ -1,3 +1,4 @@
+import ProjectAnalysis
 import Testing
 @testable import HTMLReport
 
@@ -14,7 +15,8 @@ struct SceneSectionTests {
 
     /// One row per view controller, one column per callback; the unverified one is marked with its reason.
     @Test func lifecycleTimelineMarksUnverifiedOrders() {
-        #expect(page.contains("<h4>Lifecycle (ipad-pro-11 landscape iOS 26)</h4>"))
+        #expect(page.contains("<h4>Lifecycle</h4><div class=\"env-group\" data-env=\"ipad-pro-11-landscape-ios26-ltr\">"
+            + "<p class=\"env-names\">In ipad-pro-11 landscape iOS 26</p><figure>"))
         #expect(page.contains("<thead><tr><th>View controller</th><th>1</th><th>2</th></tr></thead>"))
         #expect(page.contains("<tr><th><code>sheet</code></th><td>viewWillAppear</td><td></td></tr>"))
         #expect(page.contains("<tr><th><code>root</code></th><td></td><td class=\"unverified\" "
@@ -26,5 +28,63 @@ struct SceneSectionTests {
         document.scenes[0].orientation[0].crash = "UIApplicationInvalidInterfaceOrientation: no common orientation"
         let page = ReportPage(document: document).render()
         #expect(page.contains("<td><span class=\"crash\">UIApplicationInvalidInterfaceOrientation: no common orientation</span></td>"))
+    }
+
+    /// Each environment's timelines, environments with equal ones together, each set tagged
+    /// with its picker values; a set of every environment says so.
+    @Test func lifecyclePerEnvironmentSharedWhenEqual() {
+        let portrait = ReportDocument.EnvironmentEntry(id: "iphone-16-portrait", name: "iphone-16 portrait iOS 26")
+        let landscape = ReportDocument.EnvironmentEntry(id: "iphone-16-landscape", name: "iphone-16 landscape iOS 26")
+        let ipad = ReportDocument.EnvironmentEntry(id: "ipad-pro-11-portrait", name: "ipad-pro-11 portrait iOS 26")
+        let build = LifecycleResult.Transition(kind: "build", title: "the window shows root", steps: [
+            .init(title: "root appears", callbacks: ["root.viewWillAppear", "root.viewDidAppear"], unverified: []),
+        ])
+        let rotation = LifecycleResult.Transition(kind: "rotation", title: "the device rotates", steps: [
+            .init(title: "root resizes", callbacks: ["root.viewWillTransition"], unverified: []),
+        ])
+        func result(_ transitions: [LifecycleResult.Transition]) -> LifecycleResult {
+            LifecycleResult(scene: "home", standalone: false, presentations: [], assumptions: [], transitions: transitions)
+        }
+        let groups = ReportInput.lifecycleGroups([(portrait, result([build])), (landscape, result([build, rotation])),
+                                                  (ipad, result([build])), (ipad, nil)])
+        #expect(groups.map { $0.environments.map(\.id) } == [["iphone-16-portrait", "ipad-pro-11-portrait"],
+                                                              ["iphone-16-landscape"]])
+        #expect(groups.map { $0.timelines.map(\.kind) } == [["build"], ["build", "rotation"]])
+        #expect(groups[1].timelines[1].steps[0].callbacks == [.init(controller: "root", name: "viewWillTransition",
+                                                                      unverified: nil)])
+
+        var html = MarkupWriter()
+        LifecycleTimelines(groups: groups, environmentCount: 3).write(into: &html)
+        #expect(html.output.contains("<div class=\"env-group\" data-env=\"iphone-16-portrait ipad-pro-11-portrait\">"
+            + "<p class=\"env-names\">In iphone-16 portrait iOS 26, ipad-pro-11 portrait iOS 26</p>"))
+        #expect(html.output.contains("<div class=\"env-group\" data-env=\"iphone-16-landscape\">"
+            + "<p class=\"env-names\">In iphone-16 landscape iOS 26</p>"))
+        var shared = MarkupWriter()
+        LifecycleTimelines(groups: [LifecycleGroup(environments: [portrait, landscape], timelines: [ReportFixtures.timeline])],
+                           environmentCount: 2).write(into: &shared)
+        #expect(shared.output.hasPrefix("<h4>Lifecycle</h4><div class=\"env-group\" data-env=\"iphone-16-portrait "
+            + "iphone-16-landscape\"><p class=\"env-names\">In every environment</p>"))
+    }
+
+    /// The legend's `file:line` links to the scene's spec lines: the declaration line carries
+    /// the link's id, its neighbours show around it and a gap is marked.
+    @Test func legendSourcesLinkToTheSceneSpecLines() {
+        #expect(page.contains("<td><a href=\"#scene-0-src-0-44\"><code>Examples/modal-styles.yaml:44</code></a></td></tr>"))
+        #expect(page.contains("<h4>Spec lines</h4><p class=\"source-file\"><code>Examples/modal-styles.yaml</code></p>"
+            + "<pre class=\"excerpt source\"><code> 8 |     view:\n"
+            + "<span class=\"hit\" id=\"scene-0-src-0-9\"> 9 |       - label: {id: title}\n</span>"))
+        #expect(page.contains("13 |           label: Green\n   ⋮\n39 |     view:\n"
+            + "<span class=\"hit\" id=\"scene-0-src-0-40\">40 |       - {id: dismissRegion}\n</span>"
+            + "41 |       - label: {id: heading}\n   ⋮\n43 |       - label: {id: subtitle}\n"
+            + "<span class=\"hit\" id=\"scene-0-src-0-44\">44 |       - button: {id: done}\n</span></code></pre>"))
+    }
+
+    /// A line the page does not show (its file could not be read) is named without a link.
+    @Test func anUnshownLineIsNotALink() {
+        var document = ReportFixtures.document()
+        document.scenes[0].sources = []
+        let page = ReportPage(document: document).render()
+        #expect(page.contains("<td><code>Examples/modal-styles.yaml:44</code></td></tr>"))
+        #expect(!page.contains("Spec lines"))
     }
 }

@@ -46,8 +46,8 @@ struct SelfContainedPageTests {
         #expect(names.filter { $0 == "h1" }.count == 1)
         let svg = tags.first { $0.name == "svg" }
         #expect(svg?.value("role") == "img")
-        #expect(svg?.value("aria-labelledby") == "card-0-0-t card-0-0-d")
-        #expect(page.contains("<desc id=\"card-0-0-d\">root presents sheet as pageSheet: presented. VoiceOver order: 1. dismiss popup, Button (dismissRegion in sheet). 2. Done, Button (done in sheet). 3. Green, Button (green in root, leaks past the presentation). Unreachable: title in root: covered by sheet (pageSheet).</desc>"))
+        #expect(svg?.value("aria-labelledby") == "card-0-0-0-t card-0-0-0-d")
+        #expect(page.contains("<desc id=\"card-0-0-0-d\">root presents sheet as pageSheet: presented. VoiceOver order: 1. dismiss popup, Button (dismissRegion in sheet). 2. Done, Button (done in sheet). 3. Green, Button (green in root, leaks past the presentation). Unreachable: title in root: covered by sheet (pageSheet).</desc>"))
         #expect(page.contains("@media (prefers-color-scheme:dark)"))
         #expect(page.contains("@media (prefers-reduced-motion:reduce)"))
     }

@@ -49,17 +49,33 @@ public struct ReportInput {
 
     private func sceneEntry(_ id: String, _ analyses: [(EnvironmentAnalysis, ReportDocument.EnvironmentEntry, SceneAnalysis)])
         -> ReportDocument.Scene {
-        let lifecycle = analyses.first { !($0.2.lifecycle?.transitions.isEmpty ?? true) }
+        let cards = analyses.compactMap { _, entry, scene in
+            CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
+        }
         return ReportDocument.Scene(
             id: id, standalone: analyses.first?.2.standalone ?? false,
-            cards: analyses.compactMap { _, entry, scene in
-                CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
-            },
+            cards: cards,
             orientation: analyses.compactMap { environment, _, scene in
                 scene.orientation.map { Self.orientationRow($0, in: environment.environment) }
             },
-            lifecycle: lifecycle?.2.lifecycle.map { $0.transitions.map(Self.timeline) } ?? [],
-            lifecycleEnvironment: lifecycle?.0.environment)
+            lifecycle: Self.lifecycleGroups(analyses.map { ($0.1, $0.2.lifecycle) }),
+            sources: lines.excerpts(declaring: cards))
+    }
+
+    /// The lifecycle timelines of each environment, environments with equal timelines together.
+    static func lifecycleGroups(_ results: [(ReportDocument.EnvironmentEntry, LifecycleResult?)]) -> [LifecycleGroup] {
+        var groups: [LifecycleGroup] = []
+        var indexByTransitions: [[LifecycleResult.Transition]: Int] = [:]
+        for (environment, result) in results {
+            guard let transitions = result?.transitions, !transitions.isEmpty else { continue }
+            if let index = indexByTransitions[transitions] {
+                groups[index].environments.append(environment)
+            } else {
+                indexByTransitions[transitions] = groups.count
+                groups.append(LifecycleGroup(environments: [environment], timelines: transitions.map(timeline)))
+            }
+        }
+        return groups
     }
 
     private func finding(_ finding: Finding) -> FindingEntry {

@@ -17,6 +17,35 @@ final class SourceLines {
         }
     }
 
+    /// The lines the elements of `cards` are declared at, each with `context` lines either side,
+    /// one excerpt per file in the order the cards first name it. A file that cannot be read
+    /// gives an excerpt without lines (its declarations stay listed).
+    func excerpts(declaring cards: [WireframeCard], context: Int = 1) -> [SourceExcerpt] {
+        var files: [String] = []
+        var declared: [String: Set<Int>] = [:]
+        for card in cards {
+            for element in card.elements {
+                guard let location = element.location else { continue }
+                if declared[location.file] == nil { files.append(location.file) }
+                declared[location.file, default: []].insert(location.line)
+            }
+        }
+        return files.map { file in
+            let lines = lines(of: file)
+            let declarations = (declared[file] ?? []).sorted()
+            var shown: [FindingEntry.SourceLine] = []
+            for line in declarations where line >= 1 && line <= lines.count {
+                let first = max(line - context, (shown.last?.number ?? 0) + 1, 1)
+                let last = min(line + context, lines.count)
+                guard first <= last else { continue }
+                for number in first...last {
+                    shown.append(FindingEntry.SourceLine(number: number, text: String(lines[number - 1])))
+                }
+            }
+            return SourceExcerpt(file: file, declared: declarations, lines: shown)
+        }
+    }
+
     private func lines(of file: String) -> [Substring] {
         if let known = files[file] { return known }
         var lines = read(file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []

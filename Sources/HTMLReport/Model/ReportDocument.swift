@@ -12,6 +12,12 @@ public struct ReportDocument: Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// The environment picker's value: the id without whitespace, so that `data-env` can
+        /// list several environments separated by spaces.
+        public var pickerValue: String {
+            id.split(whereSeparator: \.isWhitespace).joined(separator: "_")
+        }
     }
 
     /// One scene (or a standalone screen) with everything shown for it.
@@ -22,19 +28,22 @@ public struct ReportDocument: Hashable, Sendable {
         public var cards: [WireframeCard]
         /// One row per environment.
         public var orientation: [OrientationRow]
-        /// The lifecycle transitions of the scene in the first environment that has any.
-        public var lifecycle: [LifecycleTimeline]
-        /// The environment `lifecycle` was computed in.
-        public var lifecycleEnvironment: String?
+        /// The lifecycle transitions of the scene, once per set of environments that share them,
+        /// in the order of each set's first environment; environments without transitions have none.
+        public var lifecycle: [LifecycleGroup]
+        /// The spec lines the cards' elements are declared at, with the lines around them, one
+        /// excerpt per file in the order the cards first name them: what a legend's `file:line`
+        /// links to.
+        public var sources: [SourceExcerpt]
 
         public init(id: String, standalone: Bool, cards: [WireframeCard], orientation: [OrientationRow],
-                    lifecycle: [LifecycleTimeline], lifecycleEnvironment: String?) {
+                    lifecycle: [LifecycleGroup], sources: [SourceExcerpt] = []) {
             self.id = id
             self.standalone = standalone
             self.cards = cards
             self.orientation = orientation
             self.lifecycle = lifecycle
-            self.lifecycleEnvironment = lifecycleEnvironment
+            self.sources = sources
         }
     }
 
@@ -129,6 +138,50 @@ public struct LifecycleTimeline: Hashable, Sendable {
         var seen: Set<String> = []
         return steps.flatMap(\.callbacks).map(\.controller).filter { seen.insert($0).inserted }
     }
+}
+
+/// The lifecycle timelines that several environments of a scene share.
+public struct LifecycleGroup: Hashable, Sendable {
+    /// The environments, in matrix order.
+    public var environments: [ReportDocument.EnvironmentEntry]
+    /// One timeline per transition, in the order the analysis lists them.
+    public var timelines: [LifecycleTimeline]
+
+    public init(environments: [ReportDocument.EnvironmentEntry], timelines: [LifecycleTimeline]) {
+        self.environments = environments
+        self.timelines = timelines
+    }
+}
+
+/// A spec file's lines that a scene's elements are declared at, with the lines around them.
+public struct SourceExcerpt: Hashable, Sendable {
+    /// The file, relative to the working directory.
+    public var file: String
+    /// The declaration lines (1-based, ascending): each is a link target.
+    public var declared: [Int]
+    /// The lines shown, ascending: the declarations and their neighbours.
+    public var lines: [FindingEntry.SourceLine]
+
+    public init(file: String, declared: [Int], lines: [FindingEntry.SourceLine]) {
+        self.file = file
+        self.declared = declared
+        self.lines = lines
+    }
+}
+
+/// Where an element is declared: a line of a spec file.
+public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
+    /// The file, relative to the working directory.
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    /// `file:line`.
+    public var description: String { "\(file):\(line)" }
 }
 
 /// One finding of the lint run, with the lines of its file around it.

@@ -93,7 +93,7 @@ public struct ReportPage {
                 .element(named: "option", nodes: [.attribute(named: "value", value: "", ignoreIfValueIsEmpty: false),
                                                   .text("All environments")]),
                 .group(document.environments.map { environment in
-                    .element(named: "option", nodes: [Markup.attribute("value", environment.id), Markup.text(environment.name)])
+                    .element(named: "option", nodes: [Markup.attribute("value", environment.pickerValue), Markup.text(environment.name)])
                 }),
             ])
         )

@@ -20,16 +20,18 @@ struct SceneSection {
         ])
     }
 
-    /// The cards, the orientation table and the lifecycle timelines.
+    /// The cards, the orientation table, the lifecycle timelines and the spec lines.
     private func body() -> String {
         var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+        let sources = SourceExcerpts(excerpts: scene.sources, anchorPrefix: "scene-\(index)-src")
         html.raw("<div class=\"cards\">")
-        for (environmentIndex, card) in scene.cards.enumerated() {
-            CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").write(into: &html)
+        for (groupIndex, group) in CardGroups(cards: scene.cards).groups.enumerated() {
+            CardView(group: group, anchor: "card-\(index)-\(groupIndex)", sourceAnchor: sources.anchor).write(into: &html)
         }
         html.raw("</div>")
         OrientationTable(rows: scene.orientation).write(into: &html)
-        LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).write(into: &html)
+        LifecycleTimelines(groups: scene.lifecycle, environmentCount: scene.cards.count).write(into: &html)
+        sources.write(into: &html)
         return html.output
     }
 }
@@ -63,18 +65,30 @@ struct OrientationTable {
     }
 }
 
-/// Each lifecycle transition as a timeline: one row per view controller, one column per
-/// callback in order; orders the recordings do not confirm are marked `?` with their reason.
+/// Each lifecycle transition as a timeline, once per set of environments that share it: one row
+/// per view controller, one column per callback in order; orders the recordings do not confirm
+/// are marked `?` with their reason. Each set names its environments and carries their picker
+/// values (`data-env`), so choosing an environment shows its timelines only.
 struct LifecycleTimelines {
-    let timelines: [LifecycleTimeline]
-    let environment: String?
+    let groups: [LifecycleGroup]
+    /// How many environments the scene has cards in: a set with all of them says so.
+    let environmentCount: Int
 
     func write(into html: inout MarkupWriter) {
-        guard !timelines.isEmpty else { return }
-        html.raw("<h4>Lifecycle")
-        if let environment { html.text(" (\(environment))") }
-        html.raw("</h4>")
-        for timeline in timelines { write(timeline, into: &html) }
+        guard !groups.isEmpty else { return }
+        html.raw("<h4>Lifecycle</h4>")
+        for group in groups {
+            html.open("div", ["class": "env-group", "data-env": group.environments.map(\.pickerValue).joined(separator: " ")])
+            html.raw("<p class=\"env-names\">")
+            if group.environments.count > 1 && group.environments.count == environmentCount {
+                html.raw("In every environment")
+            } else {
+                html.text("In " + group.environments.map(\.name).joined(separator: ", "))
+            }
+            html.raw("</p>")
+            for timeline in group.timelines { write(timeline, into: &html) }
+            html.raw("</div>")
+        }
     }
 
     private func write(_ timeline: LifecycleTimeline, into html: inout MarkupWriter) {
