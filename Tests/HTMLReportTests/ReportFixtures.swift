@@ -50,7 +50,7 @@ enum ReportFixtures {
                                                         effectiveMask: ["portrait", "landscapeLeft"], initialOrientation: nil,
                                                         rotations: ["landscapeLeft: rotates"], crash: nil)],
                            lifecycle: [LifecycleGroup(environments: [.init(id: environmentID, name: "ipad-pro-11 landscape iOS 26")],
-                                                      timelines: [timeline])],
+                                                      timeline: timeline)],
                            sources: [SourceExcerpt(file: "Examples/modal-styles.yaml", declared: [9, 12, 40, 44], lines: [
                                .init(number: 8, text: "    view:"),
                                .init(number: 9, text: "      - label: {id: title}"),

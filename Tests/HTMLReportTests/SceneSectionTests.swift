@@ -30,8 +30,8 @@ struct SceneSectionTests {
         #expect(page.contains("<td><span class=\"crash\">UIApplicationInvalidInterfaceOrientation: no common orientation</span></td>"))
     }
 
-    /// Each environment's timelines, environments with equal ones together, each set tagged
-    /// with its picker values; a set of every environment says so.
+    /// Each environment's transitions, each once with the environments it is the same in and
+    /// tagged with their picker values; a transition of every environment says so.
     @Test func lifecyclePerEnvironmentSharedWhenEqual() {
         let portrait = ReportDocument.EnvironmentEntry(id: "iphone-16-portrait", name: "iphone-16 portrait iOS 26")
         let landscape = ReportDocument.EnvironmentEntry(id: "iphone-16-landscape", name: "iphone-16 landscape iOS 26")
@@ -39,31 +39,36 @@ struct SceneSectionTests {
         let build = LifecycleResult.Transition(kind: "build", title: "the window shows root", steps: [
             .init(title: "root appears", callbacks: ["root.viewWillAppear", "root.viewDidAppear"], unverified: []),
         ])
-        let rotation = LifecycleResult.Transition(kind: "rotation", title: "the device rotates", steps: [
-            .init(title: "root resizes", callbacks: ["root.viewWillTransition"], unverified: []),
-        ])
+        func rotation(_ callbacks: [String]) -> LifecycleResult.Transition {
+            LifecycleResult.Transition(kind: "rotation", title: "the interface rotates", steps: [
+                .init(title: "root resizes", callbacks: callbacks, unverified: []),
+            ])
+        }
         func result(_ transitions: [LifecycleResult.Transition]) -> LifecycleResult {
             LifecycleResult(scene: "home", standalone: false, presentations: [], assumptions: [], transitions: transitions)
         }
-        let groups = ReportInput.lifecycleGroups([(portrait, result([build])), (landscape, result([build, rotation])),
-                                                  (ipad, result([build])), (ipad, nil)])
-        #expect(groups.map { $0.environments.map(\.id) } == [["iphone-16-portrait", "ipad-pro-11-portrait"],
-                                                              ["iphone-16-landscape"]])
-        #expect(groups.map { $0.timelines.map(\.kind) } == [["build"], ["build", "rotation"]])
-        #expect(groups[1].timelines[1].steps[0].callbacks == [.init(controller: "root", name: "viewWillTransition",
-                                                                      unverified: nil)])
+        let groups = ReportInput.lifecycleGroups([
+            (portrait, result([build, rotation(["root.willTransition(to:with:)", "root.viewWillTransition(to:with:)"])])),
+            (landscape, result([build, rotation(["root.willTransition(to:with:)", "root.viewWillTransition(to:with:)"])])),
+            (ipad, result([build, rotation(["root.viewWillTransition(to:with:)"])])), (ipad, nil),
+        ])
+        #expect(groups.map { $0.environments.map(\.id) } == [
+            ["iphone-16-portrait", "iphone-16-landscape", "ipad-pro-11-portrait"], ["iphone-16-portrait", "iphone-16-landscape"],
+            ["ipad-pro-11-portrait"],
+        ])
+        #expect(groups.map(\.timeline.kind) == ["build", "rotation", "rotation"])
+        #expect(groups[2].timeline.steps[0].callbacks == [.init(controller: "root", name: "viewWillTransition(to:with:)",
+                                                                unverified: nil)])
 
         var html = MarkupWriter()
         LifecycleTimelines(groups: groups, environmentCount: 3).write(into: &html)
-        #expect(html.output.contains("<div class=\"env-group\" data-env=\"iphone-16-portrait ipad-pro-11-portrait\">"
-            + "<p class=\"env-names\">In iphone-16 portrait iOS 26, ipad-pro-11 portrait iOS 26</p>"))
-        #expect(html.output.contains("<div class=\"env-group\" data-env=\"iphone-16-landscape\">"
-            + "<p class=\"env-names\">In iphone-16 landscape iOS 26</p>"))
-        var shared = MarkupWriter()
-        LifecycleTimelines(groups: [LifecycleGroup(environments: [portrait, landscape], timelines: [ReportFixtures.timeline])],
-                           environmentCount: 2).write(into: &shared)
-        #expect(shared.output.hasPrefix("<h4>Lifecycle</h4><div class=\"env-group\" data-env=\"iphone-16-portrait "
-            + "iphone-16-landscape\"><p class=\"env-names\">In every environment</p>"))
+        #expect(html.output.hasPrefix("<h4>Lifecycle</h4><div class=\"env-group\" data-env=\"iphone-16-portrait "
+            + "iphone-16-landscape ipad-pro-11-portrait\"><p class=\"env-names\">In every environment</p><figure>"))
+        #expect(html.output.contains("<div class=\"env-group\" data-env=\"iphone-16-portrait iphone-16-landscape\">"
+            + "<p class=\"env-names\">In iphone-16 portrait iOS 26, iphone-16 landscape iOS 26</p><figure>"))
+        #expect(html.output.contains("<div class=\"env-group\" data-env=\"ipad-pro-11-portrait\">"
+            + "<p class=\"env-names\">In ipad-pro-11 portrait iOS 26</p><figure>"))
+        #expect(html.output.components(separatedBy: "<figure>").count - 1 == 3)
     }
 
     /// The legend's `file:line` links to the scene's spec lines: the declaration line carries

@@ -15,6 +15,11 @@ struct SourceLinesTests {
         #expect(reads == 1)
     }
 
+    @Test func crlfLinesEndBeforeTheCarriageReturn() {
+        let lines = SourceLines { _ in "one\r\ntwo\r\nthree ü\r\n" }
+        #expect(lines.around(2, in: "a.yaml").map(\.text) == ["one", "two", "three ü"])
+    }
+
     @Test func anUnreadableFileGivesNoLines() {
         #expect(SourceLines { _ in nil }.around(1, in: "missing.yaml") == [])
     }

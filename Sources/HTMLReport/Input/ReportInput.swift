@@ -62,17 +62,19 @@ public struct ReportInput {
             sources: lines.excerpts(declaring: cards))
     }
 
-    /// The lifecycle timelines of each environment, environments with equal timelines together.
+    /// The lifecycle transitions of each environment, each transition once with the
+    /// environments it is the same in.
     static func lifecycleGroups(_ results: [(ReportDocument.EnvironmentEntry, LifecycleResult?)]) -> [LifecycleGroup] {
         var groups: [LifecycleGroup] = []
-        var indexByTransitions: [[LifecycleResult.Transition]: Int] = [:]
+        var indexByTransition: [LifecycleResult.Transition: Int] = [:]
         for (environment, result) in results {
-            guard let transitions = result?.transitions, !transitions.isEmpty else { continue }
-            if let index = indexByTransitions[transitions] {
-                groups[index].environments.append(environment)
-            } else {
-                indexByTransitions[transitions] = groups.count
-                groups.append(LifecycleGroup(environments: [environment], timelines: transitions.map(timeline)))
+            for transition in result?.transitions ?? [] {
+                if let index = indexByTransition[transition] {
+                    if groups[index].environments.last != environment { groups[index].environments.append(environment) }
+                } else {
+                    indexByTransition[transition] = groups.count
+                    groups.append(LifecycleGroup(environments: [environment], timeline: timeline(transition)))
+                }
             }
         }
         return groups

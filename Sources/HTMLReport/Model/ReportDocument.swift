@@ -28,8 +28,8 @@ public struct ReportDocument: Hashable, Sendable {
         public var cards: [WireframeCard]
         /// One row per environment.
         public var orientation: [OrientationRow]
-        /// The lifecycle transitions of the scene, once per set of environments that share them,
-        /// in the order of each set's first environment; environments without transitions have none.
+        /// The lifecycle transitions of the scene, each once with the environments it is the same
+        /// in, in the order of their first environment and then of the analysis.
         public var lifecycle: [LifecycleGroup]
         /// The spec lines the cards' elements are declared at, with the lines around them, one
         /// excerpt per file in the order the cards first name them: what a legend's `file:line`
@@ -140,16 +140,16 @@ public struct LifecycleTimeline: Hashable, Sendable {
     }
 }
 
-/// The lifecycle timelines that several environments of a scene share.
+/// One lifecycle transition of a scene and the environments it is the same in (the build is
+/// usually the same everywhere; a rotation differs with the device and orientation).
 public struct LifecycleGroup: Hashable, Sendable {
     /// The environments, in matrix order.
     public var environments: [ReportDocument.EnvironmentEntry]
-    /// One timeline per transition, in the order the analysis lists them.
-    public var timelines: [LifecycleTimeline]
+    public var timeline: LifecycleTimeline
 
-    public init(environments: [ReportDocument.EnvironmentEntry], timelines: [LifecycleTimeline]) {
+    public init(environments: [ReportDocument.EnvironmentEntry], timeline: LifecycleTimeline) {
         self.environments = environments
-        self.timelines = timelines
+        self.timeline = timeline
     }
 }
 

@@ -65,13 +65,13 @@ struct OrientationTable {
     }
 }
 
-/// Each lifecycle transition as a timeline, once per set of environments that share it: one row
-/// per view controller, one column per callback in order; orders the recordings do not confirm
-/// are marked `?` with their reason. Each set names its environments and carries their picker
-/// values (`data-env`), so choosing an environment shows its timelines only.
+/// Each lifecycle transition as a timeline, once with the environments it is the same in: one
+/// row per view controller, one column per callback in order; orders the recordings do not
+/// confirm are marked `?` with their reason. Each timeline names its environments and carries
+/// their picker values (`data-env`), so choosing an environment shows its timelines only.
 struct LifecycleTimelines {
     let groups: [LifecycleGroup]
-    /// How many environments the scene has cards in: a set with all of them says so.
+    /// How many environments the scene has cards in: a timeline of all of them says so.
     let environmentCount: Int
 
     func write(into html: inout MarkupWriter) {
@@ -86,7 +86,7 @@ struct LifecycleTimelines {
                 html.text("In " + group.environments.map(\.name).joined(separator: ", "))
             }
             html.raw("</p>")
-            for timeline in group.timelines { write(timeline, into: &html) }
+            write(group.timeline, into: &html)
             html.raw("</div>")
         }
     }
