@@ -57,9 +57,26 @@ struct SelfContainedPageTests {
         let report = ReportPage(document: ReportFixtures.document())
         var pieces: [String] = []
         report.write { pieces.append($0) }
-        #expect(pieces.count == 3)
+        #expect(pieces.count == 5)
         #expect(pieces.joined() == report.render())
         #expect(pieces[1].hasPrefix("<details class=\"scene\" id=\"scene-0\" open>"))
-        #expect(pieces[2].contains("id=\"findings\""))
+        #expect(pieces[2].contains("id=\"rule-filter\""))
+        #expect(pieces[3].hasPrefix("<section aria-labelledby=\"findings-heading\" id=\"findings\">"))
+        #expect(pieces[4].hasPrefix("</main><footer>"))
+    }
+
+    /// An outline's scenes are filled as the page is written, in order, and the page is the
+    /// page of the whole document.
+    @Test func anOutlineIsFilledSceneByScene() {
+        let whole = ReportFixtures.document()
+        var outline = whole
+        outline.scenes = whole.scenes.map { .init(id: $0.id, standalone: $0.standalone, cards: [], orientation: [], lifecycle: []) }
+        var filled: [Int] = []
+        let page = ReportPage(document: outline, scene: { index in
+            filled.append(index)
+            return whole.scenes[index]
+        }).render()
+        #expect(filled == [0])
+        #expect(page == ReportPage(document: whole).render())
     }
 }

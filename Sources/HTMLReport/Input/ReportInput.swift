@@ -9,6 +9,10 @@ public struct ReportInput {
     let toolVersion: String
     let relativePath: (String) -> String
     let lines: SourceLines
+    let environments: [ReportDocument.EnvironmentEntry]
+    /// The scene ids in page order, and each scene's analysis per environment (by index).
+    let sceneOrder: [String]
+    let analysesByScene: [String: [(environment: Int, scene: SceneAnalysis)]]
 
     /// - Parameters:
     ///   - relativePath: a path as the run named it, relative to the working directory.
@@ -19,24 +23,32 @@ public struct ReportInput {
         self.toolVersion = toolVersion
         self.relativePath = relativePath
         lines = SourceLines(read: readFile)
-    }
-
-    /// The document: environments in matrix order, scenes in the order the first environment
-    /// lists them (then any only later environments have), findings in the run's order.
-    public func document(title: String = "a11y-check report") -> ReportDocument {
-        let environments = analysis.environments.map { environment in
+        environments = analysis.environments.map { environment in
             ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
         }
         var order: [String] = []
-        var byScene: [String: [(Int, SceneAnalysis)]] = [:]
+        var byScene: [String: [(environment: Int, scene: SceneAnalysis)]] = [:]
         for (index, environment) in analysis.environments.enumerated() {
             for scene in environment.scenes {
                 if byScene[scene.scene] == nil { order.append(scene.scene) }
                 byScene[scene.scene, default: []].append((index, scene))
             }
         }
-        let scenes = order.map { id in
-            sceneEntry(id, (byScene[id] ?? []).map { (analysis.environments[$0.0], environments[$0.0], $0.1) })
+        sceneOrder = order
+        analysesByScene = byScene
+    }
+
+    /// The document: environments in matrix order, scenes in the order the first environment
+    /// lists them (then any only later environments have), findings in the run's order. With
+    /// `outline`, each scene has only its id and kind, and ``scene(at:)`` gives it whole: a
+    /// report over many scenes builds them one batch at a time as it writes them (``ReportPage``).
+    public func document(title: String = "a11y-check report", outline: Bool = false) -> ReportDocument {
+        let scenes = sceneOrder.indices.map { index in
+            let id = sceneOrder[index]
+            return outline
+                ? ReportDocument.Scene(id: id, standalone: analysesByScene[id]?.first?.scene.standalone ?? false, cards: [],
+                                       orientation: [], lifecycle: [])
+                : scene(at: index)
         }
         let findings = (analysis.findings ?? []).map(finding)
         let rules = Dictionary((analysis.rules ?? []).map { rule in
@@ -45,6 +57,15 @@ public struct ReportInput {
         }, uniquingKeysWith: { first, _ in first })
         return ReportDocument(title: title, toolVersion: toolVersion, files: analysis.files.map(relativePath),
                               environments: environments, scenes: scenes, findings: findings, rules: rules)
+    }
+
+    /// The scene at `index` of the document's scenes, whole. Not thread-safe (it reads and keeps
+    /// spec lines): call it from one thread.
+    public func scene(at index: Int) -> ReportDocument.Scene {
+        let id = sceneOrder[index]
+        return sceneEntry(id, (analysesByScene[id] ?? []).map {
+            (analysis.environments[$0.environment], environments[$0.environment], $0.scene)
+        })
     }
 
     private func sceneEntry(_ id: String, _ analyses: [(EnvironmentAnalysis, ReportDocument.EnvironmentEntry, SceneAnalysis)])

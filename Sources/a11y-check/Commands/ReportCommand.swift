@@ -61,11 +61,13 @@ struct ReportCommand: ParsableCommand {
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
-        let document = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
-                                   readFile: { try? String(contentsOfFile: $0, encoding: .utf8) }).document()
+        let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
+                                readFile: { try? String(contentsOfFile: $0, encoding: .utf8) })
+        // Scenes are built as they are written, so the cards of a large project are never all held.
+        let document = input.document(outline: true)
         do {
-            try ReportFiles.writePage(document, to: output)
-            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory) }
+            try ReportFiles.writePage(document, to: output, scene: input.scene(at:))
+            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, scene: input.scene(at:)) }
         } catch {
             Output.error("cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
