@@ -86,14 +86,16 @@ public struct ReportInput {
     /// The lifecycle transitions of each environment, each transition once with the
     /// environments it is the same in.
     static func lifecycleGroups(_ results: [(ReportDocument.EnvironmentEntry, LifecycleResult?)]) -> [LifecycleGroup] {
+        // A scene has a few transitions in a few environments: comparing stops at the first
+        // difference, where hashing went through every callback string.
         var groups: [LifecycleGroup] = []
-        var indexByTransition: [LifecycleResult.Transition: Int] = [:]
+        var transitions: [LifecycleResult.Transition] = []
         for (environment, result) in results {
             for transition in result?.transitions ?? [] {
-                if let index = indexByTransition[transition] {
+                if let index = transitions.firstIndex(of: transition) {
                     if groups[index].environments.last != environment { groups[index].environments.append(environment) }
                 } else {
-                    indexByTransition[transition] = groups.count
+                    transitions.append(transition)
                     groups.append(LifecycleGroup(environments: [environment], timeline: timeline(transition)))
                 }
             }

@@ -16,7 +16,14 @@ public struct ReportDocument: Hashable, Sendable {
         /// The environment picker's value: the id without whitespace, so that `data-env` can
         /// list several environments separated by spaces.
         public var pickerValue: String {
-            id.split(whereSeparator: \.isWhitespace).joined(separator: "_")
+            Self.pickerValue(of: id)
+        }
+
+        /// `id` with each run of whitespace replaced by `_`.
+        static func pickerValue(of id: String) -> String {
+            // Printable ASCII has no whitespace but the space: most ids are returned as they are.
+            if id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7f }) { return id }
+            return id.split(whereSeparator: \.isWhitespace).joined(separator: "_")
         }
     }
 

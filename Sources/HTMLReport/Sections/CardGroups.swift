@@ -22,14 +22,13 @@ struct CardGroups {
     let groups: [Group]
 
     init(cards: [WireframeCard]) {
+        // A scene has a handful of environments: comparing with each group's first card stops
+        // at the first difference, where hashing went through every string of every card.
         var members: [[WireframeCard]] = []
-        var indexByLegend: [LegendKey: Int] = [:]
         for card in cards {
-            let key = LegendKey(card)
-            if let index = indexByLegend[key] {
+            if let index = members.firstIndex(where: { Self.sameLegend($0[0], card) }) {
                 members[index].append(card)
             } else {
-                indexByLegend[key] = members.count
                 members.append([card])
             }
         }
@@ -37,61 +36,42 @@ struct CardGroups {
     }
 
     private static func drawings(_ cards: [WireframeCard]) -> [Drawing] {
-        guard cards.count > 1 else { return cards.map { Drawing(card: $0, environments: [$0]) } }
         var members: [[WireframeCard]] = []
-        var indexByDrawing: [WireframeCard: Int] = [:]
         for card in cards {
-            var key = card
-            key.environmentID = ""
-            key.environment = ""
-            if let index = indexByDrawing[key] {
+            if let index = members.firstIndex(where: { sameDrawing($0[0], card) }) {
                 members[index].append(card)
             } else {
-                indexByDrawing[key] = members.count
                 members.append([card])
             }
         }
         return members.map { cards in
             var card = cards[0]
-            card.environment = cards.map(\.environment).joined(separator: ", ")
+            if cards.count > 1 { card.environment = cards.map(\.environment).joined(separator: ", ") }
             return Drawing(card: card, environments: cards)
         }
     }
 
-    /// What a card's legend and presentations table show, without the drawing.
-    private struct LegendKey: Hashable {
-        struct Row: Hashable {
-            let id: String
-            let screen: String
-            let announcement: String
-            let state: WireframeCard.Element.State
-            let location: SourceReference?
-        }
-
-        struct Presentation: Hashable {
-            let presenter: String
-            let presented: String
-            let requestedStyle: String
-            let usedStyle: String
-            let why: String
-            let outcome: String
-        }
-
-        let rows: [Row]
-        let presentations: [Presentation]
-        let assumptions: [String]
-
-        init(_ card: WireframeCard) {
-            rows = card.elements.map { element in
-                Row(id: element.id, screen: element.screen, announcement: element.announcement, state: element.state,
-                    location: element.location)
+    /// True when the two cards' legends and presentation tables say the same.
+    static func sameLegend(_ first: WireframeCard, _ second: WireframeCard) -> Bool {
+        first.elements.count == second.elements.count && first.presentations.count == second.presentations.count
+            && first.assumptions == second.assumptions
+            && zip(first.elements, second.elements).allSatisfy { one, other in
+                one.id == other.id && one.screen == other.screen && one.state == other.state
+                    && one.announcement == other.announcement && one.location == other.location
             }
-            presentations = card.presentations.map { presentation in
-                Presentation(presenter: presentation.presenter, presented: presentation.presented,
-                             requestedStyle: presentation.requestedStyle, usedStyle: presentation.usedStyle,
-                             why: presentation.why, outcome: presentation.outcome)
+            && zip(first.presentations, second.presentations).allSatisfy { one, other in
+                one.presenter == other.presenter && one.presented == other.presented
+                    && one.requestedStyle == other.requestedStyle && one.usedStyle == other.usedStyle
+                    && one.why == other.why && one.outcome == other.outcome
             }
-            assumptions = card.assumptions
-        }
+    }
+
+    /// True when the two cards draw the same picture (whatever their environments).
+    static func sameDrawing(_ first: WireframeCard, _ second: WireframeCard) -> Bool {
+        guard first.window == second.window, first.safeArea == second.safeArea else { return false }
+        var other = second
+        other.environmentID = first.environmentID
+        other.environment = first.environment
+        return first == other
     }
 }

@@ -42,8 +42,7 @@ struct CardView {
 
     /// The picker values of `cards`' environments, separated by spaces.
     static func pickerValues(_ cards: [WireframeCard]) -> String {
-        cards.map { ReportDocument.EnvironmentEntry(id: $0.environmentID, name: $0.environment).pickerValue }
-            .joined(separator: " ")
+        cards.map { ReportDocument.EnvironmentEntry.pickerValue(of: $0.environmentID) }.joined(separator: " ")
     }
 
     private func legend(_ html: inout MarkupWriter) {

@@ -101,7 +101,8 @@ public struct Wireframe {
         switch presentation.shape {
         case .sheet: rect(&svg, frame, class: "presented", radius: 10)
         case .popover: rect(&svg, frame, class: "presented", radius: 13)
-        case .fullWindow, .context: rect(&svg, frame, class: translucent ? "presented over" : "presented")
+        case .fullWindow, .context:
+            if translucent { rect(&svg, frame, class: "presented over") } else { rect(&svg, frame, class: "presented") }
         }
         svg.close("g")
         if case .popover(let arrow?) = presentation.shape {
@@ -128,10 +129,11 @@ public struct Wireframe {
 
     private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
-        svg.open("g", ["class": leaked ? "element leaked" : "element \(Palette.colourClass(number))"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw(leaked ? "<g class=\"element leaked\"><title>" : "<g class=\"element \(Palette.colourClass(number))\"><title>")
+        svg.text(WireframeText.tooltip(element))
+        svg.raw("</title>")
         rect(&svg, frame, class: "frame")
-        svg.close("g")
+        svg.raw("</g>")
     }
 
     private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element) {
@@ -154,10 +156,20 @@ public struct Wireframe {
         let cx = Self.number(max(frame.x, 0) + r + 1)
         let cy = Self.number(max(frame.y, 0) + r + 1)
         let leaked = if case .leaked = element.state { true } else { false }
-        svg.open("g", ["class": leaked ? "badge leaked" : "badge \(Palette.colourClass(number))"])
-        svg.empty("circle", ["cx": cx, "cy": cy, "r": Self.number(r)])
-        svg.element("text", ["x": cx, "y": cy, "dy": "0.35em"], text: String(number))
-        svg.close("g")
+        // Numbers and the page's own class names need no escaping: written as they are.
+        svg.raw(leaked ? "<g class=\"badge leaked\"><circle cx=\"" : "<g class=\"badge \(Palette.colourClass(number))\"><circle cx=\"")
+        svg.raw(cx)
+        svg.raw("\" cy=\"")
+        svg.raw(cy)
+        svg.raw("\" r=\"")
+        svg.raw(Self.number(r))
+        svg.raw("\"/><text x=\"")
+        svg.raw(cx)
+        svg.raw("\" y=\"")
+        svg.raw(cy)
+        svg.raw("\" dy=\"0.35em\">")
+        svg.raw(String(number))
+        svg.raw("</text></g>")
     }
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
@@ -172,14 +184,24 @@ public struct Wireframe {
                           width: region.width, height: covered.y - region.y)
     }
 
-    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
-        let (x, y) = (Self.number(frame.x), Self.number(frame.y))
-        let (width, height) = (Self.number(max(frame.width, 0)), Self.number(max(frame.height, 0)))
+    /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
+    /// needs escaping, so they are written as they are (a report writes millions of these).
+    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double = 0) {
+        svg.raw("<rect x=\"")
+        svg.raw(Self.number(frame.x))
+        svg.raw("\" y=\"")
+        svg.raw(Self.number(frame.y))
+        svg.raw("\" width=\"")
+        svg.raw(Self.number(max(frame.width, 0)))
+        svg.raw("\" height=\"")
+        svg.raw(Self.number(max(frame.height, 0)))
+        svg.raw("\" class=\"")
+        svg.raw(name.description)
         if radius > 0 {
-            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name, "rx": Self.number(radius)])
-        } else {
-            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name])
+            svg.raw("\" rx=\"")
+            svg.raw(Self.number(radius))
         }
+        svg.raw("\"/>")
     }
 
     /// `value` with at most one decimal, without a trailing `.0`.
