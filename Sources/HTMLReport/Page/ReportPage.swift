@@ -58,7 +58,7 @@ public struct ReportPage {
 
     /// The HTML of one scene's section.
     public static func scene(at index: Int, _ scene: ReportDocument.Scene) -> String {
-        SceneSection(scene: scene, index: index, open: index < Self.openScenes).node().render()
+        SceneSection(scene: scene, index: index, open: index < Self.openScenes).render()
     }
 
     private func skeleton() -> HTML {

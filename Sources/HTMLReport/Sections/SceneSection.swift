@@ -1,28 +1,27 @@
-import Plot
-
 /// One scene, collapsible (`<details>`, open for the first scenes only, so long reports stay
-/// readable with scripts off): a card per environment, the orientation matrix and the lifecycle
-/// timelines.
+/// readable with scripts off): its cards, the orientation matrix, the lifecycle timelines and the
+/// spec lines. Written with ``MarkupWriter`` straight into one string per scene.
 struct SceneSection {
     let scene: ReportDocument.Scene
     let index: Int
     /// Whether the scene starts open.
     let open: Bool
 
-    func node() -> Node<HTML.BodyContext> {
-        .element(named: "details", nodes: [
-            .class("scene"),
-            .id("scene-\(index)"),
-            .if(open, .attribute(named: "open")),
-            Markup.summary(.h3(.code(Markup.text(scene.id)), .text(scene.standalone ? " (screen)" : " (scene)")),
-                     .text(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")")),
-            .raw(body()),
-        ])
+    /// The scene's `<details>`.
+    func render() -> String {
+        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+        html.raw(open ? "<details class=\"scene\" id=\"scene-\(index)\" open><summary><h3>"
+            : "<details class=\"scene\" id=\"scene-\(index)\"><summary><h3>")
+        html.element("code", text: scene.id)
+        html.raw(scene.standalone ? " (screen)</h3>" : " (scene)</h3>")
+        html.raw(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")</summary>")
+        body(&html)
+        html.raw("</details>")
+        return html.output
     }
 
     /// The cards, the orientation table, the lifecycle timelines and the spec lines.
-    private func body() -> String {
-        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+    private func body(_ html: inout MarkupWriter) {
         let sources = SourceExcerpts(excerpts: scene.sources, anchorPrefix: "scene-\(index)-src")
         html.raw("<div class=\"cards\">")
         for (groupIndex, group) in CardGroups(cards: scene.cards).groups.enumerated() {
@@ -32,7 +31,6 @@ struct SceneSection {
         OrientationTable(rows: scene.orientation).write(into: &html)
         LifecycleTimelines(groups: scene.lifecycle, environmentCount: scene.cards.count).write(into: &html)
         sources.write(into: &html)
-        return html.output
     }
 }
 
