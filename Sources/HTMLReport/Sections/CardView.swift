@@ -19,13 +19,14 @@ struct CardView {
         html.element("h4", text: group.environments.map(\.environment).joined(separator: ", "))
         html.open("div", ["class": "card-body"])
         let captioned = group.environments.count > 1
+        let texts = Wireframe.EscapedTexts(card)
         for (index, drawing) in group.drawings.enumerated() {
             if captioned {
                 html.open("figure", ["data-env": Self.pickerValues(drawing.environments)])
             } else {
                 html.open("figure")
             }
-            Wireframe(card: drawing.card, idPrefix: "\(anchor)-\(index)").write(into: &html, standalone: false)
+            Wireframe(card: drawing.card, idPrefix: "\(anchor)-\(index)", texts: texts).write(into: &html, standalone: false)
             if captioned { html.element("figcaption", text: drawing.card.environment) }
             html.close("figure")
         }

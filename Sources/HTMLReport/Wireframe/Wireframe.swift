@@ -12,10 +12,31 @@ public struct Wireframe {
     let card: WireframeCard
     /// A prefix unique in the page for the SVG's own ids (title, description, hatch pattern).
     let idPrefix: String
+    /// The description and tooltips, escaped.
+    let texts: EscapedTexts
+
+    /// The description and each element's tooltip, escaped once: the drawings of one card (the
+    /// environments that hear the same list) share them.
+    struct EscapedTexts {
+        let description: String
+        /// By the element's index in the card.
+        let tooltips: [String]
+
+        init(_ card: WireframeCard) {
+            description = Markup.escape(WireframeText.description(card))
+            tooltips = card.elements.map { Markup.escape(WireframeText.tooltip($0)) }
+        }
+    }
 
     public init(card: WireframeCard, idPrefix: String) {
+        self.init(card: card, idPrefix: idPrefix, texts: EscapedTexts(card))
+    }
+
+    /// A drawing of `card` with `texts`, made from a card with the same legend.
+    init(card: WireframeCard, idPrefix: String, texts: EscapedTexts) {
         self.card = card
         self.idPrefix = idPrefix
+        self.texts = texts
     }
 
     /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
@@ -41,7 +62,9 @@ public struct Wireframe {
             svg.open("svg", size)
         }
         svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
-        svg.element("desc", ["id": "\(idPrefix)-d"], text: WireframeText.description(card))
+        svg.open("desc", ["id": "\(idPrefix)-d"])
+        svg.raw(texts.description)
+        svg.close("desc")
         if standalone {
             svg.open("style")
             svg.raw(PageStyles.wireframe)
@@ -52,20 +75,22 @@ public struct Wireframe {
         rect(&svg, card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
+        let elements = card.elements.enumerated()
         for layer in 0...shown.count {
             if layer > 0 { presentation(&svg, shown[layer - 1]) }
-            for element in card.elements where element.layer == layer && element.number == nil {
-                unreachable(&svg, element)
+            for (index, element) in elements where element.layer == layer && element.number == nil {
+                unreachable(&svg, element, tooltip: texts.tooltips[index])
             }
-            for element in card.elements where element.layer == layer && !element.isDismissRegion {
-                if case .reachable = element.state { outline(&svg, element, leaked: false) }
+            for (index, element) in elements where element.layer == layer && !element.isDismissRegion {
+                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: false) }
             }
         }
-        if let region = card.dismissRegion, let element = card.elements.first(where: \.isDismissRegion) {
-            dismissRegion(&svg, region, element: element, covered: shown.last?.frame)
+        if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
+            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltips[index],
+                          covered: shown.last?.frame)
         }
-        for element in card.elements {
-            if case .leaked = element.state { outline(&svg, element, leaked: true) }
+        for (index, element) in elements {
+            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: true) }
         }
         for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
         svg.close("svg")
@@ -115,31 +140,34 @@ public struct Wireframe {
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
     private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
-                               covered: ReportRect?) {
+                               tooltip: String, covered: ReportRect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
             + "M\(Self.number(covered.x)) \(Self.number(covered.y))v\(Self.number(covered.height))h\(Self.number(covered.width))"
             + "v\(Self.number(-covered.height))z"
         svg.open("g", ["class": "element dismiss-region \(Palette.colourClass(element.number ?? 1))"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw("<title>\(tooltip)</title>")
         svg.empty("path", ["d": path, "fill-rule": "evenodd"])
         svg.close("g")
     }
 
-    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, leaked: Bool) {
+    /// An element's outline; `tooltip` is escaped.
+    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
         svg.raw(leaked ? "<g class=\"element leaked\"><title>" : "<g class=\"element \(Palette.colourClass(number))\"><title>")
-        svg.text(WireframeText.tooltip(element))
+        svg.raw(tooltip)
         svg.raw("</title>")
         rect(&svg, frame, class: "frame")
         svg.raw("</g>")
     }
 
-    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element) {
+    /// An unreachable element, hatched; `tooltip` is escaped.
+    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String) {
         guard let frame = element.frame else { return }
-        svg.open("g", ["class": "element unreachable"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw("<g class=\"element unreachable\"><title>")
+        svg.raw(tooltip)
+        svg.raw("</title>")
         svg.empty("rect", ["x": Self.number(frame.x), "y": Self.number(frame.y), "width": Self.number(max(frame.width, 0)),
                            "height": Self.number(max(frame.height, 0)), "fill": "url(#\(idPrefix)-hatch)"])
         svg.close("g")
