@@ -51,7 +51,9 @@ public enum Markup {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        // All five are below `?`, which letters are above: most bytes take one comparison.
+        byte < UInt8(ascii: "?")
+            && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }
 }
