@@ -70,7 +70,8 @@ public struct Wireframe {
             svg.raw(PageStyles.wireframe)
             svg.close("style")
         }
-        hatchPattern(&svg)
+        // Only unreachable elements are hatched: most drawings need no pattern.
+        if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
         rect(&svg, window, class: "canvas")
         rect(&svg, card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
