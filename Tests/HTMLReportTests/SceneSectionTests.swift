@@ -21,6 +21,9 @@ struct SceneSectionTests {
         #expect(page.contains("<tr><th><code>sheet</code></th><td>viewWillAppear</td><td></td></tr>"))
         #expect(page.contains("<tr><th><code>root</code></th><td></td><td class=\"unverified\" "
             + "title=\"Unverified order: sheetPresenterOrder\">? viewWillDisappear</td></tr>"))
+        // Each order is explained once, under its table, escaped.
+        #expect(page.contains("</tbody></table></div><ul class=\"orders\"><li>? <code>sheetPresenterOrder</code>: the "
+            + "&lt;presenter&gt;&#39;s callbacks after the sheet&#39;s, from recordings</li></ul></figure>"))
     }
 
     @Test func aCrashIsRed() {
@@ -59,6 +62,15 @@ struct SceneSectionTests {
         #expect(groups.map(\.timeline.kind) == ["build", "rotation", "rotation"])
         #expect(groups[2].timeline.steps[0].callbacks == [.init(controller: "root", name: "viewWillTransition(to:with:)",
                                                                 unverified: nil)])
+        let unverified = ReportInput.timeline(LifecycleResult.Transition(kind: "build", title: "built", steps: [
+            .init(title: "one", callbacks: ["nav.viewWillAppear", "child.viewWillAppear"],
+                  unverified: [.init(index: 1, callback: "child.viewWillAppear", order: "containerBeforeChildren", reason: "why")]),
+            .init(title: "two", callbacks: ["nav.viewDidAppear", "child.viewDidAppear"],
+                  unverified: [.init(index: 1, callback: "child.viewDidAppear", order: "containerBeforeChildren", reason: "why")]),
+        ]))
+        #expect(unverified.unverifiedOrders == [.init(name: "containerBeforeChildren", reason: "why")])
+        #expect(unverified.steps.flatMap(\.callbacks).map(\.unverified) == [nil, "containerBeforeChildren", nil,
+                                                                             "containerBeforeChildren"])
 
         var html = MarkupWriter()
         LifecycleTimelines(groups: groups, environmentCount: 3).write(into: &html)

@@ -127,14 +127,21 @@ public struct ReportInput {
     }
 
     static func timeline(_ transition: LifecycleResult.Transition) -> LifecycleTimeline {
-        LifecycleTimeline(kind: transition.kind, title: transition.title, steps: transition.steps.map { step in
-            let unverified = Dictionary(step.unverified.map { ($0.index, "\($0.order): \($0.reason)") },
-                                        uniquingKeysWith: { first, _ in first })
+        var orders: [LifecycleTimeline.UnverifiedOrder] = []
+        let steps = transition.steps.map { step in
+            var unverified: [Int: String] = [:]
+            for callback in step.unverified where unverified[callback.index] == nil {
+                unverified[callback.index] = callback.order
+                if !orders.contains(where: { $0.name == callback.order }) {
+                    orders.append(LifecycleTimeline.UnverifiedOrder(name: callback.order, reason: callback.reason))
+                }
+            }
             return LifecycleTimeline.Step(title: step.title, callbacks: step.callbacks.enumerated().map { index, callback in
                 let dot = callback.lastIndex(of: ".") ?? callback.endIndex
                 let name = dot < callback.endIndex ? String(callback[callback.index(after: dot)...]) : callback
                 return LifecycleTimeline.Callback(controller: String(callback[..<dot]), name: name, unverified: unverified[index])
             })
-        })
+        }
+        return LifecycleTimeline(kind: transition.kind, title: transition.title, steps: steps, unverifiedOrders: orders)
     }
 }

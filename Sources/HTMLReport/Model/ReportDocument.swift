@@ -109,7 +109,8 @@ public struct LifecycleTimeline: Hashable, Sendable {
         public var controller: String
         /// The method, e.g. `viewWillAppear`.
         public var name: String
-        /// The named order that is not verified on a device, with its explanation; nil when verified.
+        /// The name of the order that is not verified on a device (``LifecycleTimeline/unverifiedOrders``
+        /// explains it); nil when verified.
         public var unverified: String?
 
         public init(controller: String, name: String, unverified: String?) {
@@ -130,14 +131,28 @@ public struct LifecycleTimeline: Hashable, Sendable {
         }
     }
 
+    /// An order the recordings and documentation do not settle, and why.
+    public struct UnverifiedOrder: Hashable, Sendable {
+        public var name: String
+        public var reason: String
+
+        public init(name: String, reason: String) {
+            self.name = name
+            self.reason = reason
+        }
+    }
+
     public var kind: String
     public var title: String
     public var steps: [Step]
+    /// The unverified orders the callbacks name, each once, in the order they first appear.
+    public var unverifiedOrders: [UnverifiedOrder]
 
-    public init(kind: String, title: String, steps: [Step]) {
+    public init(kind: String, title: String, steps: [Step], unverifiedOrders: [UnverifiedOrder] = []) {
         self.kind = kind
         self.title = title
         self.steps = steps
+        self.unverifiedOrders = unverifiedOrders
     }
 
     /// The view controllers in the order they first receive a callback.

@@ -73,6 +73,7 @@ enum PageStyles {
         .sev-error{color:var(--error)}.sev-warning{color:var(--warning)}.sev-info{color:var(--info)}
         .crash{color:var(--error);font-weight:600}
         .unverified{font-style:italic}
+        .orders{font-size:.9em;color:var(--muted)}
         .timeline td{white-space:nowrap}
         .finding{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:.5rem 0}
         .excerpt{background:var(--bg);padding:.5rem;overflow-x:auto;margin:.5rem 0}

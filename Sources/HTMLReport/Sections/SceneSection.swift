@@ -64,9 +64,10 @@ struct OrientationTable {
 }
 
 /// Each lifecycle transition as a timeline, once with the environments it is the same in: one
-/// row per view controller, one column per callback in order; orders the recordings do not
-/// confirm are marked `?` with their reason. Each timeline names its environments and carries
-/// their picker values (`data-env`), so choosing an environment shows its timelines only.
+/// row per view controller, one column per callback in order; callbacks at a position the
+/// recordings do not confirm are marked `?` with the order's name, explained below the table.
+/// Each timeline names its environments and carries their picker values (`data-env`), so
+/// choosing an environment shows its timelines only.
 struct LifecycleTimelines {
     let groups: [LifecycleGroup]
     /// How many environments the scene has cards in: a timeline of all of them says so.
@@ -122,6 +123,20 @@ struct LifecycleTimelines {
             }
             html.raw("</tr>")
         }
-        html.raw("</tbody></table></div></figure>")
+        html.raw("</tbody></table></div>")
+        // Each unverified order explained once, as text (a tooltip per cell repeated it and
+        // cannot be read with the keyboard).
+        if !timeline.unverifiedOrders.isEmpty {
+            html.raw("<ul class=\"orders\">")
+            for order in timeline.unverifiedOrders {
+                html.raw("<li>? ")
+                html.element("code", text: order.name)
+                html.raw(": ")
+                html.text(order.reason)
+                html.raw("</li>")
+            }
+            html.raw("</ul>")
+        }
+        html.raw("</figure>")
     }
 }
