@@ -21,16 +21,23 @@ enum ReportFixtures {
             dismissRegion: window,
             elements: [
                 .init(id: "dismissRegion", screen: "sheet", announcement: "dismiss popup, Button", frame: window,
-                      state: .reachable(number: 1), location: "Examples/modal-styles.yaml:40", layer: 1),
+                      state: .reachable(number: 1), location: SourceReference(file: "Examples/modal-styles.yaml", line: 40), layer: 1),
                 .init(id: "done", screen: "sheet", announcement: "\(label), Button", frame: ReportRect(x: 950, y: 50, width: 44, height: 44),
-                      state: .reachable(number: 2), location: "Examples/modal-styles.yaml:44", layer: 1),
+                      state: .reachable(number: 2), location: SourceReference(file: "Examples/modal-styles.yaml", line: 44), layer: 1),
                 .init(id: "green", screen: "root", announcement: "Green, Button", frame: ReportRect(x: 20, y: 700, width: 120, height: 44),
-                      state: .leaked(number: 3), location: "Examples/modal-styles.yaml:12", layer: 0),
+                      state: .leaked(number: 3), location: SourceReference(file: "Examples/modal-styles.yaml", line: 12), layer: 0),
                 .init(id: "title", screen: "root", announcement: "Title", frame: ReportRect(x: 20, y: 100, width: 300, height: 30),
-                      state: .unreachable(reason: "covered by sheet (pageSheet)"), location: "Examples/modal-styles.yaml:9", layer: 0),
+                      state: .unreachable(reason: "covered by sheet (pageSheet)"), location: SourceReference(file: "Examples/modal-styles.yaml", line: 9), layer: 0),
             ],
             assumptions: ["dismissRegion"])
     }
+
+    static let timeline = LifecycleTimeline(kind: "present", title: "root presents sheet", steps: [
+        .init(title: "sheet appears", callbacks: [
+            .init(controller: "sheet", name: "viewWillAppear", unverified: nil),
+            .init(controller: "root", name: "viewWillDisappear", unverified: "sheetPresenterOrder"),
+        ]),
+    ], unverifiedOrders: [.init(name: "sheetPresenterOrder", reason: "the <presenter>'s callbacks after the sheet's, from recordings")])
 
     static func document(label: String = "Done", environmentID: String = "ipad-pro-11-landscape-ios26-ltr",
                          rule: String = "a11y-modal-leak") -> ReportDocument {
@@ -42,13 +49,21 @@ enum ReportFixtures {
                                                         reason: "the window's root view controller decides",
                                                         effectiveMask: ["portrait", "landscapeLeft"], initialOrientation: nil,
                                                         rotations: ["landscapeLeft: rotates"], crash: nil)],
-                           lifecycle: [LifecycleTimeline(kind: "present", title: "root presents sheet", steps: [
-                               .init(title: "sheet appears", callbacks: [
-                                   .init(controller: "sheet", name: "viewWillAppear", unverified: nil),
-                                   .init(controller: "root", name: "viewWillDisappear", unverified: "sheetPresenterOrder"),
-                               ]),
-                           ])],
-                           lifecycleEnvironment: "ipad-pro-11 landscape iOS 26")],
+                           lifecycle: [LifecycleGroup(environments: [.init(id: environmentID, name: "ipad-pro-11 landscape iOS 26")],
+                                                      timeline: timeline)],
+                           sources: [SourceExcerpt(file: "Examples/modal-styles.yaml", declared: [9, 12, 40, 44], lines: [
+                               .init(number: 8, text: "    view:"),
+                               .init(number: 9, text: "      - label: {id: title}"),
+                               .init(number: 10, text: "      - stack:"),
+                               .init(number: 11, text: "      - button:"),
+                               .init(number: 12, text: "          id: green  # \(label)"),
+                               .init(number: 13, text: "          label: Green"),
+                               .init(number: 39, text: "    view:"),
+                               .init(number: 40, text: "      - {id: dismissRegion}"),
+                               .init(number: 41, text: "      - label: {id: heading}"),
+                               .init(number: 43, text: "      - label: {id: subtitle}"),
+                               .init(number: 44, text: "      - button: {id: done}"),
+                           ])])],
             findings: [FindingEntry(file: "Examples/modal-styles.yaml", line: 12, column: 7, severity: "warning", rule: rule,
                                     message: "'\(label)' stays reachable", excerpt: [
                                         .init(number: 11, text: "      - button:"),

@@ -46,8 +46,8 @@ struct SelfContainedPageTests {
         #expect(names.filter { $0 == "h1" }.count == 1)
         let svg = tags.first { $0.name == "svg" }
         #expect(svg?.value("role") == "img")
-        #expect(svg?.value("aria-labelledby") == "card-0-0-t card-0-0-d")
-        #expect(page.contains("<desc id=\"card-0-0-d\">root presents sheet as pageSheet: presented. VoiceOver order: 1. dismiss popup, Button (dismissRegion in sheet). 2. Done, Button (done in sheet). 3. Green, Button (green in root, leaks past the presentation). Unreachable: title in root: covered by sheet (pageSheet).</desc>"))
+        #expect(svg?.value("aria-labelledby") == "card-0-0-0-t card-0-0-0-d")
+        #expect(page.contains("<desc id=\"card-0-0-0-d\">root presents sheet as pageSheet: presented. VoiceOver order: 1. dismiss popup, Button (dismissRegion in sheet). 2. Done, Button (done in sheet). 3. Green, Button (green in root, leaks past the presentation). Unreachable: title in root: covered by sheet (pageSheet).</desc>"))
         #expect(page.contains("@media (prefers-color-scheme:dark)"))
         #expect(page.contains("@media (prefers-reduced-motion:reduce)"))
     }
@@ -57,9 +57,26 @@ struct SelfContainedPageTests {
         let report = ReportPage(document: ReportFixtures.document())
         var pieces: [String] = []
         report.write { pieces.append($0) }
-        #expect(pieces.count == 3)
+        #expect(pieces.count == 5)
         #expect(pieces.joined() == report.render())
         #expect(pieces[1].hasPrefix("<details class=\"scene\" id=\"scene-0\" open>"))
-        #expect(pieces[2].contains("id=\"findings\""))
+        #expect(pieces[2].contains("id=\"rule-filter\""))
+        #expect(pieces[3].hasPrefix("<section aria-labelledby=\"findings-heading\" id=\"findings\">"))
+        #expect(pieces[4].hasPrefix("</main><footer>"))
+    }
+
+    /// An outline's scenes are filled as the page is written, in order, and the page is the
+    /// page of the whole document.
+    @Test func anOutlineIsFilledSceneByScene() {
+        let whole = ReportFixtures.document()
+        var outline = whole
+        outline.scenes = whole.scenes.map { .init(id: $0.id, standalone: $0.standalone, cards: [], orientation: [], lifecycle: []) }
+        var filled: [Int] = []
+        let page = ReportPage(document: outline, scene: { index in
+            filled.append(index)
+            return whole.scenes[index]
+        }).render()
+        #expect(filled == [0])
+        #expect(page == ReportPage(document: whole).render())
     }
 }

@@ -33,6 +33,16 @@ struct WireframeTests {
         #expect(badges.map(String.init) == [#" c0"><circle"#, #" c1"><circle"#, #" leaked"><ci"#])
     }
 
+    /// The hatch pattern is defined when an unreachable element is drawn, and only then.
+    @Test func hatchPatternOnlyForUnreachableElements() {
+        #expect(svg.contains(#"<defs><pattern id="w-hatch" width="8" height="8""#))
+        var card = ReportFixtures.card()
+        card.elements.removeAll { $0.number == nil }
+        let reachableOnly = Wireframe(card: card, idPrefix: "r").document()
+        #expect(!reachableOnly.contains("<pattern"))
+        #expect(!reachableOnly.contains("url(#"))
+    }
+
     /// The presenter's covered element is drawn before the sheet, the sheet's own elements after it.
     @Test func layersDrawnBackToFront() throws {
         let title = try #require(svg.range(of: "<title>title: covered"))

@@ -3,7 +3,8 @@ import ProjectAnalysis
 /// One card's values from one scene's analysis in one environment: the geometry gives the
 /// window, safe area, bars, presentation frames and the dismiss region; the VoiceOver result the
 /// elements in order, the unreachable ones and the announcements; the geometry's leaks mark
-/// leaked elements; the sources give each element's `file:line`.
+/// leaked elements; the sources give each element's `file:line` (they list the elements in
+/// VoiceOver's order, so each is found by its position).
 struct CardInput {
     let scene: SceneAnalysis
     let environment: ReportDocument.EnvironmentEntry
@@ -15,22 +16,26 @@ struct CardInput {
         let window = Self.rect(geometry.window)
         let insets = geometry.safeArea
         let layers = Self.layers(of: geometry)
-        var locations: [String: String] = [:]
-        for entry in scene.sources?.entries ?? [] where locations["\(entry.screen)\u{0}\(entry.id)"] == nil {
-            locations["\(entry.screen)\u{0}\(entry.id)"] = "\(relativePath(entry.file)):\(entry.line)"
-        }
-        func element(_ element: VoiceOverResult.Element, state: WireframeCard.Element.State) -> WireframeCard.Element {
-            WireframeCard.Element(
+        // The sources list the reachable elements, then the unreachable ones, as VoiceOver does.
+        let entries = scene.sources?.entries ?? []
+        func element(_ element: VoiceOverResult.Element, at index: Int, state: WireframeCard.Element.State)
+            -> WireframeCard.Element {
+            let entry = index < entries.count ? entries[index] : nil
+            let location = entry.flatMap { $0.id == element.id && $0.screen == element.screen ? $0 : nil }
+                .map { SourceReference(file: relativePath($0.file), line: $0.line) }
+            return WireframeCard.Element(
                 id: element.id, screen: element.screen,
                 announcement: element.announcement + (element.hint.map { " | \($0)" } ?? ""),
-                frame: element.frame.flatMap(Self.rect), state: state,
-                location: locations["\(element.screen)\u{0}\(element.id)"], layer: layers[element.screen] ?? 0)
+                frame: element.frame.flatMap(Self.rect), state: state, location: location,
+                layer: layers[element.screen] ?? 0)
         }
         let reachable = voiceOver.elements.enumerated().map { index, item in
-            element(item, state: geometry.isLeaked(item.id, in: item.screen) ? .leaked(number: index + 1)
+            element(item, at: index, state: geometry.isLeaked(item.id, in: item.screen) ? .leaked(number: index + 1)
                 : .reachable(number: index + 1))
         }
-        let unreachable = voiceOver.unreachable.map { element($0, state: .unreachable(reason: $0.reason ?? "")) }
+        let unreachable = voiceOver.unreachable.enumerated().map { index, item in
+            element(item, at: voiceOver.elements.count + index, state: .unreachable(reason: item.reason ?? ""))
+        }
         return WireframeCard(
             scene: scene.scene, standalone: scene.standalone, environmentID: environment.id, environment: environment.name,
             window: window,

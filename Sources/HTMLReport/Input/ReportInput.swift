@@ -9,6 +9,10 @@ public struct ReportInput {
     let toolVersion: String
     let relativePath: (String) -> String
     let lines: SourceLines
+    let environments: [ReportDocument.EnvironmentEntry]
+    /// The scene ids in page order, and each scene's analysis per environment (by index).
+    let sceneOrder: [String]
+    let analysesByScene: [String: [(environment: Int, scene: SceneAnalysis)]]
 
     /// - Parameters:
     ///   - relativePath: a path as the run named it, relative to the working directory.
@@ -19,24 +23,32 @@ public struct ReportInput {
         self.toolVersion = toolVersion
         self.relativePath = relativePath
         lines = SourceLines(read: readFile)
-    }
-
-    /// The document: environments in matrix order, scenes in the order the first environment
-    /// lists them (then any only later environments have), findings in the run's order.
-    public func document(title: String = "a11y-check report") -> ReportDocument {
-        let environments = analysis.environments.map { environment in
+        environments = analysis.environments.map { environment in
             ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
         }
         var order: [String] = []
-        var byScene: [String: [(Int, SceneAnalysis)]] = [:]
+        var byScene: [String: [(environment: Int, scene: SceneAnalysis)]] = [:]
         for (index, environment) in analysis.environments.enumerated() {
             for scene in environment.scenes {
                 if byScene[scene.scene] == nil { order.append(scene.scene) }
                 byScene[scene.scene, default: []].append((index, scene))
             }
         }
-        let scenes = order.map { id in
-            sceneEntry(id, (byScene[id] ?? []).map { (analysis.environments[$0.0], environments[$0.0], $0.1) })
+        sceneOrder = order
+        analysesByScene = byScene
+    }
+
+    /// The document: environments in matrix order, scenes in the order the first environment
+    /// lists them (then any only later environments have), findings in the run's order. With
+    /// `outline`, each scene has only its id and kind, and ``scene(at:)`` gives it whole: a
+    /// report over many scenes builds them one batch at a time as it writes them (``ReportPage``).
+    public func document(title: String = "a11y-check report", outline: Bool = false) -> ReportDocument {
+        let scenes = sceneOrder.indices.map { index in
+            let id = sceneOrder[index]
+            return outline
+                ? ReportDocument.Scene(id: id, standalone: analysesByScene[id]?.first?.scene.standalone ?? false, cards: [],
+                                       orientation: [], lifecycle: [])
+                : scene(at: index)
         }
         let findings = (analysis.findings ?? []).map(finding)
         let rules = Dictionary((analysis.rules ?? []).map { rule in
@@ -47,19 +59,48 @@ public struct ReportInput {
                               environments: environments, scenes: scenes, findings: findings, rules: rules)
     }
 
+    /// The scene at `index` of the document's scenes, whole. Not thread-safe (it reads and keeps
+    /// spec lines): call it from one thread.
+    public func scene(at index: Int) -> ReportDocument.Scene {
+        let id = sceneOrder[index]
+        return sceneEntry(id, (analysesByScene[id] ?? []).map {
+            (analysis.environments[$0.environment], environments[$0.environment], $0.scene)
+        })
+    }
+
     private func sceneEntry(_ id: String, _ analyses: [(EnvironmentAnalysis, ReportDocument.EnvironmentEntry, SceneAnalysis)])
         -> ReportDocument.Scene {
-        let lifecycle = analyses.first { !($0.2.lifecycle?.transitions.isEmpty ?? true) }
+        let cards = analyses.compactMap { _, entry, scene in
+            CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
+        }
         return ReportDocument.Scene(
             id: id, standalone: analyses.first?.2.standalone ?? false,
-            cards: analyses.compactMap { _, entry, scene in
-                CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
-            },
+            cards: cards,
             orientation: analyses.compactMap { environment, _, scene in
                 scene.orientation.map { Self.orientationRow($0, in: environment.environment) }
             },
-            lifecycle: lifecycle?.2.lifecycle.map { $0.transitions.map(Self.timeline) } ?? [],
-            lifecycleEnvironment: lifecycle?.0.environment)
+            lifecycle: Self.lifecycleGroups(analyses.map { ($0.1, $0.2.lifecycle) }),
+            sources: lines.excerpts(declaring: cards))
+    }
+
+    /// The lifecycle transitions of each environment, each transition once with the
+    /// environments it is the same in.
+    static func lifecycleGroups(_ results: [(ReportDocument.EnvironmentEntry, LifecycleResult?)]) -> [LifecycleGroup] {
+        // A scene has a few transitions in a few environments: comparing stops at the first
+        // difference, where hashing went through every callback string.
+        var groups: [LifecycleGroup] = []
+        var transitions: [LifecycleResult.Transition] = []
+        for (environment, result) in results {
+            for transition in result?.transitions ?? [] {
+                if let index = transitions.firstIndex(of: transition) {
+                    if groups[index].environments.last != environment { groups[index].environments.append(environment) }
+                } else {
+                    transitions.append(transition)
+                    groups.append(LifecycleGroup(environments: [environment], timeline: timeline(transition)))
+                }
+            }
+        }
+        return groups
     }
 
     private func finding(_ finding: Finding) -> FindingEntry {
@@ -87,14 +128,21 @@ public struct ReportInput {
     }
 
     static func timeline(_ transition: LifecycleResult.Transition) -> LifecycleTimeline {
-        LifecycleTimeline(kind: transition.kind, title: transition.title, steps: transition.steps.map { step in
-            let unverified = Dictionary(step.unverified.map { ($0.index, "\($0.order): \($0.reason)") },
-                                        uniquingKeysWith: { first, _ in first })
+        var orders: [LifecycleTimeline.UnverifiedOrder] = []
+        let steps = transition.steps.map { step in
+            var unverified: [Int: String] = [:]
+            for callback in step.unverified where unverified[callback.index] == nil {
+                unverified[callback.index] = callback.order
+                if !orders.contains(where: { $0.name == callback.order }) {
+                    orders.append(LifecycleTimeline.UnverifiedOrder(name: callback.order, reason: callback.reason))
+                }
+            }
             return LifecycleTimeline.Step(title: step.title, callbacks: step.callbacks.enumerated().map { index, callback in
                 let dot = callback.lastIndex(of: ".") ?? callback.endIndex
                 let name = dot < callback.endIndex ? String(callback[callback.index(after: dot)...]) : callback
                 return LifecycleTimeline.Callback(controller: String(callback[..<dot]), name: name, unverified: unverified[index])
             })
-        })
+        }
+        return LifecycleTimeline(kind: transition.kind, title: transition.title, steps: steps, unverifiedOrders: orders)
     }
 }

@@ -9,7 +9,11 @@ public enum Markup {
     /// `value` with `&`, `<`, `>`, `"` and `'` replaced by character references.
     public static func escape(_ value: String) -> String {
         let utf8 = value.utf8
-        guard utf8.contains(where: needsEscaping) else { return value }
+        // Most strings need nothing: scan their bytes in place (a generic `contains` over the
+        // UTF-8 view cost 4 % of a report's time).
+        let clean = utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: needsEscaping) }
+            ?? !utf8.contains(where: needsEscaping)
+        guard !clean else { return value }
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
@@ -47,7 +51,9 @@ public enum Markup {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        // All five are below `?`, which letters are above: most bytes take one comparison.
+        byte < UInt8(ascii: "?")
+            && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }
 }

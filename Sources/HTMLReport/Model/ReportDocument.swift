@@ -12,6 +12,19 @@ public struct ReportDocument: Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// The environment picker's value: the id without whitespace, so that `data-env` can
+        /// list several environments separated by spaces.
+        public var pickerValue: String {
+            Self.pickerValue(of: id)
+        }
+
+        /// `id` with each run of whitespace replaced by `_`.
+        static func pickerValue(of id: String) -> String {
+            // Printable ASCII has no whitespace but the space: most ids are returned as they are.
+            if id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7f }) { return id }
+            return id.split(whereSeparator: \.isWhitespace).joined(separator: "_")
+        }
     }
 
     /// One scene (or a standalone screen) with everything shown for it.
@@ -22,19 +35,22 @@ public struct ReportDocument: Hashable, Sendable {
         public var cards: [WireframeCard]
         /// One row per environment.
         public var orientation: [OrientationRow]
-        /// The lifecycle transitions of the scene in the first environment that has any.
-        public var lifecycle: [LifecycleTimeline]
-        /// The environment `lifecycle` was computed in.
-        public var lifecycleEnvironment: String?
+        /// The lifecycle transitions of the scene, each once with the environments it is the same
+        /// in, in the order of their first environment and then of the analysis.
+        public var lifecycle: [LifecycleGroup]
+        /// The spec lines the cards' elements are declared at, with the lines around them, one
+        /// excerpt per file in the order the cards first name them: what a legend's `file:line`
+        /// links to.
+        public var sources: [SourceExcerpt]
 
         public init(id: String, standalone: Bool, cards: [WireframeCard], orientation: [OrientationRow],
-                    lifecycle: [LifecycleTimeline], lifecycleEnvironment: String?) {
+                    lifecycle: [LifecycleGroup], sources: [SourceExcerpt] = []) {
             self.id = id
             self.standalone = standalone
             self.cards = cards
             self.orientation = orientation
             self.lifecycle = lifecycle
-            self.lifecycleEnvironment = lifecycleEnvironment
+            self.sources = sources
         }
     }
 
@@ -93,7 +109,8 @@ public struct LifecycleTimeline: Hashable, Sendable {
         public var controller: String
         /// The method, e.g. `viewWillAppear`.
         public var name: String
-        /// The named order that is not verified on a device, with its explanation; nil when verified.
+        /// The name of the order that is not verified on a device (``LifecycleTimeline/unverifiedOrders``
+        /// explains it); nil when verified.
         public var unverified: String?
 
         public init(controller: String, name: String, unverified: String?) {
@@ -114,14 +131,28 @@ public struct LifecycleTimeline: Hashable, Sendable {
         }
     }
 
+    /// An order the recordings and documentation do not settle, and why.
+    public struct UnverifiedOrder: Hashable, Sendable {
+        public var name: String
+        public var reason: String
+
+        public init(name: String, reason: String) {
+            self.name = name
+            self.reason = reason
+        }
+    }
+
     public var kind: String
     public var title: String
     public var steps: [Step]
+    /// The unverified orders the callbacks name, each once, in the order they first appear.
+    public var unverifiedOrders: [UnverifiedOrder]
 
-    public init(kind: String, title: String, steps: [Step]) {
+    public init(kind: String, title: String, steps: [Step], unverifiedOrders: [UnverifiedOrder] = []) {
         self.kind = kind
         self.title = title
         self.steps = steps
+        self.unverifiedOrders = unverifiedOrders
     }
 
     /// The view controllers in the order they first receive a callback.
@@ -129,6 +160,50 @@ public struct LifecycleTimeline: Hashable, Sendable {
         var seen: Set<String> = []
         return steps.flatMap(\.callbacks).map(\.controller).filter { seen.insert($0).inserted }
     }
+}
+
+/// One lifecycle transition of a scene and the environments it is the same in (the build is
+/// usually the same everywhere; a rotation differs with the device and orientation).
+public struct LifecycleGroup: Hashable, Sendable {
+    /// The environments, in matrix order.
+    public var environments: [ReportDocument.EnvironmentEntry]
+    public var timeline: LifecycleTimeline
+
+    public init(environments: [ReportDocument.EnvironmentEntry], timeline: LifecycleTimeline) {
+        self.environments = environments
+        self.timeline = timeline
+    }
+}
+
+/// A spec file's lines that a scene's elements are declared at, with the lines around them.
+public struct SourceExcerpt: Hashable, Sendable {
+    /// The file, relative to the working directory.
+    public var file: String
+    /// The declaration lines (1-based, ascending): each is a link target.
+    public var declared: [Int]
+    /// The lines shown, ascending: the declarations and their neighbours.
+    public var lines: [FindingEntry.SourceLine]
+
+    public init(file: String, declared: [Int], lines: [FindingEntry.SourceLine]) {
+        self.file = file
+        self.declared = declared
+        self.lines = lines
+    }
+}
+
+/// Where an element is declared: a line of a spec file.
+public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
+    /// The file, relative to the working directory.
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    /// `file:line`.
+    public var description: String { "\(file):\(line)" }
 }
 
 /// One finding of the lint run, with the lines of its file around it.

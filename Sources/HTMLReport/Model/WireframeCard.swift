@@ -81,13 +81,13 @@ public struct WireframeCard: Hashable, Sendable {
         public var announcement: String
         public var frame: ReportRect?
         public var state: State
-        /// `file:line` of the element's declaration, relative to the working directory.
-        public var location: String?
+        /// The element's declaration, its file relative to the working directory.
+        public var location: SourceReference?
         /// 0 for the presenting screens, *n* for the tree the *n*-th presentation shows: the
         /// wireframe draws each layer over the ones below.
         public var layer: Int
 
-        public init(id: String, screen: String, announcement: String, frame: ReportRect?, state: State, location: String?,
+        public init(id: String, screen: String, announcement: String, frame: ReportRect?, state: State, location: SourceReference?,
                     layer: Int = 0) {
             self.id = id
             self.screen = screen

@@ -1,5 +1,7 @@
 /// The page's only script: shows the environment picker and the findings filter (hidden while
-/// scripts are off, when every card and finding shows) and applies them by toggling `hidden`.
+/// scripts are off, when every card and finding shows) and applies them by toggling `hidden`:
+/// the picker hides what lists environments (`data-env`, picker values separated by spaces)
+/// without the chosen one.
 enum PageScript {
     static let source = """
         (function () {
@@ -8,8 +10,8 @@ enum PageScript {
           var env = document.getElementById('env-picker');
           env.addEventListener('change', function () {
             var value = env.value;
-            document.querySelectorAll('article.card').forEach(function (card) {
-              card.hidden = value !== '' && card.getAttribute('data-env') !== value;
+            document.querySelectorAll('[data-env]').forEach(function (item) {
+              item.hidden = value !== '' && item.getAttribute('data-env').split(' ').indexOf(value) < 0;
             });
           });
           var severities = document.querySelectorAll('input[name=severity]');

@@ -58,7 +58,10 @@ enum PageStyles {
         .card-body{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
         .card-body svg{max-width:100%;height:auto}
         .card-body>table{flex:1 1 26rem;min-width:0}
-        .card-body figure{flex:0 1 auto;max-width:100%}
+        .card-body figure{flex:0 1 auto;max-width:100%;margin:0}
+        .card-body figcaption,.env-names{color:var(--muted);font-size:.9em}
+        .source-file{margin:.5rem 0 0}
+        .excerpt :target{outline:2px solid var(--focus);scroll-margin-top:4rem}
         .swatch{display:inline-block;width:1.1em;height:1.1em;border-radius:50%;background:var(--c);vertical-align:middle;\
         border:2px solid var(--c)}
         .swatch.leaked{background:\(Palette.warning);border-color:\(Palette.warning)}
@@ -70,6 +73,7 @@ enum PageStyles {
         .sev-error{color:var(--error)}.sev-warning{color:var(--warning)}.sev-info{color:var(--info)}
         .crash{color:var(--error);font-weight:600}
         .unverified{font-style:italic}
+        .orders{font-size:.9em;color:var(--muted)}
         .timeline td{white-space:nowrap}
         .finding{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:.5rem 0}
         .excerpt{background:var(--bg);padding:.5rem;overflow-x:auto;margin:.5rem 0}

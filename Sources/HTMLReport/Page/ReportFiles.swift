@@ -3,15 +3,16 @@ import Foundation
 /// Writes a report's files: the page, streamed scene by scene, and with `--svg-dir` one SVG per
 /// scene and environment, named `‹scene›--‹environment›.svg` from the safe characters of each.
 public enum ReportFiles {
-    /// Writes the page of `document` to `path`.
-    public static func writePage(_ document: ReportDocument, to path: String) throws {
+    /// Writes the page of `document` to `path`; `scene` fills an outline's scenes (``ReportPage``).
+    public static func writePage(_ document: ReportDocument, to path: String,
+                                 scene: ((Int) -> ReportDocument.Scene)? = nil) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
         }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         var buffer = Data()
-        try ReportPage(document: document).write { piece in
+        try ReportPage(document: document, scene: scene).write { piece in
             buffer.append(contentsOf: piece.utf8)
             if buffer.count >= 1 << 20 {
                 try handle.write(contentsOf: buffer)
@@ -22,13 +23,15 @@ public enum ReportFiles {
     }
 
     /// Writes one SVG per card of `document` into `directory` (created when missing) and
-    /// returns the file names, in page order.
+    /// returns the file names, in page order; `scene` fills an outline's scenes.
     @discardableResult
-    public static func writeSVGs(_ document: ReportDocument, to directory: String) throws -> [String] {
+    public static func writeSVGs(_ document: ReportDocument, to directory: String,
+                                 scene fill: ((Int) -> ReportDocument.Scene)? = nil) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var used: Set<String> = []
         var names: [String] = []
-        for (sceneIndex, scene) in document.scenes.enumerated() {
+        for sceneIndex in document.scenes.indices {
+            let scene = fill?(sceneIndex) ?? document.scenes[sceneIndex]
             for (environmentIndex, card) in scene.cards.enumerated() {
                 var name = "\(fileName(scene.id))--\(fileName(card.environmentID))"
                 if used.contains(name) { name += "-\(sceneIndex)-\(environmentIndex)" }

@@ -11,11 +11,17 @@ public struct ReportPage {
     /// How many scenes render together before they are written.
     static let batchSize = 64
     private static let scenesMarker = "<!--a11y-check:scenes-->"
+    private static let findingsMarker = "<!--a11y-check:findings-->"
 
     let document: ReportDocument
+    /// The whole scene at an index of the document's scenes, when they are an outline.
+    let fill: ((Int) -> ReportDocument.Scene)?
 
-    public init(document: ReportDocument) {
+    /// The page of `document`; when its scenes are an outline (``ReportInput/document(title:outline:)``),
+    /// `scene` gives each whole as the page writes it, from the writing thread.
+    public init(document: ReportDocument, scene: ((Int) -> ReportDocument.Scene)? = nil) {
         self.document = document
+        fill = scene
     }
 
     /// The whole page as one string.
@@ -27,23 +33,32 @@ public struct ReportPage {
 
     /// Hands the page to `sink` piece by piece, in order.
     public func write(to sink: (String) throws -> Void) rethrows {
+        // The page around the scenes and findings is small; markers show where they go.
         let skeleton = self.skeleton().render()
-        let parts = skeleton.components(separatedBy: Self.scenesMarker)
-        try sink(parts[0])
-        // Scenes render on all cores, a batch at a time, and go to `sink` in page order.
-        let indexed = Array(document.scenes.enumerated()).map { (index: $0.offset, scene: $0.element) }
+        let scenes = skeleton.utf8.firstRange(of: Self.scenesMarker.utf8)
+        let findings = skeleton.utf8.firstRange(of: Self.findingsMarker.utf8)
+        guard let scenes, let findings else { preconditionFailure("the page skeleton lost its markers") }
+        try sink(String(skeleton[..<scenes.lowerBound]))
+        // Scenes are built a batch at a time (so only a batch's cards are held), render on all
+        // cores and go to `sink` in page order.
         var start = 0
-        while start < indexed.count {
-            let batch = Array(indexed[start..<min(start + Self.batchSize, indexed.count)])
+        while start < document.scenes.count {
+            let batch = (start..<min(start + Self.batchSize, document.scenes.count)).map { index in
+                (index: index, scene: fill?(index) ?? document.scenes[index])
+            }
             for html in batch.concurrentMap({ Self.scene(at: $0.index, $0.scene) }) { try sink(html) }
             start += Self.batchSize
         }
-        try sink(parts.count > 1 ? parts[1] : "")
+        try sink(String(skeleton[scenes.upperBound..<findings.lowerBound]))
+        var html = MarkupWriter(capacity: 2048 * document.findings.count)
+        FindingsSection(findings: document.findings, rules: document.rules).write(into: &html)
+        try sink(html.output)
+        try sink(String(skeleton[findings.upperBound...]))
     }
 
     /// The HTML of one scene's section.
     public static func scene(at index: Int, _ scene: ReportDocument.Scene) -> String {
-        SceneSection(scene: scene, index: index, open: index < Self.openScenes).node().render()
+        SceneSection(scene: scene, index: index, open: index < Self.openScenes).render()
     }
 
     private func skeleton() -> HTML {
@@ -72,7 +87,7 @@ public struct ReportPage {
                         .raw(Self.scenesMarker)
                     ),
                     findingsFilter(),
-                    FindingsSection(findings: document.findings, rules: document.rules).node()
+                    .raw(Self.findingsMarker)
                 ),
                 .footer(.p(.text("How to read a card: docs/report.md in the a11y-check repository."))),
                 .element(named: "script", nodes: [.raw(PageScript.source)])
@@ -93,7 +108,7 @@ public struct ReportPage {
                 .element(named: "option", nodes: [.attribute(named: "value", value: "", ignoreIfValueIsEmpty: false),
                                                   .text("All environments")]),
                 .group(document.environments.map { environment in
-                    .element(named: "option", nodes: [Markup.attribute("value", environment.id), Markup.text(environment.name)])
+                    .element(named: "option", nodes: [Markup.attribute("value", environment.pickerValue), Markup.text(environment.name)])
                 }),
             ])
         )

@@ -1,20 +1,35 @@
-/// One card: a scene in one environment. The wireframe beside its legend (number, colour, the
-/// announcement exactly as `a11y-check voiceover` prints it, element id, `file:line`), then the
-/// presentations with the style asked for, the style used and why. Written with
-/// ``MarkupWriter``: a report repeats this tens of thousands of times.
+/// One card: a scene in the environments that hear the same VoiceOver list. The wireframes
+/// (one per distinct drawing, each captioned with its environments when the card has several)
+/// beside one legend (number, colour, the announcement exactly as `a11y-check voiceover` prints
+/// it, element id, `file:line` linking to the scene's spec lines), then the presentations with
+/// the style asked for, the style used and why. Written with ``MarkupWriter``: a report repeats
+/// this tens of thousands of times.
 struct CardView {
-    let card: WireframeCard
-    /// Unique in the page: `card-‹scene index›-‹environment index›`.
+    let group: CardGroups.Group
+    /// Unique in the page: `card-‹scene index›-‹group index›`.
     let anchor: String
+    /// The id of the spec line an element's `file:line` links to, when the page shows it.
+    let sourceAnchor: (SourceReference) -> String?
+
+    private var card: WireframeCard { group.drawings[0].card }
 
     /// Writes the card's `<article>` into `html`.
     func write(into html: inout MarkupWriter) {
-        html.open("article", ["class": "card", "id": anchor, "data-env": card.environmentID])
-        html.element("h4", text: card.environment)
+        html.open("article", ["class": "card", "id": anchor, "data-env": Self.pickerValues(group.environments)])
+        html.element("h4", text: group.environments.map(\.environment).joined(separator: ", "))
         html.open("div", ["class": "card-body"])
-        html.open("figure", ["style": "margin:0"])
-        Wireframe(card: card, idPrefix: anchor).write(into: &html, standalone: false)
-        html.close("figure")
+        let captioned = group.environments.count > 1
+        let texts = Wireframe.EscapedTexts(card)
+        for (index, drawing) in group.drawings.enumerated() {
+            if captioned {
+                html.open("figure", ["data-env": Self.pickerValues(drawing.environments)])
+            } else {
+                html.open("figure")
+            }
+            Wireframe(card: drawing.card, idPrefix: "\(anchor)-\(index)", texts: texts).write(into: &html, standalone: false)
+            if captioned { html.element("figcaption", text: drawing.card.environment) }
+            html.close("figure")
+        }
         legend(&html)
         html.close("div")
         presentations(&html)
@@ -24,6 +39,11 @@ struct CardView {
             html.raw("</small></p>")
         }
         html.close("article")
+    }
+
+    /// The picker values of `cards`' environments, separated by spaces.
+    static func pickerValues(_ cards: [WireframeCard]) -> String {
+        cards.map { ReportDocument.EnvironmentEntry.pickerValue(of: $0.environmentID) }.joined(separator: " ")
     }
 
     private func legend(_ html: inout MarkupWriter) {
@@ -52,7 +72,15 @@ struct CardView {
         html.raw(" in ")
         html.element("code", text: element.screen)
         html.raw("</td><td>")
-        if let location = element.location { html.element("code", text: location) }
+        if let location = element.location {
+            if let target = sourceAnchor(location) {
+                html.open("a", ["href": "#" + target])
+                html.element("code", text: location.description)
+                html.close("a")
+            } else {
+                html.element("code", text: location.description)
+            }
+        }
         html.raw("</td></tr>")
     }
 

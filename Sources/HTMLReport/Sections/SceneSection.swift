@@ -1,36 +1,36 @@
-import Plot
-
 /// One scene, collapsible (`<details>`, open for the first scenes only, so long reports stay
-/// readable with scripts off): a card per environment, the orientation matrix and the lifecycle
-/// timelines.
+/// readable with scripts off): its cards, the orientation matrix, the lifecycle timelines and the
+/// spec lines. Written with ``MarkupWriter`` straight into one string per scene.
 struct SceneSection {
     let scene: ReportDocument.Scene
     let index: Int
     /// Whether the scene starts open.
     let open: Bool
 
-    func node() -> Node<HTML.BodyContext> {
-        .element(named: "details", nodes: [
-            .class("scene"),
-            .id("scene-\(index)"),
-            .if(open, .attribute(named: "open")),
-            Markup.summary(.h3(.code(Markup.text(scene.id)), .text(scene.standalone ? " (screen)" : " (scene)")),
-                     .text(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")")),
-            .raw(body()),
-        ])
+    /// The scene's `<details>`.
+    func render() -> String {
+        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+        html.raw(open ? "<details class=\"scene\" id=\"scene-\(index)\" open><summary><h3>"
+            : "<details class=\"scene\" id=\"scene-\(index)\"><summary><h3>")
+        html.element("code", text: scene.id)
+        html.raw(scene.standalone ? " (screen)</h3>" : " (scene)</h3>")
+        html.raw(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")</summary>")
+        body(&html)
+        html.raw("</details>")
+        return html.output
     }
 
-    /// The cards, the orientation table and the lifecycle timelines.
-    private func body() -> String {
-        var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
+    /// The cards, the orientation table, the lifecycle timelines and the spec lines.
+    private func body(_ html: inout MarkupWriter) {
+        let sources = SourceExcerpts(excerpts: scene.sources, anchorPrefix: "scene-\(index)-src")
         html.raw("<div class=\"cards\">")
-        for (environmentIndex, card) in scene.cards.enumerated() {
-            CardView(card: card, anchor: "card-\(index)-\(environmentIndex)").write(into: &html)
+        for (groupIndex, group) in CardGroups(cards: scene.cards).groups.enumerated() {
+            CardView(group: group, anchor: "card-\(index)-\(groupIndex)", sourceAnchor: sources.anchor).write(into: &html)
         }
         html.raw("</div>")
         OrientationTable(rows: scene.orientation).write(into: &html)
-        LifecycleTimelines(timelines: scene.lifecycle, environment: scene.lifecycleEnvironment).write(into: &html)
-        return html.output
+        LifecycleTimelines(groups: scene.lifecycle, environmentCount: scene.cards.count).write(into: &html)
+        sources.write(into: &html)
     }
 }
 
@@ -63,18 +63,31 @@ struct OrientationTable {
     }
 }
 
-/// Each lifecycle transition as a timeline: one row per view controller, one column per
-/// callback in order; orders the recordings do not confirm are marked `?` with their reason.
+/// Each lifecycle transition as a timeline, once with the environments it is the same in: one
+/// row per view controller, one column per callback in order; callbacks at a position the
+/// recordings do not confirm are marked `?` with the order's name, explained below the table.
+/// Each timeline names its environments and carries their picker values (`data-env`), so
+/// choosing an environment shows its timelines only.
 struct LifecycleTimelines {
-    let timelines: [LifecycleTimeline]
-    let environment: String?
+    let groups: [LifecycleGroup]
+    /// How many environments the scene has cards in: a timeline of all of them says so.
+    let environmentCount: Int
 
     func write(into html: inout MarkupWriter) {
-        guard !timelines.isEmpty else { return }
-        html.raw("<h4>Lifecycle")
-        if let environment { html.text(" (\(environment))") }
-        html.raw("</h4>")
-        for timeline in timelines { write(timeline, into: &html) }
+        guard !groups.isEmpty else { return }
+        html.raw("<h4>Lifecycle</h4>")
+        for group in groups {
+            html.open("div", ["class": "env-group", "data-env": group.environments.map(\.pickerValue).joined(separator: " ")])
+            html.raw("<p class=\"env-names\">")
+            if group.environments.count > 1 && group.environments.count == environmentCount {
+                html.raw("In every environment")
+            } else {
+                html.text("In " + group.environments.map(\.name).joined(separator: ", "))
+            }
+            html.raw("</p>")
+            write(group.timeline, into: &html)
+            html.raw("</div>")
+        }
     }
 
     private func write(_ timeline: LifecycleTimeline, into html: inout MarkupWriter) {
@@ -110,6 +123,20 @@ struct LifecycleTimelines {
             }
             html.raw("</tr>")
         }
-        html.raw("</tbody></table></div></figure>")
+        html.raw("</tbody></table></div>")
+        // Each unverified order explained once, as text (a tooltip per cell repeated it and
+        // cannot be read with the keyboard).
+        if !timeline.unverifiedOrders.isEmpty {
+            html.raw("<ul class=\"orders\">")
+            for order in timeline.unverifiedOrders {
+                html.raw("<li>? ")
+                html.element("code", text: order.name)
+                html.raw(": ")
+                html.text(order.reason)
+                html.raw("</li>")
+            }
+            html.raw("</ul>")
+        }
+        html.raw("</figure>")
     }
 }

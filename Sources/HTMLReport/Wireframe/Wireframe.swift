@@ -12,10 +12,31 @@ public struct Wireframe {
     let card: WireframeCard
     /// A prefix unique in the page for the SVG's own ids (title, description, hatch pattern).
     let idPrefix: String
+    /// The description and tooltips, escaped.
+    let texts: EscapedTexts
+
+    /// The description and each element's tooltip, escaped once: the drawings of one card (the
+    /// environments that hear the same list) share them.
+    struct EscapedTexts {
+        let description: String
+        /// By the element's index in the card.
+        let tooltips: [String]
+
+        init(_ card: WireframeCard) {
+            description = Markup.escape(WireframeText.description(card))
+            tooltips = card.elements.map { Markup.escape(WireframeText.tooltip($0)) }
+        }
+    }
 
     public init(card: WireframeCard, idPrefix: String) {
+        self.init(card: card, idPrefix: idPrefix, texts: EscapedTexts(card))
+    }
+
+    /// A drawing of `card` with `texts`, made from a card with the same legend.
+    init(card: WireframeCard, idPrefix: String, texts: EscapedTexts) {
         self.card = card
         self.idPrefix = idPrefix
+        self.texts = texts
     }
 
     /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
@@ -41,31 +62,36 @@ public struct Wireframe {
             svg.open("svg", size)
         }
         svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
-        svg.element("desc", ["id": "\(idPrefix)-d"], text: WireframeText.description(card))
+        svg.open("desc", ["id": "\(idPrefix)-d"])
+        svg.raw(texts.description)
+        svg.close("desc")
         if standalone {
             svg.open("style")
             svg.raw(PageStyles.wireframe)
             svg.close("style")
         }
-        hatchPattern(&svg)
+        // Only unreachable elements are hatched: most drawings need no pattern.
+        if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
         rect(&svg, window, class: "canvas")
         rect(&svg, card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
+        let elements = card.elements.enumerated()
         for layer in 0...shown.count {
             if layer > 0 { presentation(&svg, shown[layer - 1]) }
-            for element in card.elements where element.layer == layer && element.number == nil {
-                unreachable(&svg, element)
+            for (index, element) in elements where element.layer == layer && element.number == nil {
+                unreachable(&svg, element, tooltip: texts.tooltips[index])
             }
-            for element in card.elements where element.layer == layer && !element.isDismissRegion {
-                if case .reachable = element.state { outline(&svg, element, leaked: false) }
+            for (index, element) in elements where element.layer == layer && !element.isDismissRegion {
+                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: false) }
             }
         }
-        if let region = card.dismissRegion, let element = card.elements.first(where: \.isDismissRegion) {
-            dismissRegion(&svg, region, element: element, covered: shown.last?.frame)
+        if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
+            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltips[index],
+                          covered: shown.last?.frame)
         }
-        for element in card.elements {
-            if case .leaked = element.state { outline(&svg, element, leaked: true) }
+        for (index, element) in elements {
+            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: true) }
         }
         for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
         svg.close("svg")
@@ -101,7 +127,8 @@ public struct Wireframe {
         switch presentation.shape {
         case .sheet: rect(&svg, frame, class: "presented", radius: 10)
         case .popover: rect(&svg, frame, class: "presented", radius: 13)
-        case .fullWindow, .context: rect(&svg, frame, class: translucent ? "presented over" : "presented")
+        case .fullWindow, .context:
+            if translucent { rect(&svg, frame, class: "presented over") } else { rect(&svg, frame, class: "presented") }
         }
         svg.close("g")
         if case .popover(let arrow?) = presentation.shape {
@@ -114,30 +141,34 @@ public struct Wireframe {
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
     private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
-                               covered: ReportRect?) {
+                               tooltip: String, covered: ReportRect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
             + "M\(Self.number(covered.x)) \(Self.number(covered.y))v\(Self.number(covered.height))h\(Self.number(covered.width))"
             + "v\(Self.number(-covered.height))z"
         svg.open("g", ["class": "element dismiss-region \(Palette.colourClass(element.number ?? 1))"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw("<title>\(tooltip)</title>")
         svg.empty("path", ["d": path, "fill-rule": "evenodd"])
         svg.close("g")
     }
 
-    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, leaked: Bool) {
+    /// An element's outline; `tooltip` is escaped.
+    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
-        svg.open("g", ["class": leaked ? "element leaked" : "element \(Palette.colourClass(number))"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw(leaked ? "<g class=\"element leaked\"><title>" : "<g class=\"element \(Palette.colourClass(number))\"><title>")
+        svg.raw(tooltip)
+        svg.raw("</title>")
         rect(&svg, frame, class: "frame")
-        svg.close("g")
+        svg.raw("</g>")
     }
 
-    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element) {
+    /// An unreachable element, hatched; `tooltip` is escaped.
+    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String) {
         guard let frame = element.frame else { return }
-        svg.open("g", ["class": "element unreachable"])
-        svg.element("title", text: WireframeText.tooltip(element))
+        svg.raw("<g class=\"element unreachable\"><title>")
+        svg.raw(tooltip)
+        svg.raw("</title>")
         svg.empty("rect", ["x": Self.number(frame.x), "y": Self.number(frame.y), "width": Self.number(max(frame.width, 0)),
                            "height": Self.number(max(frame.height, 0)), "fill": "url(#\(idPrefix)-hatch)"])
         svg.close("g")
@@ -154,10 +185,20 @@ public struct Wireframe {
         let cx = Self.number(max(frame.x, 0) + r + 1)
         let cy = Self.number(max(frame.y, 0) + r + 1)
         let leaked = if case .leaked = element.state { true } else { false }
-        svg.open("g", ["class": leaked ? "badge leaked" : "badge \(Palette.colourClass(number))"])
-        svg.empty("circle", ["cx": cx, "cy": cy, "r": Self.number(r)])
-        svg.element("text", ["x": cx, "y": cy, "dy": "0.35em"], text: String(number))
-        svg.close("g")
+        // Numbers and the page's own class names need no escaping: written as they are.
+        svg.raw(leaked ? "<g class=\"badge leaked\"><circle cx=\"" : "<g class=\"badge \(Palette.colourClass(number))\"><circle cx=\"")
+        svg.raw(cx)
+        svg.raw("\" cy=\"")
+        svg.raw(cy)
+        svg.raw("\" r=\"")
+        svg.raw(Self.number(r))
+        svg.raw("\"/><text x=\"")
+        svg.raw(cx)
+        svg.raw("\" y=\"")
+        svg.raw(cy)
+        svg.raw("\" dy=\"0.35em\">")
+        svg.raw(String(number))
+        svg.raw("</text></g>")
     }
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
@@ -172,14 +213,24 @@ public struct Wireframe {
                           width: region.width, height: covered.y - region.y)
     }
 
-    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: String, radius: Double = 0) {
-        let (x, y) = (Self.number(frame.x), Self.number(frame.y))
-        let (width, height) = (Self.number(max(frame.width, 0)), Self.number(max(frame.height, 0)))
+    /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
+    /// needs escaping, so they are written as they are (a report writes millions of these).
+    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double = 0) {
+        svg.raw("<rect x=\"")
+        svg.raw(Self.number(frame.x))
+        svg.raw("\" y=\"")
+        svg.raw(Self.number(frame.y))
+        svg.raw("\" width=\"")
+        svg.raw(Self.number(max(frame.width, 0)))
+        svg.raw("\" height=\"")
+        svg.raw(Self.number(max(frame.height, 0)))
+        svg.raw("\" class=\"")
+        svg.raw(name.description)
         if radius > 0 {
-            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name, "rx": Self.number(radius)])
-        } else {
-            svg.empty("rect", ["x": x, "y": y, "width": width, "height": height, "class": name])
+            svg.raw("\" rx=\"")
+            svg.raw(Self.number(radius))
         }
+        svg.raw("\"/>")
     }
 
     /// `value` with at most one decimal, without a trailing `.0`.

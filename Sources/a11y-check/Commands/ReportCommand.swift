@@ -61,17 +61,30 @@ struct ReportCommand: ParsableCommand {
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
-        let document = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
-                                   readFile: { try? String(contentsOfFile: $0, encoding: .utf8) }).document()
+        let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
+                                readFile: { try? String(contentsOfFile: $0, encoding: .utf8) })
+        // Scenes are built as they are written, so the cards of a large project are never all held.
+        let document = input.document(outline: true)
         do {
-            try ReportFiles.writePage(document, to: output)
-            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory) }
+            try ReportFiles.writePage(document, to: output, scene: input.scene(at:))
+            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, scene: input.scene(at:)) }
         } catch {
             Output.error("cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
         }
+        // As lint keeps its working set: freeing every scene's analysis just before exiting helps no one.
+        _ = Unmanaged.passRetained(KeptUntilExit(input))
         if result.analysisSkipped {
             Output.note("spec errors found: the report lists them but draws no scene; fix them and run again")
         }
+    }
+}
+
+/// A value kept alive until the process exits (``ReportCommand`` keeps the analysis it drew).
+private final class KeptUntilExit<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
