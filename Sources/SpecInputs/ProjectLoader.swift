@@ -20,9 +20,9 @@ public enum ProjectLoader {
     /// Loads every spec file named by or found below `paths`, each with its source; the asset
     /// catalogs (`.xcassets`) among `paths` give storyboards their named colours.
     public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
-        let (catalogs, specPaths) = AssetCatalogs.split(paths)
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
         let discovered = sources.files(in: specPaths)
-        return load(files: discovered.files, inputErrors: discovered.errors, sources: sources, assetCatalogs: catalogs)
+        return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources, assetCatalogs: catalogs)
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;

@@ -60,6 +60,13 @@ import Testing
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card 0000FFFF 0000FFFF", "Text/Caption 595959FF 3C3C3CFF"])
     }
 
+    /// A catalog named among the inputs that is missing, or not a folder, is an input error.
+    @Test func aMissingCatalogIsAnInputError() {
+        let loaded = ProjectLoader.load(paths: ["/nonexistent/Assets.xcassets", Self.storyboard])
+        #expect(loaded.inputErrors.map { "\($0.path): \($0.reason)" } == ["/nonexistent/Assets.xcassets: no such file or directory"])
+        #expect(loaded.project.files.count == 1)
+    }
+
     /// Components as Xcode writes them: float strings, 0-255 integers, hexadecimal, and
     /// `white` for the grey spaces; `universal` is preferred over `iphone`, a Light entry over Any,
     /// and entries for another platform are skipped.

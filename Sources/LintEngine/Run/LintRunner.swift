@@ -28,7 +28,7 @@ public struct LintRunner: Sendable {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
-        let (catalogs, specPaths) = AssetCatalogs.split(request.paths)
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(request.paths)
         let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) }
             ?? request.sources.files(in: specPaths)
         let paths = RelativePaths(base: configuration.baseDirectory)
@@ -39,7 +39,7 @@ public struct LintRunner: Sendable {
         let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
-        let loaded = load(files, inputErrors: discovered.errors, request: request, inMemory: inMemory ?? [:], assetCatalogs: catalogs)
+        let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:], assetCatalogs: catalogs)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }

@@ -7,10 +7,23 @@ import Foundation
 /// folder, or in the folder above a localization folder such as `Base.lproj`, where Xcode keeps
 /// `Assets.xcassets`). A named colour no catalog has keeps the light value the document stores.
 public enum AssetCatalogs {
-    /// The asset catalogs (`.xcassets` folders) among `paths`, and the other paths.
-    public static func split(_ paths: [String]) -> (catalogs: [String], others: [String]) {
+    /// The asset catalogs (`.xcassets` folders) among `paths`, the other paths, and an
+    /// ``InputError`` for each catalog that is not a folder.
+    public static func split(_ paths: [String]) -> (catalogs: [String], others: [String], errors: [InputError]) {
         let isCatalog = { (path: String) in (path as NSString).pathExtension.lowercased() == "xcassets" }
-        return (paths.filter(isCatalog), paths.filter { !isCatalog($0) })
+        var catalogs: [String] = []
+        var errors: [InputError] = []
+        for path in paths.filter(isCatalog) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                errors.append(InputError(path: path, reason: "no such file or directory"))
+            } else if !isDirectory.boolValue {
+                errors.append(InputError(path: path, reason: "an asset catalog is a folder"))
+            } else {
+                catalogs.append(path)
+            }
+        }
+        return (catalogs, paths.filter { !isCatalog($0) }, errors)
     }
 
     /// The asset catalogs beside the Interface Builder file `path`, sorted by path.

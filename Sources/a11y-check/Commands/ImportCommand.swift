@@ -27,11 +27,11 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let source = InterfaceBuilderSpecSource()
-        let (catalogs, specPaths) = AssetCatalogs.split(paths)
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
         let found = SpecDiscovery.files(in: specPaths, extensions: source.fileExtensions)
-        for error in found.errors { Output.error("\(error)") }
+        for error in catalogErrors + found.errors { Output.error("\(error)") }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        var failed = !found.errors.isEmpty
+        var failed = !found.errors.isEmpty || !catalogErrors.isEmpty
         var hasErrors = false
         for path in found.files {
             let loaded = source.load(path: path)
