@@ -93,8 +93,9 @@ import Testing
         #expect(files[0].colors.map { Self.describe(.named($0)) } == ["Mixed 1010FFFF 808080FF", "Phone FFFFFFFF FFFFFFFF"])
     }
 
-    /// Bad JSON and an unknown colour space are `ib-asset-catalog` warnings at the place in
-    /// `Contents.json`; the colour keeps the document's stored value.
+    /// Bad JSON (at the character the JSON parser stopped at, or the end of a cut file) and an
+    /// unknown colour space are `ib-asset-catalog` warnings at the place in `Contents.json`; the
+    /// colour keeps the document's stored value.
     @Test func badColourSetsAreLocatedWarnings() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -105,11 +106,15 @@ import Testing
         ])
         let caption = catalog.appendingPathComponent("Text/Caption.colorset")
         try FileManager.default.createDirectory(at: caption, withIntermediateDirectories: true)
-        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\", }\n".write(to: caption.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" x }\n]}\n".write(to: caption.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let cut = catalog.appendingPathComponent("Cut.colorset")
+        try FileManager.default.createDirectory(at: cut, withIntermediateDirectories: true)
+        try "{\n  \"colors\" : [\n".write(to: cut.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [directory.path])
         #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).pathComponents.suffix(2).joined(separator: "/")):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
             "Card.colorset/Contents.json:3:53 warning ib-asset-catalog the colour 'Card' cannot be read: unknown colour space 'cmyk'",
-            "Caption.colorset/Contents.json:1:1 warning ib-asset-catalog the colour 'Caption' cannot be read: Contents.json is not valid JSON",
+            "Cut.colorset/Contents.json:3:1 warning ib-asset-catalog the colour 'Cut' cannot be read: Contents.json is not valid JSON",
+            "Caption.colorset/Contents.json:3:29 warning ib-asset-catalog the colour 'Caption' cannot be read: Contents.json is not valid JSON",
         ])
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF FFFFFFFF", "Text/Caption 595959FF 595959FF"])
     }

@@ -29,7 +29,7 @@ enum ColorSetReader {
         do {
             json = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
-            let position = errorPosition("\(error)")
+            let position = errorPosition("\(error)", in: bytes)
             return .failure(Problem(message: "Contents.json is not valid JSON", line: position.line, column: position.column,
                                     hint: "Xcode rewrites it when the colour set is edited in the asset catalog"))
         }
@@ -134,13 +134,27 @@ enum ColorSetReader {
         return (1, 1)
     }
 
-    /// The position Foundation's JSON error message gives ("around line 3, column 5"), else 1:1.
-    private static func errorPosition(_ description: String) -> (line: Int, column: Int) {
+    /// The position Foundation's JSON error message gives: "around line 3, column 5" (Darwin),
+    /// "around character 45" (a 0-based byte offset, Linux), the end of `bytes` for "Unexpected end
+    /// of file"; else 1:1.
+    static func errorPosition(_ description: String, in bytes: [UInt8]) -> (line: Int, column: Int) {
         func number(after word: String) -> Int? {
             guard let range = description.range(of: word + " ") else { return nil }
             return Int(description[range.upperBound...].prefix { $0.isNumber })
         }
-        guard let line = number(after: "line") else { return (1, 1) }
-        return (line, number(after: "column") ?? 1)
+        if let line = number(after: "line") { return (line, number(after: "column") ?? 1) }
+        let offset = number(after: "character") ?? (description.contains("end of file") ? bytes.count : nil)
+        guard let offset else { return (1, 1) }
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }
