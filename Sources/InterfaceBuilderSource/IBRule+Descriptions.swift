@@ -12,8 +12,9 @@ extension IBRule {
     }
 
     /// The rules whose trigger cannot be written as one short file (a file over 16 MiB, elements
-    /// nested 200 deep); BadInputTests builds their input.
-    public static let rulesWithoutTextExamples: Set<IBRule> = [.fileTooLarge, .nestingTooDeep]
+    /// nested 200 deep, a colour set's `Contents.json` in an asset catalog); BadInputTests and
+    /// AssetCatalogTests build their input.
+    public static let rulesWithoutTextExamples: Set<IBRule> = [.fileTooLarge, .nestingTooDeep, .assetCatalog]
 
     private struct Details {
         let summary: String
@@ -93,6 +94,11 @@ extension IBRule {
                                                  scenes: "        <scene sceneID=\"S02\">\n            <objects>\n                ↓<hostingController id=\"HC1\" sceneMemberID=\"viewController\"/>\n            </objects>\n        </scene>\n")],
                     nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
                                                     scenes: Self.scene("VC2", title: "Detail"))])
+        case .assetCatalog:
+            Details(summary: "An asset catalog colour set that cannot be read.",
+                    rationale: "A storyboard's named colour takes its light and dark values from the app's asset catalog; when its Contents.json is not valid JSON, names a colour space a11y-check does not know or has no colour for iOS, the colour keeps the light value the storyboard stores, so its contrast in the dark appearance is not checked.",
+                    documentation: "https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html",
+                    nonTriggering: [Self.storyboard("")])
         case .launchScreen:
             Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
                     rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",

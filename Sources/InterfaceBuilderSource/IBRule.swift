@@ -28,13 +28,16 @@ public enum IBRule: String, CaseIterable, Sendable {
     /// A launch screen (`launchScreen="YES"`, or the Info.plist's `UILaunchStoryboardName`): a
     /// static image, not analysed.
     case launchScreen = "ib-launch-screen"
+    /// An asset catalog colour set whose `Contents.json` cannot be read (bad JSON, an unknown
+    /// colour space, no colour for iOS).
+    case assetCatalog = "ib-asset-catalog"
 
     /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
     /// or notes, because the rest of the file still describes an interface.
     public var severity: Severity {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
-        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle: .warning
+        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog: .warning
         case .unresolvedReference, .decidedInCode, .launchScreen: .info
         }
     }

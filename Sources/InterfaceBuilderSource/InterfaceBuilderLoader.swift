@@ -44,7 +44,8 @@ public enum InterfaceBuilderLoader {
         case .success(let root):
             let context = IBContext(path: path, root: root)
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let file = DocumentMapper(context: context, fileBase: base).file(root)
+            var file = DocumentMapper(context: context, fileBase: base).file(root)
+            file.colors = context.namedColors.values.sorted { $0.name < $1.name }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }
     }

@@ -17,27 +17,32 @@ public struct LoadedProject: Sendable {
 /// Loads a run: finds the files, loads them on all cores, merges `app`, reads the Info.plist and
 /// checks the references that cross screens and files.
 public enum ProjectLoader {
-    /// Loads every spec file named by or found below `paths`, each with its source.
+    /// Loads every spec file named by or found below `paths`, each with its source; the asset
+    /// catalogs (`.xcassets`) among `paths` give storyboards their named colours.
     public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
-        let discovered = sources.files(in: paths)
-        return load(files: discovered.files, inputErrors: discovered.errors, sources: sources)
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
+        let discovered = sources.files(in: specPaths)
+        return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources, assetCatalogs: catalogs)
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
     /// `inputErrors` are discovery's.
-    public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard) -> LoadedProject {
+    public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard,
+                            assetCatalogs: [String] = []) -> LoadedProject {
         let results = files.concurrentMap { sources.load(path: $0) }
         let imported = ImportResolver.loadImports(of: results, sources: sources)
-        let loaded = assemble(results + imported.results, inputErrors: inputErrors)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors, assetCatalogs: assetCatalogs)
         guard !imported.diagnostics.isEmpty else { return loaded }
         let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
     }
 
-    /// Assembles already loaded files into a project (also used for in-memory specs).
-    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = []) -> LoadedProject {
+    /// Assembles already loaded files into a project (also used for in-memory specs); storyboards
+    /// and xibs take their named colours from `assetCatalogs` and the catalogs beside them.
+    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], assetCatalogs: [String] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
+        diagnostics += AssetCatalogs.apply(given: assetCatalogs, to: &files)
         diagnostics += ReferenceResolver.resolve(&files)
         diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()

@@ -60,6 +60,28 @@ import Testing
         #expect(try CommandRunner.run(["orientation", yaml]).stdout.contains("The app mask applies: the Info.plist's device key allows [portrait]."))
     }
 
+    /// A storyboard with an asset catalog above `Base.lproj`: the YAML declares the catalog's
+    /// colours with their dark values under `colors`, so it gives the same dark environments and
+    /// the same dark-only contrast finding as the storyboard.
+    @Test func theAssetCatalogColoursAreWrittenUnderColors() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        let original = Self.fixtures.appendingPathComponent("Colours/Base.lproj/Colours.storyboard").path
+        #expect(try CommandRunner.run(["import", original, "-o", output.path]).status == 0)
+        let yaml = output.appendingPathComponent("Colours.yaml").path
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(text.contains("colors:\n  Card: {light: \"#FFFFFF\", dark: \"#1C1C1E\"}\n  \"Text/Caption\": {light: \"#595959\", dark: \"#3C3C3C\"}\n"))
+        for command in ["voiceover", "orientation", "lifecycle"] {
+            let fromXML = try CommandRunner.run([command, original, "--format", "json"])
+            let fromYAML = try CommandRunner.run([command, yaml, "--format", "json"])
+            #expect(fromYAML.stdout == fromXML.stdout, "\(command) differs")
+        }
+        let lintXML = try CommandRunner.run(["lint", original, "--reporter", "json"])
+        let lintYAML = try CommandRunner.run(["lint", yaml, "--reporter", "json"])
+        let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
+        #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
+        #expect(findings.contains { $0.hasPrefix("a11y-contrast|") && $0.contains("dark appearance") })
+    }
+
     /// Each finding without its place: the places differ (XML line against YAML line). Notes
     /// about the XML itself (`ib-*`) have no counterpart in the YAML.
     static func findingsWithoutPlaces(_ json: String) throws -> [String] {

@@ -2,7 +2,8 @@ import A11yModel
 
 /// Reads `<color>` elements: sRGB, calibrated and device RGB, white (grey) spaces, `systemColor`
 /// (the model's UIKit system colour, so its dark and per-version values follow) and named colours
-/// (through the document's `<resources>` copy, the light value).
+/// (the model's named colour with the document's `<resources>` copy as its value, which an asset
+/// catalog replaces with light and dark values when the run has one: SpecInputs).
 enum ColorReader {
     /// The colour a `<color>` element gives, looking up named colours in `context`. Components
     /// are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a storyboard and
@@ -12,6 +13,7 @@ enum ColorReader {
         if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = systemColor(name) {
             return .system(system)
         }
+        if node["systemColor"] == nil, let name = node["name"], let named = context.namedColors[name] { return .named(named) }
         return (node["systemColor"] ?? node["name"]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
     }
 
@@ -23,7 +25,7 @@ enum ColorReader {
         return SystemColor(rawValue: String(name.dropLast("Color".count)))
     }
 
-    private static func eightBit(_ color: Color) -> Color {
+    static func eightBit(_ color: Color) -> Color {
         func round(_ component: Double) -> Double { (min(max(component, 0), 1) * 255).rounded() / 255 }
         return Color(red: round(color.red), green: round(color.green), blue: round(color.blue), alpha: round(color.alpha))
     }

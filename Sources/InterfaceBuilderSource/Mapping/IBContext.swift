@@ -8,6 +8,9 @@ final class IBContext {
     let path: String
     /// Fallback values of `systemColor` and named colours, from `<resources>`.
     private(set) var resourceColors: [String: Color] = [:]
+    /// The named colours of `<resources>`, each with its stored value as both
+    /// its light and dark value (an asset catalog gives their dark values: SpecInputs).
+    private(set) var namedColors: [String: NamedColor] = [:]
     /// Ids of views that popover segues anchor at: kept even when empty (set from the segues).
     var anchorIDs: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -18,6 +21,10 @@ final class IBContext {
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
             if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
                 resourceColors[name] = value
+                if resource.name == "namedColor" {
+                    let stored = ColorReader.eightBit(value)
+                    namedColors[name] = NamedColor(name: name, light: stored, dark: stored)
+                }
             }
         }
     }

@@ -28,8 +28,9 @@ public struct LintRunner: Sendable {
         let configuration = request.configuration
         let selection = RuleSelection(configuration: configuration)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(request.paths)
         let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) }
-            ?? request.sources.files(in: request.paths)
+            ?? request.sources.files(in: specPaths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
             let relative = paths.relative(file)
@@ -38,7 +39,7 @@ public struct LintRunner: Sendable {
         let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
-        let loaded = load(files, inputErrors: discovered.errors, request: request, inMemory: inMemory ?? [:])
+        let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:], assetCatalogs: catalogs)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
@@ -99,15 +100,15 @@ public struct LintRunner: Sendable {
 
     /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
     private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
-                      inMemory: [String: [UInt8]]) -> LoadedProject {
+                      inMemory: [String: [UInt8]], assetCatalogs: [String]) -> LoadedProject {
         if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
-            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources)
+            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, assetCatalogs: assetCatalogs)
         }
         let decoded = request.decodedFiles
         let sources = request.sources
         return ProjectLoader.assemble(files.concurrentMap { file in
             decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
-        }, inputErrors: inputErrors)
+        }, inputErrors: inputErrors, assetCatalogs: assetCatalogs)
     }
 
     /// A rule in a file, as the selection decides it.

@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Storyboards, xibs, or directories holding them.")
+    @Argument(help: "Storyboards, xibs, or directories holding them; asset catalogs (.xcassets) for their named colours.")
     var paths: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The directory the YAML files go to (created if missing).")
@@ -27,10 +27,11 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let source = InterfaceBuilderSpecSource()
-        let found = SpecDiscovery.files(in: paths, extensions: source.fileExtensions)
-        for error in found.errors { Output.error("\(error)") }
+        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
+        let found = SpecDiscovery.files(in: specPaths, extensions: source.fileExtensions)
+        for error in catalogErrors + found.errors { Output.error("\(error)") }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        var failed = !found.errors.isEmpty
+        var failed = !found.errors.isEmpty || !catalogErrors.isEmpty
         var hasErrors = false
         for path in found.files {
             let loaded = source.load(path: path)
@@ -41,7 +42,12 @@ struct ImportCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            guard var file = loaded.file else { continue }
+            guard let loadedFile = loaded.file else { continue }
+            var files = [loadedFile]
+            for diagnostic in AssetCatalogs.apply(given: catalogs, to: &files) {
+                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            }
+            var file = files[0]
             if let plist = AppStoryboards.infoPlist(beside: [path]) {
                 // As the YAML names it: relative to the directory the YAML goes to.
                 var app = AppSpec(location: nil)

@@ -1,0 +1,70 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+
+/// Reads the named colours of one asset catalog (`.xcassets`): every `NAME.colorset` below it,
+/// also inside folder groups, which add `Group/` to the name only when their `Contents.json` says
+/// `"provides-namespace": true` (Asset Catalog Format Reference, "Group Type").
+enum AssetCatalogReader {
+    /// A `Contents.json` larger than this is not read (Xcode writes a few hundred bytes).
+    static let maximumContentsSize = 1 << 20
+    /// Groups nested deeper than this are not walked.
+    static let maximumDepth = 32
+
+    /// The colours of the catalog at `path` by name, and an `ib-asset-catalog` warning for each
+    /// colour set that cannot be read.
+    static func colors(in path: String) -> (colors: [String: NamedColor], diagnostics: [Diagnostic]) {
+        var result: [String: NamedColor] = [:]
+        var diagnostics: [Diagnostic] = []
+        walk(path, namespace: "", depth: 0, colors: &result, diagnostics: &diagnostics)
+        return (result, diagnostics)
+    }
+
+    private static func walk(_ folder: String, namespace: String, depth: Int,
+                             colors: inout [String: NamedColor], diagnostics: inout [Diagnostic]) {
+        guard depth <= maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let contents = (path as NSString).appendingPathComponent("Contents.json")
+            switch (name as NSString).pathExtension {
+            case "colorset":
+                let colorName = namespace + (name as NSString).deletingPathExtension
+                switch read(contents) {
+                case .failure(let problem):
+                    diagnostics.append(Diagnostic(.assetCatalog, at: SourceLocation(file: contents, line: problem.line, column: problem.column),
+                                                  "the colour '\(colorName)' cannot be read: \(problem.message)", hint: problem.hint))
+                case .success(let value):
+                    if colors[colorName] == nil { colors[colorName] = NamedColor(name: colorName, light: value.light, dark: value.dark) }
+                }
+            case "":
+                walk(path, namespace: namespace + (providesNamespace(contents) ? name + "/" : ""), depth: depth + 1,
+                     colors: &colors, diagnostics: &diagnostics)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func read(_ contents: String) -> Result<(light: Color, dark: Color), ColorSetReader.Problem> {
+        switch BoundedFileReader.read(contents, limit: maximumContentsSize) {
+        case .success(let bytes):
+            return ColorSetReader.read(bytes)
+        case .failure(.tooLarge(let size)):
+            return .failure(ColorSetReader.Problem(message: "Contents.json is \(size) bytes, more than the 1 MiB a11y-check reads"))
+        case .failure(.unreadable(let reason)):
+            return .failure(ColorSetReader.Problem(message: "Contents.json cannot be read: \(reason)",
+                                                   hint: "a colour set is a folder holding a Contents.json"))
+        }
+    }
+
+    /// Whether the group whose `Contents.json` is at `path` gives its name to what it holds.
+    private static func providesNamespace(_ path: String) -> Bool {
+        guard case .success(let bytes) = BoundedFileReader.read(path, limit: maximumContentsSize),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return properties["provides-namespace"] as? Bool ?? false
+    }
+}

@@ -1,0 +1,149 @@
+import A11yCore
+import A11yModel
+import Foundation
+import InterfaceBuilderSource
+import SpecInputs
+import SpecWriter
+import Testing
+
+/// Named colours of storyboards and xibs take their light and dark values from the app's asset
+/// catalog, as Xcode's "Named Color Type" describes `NAME.colorset/Contents.json` (Asset Catalog
+/// Format Reference:
+/// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html);
+/// a folder group prefixes its name only with `"provides-namespace": true` ("Group Type":
+/// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/GroupType.html).
+@Suite struct AssetCatalogTests {
+    private static let folder = IBFixtures.folder.appendingPathComponent("Colours")
+    private static let storyboard = folder.appendingPathComponent("Base.lproj/Colours.storyboard").path
+
+    private static func hex(_ color: Color) -> String {
+        [color.red, color.green, color.blue, color.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    private static func describe(_ value: ColorValue?) -> String {
+        guard case .named(let named) = value else { return "\(String(describing: value))" }
+        return "\(named.name) \(hex(named.light)) \(hex(named.dark))"
+    }
+
+    /// The catalog above `Base.lproj` is found; `Text/` provides a namespace, so the caption is
+    /// `Text/Caption`; the dark entry (`"appearance": "luminosity", "value": "dark"`) is the dark
+    /// value and the high contrast entry is not read.
+    @Test func theCatalogBesideTheStoryboardGivesLightAndDarkValues() throws {
+        let loaded = ProjectLoader.load(paths: [Self.storyboard])
+        #expect(loaded.diagnostics.isEmpty)
+        let file = try #require(loaded.project.files.first)
+        #expect(file.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF 1C1C1EFF", "Text/Caption 595959FF 3C3C3CFF"])
+        let screen = try #require(loaded.project.screens["Colours.Receipt"])
+        #expect(Self.describe(screen.view[0].backgroundColor?.value) == "Card FFFFFFFF 1C1C1EFF")
+        #expect(Self.describe(screen.view[0].textColor?.value) == "Text/Caption 595959FF 3C3C3CFF")
+        #expect(screen.view[0].textColor?.location == SourceLocation(file: Self.storyboard, line: 17, column: 29))
+    }
+
+    /// Without a catalog a named colour is the value the document's `<resources>` stores, in both
+    /// appearances.
+    @Test func withoutACatalogTheStoredValueIsUsed() throws {
+        let xml = try String(contentsOfFile: Self.storyboard, encoding: .utf8)
+        let project = IBFixtures.decode(xml, path: "/nonexistent/Colours.storyboard").project
+        let screen = try #require(project.screens["Colours.Receipt"])
+        #expect(Self.describe(screen.view[0].textColor?.value) == "Text/Caption 595959FF 595959FF")
+        #expect(screen.view[0].textColor?.value.variesWithAppearance == false)
+    }
+
+    /// A catalog named among the inputs is read too, and wins over one found beside the file.
+    @Test func aCatalogAmongTheInputsIsRead() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.colorSet(in: directory.appendingPathComponent("Brand.xcassets/Card.colorset"),
+                          entries: [#"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}}"#])
+        let loaded = ProjectLoader.load(paths: [directory.appendingPathComponent("Brand.xcassets").path, Self.storyboard])
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card 0000FFFF 0000FFFF", "Text/Caption 595959FF 3C3C3CFF"])
+    }
+
+    /// A catalog named among the inputs that is missing, or not a folder, is an input error.
+    @Test func aMissingCatalogIsAnInputError() {
+        let loaded = ProjectLoader.load(paths: ["/nonexistent/Assets.xcassets", Self.storyboard])
+        #expect(loaded.inputErrors.map { "\($0.path): \($0.reason)" } == ["/nonexistent/Assets.xcassets: no such file or directory"])
+        #expect(loaded.project.files.count == 1)
+    }
+
+    /// Components as Xcode writes them: float strings, 0-255 integers, hexadecimal, and
+    /// `white` for the grey spaces; `universal` is preferred over `iphone`, a Light entry over Any,
+    /// and entries for another platform are skipped.
+    @Test func componentFormatsIdiomsAndPlatforms() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Assets.xcassets")
+        try Self.colorSet(in: catalog.appendingPathComponent("Mixed.colorset"), entries: [
+            #"{"idiom": "iphone", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", "platform": "osx", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", "color": {"color-space": "display-p3", "components": {"red": "128", "green": "0x40", "blue": "0.250", "alpha": "0.500"}}}"#,
+            #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "light"}], "color": {"color-space": "extended-srgb", "components": {"red": "0x10", "green": "16", "blue": "1.200", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "extended-gray", "components": {"white": "0.500", "alpha": "1.000"}}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("Plain/Phone.colorset"), entries: [
+            #"{"idiom": "ipad", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}"#,
+            #"{"idiom": "iphone", "color": {"color-space": "gray-gamma-22", "components": {"white": "1.000", "alpha": "1.000"}}}"#,
+        ])
+        try #"{"info": {"author": "xcode", "version": 1}}"#.write(to: catalog.appendingPathComponent("Plain/Contents.json"), atomically: true, encoding: .utf8)
+        var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
+        let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        files[0].colors = [NamedColor(name: "Mixed", light: stored, dark: stored), NamedColor(name: "Phone", light: stored, dark: stored)]
+        #expect(AssetCatalogs.apply(given: [], to: &files).isEmpty)
+        #expect(files[0].colors.map { Self.describe(.named($0)) } == ["Mixed 1010FFFF 808080FF", "Phone FFFFFFFF FFFFFFFF"])
+    }
+
+    /// Bad JSON (at the character the JSON parser stopped at, or the end of a cut file) and an
+    /// unknown colour space are `ib-asset-catalog` warnings at the place in `Contents.json`; the
+    /// colour keeps the document's stored value.
+    @Test func badColourSetsAreLocatedWarnings() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Assets.xcassets")
+        try FileManager.default.copyItem(atPath: Self.storyboard, toPath: directory.appendingPathComponent("Colours.storyboard").path)
+        try Self.colorSet(in: catalog.appendingPathComponent("Card.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"color-space": "cmyk", "components": {"cyan": "1.000"}}}"#,
+        ])
+        let caption = catalog.appendingPathComponent("Text/Caption.colorset")
+        try FileManager.default.createDirectory(at: caption, withIntermediateDirectories: true)
+        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" x }\n]}\n".write(to: caption.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let cut = catalog.appendingPathComponent("Cut.colorset")
+        try FileManager.default.createDirectory(at: cut, withIntermediateDirectories: true)
+        try "{\n  \"colors\" : [\n".write(to: cut.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let loaded = ProjectLoader.load(paths: [directory.path])
+        #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).pathComponents.suffix(2).joined(separator: "/")):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
+            "Card.colorset/Contents.json:3:53 warning ib-asset-catalog the colour 'Card' cannot be read: unknown colour space 'cmyk'",
+            "Cut.colorset/Contents.json:3:1 warning ib-asset-catalog the colour 'Cut' cannot be read: Contents.json is not valid JSON",
+            "Caption.colorset/Contents.json:3:29 warning ib-asset-catalog the colour 'Caption' cannot be read: Contents.json is not valid JSON",
+        ])
+        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF FFFFFFFF", "Text/Caption 595959FF 595959FF"])
+    }
+
+    /// What `a11y-check import` writes: the catalog's colours under `colors`, named where used, so
+    /// the YAML loads into the same colours.
+    @Test func theWrittenYAMLDeclaresTheCatalogColours() throws {
+        let loaded = ProjectLoader.load(paths: [Self.storyboard])
+        let file = try #require(loaded.project.files.first)
+        let text = SpecYAMLWriter.yaml(file, source: "Colours.storyboard")
+        #expect(text.contains("""
+            colors:
+              Card: {light: "#FFFFFF", dark: "#1C1C1E"}
+              "Text/Caption": {light: "#595959", dark: "#3C3C3C"}
+            screens:
+            """))
+        #expect(text.contains("textColor: \"Text/Caption\""))
+    }
+
+    private static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("asset-catalog-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Writes a colour set's `Contents.json` with `entries`, one a line.
+    private static func colorSet(in folder: URL, entries: [String]) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "{\n  \"colors\" : [\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\"author\": \"xcode\", \"version\": 1}\n}\n"
+        try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    }
+}
