@@ -7,36 +7,36 @@ import A11yCore
 /// (an element split oddly across lines), the column is 1.
 struct ColumnFinder {
     private let bytes: [UInt8]
-    private let source: String
     private var lineStarts: [Int] = [0]
     private var cursor: (line: Int, offset: Int) = (0, 0)
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        source = path
         lineStarts.reserveCapacity(bytes.count / 40)
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A { lineStarts.append(index + 1) }
+        }
     }
 
-    /// The location of `<name` on the 1-based `line`.
-    mutating func location(ofElement name: String, line: Int) -> SourceLocation {
-        guard line >= 1, line <= lineStarts.count else { return SourceLocation(file: source, line: max(line, 1), column: 1) }
+    /// The line and column of `<name` on the 1-based `line` (`name` is the element name's bytes).
+    mutating func position(ofElement name: UnsafeBufferPointer<UInt8>, line: Int) -> (line: Int, column: Int) {
+        guard line >= 1, line <= lineStarts.count else { return (max(line, 1), 1) }
         let lineStart = lineStarts[line - 1]
         let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
         let from = cursor.line == line ? cursor.offset : lineStart
-        let needle = [UInt8(ascii: "<")] + Array(name.utf8)
+        let length = name.count + 1
         var index = from
-        while index + needle.count <= lineEnd {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                let after = index + needle.count
+        while index + length <= lineEnd {
+            if bytes[index] == UInt8(ascii: "<"), bytes[(index + 1)..<(index + length)].elementsEqual(name) {
+                let after = index + length
                 if after == lineEnd || !isNameByte(bytes[after]) {
                     cursor = (line, after)
-                    return SourceLocation(file: source, line: line, column: scalarColumn(lineStart, index))
+                    return (line, scalarColumn(lineStart, index))
                 }
             }
             index += 1
         }
-        return SourceLocation(file: source, line: line, column: 1)
+        return (line, 1)
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {

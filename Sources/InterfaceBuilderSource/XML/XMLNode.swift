@@ -5,49 +5,95 @@ import A11yCore
 /// Only elements are kept (comments and whitespace are dropped); the character data of a
 /// `<string>` element (the only one Xcode writes text in) is joined into `text`.
 ///
-/// A class, so that handing a node around (the mapping does, a lot) retains one object rather than
-/// each of its fields. Nodes are built once by ``XMLTreeReader`` and never changed afterwards.
-public final class XMLNode: @unchecked Sendable {
-    /// The element name, for example `label` or `tableViewCell`.
-    public let name: String
-    /// The attributes in document order.
-    public let attributes: [(name: String, value: String)]
-    /// Where the element's `<` is.
-    public let location: SourceLocation
-    /// The child elements in document order.
-    public internal(set) var children: [XMLNode]
-    /// The element's own character data.
-    public internal(set) var text: String
+/// A position in the file's ``XMLElementArena``: attribute values stay bytes until asked for, and
+/// children are found by following sibling links, so reading a file copies no element into
+/// objects of its own.
+public struct XMLNode: @unchecked Sendable {
+    let arena: XMLElementArena
+    let index: Int32
 
-    init(name: String, attributes: [(name: String, value: String)], location: SourceLocation, children: [XMLNode], text: String) {
-        self.name = name
-        self.attributes = attributes
-        self.location = location
-        self.children = children
-        self.text = text
+    private var record: XMLElementArena.Element { arena.elements[Int(index)] }
+
+    /// The element name, for example `label` or `tableViewCell`.
+    public var name: String { arena.names[Int(record.name)] }
+
+    /// Where the element's `<` is.
+    public var location: SourceLocation {
+        let record = record
+        return SourceLocation(arena.source, line: record.line, column: record.column)
     }
+
+    /// The attributes in document order.
+    public var attributes: [(name: String, value: String)] {
+        let record = record
+        return (Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)).map { index in
+            (name: arena.names[Int(arena.attributes[index].name)], value: arena.value(index))
+        }
+    }
+
+    /// The child elements in document order.
+    public var children: [XMLNode] {
+        var result: [XMLNode] = []
+        var child = record.firstChild
+        while child >= 0 {
+            result.append(XMLNode(arena: arena, index: child))
+            child = arena.elements[Int(child)].nextSibling
+        }
+        return result
+    }
+
+    /// The element's own character data.
+    public var text: String { arena.texts[index] ?? "" }
 
     /// The value of the attribute `name`, nil when absent.
     public subscript(_ name: String) -> String? {
-        for attribute in attributes where attribute.name == name { return attribute.value }
-        return nil
+        attributeIndex(name).map { arena.value($0) }
     }
 
     /// True when the attribute `name` is `YES`.
-    public func isYes(_ name: String) -> Bool { self[name] == "YES" }
+    public func isYes(_ name: String) -> Bool { attribute(name, is: "YES") }
+
+    /// True when the attribute `name` is present and is `value` (compared in place).
+    func attribute(_ name: String, is value: String) -> Bool {
+        guard let index = attributeIndex(name) else { return false }
+        return arena.value(index, equals: value)
+    }
 
     /// The first child named `name` whose `key` attribute is `key` (any key when nil).
     public func child(_ name: String, key: String? = nil) -> XMLNode? {
-        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+        firstChild { node in
+            guard node.name == name else { return false }
+            guard let key else { return true }
+            return node.attribute("key", is: key)
+        }
     }
 
     /// The first child whose `key` attribute is `key`, whatever its name.
     public func child(key: String) -> XMLNode? {
-        children.first { $0["key"] == key }
+        firstChild { $0.attribute("key", is: key) }
     }
 
     /// The children named `name`.
     public func children(_ name: String) -> [XMLNode] {
         children.filter { $0.name == name }
+    }
+
+    private func attributeIndex(_ name: String) -> Int? {
+        let record = record
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where arena.names[Int(arena.attributes[index].name)] == name {
+            return index
+        }
+        return nil
+    }
+
+    private func firstChild(where matches: (XMLNode) -> Bool) -> XMLNode? {
+        var child = record.firstChild
+        while child >= 0 {
+            let node = XMLNode(arena: arena, index: child)
+            if matches(node) { return node }
+            child = arena.elements[Int(child)].nextSibling
+        }
+        return nil
     }
 }

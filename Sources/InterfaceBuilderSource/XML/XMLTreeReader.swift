@@ -3,6 +3,10 @@ import CLibXML2
 
 /// Reads XML into an ``XMLNode`` tree with libxml2, safely: no network, no DTD loading, no entity
 /// substitution, a document type declaration refused outright, and size and depth capped.
+///
+/// libxml2 parses with its SAX2 interface: the elements go straight into an ``XMLElementArena``
+/// and libxml2 builds no tree of its own (only its document node, which keeps any document type
+/// declaration so that it can be refused).
 public enum XMLTreeReader {
     /// The largest file read, as for YAML specs.
     public static let maximumFileSize = 16 * 1024 * 1024
@@ -28,42 +32,72 @@ public enum XMLTreeReader {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "libxml2 could not allocate a parser")))
         }
         defer { xmlFreeParserCtxt(context) }
-        let firstError = FirstError()
-        context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
-        context.pointee.sax.pointee.serror = { userData, error in
-            guard let userData, let error else { return }
-            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-            guard let box = parser.pointee._private else { return }
-            Unmanaged<FirstError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+        let state = UnsafeMutablePointer<ReaderState>.allocate(capacity: 1)
+        state.initialize(to: ReaderState(bytes: bytes, path: path))
+        defer {
+            state.deinitialize(count: 1)
+            state.deallocate()
         }
+        context.pointee._private = UnsafeMutableRawPointer(state)
+        installHandlers(context.pointee.sax)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, options)
             }
         }
         guard let document else {
-            return .failure(DiagnosticFailure(firstError.diagnostic(path: path) ?? syntaxError(context, path: path)))
+            return .failure(DiagnosticFailure(state.pointee.firstError(path: path) ?? syntaxError(context, path: path)))
         }
-        defer { xmlFreeDoc(document) }
-        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+        let declaresType = document.pointee.intSubset != nil || document.pointee.extSubset != nil
+        xmlFreeDoc(document)
+        if declaresType {
             let line = doctypeLine(bytes)
             return .failure(DiagnosticFailure(Diagnostic(
                 IBRule.doctype, at: SourceLocation(file: path, line: max(line, 1), column: 1),
                 "the file declares a document type (<!DOCTYPE>); Interface Builder files never do, and a11y-check does not read one (its entities could expand or reach outside the file)",
                 hint: "remove the <!DOCTYPE ...> declaration")))
         }
-        guard let root = xmlDocGetRootElement(document) else {
+        guard let arena = state.pointee.builder.arena(source: SourcePath(path)) else {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "the file has no root element")))
         }
-        var columns = ColumnFinder(bytes: bytes, path: path)
-        var names = NameCache()
-        do {
-            return .success(try node(root, depth: 0, columns: &columns, names: &names))
-        } catch let failure as DiagnosticFailure {
-            return .failure(failure)
-        } catch {
-            return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "\(error)")))
+        if let tooDeep = state.pointee.tooDeep {
+            return .failure(DiagnosticFailure(Diagnostic(IBRule.nestingTooDeep, at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column),
+                                                         "elements are nested more than \(maximumDepth) deep",
+                                                         hint: "Interface Builder files nest far less; the file is not one Xcode wrote")))
         }
+        return .success(XMLNode(arena: arena, index: 0))
+    }
+
+    /// Points libxml2's SAX2 element and character callbacks at the ``ReaderState`` in the parser
+    /// context's `_private`. The document, DTD and entity callbacks stay libxml2's own, so a
+    /// document type declaration ends up in the document node as it would in a tree parse.
+    private static func installHandlers(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
+        sax.pointee.startElementNs = { parser, name, _, _, _, _, count, defaulted, attributes in
+            guard let name, let state = XMLTreeReader.readerState(parser) else { return }
+            let line = Int(parser!.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input?.pointee.line ?? 0)
+            state.pointee.start(name, line: line, attributeCount: Int(count - defaulted), attributes)
+        }
+        sax.pointee.endElementNs = { parser, _, _, _ in
+            guard let state = XMLTreeReader.readerState(parser), !state.pointee.stopped else { return }
+            state.pointee.builder.end()
+        }
+        let characters: charactersSAXFunc = { parser, bytes, count in
+            guard let bytes, let state = XMLTreeReader.readerState(parser), !state.pointee.stopped else { return }
+            state.pointee.builder.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+        }
+        sax.pointee.characters = characters
+        sax.pointee.ignorableWhitespace = characters
+        sax.pointee.cdataBlock = characters
+        sax.pointee.comment = nil
+        sax.pointee.processingInstruction = nil
+        sax.pointee.serror = { parser, error in
+            guard let error, let state = XMLTreeReader.readerState(parser) else { return }
+            state.pointee.record(error.pointee)
+        }
+    }
+
+    private static func readerState(_ parser: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {
+        parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?.assumingMemoryBound(to: ReaderState.self)
     }
 
     /// The line of `<!DOCTYPE` (libxml2 keeps no line for the declaration).
@@ -105,88 +139,6 @@ public enum XMLTreeReader {
         let column = max(Int(error.pointee.int2), 1)
         return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: line, column: column),
                           "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
-    }
-
-    private static func node(_ pointer: xmlNodePtr, depth: Int, columns: inout ColumnFinder, names: inout NameCache) throws -> XMLNode {
-        let name = names.string(pointer.pointee.name)
-        let line = Int(xmlGetLineNo(pointer))
-        let location = columns.location(ofElement: name, line: line)
-        guard depth < maximumDepth else {
-            throw DiagnosticFailure(Diagnostic(IBRule.nestingTooDeep, at: location,
-                                               "elements are nested more than \(maximumDepth) deep",
-                                               hint: "Interface Builder files nest far less; the file is not one Xcode wrote"))
-        }
-        var attributes: [(name: String, value: String)] = []
-        var attribute = pointer.pointee.properties
-        while let current = attribute {
-            let attributeName = names.string(current.pointee.name)
-            attributes.append((attributeName, textContent(current.pointee.children)))
-            attribute = current.pointee.next
-        }
-        let result = XMLNode(name: name, attributes: attributes, location: location, children: [], text: "")
-        let keepsText = name == "string"
-        var child = pointer.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                result.children.append(try node(current, depth: depth + 1, columns: &columns, names: &names))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                // Only `<string>` elements carry text; the rest is indentation.
-                if keepsText, let content = current.pointee.content { result.text += String(cString: content) }
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-        if result.text.allSatisfy(\.isWhitespace) { result.text = "" }
-        return result
-    }
-
-    /// The text of an attribute's value nodes (entity references are left as libxml2 keeps them:
-    /// not substituted).
-    private static func textContent(_ first: xmlNodePtr?) -> String {
-        var text = ""
-        var node = first
-        while let current = node {
-            if let content = current.pointee.content { text += String(cString: content) }
-            node = current.pointee.next
-        }
-        return text
-    }
-}
-
-/// The first error libxml2 reports while parsing (its context keeps only the last, which after
-/// recovery is often "premature end of data" at the end of the file).
-private final class FirstError {
-    private var line = 0
-    private var column = 0
-    private var message: String?
-
-    func record(_ error: xmlError) {
-        guard message == nil else { return }
-        message = error.message.map { String(cString: $0) }?.trimmingWhitespace() ?? "malformed XML"
-        line = Int(error.line)
-        column = Int(error.int2)
-    }
-
-    /// libxml2 gives a column in `int2` for parser errors; 0 (none) becomes column 1.
-    func diagnostic(path: String) -> Diagnostic? {
-        guard let message else { return nil }
-        return Diagnostic(IBRule.xmlSyntax, at: SourceLocation(file: path, line: max(line, 1), column: max(column, 1)),
-                          "malformed XML: \(message)", hint: "open the file in Xcode or fix it by hand; Xcode writes well-formed XML")
-    }
-}
-
-/// Element and attribute names as Swift strings, made once per name: libxml2 keeps every name
-/// once in its dictionary (`XML_PARSE_COMPACT` parses share it), so the pointer identifies it.
-private struct NameCache {
-    private var strings: [UnsafePointer<xmlChar>: String] = [:]
-
-    mutating func string(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = strings[pointer] { return known }
-        let made = String(cString: pointer)
-        strings[pointer] = made
-        return made
     }
 }
 

@@ -1,0 +1,159 @@
+import A11yCore
+
+/// The elements of one parsed file, stored flat: one record per element, one per attribute, and
+/// the attribute values' bytes in one buffer. ``XMLNode`` is a position in it.
+///
+/// Built once by ``XMLTreeReader`` from libxml2's SAX2 callbacks (no libxml2 tree is made) and
+/// never changed afterwards. A value becomes a `String` only when the mapping asks for it.
+final class XMLElementArena: @unchecked Sendable {
+    /// One element: its name, where its `<` is, its attributes and its first child and next
+    /// sibling (-1 when none).
+    struct Element {
+        var name: Int32
+        var line: Int32
+        var column: Int32
+        var firstAttribute: Int32
+        var attributeCount: Int32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+    }
+
+    /// One attribute: its name and its value's bytes in ``values``.
+    struct Attribute {
+        var name: Int32
+        var start: Int32
+        var end: Int32
+    }
+
+    let source: SourcePath
+    /// Element and attribute names, each once.
+    let names: [String]
+    /// Elements in document order; the root is element 0.
+    let elements: [Element]
+    let attributes: [Attribute]
+    let values: [UInt8]
+    /// The character data of `<string>` elements, by element.
+    let texts: [Int32: String]
+
+    init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
+        self.source = source
+        self.names = names
+        self.elements = elements
+        self.attributes = attributes
+        self.values = values
+        self.texts = texts
+    }
+
+    /// The value of attribute `index` as a string.
+    func value(_ index: Int) -> String {
+        let attribute = attributes[index]
+        return values.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(attribute.start)..<Int(attribute.end)]), as: UTF8.self)
+        }
+    }
+
+    /// True when the value of attribute `index` is `string`, compared byte for byte in place.
+    func value(_ index: Int, equals string: String) -> Bool {
+        let attribute = attributes[index]
+        var string = string
+        return string.withUTF8 { utf8 in
+            utf8.count == Int(attribute.end - attribute.start) && values.withUnsafeBufferPointer { buffer in
+                UnsafeBufferPointer(rebasing: buffer[Int(attribute.start)..<Int(attribute.end)]).elementsEqual(utf8)
+            }
+        }
+    }
+}
+
+/// Builds an ``XMLElementArena`` from element starts and ends in document order.
+struct XMLArenaBuilder {
+    private var names: [String] = []
+    private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
+    private var elements: [XMLElementArena.Element] = []
+    private var attributes: [XMLElementArena.Attribute] = []
+    private var values: [UInt8] = []
+    private var texts: [Int32: [UInt8]] = [:]
+    /// Open elements, innermost last, with the last child added to each.
+    private var open: [(element: Int32, lastChild: Int32)] = []
+
+    init(expectedBytes: Int) {
+        elements.reserveCapacity(expectedBytes / 60)
+        attributes.reserveCapacity(expectedBytes / 25)
+        values.reserveCapacity(expectedBytes / 3)
+    }
+
+    /// How deep the next element would be (the root is at depth 0).
+    var depth: Int { open.count }
+
+    /// The name with libxml2's dictionary pointer `pointer` (each name is there once).
+    mutating func name(_ pointer: UnsafePointer<UInt8>) -> Int32 {
+        if let known = nameIndexes[pointer] { return known }
+        let index = Int32(names.count)
+        names.append(String(cString: pointer))
+        nameIndexes[pointer] = index
+        return index
+    }
+
+    func nameString(_ index: Int32) -> String { names[Int(index)] }
+
+    /// Opens an element named `name` (an index from ``name(_:)``) at `line`:`column`.
+    mutating func start(name: Int32, line: Int32, column: Int32) {
+        let index = Int32(elements.count)
+        elements.append(XMLElementArena.Element(name: name, line: line, column: column,
+                                                firstAttribute: Int32(attributes.count), attributeCount: 0))
+        if let parent = open.last {
+            if parent.lastChild < 0 {
+                elements[Int(parent.element)].firstChild = index
+            } else {
+                elements[Int(parent.lastChild)].nextSibling = index
+            }
+            open[open.count - 1].lastChild = index
+        }
+        open.append((index, -1))
+    }
+
+    /// Adds an attribute to the element opened last. `bytes` are its value; libxml2 writes `&`
+    /// as `&#38;` in a value it had to rewrite (`isRewritten`), which is turned back into `&`.
+    mutating func attribute(name: Int32, _ bytes: UnsafeBufferPointer<UInt8>, isRewritten: Bool) {
+        let start = Int32(values.count)
+        if isRewritten, bytes.contains(UInt8(ascii: "&")) {
+            let escape = Array("&#38;".utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == escape[0], index + escape.count <= bytes.count,
+                   bytes[index..<(index + escape.count)].elementsEqual(escape) {
+                    values.append(UInt8(ascii: "&"))
+                    index += escape.count
+                } else {
+                    values.append(bytes[index])
+                    index += 1
+                }
+            }
+        } else {
+            values.append(contentsOf: bytes)
+        }
+        attributes.append(XMLElementArena.Attribute(name: name, start: start, end: Int32(values.count)))
+        elements[elements.count - 1].attributeCount += 1
+    }
+
+    /// Character data inside the innermost open element, kept only for `<string>` elements.
+    mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let element = open.last?.element, names[Int(elements[Int(element)].name)] == "string" else { return }
+        texts[element, default: []].append(contentsOf: bytes)
+    }
+
+    /// Closes the innermost open element.
+    mutating func end() {
+        _ = open.popLast()
+    }
+
+    /// The finished arena; nil when no element was read.
+    func arena(source: SourcePath) -> XMLElementArena? {
+        guard !elements.isEmpty else { return nil }
+        var strings: [Int32: String] = [:]
+        for (element, bytes) in texts {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !text.allSatisfy(\.isWhitespace) { strings[element] = text }
+        }
+        return XMLElementArena(source: source, names: names, elements: elements, attributes: attributes, values: values, texts: strings)
+    }
+}
