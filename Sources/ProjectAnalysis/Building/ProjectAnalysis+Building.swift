@@ -66,13 +66,24 @@ extension ProjectAnalysis {
         sceneCounts: [Int],
         _ analyse: @Sendable (_ environment: Int, _ position: Int, _ announcements: inout SharedAnnouncements) -> SceneAnalysis
     ) -> [[SceneAnalysis]] {
-        let byPosition = Array(0..<(sceneCounts.max() ?? 0)).concurrentMap { position in
+        var byPosition = Array(0..<(sceneCounts.max() ?? 0)).concurrentMap { position in
             var announcements = SharedAnnouncements()
             return sceneCounts.indices.map { environment in
                 position < sceneCounts[environment] ? analyse(environment, position, &announcements) : nil
             }
         }
-        return sceneCounts.indices.map { environment in byPosition.compactMap { $0[environment] } }
+        // Each scene moved to its environment's list, not copied (a copy retains every part).
+        var environments = sceneCounts.map { count in
+            var scenes: [SceneAnalysis] = []
+            scenes.reserveCapacity(count)
+            return scenes
+        }
+        for position in byPosition.indices {
+            for environment in sceneCounts.indices {
+                if let scene = byPosition[position][environment].take() { environments[environment].append(scene) }
+            }
+        }
+        return environments
     }
 
     /// `parts` of `scene`: its orientation is `orientation` when already resolved, its
