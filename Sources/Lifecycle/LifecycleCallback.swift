@@ -16,7 +16,7 @@ public struct LifecycleCallback: Hashable, Sendable {
     }
 
     /// `"viewControllerId.callbackName"`, the form every output uses.
-    public var text: String { "\(controllerID).\(name.rawValue)" }
+    public var text: String { controllerID + "." + name.rawValue }
 
     /// Parses ``text`` (callback names hold no dot, ids may); nil when the text does not end in a
     /// known callback name.

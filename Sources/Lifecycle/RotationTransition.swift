@@ -12,9 +12,8 @@ enum RotationTransition {
     /// The device turned from the orientation the scene shows (portrait to landscape, landscape to
     /// portrait). When the effective mask keeps the interface where it is, the transition has
     /// one step without callbacks that says so. nil when the scene crashes on orientation, or
-    /// when neither the size nor the size classes change.
-    static func transition(_ levels: SceneLevels, project: Project, assumptions: Assumptions) -> Transition? {
-        let orientation = OrientationResolver.resolve(levels.scene, project: project, assumptions: assumptions)
+    /// when neither the size nor the size classes change. `orientation` is the scene's resolution.
+    static func transition(_ levels: SceneLevels, orientation: OrientationResolution) -> Transition? {
         guard orientation.crash == nil else { return nil }
         let before = levels.scene.environment.rotated(to: orientation.initialOrientation ?? levels.scene.environment.orientation)
         let target: InterfaceOrientation = before.orientation.isLandscape ? .portrait : .landscapeRight

@@ -25,7 +25,13 @@ public enum UnverifiedOrder: String, CaseIterable, Hashable, Sendable, Codable {
     case cancelledGesture
 
     /// The reason, in UIKit's API names, with the Apple documentation page a reader can check.
-    public var reason: String {
+    public var reason: String { Self.reasons[self] ?? composedReason }
+
+    /// Every reason, composed once: outputs give one for each unverified callback of each
+    /// transition of each scene in each environment.
+    private static let reasons = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.composedReason) })
+
+    private var composedReason: String {
         switch self {
         case .containerBeforeChildren:
             "a container forwards appearance callbacks to its visible children (UIViewController "

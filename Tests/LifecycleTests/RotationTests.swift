@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import TestSupport
 import Testing
+import OrientationResolver
 @testable import Lifecycle
 
 /// uikit-behaviour.md 2.3 and seed 001: `willTransition(to:with:)` only when a size class
@@ -92,5 +93,20 @@ import Testing
         let rotation = try #require(Fixtures.transition(.rotation, in: Fixtures.transitions(yaml)))
         #expect(rotation.title.hasPrefix("the device turns to portrait, but the interface stays landscape"))
         #expect(rotation.callbacks.isEmpty)
+    }
+}
+
+/// An analysis that already resolved a scene's orientation (a lint run's orientation rules) hands
+/// it to the lifecycle analysis instead of having it resolved again.
+@Suite struct GivenOrientationTests {
+    @Test("transitions with the scene's orientation resolution given are the transitions without it",
+          arguments: [InterfaceOrientation.portrait, .landscapeRight])
+    func givenResolution(orientation: InterfaceOrientation) throws {
+        let project = Fixtures.project(Fixtures.presenting("pageSheet"))
+        let scene = Fixtures.scene("main", in: project, Fixtures.environment("iphone-16", orientation))
+        let resolution = OrientationResolver.resolve(scene, project: project, assumptions: .defaults)
+        let given = LifecycleAnalyzer.transitions(for: scene, project: project, orientation: resolution)
+        #expect(given == LifecycleAnalyzer.transitions(for: scene, project: project))
+        #expect(given.map(\.kind).last == .rotation)
     }
 }

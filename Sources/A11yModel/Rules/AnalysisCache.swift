@@ -32,6 +32,11 @@ public final class AnalysisCache: @unchecked Sendable {
         return value
     }
 
+    /// The value stored under `key`, nil when none has been computed yet.
+    public func storedValue<Key: AnalysisKey>(for key: Key) -> Key.Value? {
+        lock.withLock { self.table(for: Key.self).values[key] }
+    }
+
     /// The table of `Key`, created empty the first time; the caller holds the lock.
     private func table<Key: AnalysisKey>(for key: Key.Type) -> Table<Key> {
         let id = ObjectIdentifier(key)

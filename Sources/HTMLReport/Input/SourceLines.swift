@@ -60,17 +60,32 @@ final class SourceLines {
     /// gives an excerpt without lines (its declarations stay listed).
     func excerpts(declaring cards: [WireframeCard], context: Int = 1) -> [SourceExcerpt] {
         var files: [String] = []
-        var declared: [String: Set<Int>] = [:]
+        var declared: [Set<Int>] = []
+        var index: [String: Int] = [:]
+        // Elements come file by file: the file of the one before is compared before any hashing.
+        var previous: (file: String, index: Int)?
         for card in cards {
             for element in card.elements {
                 guard let location = element.location else { continue }
-                if declared[location.file] == nil { files.append(location.file) }
-                declared[location.file, default: []].insert(location.line)
+                let fileIndex: Int
+                if let previous, previous.file == location.file {
+                    fileIndex = previous.index
+                } else if let known = index[location.file] {
+                    fileIndex = known
+                } else {
+                    fileIndex = files.count
+                    index[location.file] = fileIndex
+                    files.append(location.file)
+                    declared.append([])
+                }
+                previous = (location.file, fileIndex)
+                declared[fileIndex].insert(location.line)
             }
         }
-        return files.map { file in
+        return files.indices.map { fileIndex in
+            let file = files[fileIndex]
             let lines = lines(of: file)
-            let declarations = (declared[file] ?? []).sorted()
+            let declarations = declared[fileIndex].sorted()
             var shown: [FindingEntry.SourceLine] = []
             for line in declarations where line >= 1 && line <= lines.count {
                 let first = max(line - context, (shown.last?.number ?? 0) + 1, 1)

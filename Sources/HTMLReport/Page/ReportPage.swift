@@ -35,8 +35,8 @@ public struct ReportPage {
     public func write(to sink: (String) throws -> Void) rethrows {
         // The page around the scenes and findings is small; markers show where they go.
         let skeleton = self.skeleton().render()
-        let scenes = skeleton.utf8.firstRange(of: Self.scenesMarker.utf8)
-        let findings = skeleton.utf8.firstRange(of: Self.findingsMarker.utf8)
+        let scenes = Self.range(of: Self.scenesMarker, in: skeleton)
+        let findings = Self.range(of: Self.findingsMarker, in: skeleton)
         guard let scenes, let findings else { preconditionFailure("the page skeleton lost its markers") }
         try sink(String(skeleton[..<scenes.lowerBound]))
         // Scenes are built a batch at a time (so only a batch's cards are held), render on all
@@ -54,6 +54,26 @@ public struct ReportPage {
         FindingsSection(findings: document.findings, rules: document.rules).write(into: &html)
         try sink(html.output)
         try sink(String(skeleton[findings.upperBound...]))
+    }
+
+    /// The first `marker` in `page`, found by comparing bytes in place (the generic
+    /// `firstRange(of:)` on a UTF-8 view took 1.5 % of a large report's time to search its
+    /// skeleton).
+    static func range(of marker: String, in page: String) -> Range<String.Index>? {
+        let needle = Array(marker.utf8)
+        let found = page.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard !needle.isEmpty, bytes.count >= needle.count else { return needle.isEmpty ? 0 : nil }
+            search: for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
+                return start
+            }
+            return nil
+        }
+        guard let found else { return page.utf8.firstRange(of: marker.utf8) }
+        return found.map { start in
+            let lower = page.utf8.index(page.utf8.startIndex, offsetBy: start)
+            return lower..<page.utf8.index(lower, offsetBy: needle.count)
+        }
     }
 
     /// The HTML of one scene's section.

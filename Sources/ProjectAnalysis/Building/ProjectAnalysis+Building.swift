@@ -8,66 +8,110 @@ import OrientationResolver
 extension ProjectAnalysis {
     /// Analyses `project` in each of `environments` (in their order): resolves every scene and
     /// every screen in no scene, or only the scene or screen `scene`, and computes `parts` for
-    /// each, environments on all cores. Dark environments beside light ones analyse only what
-    /// differs in dark mode (``Project/darkScope(for:)``). ``findings`` stays nil: findings come from a lint run
+    /// each, scenes on all cores. Dark environments beside light ones analyse only what differs
+    /// in dark mode (``Project/darkScope(for:)``). ``findings`` stays nil: findings come from a lint run
     /// (``init(lint:parts:scene:)``). Screen analyses are shared through `cache` across scenes and
-    /// environments.
+    /// environments, and announcements across environments.
     public init(project: Project, environments: [Environment], assumptions: Assumptions = .defaults,
                 parts: AnalysisParts = .scenes, scene: String? = nil, cache: AnalysisCache = AnalysisCache()) {
         let catalog = SceneCatalog(project)
         let dark = project.darkScope(for: environments).map(SceneCatalog.init)
-        let analysed = environments.concurrentMap { environment in
+        let resolved = environments.concurrentMap { environment in
             let scoped = environment.appearance == .dark ? dark ?? catalog : catalog
-            let scenes = SceneResolver.resolveAll(scoped, project: project, environment: environment, assumptions: assumptions)
-            return EnvironmentAnalysis(environment: environment, scenes: Self.analyse(
-                scenes.filter { scene == nil || $0.id == scene }.map { ($0, nil) }, project: project,
-                assumptions: assumptions, parts: parts, cache: cache))
+            return SceneResolver.resolveAll(scoped, project: project, environment: environment, assumptions: assumptions)
+                .filter { scene == nil || $0.id == scene }
         }
-        self.init(parts: parts.subtracting(.findings), files: project.files.map(\.path), environments: analysed)
+        let analysed = Self.analysed(sceneCounts: resolved.map(\.count)) { environment, position, announcements in
+            let resolvedScene = resolved[environment][position]
+            return Self.analyse(resolvedScene, project: project, assumptions: assumptions, parts: parts, orientation: nil,
+                                accessibility: {
+                                    SceneAccessibility.analyze(resolvedScene, project: project, assumptions: assumptions,
+                                                               cache: cache)
+                                },
+                                announcements: &announcements)
+        }
+        self.init(parts: parts.subtracting(.findings), files: project.files.map(\.path),
+                  environments: zip(environments, analysed).map { EnvironmentAnalysis(environment: $0, scenes: $1) })
     }
 
     /// The analysis of a finished lint run: its findings and rules (with ``AnalysisParts/findings``)
     /// and the other `parts` computed from the scenes the run resolved, the orientations its
-    /// rules resolved and the screen analyses it shared, so nothing is loaded or resolved twice. Only the scene or screen `scene` when
+    /// rules resolved, the scene analyses its scene rules made and the screen analyses it shared,
+    /// so nothing is loaded, resolved or analysed twice. Only the scene or screen `scene` when
     /// given. Environments are empty when spec errors kept the run's analyzers from running.
     public init(lint result: LintResult, parts: AnalysisParts = .all, scene: String? = nil) {
         let working = result.workingSet
         let project = working.project
         let perScene = parts.subtracting(.findings)
-        let analysed = working.inputs.concurrentMap { input in
-            let scenes = perScene.contains(.orientation)
-                ? input.orientations.map { ($0.scene, Optional($0.orientation)) } : input.scenes.map { ($0, nil) }
-            return EnvironmentAnalysis(environment: input.environment, scenes: Self.analyse(
-                scenes.filter { scene == nil || $0.0.id == scene }, project: project, assumptions: input.assumptions,
-                parts: perScene, cache: working.sharedCache))
+        let inputs = working.inputs
+        let chosen = inputs.map { input in input.scenes.indices.filter { scene == nil || input.scenes[$0].id == scene } }
+        // Resolved by the orientation rules, or here once per environment when they did not run.
+        let orientations = perScene.contains(.orientation) ? inputs.concurrentMap { $0.orientations.map(\.orientation) } : nil
+        let analysed = Self.analysed(sceneCounts: chosen.map(\.count)) { environment, position, announcements in
+            let input = inputs[environment]
+            let index = chosen[environment][position]
+            return Self.analyse(input.scenes[index], project: project, assumptions: input.assumptions, parts: perScene,
+                                orientation: orientations?[environment][index],
+                                accessibility: { input.sceneAccessibility(at: index) }, announcements: &announcements)
         }
         let withFindings = parts.contains(.findings)
-        self.init(parts: parts, files: result.files, environments: analysed,
+        self.init(parts: parts, files: result.files,
+                  environments: zip(inputs, analysed).map { EnvironmentAnalysis(environment: $0.environment, scenes: $1) },
                   findings: withFindings ? result.findings : nil,
                   rules: withFindings ? result.rules.map(RuleReference.init) : nil)
     }
 
-    /// `parts` of each of `scenes`, resolved in one environment, each with its orientation when
-    /// already resolved.
-    private static func analyse(_ scenes: [(ResolvedScene, OrientationResolution?)], project: Project,
-                                assumptions: Assumptions, parts: AnalysisParts, cache: AnalysisCache) -> [SceneAnalysis] {
-        scenes.map { scene, resolvedOrientation in
-            let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil
-                : SceneAccessibility.analyze(scene, project: project, assumptions: assumptions, cache: cache)
-            return SceneAnalysis(
-                scene: scene.id, standalone: scene.isStandalone,
-                voiceOver: parts.contains(.voiceOver) ? accessibility.map(VoiceOverResult.init) : nil,
-                orientation: parts.contains(.orientation)
-                    ? OrientationResult(resolvedOrientation ?? OrientationResolver.resolve(scene, project: project,
-                                                                                           assumptions: assumptions),
-                                        standalone: scene.isStandalone)
-                    : nil,
-                lifecycle: parts.contains(.lifecycle)
-                    ? LifecycleResult(scene, transitions: LifecycleAnalyzer.transitions(for: scene, project: project,
-                                                                                         assumptions: assumptions))
-                    : nil,
-                geometry: parts.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
-                sources: parts.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
+    /// The scenes of each environment, `sceneCounts[e]` in environment `e`, each made by
+    /// `analyse(e, position, announcements)`. Scene positions are analysed on all cores, each in
+    /// every environment in turn with the same `announcements`, so that an element several
+    /// environments expose alike is announced once (``SharedAnnouncements``).
+    private static func analysed(
+        sceneCounts: [Int],
+        _ analyse: @Sendable (_ environment: Int, _ position: Int, _ announcements: inout SharedAnnouncements) -> SceneAnalysis
+    ) -> [[SceneAnalysis]] {
+        var byPosition = Array(0..<(sceneCounts.max() ?? 0)).concurrentMap { position in
+            var announcements = SharedAnnouncements()
+            return sceneCounts.indices.map { environment in
+                position < sceneCounts[environment] ? analyse(environment, position, &announcements) : nil
+            }
         }
+        // Each scene moved to its environment's list, not copied (a copy retains every part).
+        var environments = sceneCounts.map { count in
+            var scenes: [SceneAnalysis] = []
+            scenes.reserveCapacity(count)
+            return scenes
+        }
+        for position in byPosition.indices {
+            for environment in sceneCounts.indices {
+                if let scene = byPosition[position][environment].take() { environments[environment].append(scene) }
+            }
+        }
+        return environments
+    }
+
+    /// `parts` of `scene`: its orientation is `orientation` when already resolved, its
+    /// accessibility comes from `accessibility` when a part needs it, and its announcements from
+    /// `announcements`, which keeps them for the same scene in the next environment.
+    private static func analyse(_ scene: ResolvedScene, project: Project, assumptions: Assumptions, parts: AnalysisParts,
+                                orientation resolvedOrientation: OrientationResolution?,
+                                accessibility analyze: () -> SceneAccessibilityResult,
+                                announcements: inout SharedAnnouncements) -> SceneAnalysis {
+        let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
+        let orientation = parts.isDisjoint(with: [.orientation, .lifecycle]) ? nil
+            : resolvedOrientation ?? OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
+        return SceneAnalysis(
+            scene: scene.id, standalone: scene.isStandalone,
+            voiceOver: parts.contains(.voiceOver) ? accessibility.map { result in
+                VoiceOverResult(result, announcements: announcements.announcements(
+                    of: result.elements + result.unreachable.map(\.element), in: result))
+            } : nil,
+            orientation: parts.contains(.orientation) ? orientation.map { OrientationResult($0, standalone: scene.isStandalone) } : nil,
+            lifecycle: parts.contains(.lifecycle)
+                ? LifecycleResult(scene, transitions: LifecycleAnalyzer.transitions(for: scene, project: project,
+                                                                                     assumptions: assumptions,
+                                                                                     orientation: orientation))
+                : nil,
+            geometry: parts.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
+            sources: parts.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
     }
 }
