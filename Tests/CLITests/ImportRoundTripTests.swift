@@ -54,7 +54,7 @@ import Testing
         let named = text.components(separatedBy: heading).dropFirst().first?.prefix { $0 != "\"" }
         // Relative to the YAML's folder, wherever the checkout and the output folder are.
         #expect(named?.hasPrefix("../") == true)
-        #expect(named.map { URL(fileURLWithPath: String($0), relativeTo: output).standardizedFileURL.path } == plist)
+        #expect(named.map { URL(fileURLWithPath: String($0), relativeTo: URL(fileURLWithPath: yaml)).standardizedFileURL.path } == plist)
         for command in ["voiceover", "orientation", "lifecycle"] {
             let fromXML = try CommandRunner.run([command, original, "--format", "json"])
             let fromYAML = try CommandRunner.run([command, yaml, "--format", "json"])
