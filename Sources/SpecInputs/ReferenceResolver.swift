@@ -28,7 +28,7 @@ enum ReferenceResolver {
                 }
                 var replacedEverywhere = true
                 files[index].scenes = files[index].scenes.map { scene in
-                    let onScreen = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+                    let onScreen = Set(scene.allNodes.map(\.id))
                     guard onScreen.contains(reference.placeholderID) else { return scene }
                     guard node.subtree.allSatisfy({ !onScreen.contains($0.id) }) else {
                         replacedEverywhere = false
@@ -47,7 +47,7 @@ enum ReferenceResolver {
     private static func referencedNode(_ reference: StoryboardReference, in file: SpecFile) -> ViewControllerNode? {
         guard let identifier = reference.referencedIdentifier else { return file.scenes.first?.root }
         let id = reference.storyboardName + "." + identifier
-        return file.scenes.lazy.flatMap { ([$0.root] + $0.presentations.map(\.presented)).flatMap(\.subtree) }.first { $0.id == id }
+        return file.scenes.lazy.flatMap { $0.allNodes }.first { $0.id == id }
     }
 
     private static func replacing(_ id: String, with node: ViewControllerNode, in scene: Scene) -> Scene {

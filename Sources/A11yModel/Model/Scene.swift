@@ -44,4 +44,10 @@ public struct Scene: Sendable {
         self.location = location
         self.root = root
     }
+
+    /// Every view controller of the scene: the root's tree, then each presented tree, each depth
+    /// first in spec order.
+    public var allNodes: [ViewControllerNode] {
+        ([root] + presentations.map(\.presented)).flatMap(\.subtree)
+    }
 }

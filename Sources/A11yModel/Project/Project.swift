@@ -32,7 +32,7 @@ public struct Project: Sendable {
     /// Screens that no scene shows (each is analyzed on its own, full screen).
     public var screensInNoScene: [Screen] {
         let used = Set(scenes.flatMap { scene in
-            ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID)
+            scene.allNodes.compactMap(\.contentScreenID)
         })
         return orderedScreens.filter { !used.contains($0.id) }
     }

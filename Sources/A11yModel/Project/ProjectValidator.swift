@@ -38,7 +38,7 @@ package struct ProjectValidator {
 
     private func screenReferences(in scene: Scene) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for node in ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree) {
+        for node in scene.allNodes {
             let reference: Located<String>?
             switch node.kind {
             case .screen(let id): reference = Located(id, at: node.location)

@@ -80,7 +80,7 @@ struct SceneExplorer {
 
     /// The content screens a scene shows, root tree first, then each presentation.
     static func contentScreens(of scene: Scene) -> [String] {
-        ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID)
+        scene.allNodes.compactMap(\.contentScreenID)
     }
 
     /// The scene reached by performing `segue` from the screen `source` in `scene`.
@@ -91,7 +91,7 @@ struct SceneExplorer {
             if segue.destination == nil { context.report(.missingDestination, at: at, "the segue has no destination") }
             return nil
         }
-        let onScreen = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+        let onScreen = Set(scene.allNodes.map(\.id))
         if let repeated = destination.subtree.first(where: { onScreen.contains($0.id) }) {
             context.report(.segueCycle, at: at, "the segue leads to \(repeated.id), which is already on screen in scene \(scene.id); no scene is made for it",
                            hint: "UIKit would show a second instance; describe that scene in YAML if it matters")

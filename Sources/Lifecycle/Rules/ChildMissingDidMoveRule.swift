@@ -75,7 +75,7 @@ public struct ChildMissingDidMoveRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene in
-            ChildContainment.children(of: scene.allNodes).compactMap { container, child in
+            ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
                 guard !ChildContainment.adding(child).contains(where: { $0.name == .didMoveToParent }) else { return nil }
                 let id = child.node.id
                 return finding(at: child.location, in: scene, subject: id,

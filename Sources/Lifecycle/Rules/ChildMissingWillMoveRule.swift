@@ -57,7 +57,7 @@ public struct ChildMissingWillMoveRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene in
-            ChildContainment.children(of: scene.allNodes).compactMap { container, child in
+            ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
                 let removal = ChildContainment.removing(child, disappearance: [])
                 guard !removal.contains(where: { $0.name == .willMoveToParent }) else { return nil }
                 let id = child.node.id

@@ -7,7 +7,7 @@ extension Project {
         let standalone = Set(screensInNoScene.map(\.id)).intersection(ids)
         let kept = scenes.filter { ids.contains($0.id) }
         let shown = Set(kept.flatMap { scene in
-            ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID)
+            scene.allNodes.compactMap(\.contentScreenID)
         }).union(standalone)
         let files = files.map { file in
             var file = file
@@ -29,7 +29,7 @@ extension Project {
         guard appearances.count > 1 else { return nil }
         let varying = Set(screens.values.filter { $0.colors.contains(where: \.variesWithAppearance) }.map(\.id))
         let sceneIDs = scenes.filter { scene in
-            ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).contains { node in
+            scene.allNodes.contains { node in
                 node.contentScreenID.map(varying.contains) ?? false
             }
         }.map(\.id)

@@ -90,7 +90,7 @@ struct CheckedScreens: Sendable {
                 }
             }
             for scene in input.scenes where !scene.isStandalone {
-                for node in Self.nodes(of: scene.scene) {
+                for node in scene.scene.allNodes {
                     guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
                     check(node, in: scene)
                 }
@@ -109,12 +109,6 @@ struct CheckedScreens: Sendable {
     /// The ids of the screens of `project` that set a dynamic colour (a system or named colour).
     private static func screensWithDynamicColors(in project: Project) -> Set<String> {
         Set(project.screens.values.filter { $0.colors.contains(where: \.isDynamic) }.map(\.id))
-    }
-
-    /// Every view controller of `scene`, the root's tree first, then each presented tree, each
-    /// depth first in spec order.
-    private static func nodes(of scene: Scene) -> [ViewControllerNode] {
-        ([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree)
     }
 
     /// The screen rule inputs of the analyses `keys` name, of `screens`, computed on all cores a

@@ -96,7 +96,7 @@ struct SceneDecoder {
     /// `from` names a view controller on screen when the presentation happens.
     private func checkPresenters(_ scene: Scene) {
         var onScreen = OnScreenNodes.visible(in: scene.root)
-        let all = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).map(\.id))
+        let all = Set(scene.allNodes.map(\.id))
         for presentation in scene.presentations {
             if let from = presentation.from, !onScreen.contains(from.value) {
                 if all.contains(from.value) {

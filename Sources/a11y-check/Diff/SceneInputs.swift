@@ -34,7 +34,7 @@ struct SceneInputs {
         var result: [String: [ArraySlice<UInt8>]] = [:]
         var shownByScenes = Set<String>()
         for (id, region, scene) in sceneRegions {
-            let shown = Set(([scene.root] + scene.presentations.map(\.presented)).flatMap(\.subtree).compactMap(\.contentScreenID))
+            let shown = Set(scene.allNodes.compactMap(\.contentScreenID))
             shownByScenes.formUnion(shown)
             // A screen no file declares cannot be told apart from an empty one; spec errors turn skipping off anyway.
             result[id] = [region] + shown.sorted().map { screenRegions[$0] ?? [] }
