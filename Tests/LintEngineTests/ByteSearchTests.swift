@@ -1,7 +1,7 @@
-@testable import LintEngine
+import A11yCore
 import Testing
 
-/// `UnsafeRawBufferPointer.holds`, the byte search behind the suppression check.
+/// `UnsafeRawBufferPointer.holds`, the byte search behind the suppression check and the report's page markers.
 @Suite struct ByteSearchTests {
     private func holds(_ text: String, _ pattern: String) -> Bool {
         Array(text.utf8).withUnsafeBytes { $0.holds(pattern.utf8) }
