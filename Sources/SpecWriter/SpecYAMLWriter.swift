@@ -69,6 +69,10 @@ public enum SpecYAMLWriter {
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
         text.field(2, "modalInPresentation", screen.modalInPresentation.map { YAMLText.bool($0.value) })
         text.field(2, "backgroundColor", screen.backgroundColor.map { YAMLText.color($0.value) })
+        if let root = screen.rootView {
+            text.line(2, "rootView:")
+            ElementYAML.writeProperties(root, indent: 3, to: &text)
+        }
         if !screen.view.isEmpty {
             text.line(2, "view:")
             for element in screen.view { ElementYAML.write(element, indent: 3, to: &text) }

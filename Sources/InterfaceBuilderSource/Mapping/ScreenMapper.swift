@@ -2,8 +2,8 @@ import A11yCore
 import A11yModel
 
 /// Turns a content view controller element (`viewController`, `tableViewController`, …) into a
-/// screen: its title, class, navigation item, toolbar and tab bar items, presentation styles and
-/// the subviews of its root view.
+/// screen: its title, class, navigation item, toolbar and tab bar items, presentation styles, its
+/// root view's background and accessibility (``RootViewReader``) and the subviews of its root view.
 struct ScreenMapper {
     let context: IBContext
 
@@ -23,6 +23,7 @@ struct ScreenMapper {
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
         if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
         screen.view = Self.pruned(rootElements(controller, topInset: topInset), keeping: context.anchorIDs)
+        if let root = controller.child(key: "view") { RootViewReader(context: context).apply(root, to: &screen) }
         return screen
     }
 

@@ -37,7 +37,9 @@ struct XibMapper {
             if let element = mapper.element(object) {
                 // A top-level view is the root view when it is the owner's view: its subviews
                 // are the screen's content; any other top-level view is shown as one element.
-                screen.view = ScreenMapper.pruned(object["id"] == ownerView && object.name == "view" ? element.children : [element], keeping: context.anchorIDs)
+                let isRoot = object["id"] == ownerView && object.name == "view"
+                screen.view = ScreenMapper.pruned(isRoot ? element.children : [element], keeping: context.anchorIDs)
+                if isRoot { RootViewReader(context: context).apply(object, to: &screen) }
             }
             screens.append(screen)
         }
