@@ -48,6 +48,10 @@ struct ElementYAML {
             text.line(indent, "# Installed per size class in Interface Builder: not in the hierarchy where false.")
             text.field(indent, "installed", YAMLText.flow(installed.settings.map { ($0.pattern.name, YAMLText.bool($0.installed)) }))
         }
+        if let variations = element.variations?.value, !variations.settings.isEmpty {
+            text.line(indent, "# Size-class variations in Interface Builder: per property, the most specific size class wins.")
+            text.field(indent, "variations", YAMLText.flow(variations.settings.map { ($0.pattern.name, variation($0.properties)) }))
+        }
         text.field(indent, "accessory", element.accessory?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
         text.field(indent, "selected", element.selectedSegment.map { String($0.value) })
@@ -59,6 +63,13 @@ struct ElementYAML {
             text.line(indent, element.kind == .table || element.kind == .collection ? "cells:" : "children:")
             for child in element.children { write(child, indent: indent + 1, to: &text) }
         }
+    }
+
+    /// The properties of one size class's variation, as a flow mapping.
+    static func variation(_ properties: SizeClassVariations.Properties) -> String {
+        YAMLText.flow([("font", properties.font.map { font($0.value) }), ("textColor", properties.textColor.map { YAMLText.color($0.value) }),
+                       ("backgroundColor", properties.backgroundColor.map { YAMLText.color($0.value) }),
+                       ("hidden", properties.hidden.map { YAMLText.bool($0.value) })])
     }
 
     static func font(_ font: FontSpec) -> String {

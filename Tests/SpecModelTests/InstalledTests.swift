@@ -48,8 +48,8 @@ import Testing
             == [["any=false", "hC=true"], ["any=false"]])
         #expect(screen.view.first?.installed?.location.line == 4)
         #expect(screen.dependsOnSizeClasses)
-        #expect(screen.installed(in: .compactCompact).view.compactMap(\.id?.value) == ["upNext"])
-        #expect(screen.installed(in: .compactRegular).view.isEmpty)
+        #expect(screen.shown(in: .compactCompact).view.compactMap(\.id?.value) == ["upNext"])
+        #expect(screen.shown(in: .compactRegular).view.isEmpty)
     }
 
     @Test func anUnknownSizeClassNameIsLocatedWithASuggestion() {

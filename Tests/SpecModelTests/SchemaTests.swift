@@ -32,6 +32,7 @@ import Testing
         #expect(properties("presentation") == Set(SceneDecoder.presentationKeys))
         #expect(properties("containerChild") == Set(NodeDecoder.childKeys))
         #expect(properties("font") == Set(ElementDecoder.fontKeys))
+        #expect(properties("variation") == Set(ElementDecoder.variationKeys))
     }
 
     @Test(arguments: ElementKind.allCases)
@@ -116,6 +117,20 @@ import Testing
         #expect(try errors("screens:\n  s:\n    view: [{pageControl: {numberOfPages: -5}}]\n") == [element])
         #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0}}}]\n") == [element])
         #expect(try errors("screens:\n  s:\n    view: [{label: {font: {size: 0.5}}}]\n") == [])
+    }
+
+    /// `variations`: Xcode's size-class names but `any`, each with the properties a variation sets.
+    @Test func variationsValidate() throws {
+        let spec = """
+            screens:
+              s:
+                view:
+                  - label: {text: A, variations: {hC: {font: {size: 13}, hidden: true}, "wR hR": {textColor: "system:secondaryLabel", backgroundColor: "#FFFFFF"}}}
+            """
+        #expect(try errors(spec) == [])
+        let element = "/screens/s/view/0: 0 of the anyOf schemas match"
+        #expect(try errors("screens:\n  s:\n    view: [{label: {variations: {any: {hidden: true}}}}]\n") == [element])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {variations: {hC: {text: B}}}}]\n") == [element])
     }
 
     @Test func rootViewPlainAccessibilityElementsAndTabBarsValidate() throws {

@@ -15,13 +15,13 @@ public struct ScreenAnalysisKey: AnalysisKey {
     let idiom: DeviceIdiom
     let layoutDirection: LayoutDirection
     let options: AnalysisOptions
-    /// The size classes the screen's views are installed for; nil for a screen whose views are
-    /// installed in every size class (``Screen/dependsOnSizeClasses``), so that environments of
-    /// other size classes share its analysis.
+    /// The size classes the screen's views are shown for; nil for a screen whose views are
+    /// installed and alike in every size class (``Screen/dependsOnSizeClasses``), so that
+    /// environments of other size classes share its analysis.
     let sizeClasses: SizeClasses?
 
     /// The analysis of screen `screenID` placed at `origin`, for `idiom` and `layoutDirection`
-    /// under `options`, with the views installed in `sizeClasses` (nil: all of them).
+    /// under `options`, with the views as `sizeClasses` show them (nil: all of them, as given).
     public init(screenID: String, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom, layoutDirection: LayoutDirection,
          options: AnalysisOptions, sizeClasses: SizeClasses? = nil) {
         self.screenID = screenID
@@ -33,9 +33,9 @@ public struct ScreenAnalysisKey: AnalysisKey {
         self.options = options
     }
 
-    /// `screen` as the key's size classes show it (``Screen/installed(in:)``).
+    /// `screen` as the key's size classes show it (``Screen/shown(in:)``).
     public func shown(_ screen: Screen) -> Screen {
-        sizeClasses.map { screen.installed(in: $0) } ?? screen
+        sizeClasses.map { screen.shown(in: $0) } ?? screen
     }
 
     /// The origin the analysis places the screen at.

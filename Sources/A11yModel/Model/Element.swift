@@ -195,6 +195,13 @@ public struct Element: Sendable {
         set { set(.installed, newValue) }
     }
 
+    /// `variations`: the property values the view takes in some size classes (its own values
+    /// everywhere when nil).
+    public var variations: Located<SizeClassVariations>? {
+        get { storage.located(.variations) }
+        set { set(.variations, newValue) }
+    }
+
     /// Subviews, back to front (`children`, or a table's `cells`).
     public var children: [Element] {
         get { storage.headerPointer.pointee.children }
@@ -259,19 +266,21 @@ public struct Element: Sendable {
         return result
     }
 
-    /// This element without the descendants that are not installed in `classes`; nil when the
-    /// element itself is not.
-    public func installedOnly(in classes: SizeClasses) -> Element? {
+    /// This element as UIKit shows it in `classes`: with the values its `variations` give it
+    /// there, without the descendants that are not installed there, and theirs resolved alike;
+    /// nil when the element itself is not installed.
+    public func shown(in classes: SizeClasses) -> Element? {
         if let installation = installed, !installation.value.isInstalled(in: classes) { return nil }
-        guard children.contains(where: \.hasUninstallableView) else { return self }
-        var result = self
-        result.children = children.compactMap { $0.installedOnly(in: classes) }
+        var result = variations.map { $0.value.applied(to: self, in: classes) } ?? self
+        guard children.contains(where: \.dependsOnSizeClasses) else { return result }
+        result.children = children.compactMap { $0.shown(in: classes) }
         return result
     }
 
-    /// True when this element or a descendant is out of the hierarchy in some size class.
-    public var hasUninstallableView: Bool {
-        installed?.value.excludesSomewhere == true || children.contains { $0.hasUninstallableView }
+    /// True when this element or a descendant is out of the hierarchy, or takes other values
+    /// (`variations`), in some size class.
+    public var dependsOnSizeClasses: Bool {
+        installed?.value.excludesSomewhere == true || variations != nil || children.contains { $0.dependsOnSizeClasses }
     }
 
     /// How many elements this one and its descendants are, counted without copying any.

@@ -8,6 +8,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className, tabBarItems
     case installed
     case accessory
+    case variations
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -24,6 +25,7 @@ enum ElementPropertyValue: Sendable {
     case tabBarItems(TabBarItems)
     case installation(SizeClassInstallation)
     case accessory(CellAccessory)
+    case variations(SizeClassVariations)
 }
 
 /// One set property of an element: its value, its key and where the key is.
@@ -133,6 +135,14 @@ extension CellAccessory: ElementPropertyType {
     var stored: ElementPropertyValue { .accessory(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .accessory(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+extension SizeClassVariations: ElementPropertyType {
+    var stored: ElementPropertyValue { .variations(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .variations(let value) = copy stored else { Self.mismatch(stored) }
         self = value
     }
 }

@@ -85,8 +85,9 @@ public struct Screen: Sendable {
         var rootView: Element?
         var backgroundColor: Located<ColorValue>?
         var view: [Element] = []
-        /// Whether some view of `view` is out of the hierarchy in some size class.
-        var hasUninstallableView = false
+        /// Whether some view of `view` is out of the hierarchy, or takes other values, in some
+        /// size class.
+        var dependsOnSizeClasses = false
     }
 
     private var storage: CopyOnWriteBox<Fields>
@@ -182,20 +183,22 @@ public struct Screen: Sendable {
         get { storage.value.view }
         _modify {
             yield &storage.value.view
-            let uninstallable = storage.value.view.contains { $0.hasUninstallableView }
-            if uninstallable != storage.value.hasUninstallableView { storage.value.hasUninstallableView = uninstallable }
+            let depends = storage.value.view.contains { $0.dependsOnSizeClasses }
+            if depends != storage.value.dependsOnSizeClasses { storage.value.dependsOnSizeClasses = depends }
         }
     }
 
-    /// True when some view is out of the hierarchy in some size class (`installed`), so what
-    /// VoiceOver finds on the screen depends on the environment's size classes.
-    public var dependsOnSizeClasses: Bool { storage.value.hasUninstallableView }
+    /// True when some view is out of the hierarchy (`installed`) or takes other values
+    /// (`variations`) in some size class, so what VoiceOver finds on the screen and what the rules
+    /// check depend on the environment's size classes.
+    public var dependsOnSizeClasses: Bool { storage.value.dependsOnSizeClasses }
 
-    /// The screen as UIKit shows it in `classes`: without the views not installed there.
-    public func installed(in classes: SizeClasses) -> Screen {
+    /// The screen as UIKit shows it in `classes`: without the views not installed there, and
+    /// with the values their variations give them there.
+    public func shown(in classes: SizeClasses) -> Screen {
         guard dependsOnSizeClasses else { return self }
         var result = self
-        result.view = view.compactMap { $0.installedOnly(in: classes) }
+        result.view = view.compactMap { $0.shown(in: classes) }
         return result
     }
 
@@ -223,12 +226,13 @@ public struct Screen: Sendable {
     }
 
     /// Every colour the screen sets: its background, then each element's background and text
-    /// colour, depth first.
+    /// colour and those of its variations, depth first.
     public var colors: [ColorValue] {
         var result: [ColorValue] = []
         func add(_ element: Element) {
             if let color = element.backgroundColor { result.append(color.value) }
             if let color = element.textColor { result.append(color.value) }
+            if let variations = element.variations { result += variations.value.colors }
             element.children.forEach(add)
         }
         if let color = storage.value.backgroundColor { result.append(color.value) }

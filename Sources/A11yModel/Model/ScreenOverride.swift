@@ -94,6 +94,7 @@ extension Element {
         take(\.hiddenFromAccessibility); take(\.hidden); take(\.alpha); take(\.enabled); take(\.clipsToBounds)
         take(\.viewIsModal); take(\.group); take(\.containerType); take(\.order); take(\.font)
         take(\.textColor); take(\.backgroundColor); take(\.frame); take(\.installed); take(\.accessory)
+        take(\.variations)
         if !other.addedTraits.isEmpty || !other.removedTraits.isEmpty {
             addedTraits = other.addedTraits
             removedTraits = other.removedTraits

@@ -50,6 +50,20 @@ public struct SizeClassInstallation: Hashable, Sendable {
         /// How many classes the pattern names: the more, the more specific.
         var specificity: Int { (width == nil ? 0 : 1) + (height == nil ? 0 : 1) }
 
+        /// The position of `pattern` in ``all``: the order settings are kept and written in.
+        static func rank(_ pattern: Pattern) -> Int { all.firstIndex(of: pattern) ?? 0 }
+
+        /// The value of the most specific pattern of `settings` that covers `classes`; nil when
+        /// none does. A width-only and a height-only pattern are equally specific; Apple does not
+        /// say which wins, and the first, the width one in ``all`` order, is taken.
+        static func mostSpecific<Value>(of settings: [(Pattern, Value)], covering classes: SizeClasses) -> Value? {
+            var chosen: (pattern: Pattern, value: Value)?
+            for (pattern, value) in settings where pattern.matches(classes) {
+                if chosen.map({ pattern.specificity > $0.pattern.specificity }) ?? true { chosen = (pattern, value) }
+            }
+            return chosen?.value
+        }
+
         private static func letter(_ sizeClass: SizeClass) -> String { sizeClass == .compact ? "C" : "R" }
     }
 
@@ -63,18 +77,14 @@ public struct SizeClassInstallation: Hashable, Sendable {
     public mutating func set(_ pattern: Pattern, installed: Bool) {
         settings.removeAll { $0.pattern == pattern }
         settings.append((pattern, installed))
-        settings.sort { Self.rank($0.pattern) < Self.rank($1.pattern) }
+        settings.sort { Pattern.rank($0.pattern) < Pattern.rank($1.pattern) }
     }
 
     /// Whether the view is in the hierarchy in `classes`: the setting of the most specific pattern
     /// that covers them, else installed. A width-only and a height-only setting are equally
     /// specific; Apple does not say which wins, and a11y-check takes the width one.
     public func isInstalled(in classes: SizeClasses) -> Bool {
-        var chosen: (pattern: Pattern, installed: Bool)?
-        for setting in settings where setting.pattern.matches(classes) {
-            if chosen.map({ setting.pattern.specificity > $0.pattern.specificity }) ?? true { chosen = setting }
-        }
-        return chosen?.installed ?? true
+        Pattern.mostSpecific(of: settings.map { ($0.pattern, $0.installed) }, covering: classes) ?? true
     }
 
     /// True when some size class has the view out of the hierarchy.
@@ -90,6 +100,4 @@ public struct SizeClassInstallation: Hashable, Sendable {
             hasher.combine(setting.installed)
         }
     }
-
-    private static func rank(_ pattern: Pattern) -> Int { Pattern.all.firstIndex(of: pattern) ?? 0 }
 }

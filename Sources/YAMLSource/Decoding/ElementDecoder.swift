@@ -13,7 +13,7 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "installed", "class", "children",
+        "backgroundColor", "installed", "variations", "class", "children",
     ]
     /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
     /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
@@ -176,6 +176,7 @@ struct ElementDecoder {
         case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
         case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
         case "installed": element.installed = located(installation(arena, value))
+        case "variations": element.variations = located(variations(arena, value, kind: element.kind))
         case "class": element.className = text()
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false

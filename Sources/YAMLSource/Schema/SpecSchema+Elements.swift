@@ -23,6 +23,12 @@ extension SpecSchema {
             "textStyle": S.oneOf(TextStyle.self, "The text style of a preferred font."),
             "adjustsForContentSize": S.boolean("adjustsFontForContentSizeCategory."),
         ], "A font (Dynamic Type).")
+        definitions["variation"] = S.object([
+            "font": S.reference("font"),
+            "textColor": S.reference("color"),
+            "backgroundColor": S.reference("color"),
+            "hidden": S.boolean("isHidden."),
+        ], "The properties a view takes in one size class (Interface Builder's size-class variations).")
         return definitions
     }
 
@@ -65,6 +71,8 @@ extension SpecSchema {
                                     S.object(Dictionary(uniqueKeysWithValues: ElementDecoder.installationPatternNames.map { ($0, S.boolean("Installed in this size class.")) }),
                                              "Installed per size class, by Xcode's names (any, wC, hR, wC hR, …); the most specific that covers the window's size classes wins.")],
                           "description": "Interface Builder's Installed checkbox and its size-class variations: a view not installed is not in the hierarchy."],
+            "variations": S.object(Dictionary(uniqueKeysWithValues: ElementDecoder.variationPatternNames.map { ($0, S.reference("variation")) }),
+                                   "Property values per size class, by Xcode's names (wC, hR, wC hR, …); for each property the most specific that covers the window's size classes wins over the element's own value."),
             "class": S.text("The custom class name (UIView subclass), carried for reports and import."),
             "children": S.list(of: S.reference("element"), "Subviews, back to front."),
         ]
