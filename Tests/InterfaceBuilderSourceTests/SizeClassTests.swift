@@ -50,6 +50,24 @@ import Testing
         #expect(labels == ["Blue in Green", "Lyrics", "Kind of Blue", "Miles Davis"])
     }
 
+    /// The title's compact-height font and the artist's compact-height colour (a fixed dark grey
+    /// in place of `labelColor`) are their values where the height is compact, and only there.
+    @Test func propertyVariationsAreTheValuesOfCompactHeight() throws {
+        let screen = try #require(Self.project.project.screens["Adaptive.Player"])
+        func describe(_ classes: SizeClasses) -> [String] {
+            screen.shown(in: classes).allElements.filter { $0.kind == .label }.map { label in
+                "\(label.id?.value ?? "") \(label.font?.value.textStyle.map { "\($0)" } ?? "-") \(label.textColor.map { "\($0.value)" } ?? "-")"
+            }
+        }
+        #expect(describe(.compactRegular) == [
+            "LBL-00-201 title1 -", "LBL-00-202 body -", "LBL-00-203 body system(A11yModel.SystemColor.label)",
+        ])
+        #expect(describe(.compactCompact) == [
+            "LBL-00-201 title3 -", "LBL-00-203 body fixed(A11yModel.Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1.0))",
+        ])
+        #expect(screen.backgroundColor?.value == .system(.systemBackground))
+    }
+
     @Test(arguments: [
         ("default", "any"), ("heightClass=compact", "hC"), ("widthClass=regular", "wR"),
         ("heightClass=regular-widthClass=compact", "wC hR"), ("widthClass=compact-heightClass=compact", "wC hC"),

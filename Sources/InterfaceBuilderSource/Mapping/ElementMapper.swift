@@ -62,6 +62,7 @@ struct ElementMapper {
         if let id = node["id"] { element.id = Located(id, at: node.location) }
         if let frame = Self.frame(node) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
+        PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         AccessibilityReader(context: context).apply(node, to: &element)
         element.children = contentChildren(of: node, element: element)

@@ -16,6 +16,7 @@ struct RootViewReader {
             .map { Located($0, at: root.location) }
         var element = Element(kind: .view, location: root.location)
         AccessibilityReader(context: context).apply(root, to: &element)
+        PropertyVariations(context: context).apply(root, to: &element)
         dropUnwritable(from: &element)
         guard Self.saysSomething(element) else {
             screen.backgroundColor = background
@@ -33,8 +34,15 @@ struct RootViewReader {
     }
 
     /// Removes the runtime attributes the format's `rootView` has no key for
-    /// (`accessibilityElementsHidden`, `accessibilityViewIsModal`), with a warning once per file.
+    /// (`accessibilityElementsHidden`, `accessibilityViewIsModal`) and the size-class variations
+    /// of its properties, with a warning once per file.
     private func dropUnwritable(from element: inout Element) {
+        if let variations = element.variations {
+            context.reportOnce(.unknownAttribute, name: "rootView.variation", at: variations.location,
+                               "size-class variations of a view controller's root view are not read; its own values are used",
+                               hint: "give the varying background to a subview that fills the root view")
+            element.variations = nil
+        }
         for (name, location) in [("accessibilityElementsHidden", element.hiddenFromAccessibility?.location),
                                  ("accessibilityViewIsModal", element.viewIsModal?.location)] {
             guard let location else { continue }

@@ -16,7 +16,7 @@ struct SizeClassMasks {
             guard let key = variation["key"], let pattern = Self.pattern(key) else {
                 context.reportOnce(.unknownAttribute, name: "variation." + (variation["key"] ?? ""), at: variation.location,
                                    "the size-class variation '\(variation["key"] ?? "")' is not one a11y-check reads; its subviews mask is ignored",
-                                   hint: "variation keys are default, widthClass=…, heightClass=… or both joined by '-', with compact or regular")
+                                   hint: Self.keyHint)
                 continue
             }
             for item in mask.children {
@@ -27,6 +27,9 @@ struct SizeClassMasks {
             }
         }
     }
+
+    /// The hint for a variation key that is not one of these.
+    static let keyHint = "variation keys are default, widthClass=…, heightClass=… or both joined by '-', with compact or regular"
 
     /// `element` with the installation its id has in these masks.
     func applied(to element: Element) -> Element {

@@ -12,7 +12,9 @@ struct ViewProperties {
         if let alpha = node["alpha"].flatMap(Double.init) { element.alpha = Located(alpha, at: at) }
         if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
         if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
-        if let font = font(node) { element.font = Located(font, at: node.child("fontDescription")?.location ?? at) }
+        if let description = node.child("fontDescription", key: "fontDescription") {
+            element.font = Located(Self.font(description, of: node), at: description.location)
+        }
         if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
         }
@@ -24,15 +26,14 @@ struct ViewProperties {
     /// The font: a Dynamic Type text style (`style="UICTFontTextStyleBody"`) or a point size and
     /// weight; `adjustsFontForContentSizeCategory` is off unless the element says `YES`
     /// ([adjustsFontForContentSizeCategory](https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory)).
-    private func font(_ node: XMLNode) -> FontSpec? {
-        guard let description = node.child("fontDescription", key: "fontDescription") else { return nil }
+    /// `description` is a `<fontDescription>` of `view`, its own or a size-class variation's.
+    static func font(_ description: XMLNode, of view: XMLNode) -> FontSpec {
         var font = FontSpec()
-        if let style = description["style"] { font.textStyle = Self.textStyles[style] }
+        if let style = description["style"] { font.textStyle = textStyles[style] }
         if font.textStyle == nil, let size = description["pointSize"].flatMap(Double.init) { font.size = size }
         if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
         if description["type"] == "boldSystem" { font.weight = .bold }
-        let scales = node.isYes("adjustsFontForContentSizeCategory")
-        font.adjustsForContentSize = scales
+        font.adjustsForContentSize = view.isYes("adjustsFontForContentSizeCategory")
         return font
     }
 
