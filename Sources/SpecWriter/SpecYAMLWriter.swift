@@ -42,6 +42,7 @@ public enum SpecYAMLWriter {
         if let item = screen.navigationItem {
             text.line(2, "navigationItem:")
             text.field(3, "title", item.title.map { s($0.value) })
+            text.field(3, "prompt", item.prompt.map { s($0.value) })
             text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
             if !item.leftItems.isEmpty { text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem))) }
             if !item.rightItems.isEmpty { text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem))) }
@@ -52,7 +53,7 @@ public enum SpecYAMLWriter {
                 text.line(4, titleView.kind.rawValue + ":")
                 ElementYAML.writeProperties(titleView, indent: 5, to: &text)
             }
-            if item.title == nil, item.largeTitle == nil, item.leftItems.isEmpty, item.rightItems.isEmpty,
+            if item.title == nil, item.prompt == nil, item.largeTitle == nil, item.leftItems.isEmpty, item.rightItems.isEmpty,
                item.backButtonTitle == nil, item.hidesBackButton == nil, item.titleView == nil {
                 text.lines.removeLast()
                 text.line(2, "navigationItem: {}")

@@ -70,12 +70,14 @@ import Testing
         #expect(scene.presentations.count == 1)
     }
 
-    /// The pushed screen reads back button, title, then the stack's content; the label's IB
-    /// traits (`staticText`, `header`) replace UIKit's defaults, and the button's title is its
-    /// normal state's.
+    /// The pushed screen reads its navigation item's prompt (static text at the top of the bar:
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/prompt), back button,
+    /// title, then the stack's content; the label's IB traits (`staticText`, `header`) replace
+    /// UIKit's defaults, and the button's title is its normal state's.
     @Test func pushedScreenReadsItsContent() {
         let elements = IBFixtures.voiceOver(Self.loaded.project, scene: "Settings.Settings.showProfile")
-        #expect(elements.map(\.id) == ["nav.back", "nav.title", "IMG-00-001", "LBL-00-002", "SEG-10-001.0", "SEG-10-001.1",
+        #expect(elements.first?.label == "Changes are saved as you type")
+        #expect(elements.map(\.id) == ["nav.prompt", "nav.back", "nav.title", "IMG-00-001", "LBL-00-002", "SEG-10-001.0", "SEG-10-001.1",
                                         "BTN-00-001", "tab.0", "tab.1"])
         let button = elements.first { $0.id == "BTN-00-001" }
         #expect(button?.label == "Change Photo")

@@ -10,6 +10,7 @@ import Testing
         ("screens:\n  s:\n    titel: x", "3:5", "a screen", "title"),
         ("screens:\n  s:\n    view:\n      - button: {id: b, lable: x}", "4:25", "a button", "label"),
         ("screens:\n  s:\n    navigationItem: {titel: x}", "3:22", "navigationItem", "title"),
+        ("screens:\n  s:\n    navigationItem: {promt: x}", "3:22", "navigationItem", "prompt"),
         ("screens:\n  s:\n    toolbarItems: [{id: a, sytem: done}]", "3:28", "a bar item", "system"),
         ("screens:\n  s:\n    tabBarItem: {badg: '3'}", "3:18", "tabBarItem", "badge"),
         ("scenes:\n  x:\n    root: a\n    presentations:\n      - {present: b, styel: fullScreen}",

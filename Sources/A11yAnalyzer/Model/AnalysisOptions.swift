@@ -13,20 +13,25 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// A `value` given to a slider, page control, text field or text view replaces the control's
     /// own value (`assignedValueWins`, default true).
     public var assignedValueWins: Bool
+    /// Points a navigation item's `prompt` adds to the navigation bar (`promptHeight`, default 30).
+    public var promptHeight: Double
 
     /// Options with the given values; the defaults are those of decisions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
-                announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true) {
+                announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true,
+                promptHeight: Double = 30) {
         self.alphaThreshold = alphaThreshold
         self.rowTolerance = rowTolerance
         self.announcementStyle = announcementStyle
         self.assignedValueWins = assignedValueWins
+        self.promptHeight = promptHeight
     }
 
     /// The options the shared assumptions give for `idiom`.
     public init(_ assumptions: Assumptions, idiom: DeviceIdiom) {
         self.init(alphaThreshold: assumptions.alphaThreshold, rowTolerance: assumptions.rowTolerance(on: idiom),
-                  announcementStyle: assumptions.announcementStyle, assignedValueWins: assumptions.assignedValueWins)
+                  announcementStyle: assumptions.announcementStyle, assignedValueWins: assumptions.assignedValueWins,
+                  promptHeight: assumptions.promptHeight)
     }
 
     /// The defaults of decisions.md.

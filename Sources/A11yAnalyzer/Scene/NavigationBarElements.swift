@@ -2,15 +2,20 @@ import A11yCore
 import A11yModel
 
 /// The elements a UINavigationController's navigation bar exposes for its top screen
-/// (voiceover-and-peers.md A1.9, A3.4): the back button, the title as a heading, then the left and
-/// right bar button items.
+/// (voiceover-and-peers.md A1.9, A3.4): the prompt, the back button, the title as a heading, then
+/// the left and right bar button items.
 enum NavigationBarElements {
-    /// The elements of the bar at `bar` (window coordinates) showing `stack`'s top screen.
-    static func elements(stack: [ViewControllerNode], owner: ViewControllerNode, bar: Rect, project: Project,
+    /// The elements of the bar whose title row is `bar` (window coordinates) showing `stack`'s top
+    /// screen; `promptRow` is the row above it where the navigation item's prompt is, when it has
+    /// one.
+    static func elements(stack: [ViewControllerNode], owner: ViewControllerNode, bar: Rect, promptRow: Rect?, project: Project,
                          options: AnalysisOptions, environment: Environment) -> [AccessibilityNode] {
         guard let top = stack.last, let screenID = top.contentScreenID, let screen = project.screens[screenID] else { return [] }
         let item = screen.navigationItem
         var nodes: [AccessibilityNode] = []
+        if let prompt = item?.prompt, let promptRow {
+            nodes.append(.element(Self.prompt(prompt, screenID: screenID, frame: promptRow)))
+        }
         let leftItems = (item?.leftItems ?? []).filter { !BarItemElements.isSpacer($0) }
         let leftFrames = BarItemElements.frames(count: leftItems.count, in: bar, fromLeft: true)
         for (index, barItem) in leftItems.enumerated() {
@@ -43,6 +48,14 @@ enum NavigationBarElements {
                                     label: label?.value ?? "Back", value: nil, hint: nil, traits: [.backButton],
                                     frame: frame, location: label?.location ?? owner.location,
                                     labelLocation: label?.location, context: nil, containers: [])
+    }
+
+    /// `nav.prompt`: the navigation item's prompt, static text across the row above the title
+    /// ([prompt](https://developer.apple.com/documentation/uikit/uinavigationitem/prompt)).
+    private static func prompt(_ prompt: Located<String>, screenID: String, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: "nav.prompt", screenID: screenID, kind: .label, part: nil, path: ElementPath([]),
+                             label: prompt.value, value: nil, hint: nil, traits: [.staticText], frame: frame,
+                             location: prompt.location, labelLocation: prompt.location, context: nil, containers: [])
     }
 
     /// The title `screen` shows in a navigation bar: `navigationItem.title` over `title`.

@@ -67,6 +67,7 @@ public enum SceneAccessibility {
                 reachableNodes += piece.nodes
             }
         }
+        if layout.showsPrompt { used.insert(.promptHeight) }
         var elements = flatten(reachableNodes)
         var dismissRegion: Rect?
         if let top = scene.shownPresentations.last {

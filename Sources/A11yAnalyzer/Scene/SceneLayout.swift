@@ -38,6 +38,8 @@ struct SceneLayout {
     private(set) var bars: [(ownerID: String, nodes: [AccessibilityNode])] = []
     /// Each bar's kind, owner and frame, in the order of ``bars``.
     private(set) var barFrames: [SceneFrames.Bar] = []
+    /// True when a navigation bar shows a prompt (assumption `promptHeight`).
+    private(set) var showsPrompt = false
 
     init(project: Project, environment: Environment, options: AnalysisOptions) {
         self.project = project
@@ -105,16 +107,22 @@ struct SceneLayout {
         guard let top = stack.last else { return }
         let screen = top.contentScreenID.flatMap { project.screens[$0] }
         let largeTitle = screen.map { NavigationBarElements.showsLargeTitle($0, in: environment) } ?? false
+        // A prompt is a row of its own above the title row: the bar grows by it.
+        let prompt = barHidden || screen?.navigationItem?.prompt == nil ? 0 : options.promptHeight
         if !barHidden {
-            let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: height)
-            addBar(.navigationBar, NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(bar), project: project,
-                                                  options: options, environment: environment), of: node, in: bar)
+            let bar = Rect(x: frame.x, y: frame.y + area.top, width: frame.width, height: prompt + height)
+            let titleRow = Rect(x: bar.x, y: bar.y + prompt, width: bar.width, height: height)
+            let promptRow = prompt > 0 ? area.itemsRect(Rect(x: bar.x, y: bar.y, width: bar.width, height: prompt)) : nil
+            showsPrompt = showsPrompt || promptRow != nil
+            addBar(.navigationBar, NavigationBarElements.elements(stack: stack, owner: node, bar: area.itemsRect(titleRow), promptRow: promptRow,
+                                                                  project: project, options: options, environment: environment),
+                   of: node, in: bar)
         }
         if !toolbarHidden, let screen {
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
             addBar(.toolbar, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
         }
-        let topInset = area.top + (barHidden ? 0 : height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
+        let topInset = area.top + (barHidden ? 0 : prompt + height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
         let bottomInset = area.bottom + (toolbarHidden ? 0 : height)
         place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset, sides: area.sides))
     }

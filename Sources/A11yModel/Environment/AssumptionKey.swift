@@ -16,6 +16,7 @@ public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {
     case sheetInCompactHeightCallsPresenter
     case preferredOrientationWins
     case preferredOrientationMismatchCrashes
+    case promptHeight
 
     public static func < (lhs: AssumptionKey, rhs: AssumptionKey) -> Bool {
         caseIndex(of: lhs) < caseIndex(of: rhs)

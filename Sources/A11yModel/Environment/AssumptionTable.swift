@@ -45,5 +45,8 @@ extension Assumptions {
                       source: "seed 001 (device experiment: the player opens in landscapeLeft) and Apple's documentation of preferredInterfaceOrientationForPresentation"),
         AssumptionRow(key: .preferredOrientationMismatchCrashes, defaultValue: "12: crashes on iOS 12 and earlier; later a warning only, UIKit picks an allowed orientation",
                       otherReading: "", source: "old stack traces; the string is absent from current binaries (uikit-behaviour.md 1.6)"),
+        AssumptionRow(key: .promptHeight, defaultValue: "30 (points): a navigation item's prompt adds a 30 pt row above the bar's title row (a 44 pt bar becomes 74 pt, a compact-height 32 pt one 62 pt)",
+                      otherReading: "",
+                      source: "no Apple document gives the height: UINavigationItem.prompt says only that it is a single line of text at the top of the navigation bar; 74 pt bars with a prompt are the commonly reported iPhone measurement"),
     ]
 }

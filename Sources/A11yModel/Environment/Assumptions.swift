@@ -47,6 +47,8 @@ public struct Assumptions: Hashable, Sendable {
     public var preferredOrientationWins = true
     /// The last iOS major version on which a preferred orientation outside the mask crashes.
     public var preferredOrientationMismatchCrashesThrough = 12
+    /// Points a navigation item's `prompt` adds to its navigation bar, as a row above the title.
+    public var promptHeight = 30.0
 
     /// The defaults of decisions.md.
     public init() {}
@@ -68,7 +70,7 @@ public struct Assumptions: Hashable, Sendable {
     /// take `true`/`false`; `alphaThreshold` a number; `rowTolerance` a number or
     /// `iphone:N,ipad:M`; `announcementStyle` `snapshot`/`speech`; `defaultMask`
     /// `documented`/`sheetStylesAll`; `preferredOrientationMismatchCrashes` the last crashing
-    /// iOS major version (`12`), `never` or `always`. Throws on the first unknown key or value.
+    /// iOS major version (`12`), `never` or `always`; `promptHeight` a number of points. Throws on the first unknown key or value.
     public func applying(_ overrides: [String: String]) throws(AssumptionError) -> Assumptions {
         var result = self
         for (name, rawValue) in overrides.sorted(by: { $0.key < $1.key }) {
@@ -97,6 +99,7 @@ public struct Assumptions: Hashable, Sendable {
         case .announcementStyle: return Self.assign(AnnouncementStyle(rawValue: value), to: &announcementStyle)
         case .defaultMask: return Self.assign(DefaultMask(rawValue: value), to: &defaultMask)
         case .rowTolerance: return setRowTolerance(value)
+        case .promptHeight: return Self.assign(Self.number(value, in: 0...SpecLimits.maximumCoordinate), to: &promptHeight)
         case .preferredOrientationMismatchCrashes:
             let through = switch value {
             case "never": Int.min

@@ -19,6 +19,9 @@ public struct BarItem: Sendable {
 public struct NavigationItemSpec: Sendable {
     public let location: SourceLocation
     public var title: Located<String>?
+    /// `prompt`: a single line of text above the title row, which makes the bar taller
+    /// ([prompt](https://developer.apple.com/documentation/uikit/uinavigationitem/prompt)).
+    public var prompt: Located<String>?
     public var largeTitle: Located<Bool>?
     public var leftItems: [BarItem] = []
     public var rightItems: [BarItem] = []

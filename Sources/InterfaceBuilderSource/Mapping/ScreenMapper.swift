@@ -8,7 +8,8 @@ struct ScreenMapper {
     let context: IBContext
 
     /// The screen `id` for `controller`. `topInset` is how far UIKit insets the content of a
-    /// scroll view under the top bars (0 when it is not in a navigation controller).
+    /// scroll view under the status bar and a standard navigation bar (0 when it is not in a
+    /// navigation controller); a navigation item's prompt adds its row.
     func screen(_ controller: XMLNode, id: String, topInset: Double) -> Screen {
         var screen = Screen(id: id, location: controller.location)
         let at = controller.location
@@ -22,7 +23,9 @@ struct ScreenMapper {
         if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
         if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
-        screen.view = Self.pruned(rootElements(controller, topInset: topInset), keeping: context.anchorIDs)
+        // A prompt adds its row to the navigation bar (assumption `promptHeight`).
+        let promptRow = topInset > 0 && screen.navigationItem?.prompt != nil ? Assumptions.defaults.promptHeight : 0
+        screen.view = Self.pruned(rootElements(controller, topInset: topInset + promptRow), keeping: context.anchorIDs)
         if let root = controller.child(key: "view") { RootViewReader(context: context).apply(root, to: &screen) }
         return screen
     }
@@ -69,6 +72,7 @@ struct ScreenMapper {
     private func navigationItem(_ node: XMLNode) -> NavigationItemSpec {
         var item = NavigationItemSpec(location: node.location)
         if let title = node["title"] { item.title = Located(title, at: node.location) }
+        if let prompt = node["prompt"], !prompt.isEmpty { item.prompt = Located(prompt, at: node.location) }
         if node["largeTitleDisplayMode"] == "always" { item.largeTitle = Located(true, at: node.location) }
         if node.isYes("hidesBackButton") { item.hidesBackButton = Located(true, at: node.location) }
         item.leftItems = (node.child("barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? node.child("leftBarButtonItems")?.children ?? []).map(barItem)

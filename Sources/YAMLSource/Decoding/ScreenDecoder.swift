@@ -10,7 +10,7 @@ struct ScreenDecoder {
         "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
         "rotationHandling", "refreshOn", "rootView", "backgroundColor", "view",
     ]
-    static let navigationItemKeys = ["title", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
+    static let navigationItemKeys = ["title", "prompt", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
     static let barItemKeys = ["id", "title", "image", "label", "system"]
 
     let context: DecodeContext
@@ -95,6 +95,7 @@ struct ScreenDecoder {
             let value = entry.value
             switch key {
             case "title": item.title = context.located(context.string(value, for: key.text), entry)
+            case "prompt": item.prompt = context.located(context.string(value, for: key.text), entry)
             case "largeTitle": item.largeTitle = context.located(context.bool(value, for: key.text), entry)
             case "leftItems": item.leftItems = barItems(value, for: key.text)
             case "rightItems": item.rightItems = barItems(value, for: key.text)

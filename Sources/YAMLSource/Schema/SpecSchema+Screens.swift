@@ -57,6 +57,7 @@ extension SpecSchema {
                                  "The view controller's own view as an element: accessibilityElements (order), containerType, traits, isAccessibilityElement, shouldGroupAccessibilityChildren, backgroundColor. Its subviews are the screen's view."),
             "navigationItem": S.object([
                 "title": S.text("navigationItem.title (wins over the screen title)."),
+                "prompt": S.text("prompt: one line of text above the title row; the bar grows by its row."),
                 "largeTitle": S.boolean("Large title display."),
                 "leftItems": barItems,
                 "rightItems": barItems,
