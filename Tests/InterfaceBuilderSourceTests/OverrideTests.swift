@@ -62,6 +62,23 @@ import Testing
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main", orientation: .landscapeLeft).map(\.id) == [])
     }
 
+    /// Code that hides a view when the height is compact is said with an element override's
+    /// `variations` (the size-class rule of "Size-Class-Specific Layout",
+    /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/Size-ClassSpecificLayout.html):
+    /// the view is hidden, so not spoken, on the landscape iPhone only.
+    @Test func elementOverrideSetsVariations() throws {
+        let directory = try Self.folder([
+            "Test.storyboard": Self.storyboard,
+            "app.yaml": "import: Test.storyboard\noverrides:\n  - match: {screen: Test.Main}\n    elements:\n      - button: {id: B01-00-001, variations: {hC: {hidden: true}}}\n",
+        ])
+        let loaded = ProjectLoader.load(paths: [directory.appendingPathComponent("app.yaml").path])
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let variations = loaded.project.screens["Test.Main"]?.view.first?.variations
+        #expect(variations?.location.file.hasSuffix("app.yaml") == true)
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map(\.id) == ["B01-00-001"])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main", orientation: .landscapeLeft).map(\.id) == [])
+    }
+
     /// Element overrides replace the properties they set on the element with that id.
     @Test func elementOverrideSetsTheLabel() throws {
         let directory = try Self.folder([

@@ -19,14 +19,16 @@ struct AssumptionsTests {
         #expect(value.announcementStyle == .snapshot && value.defaultMask == .documented)
         #expect(!value.contextStylesAdapt && !value.sheetInCompactHeightCallsPresenter && value.preferredOrientationWins)
         #expect(value.preferredOrientationMismatchCrashes(on: IOSVersion(13)!) == false)
+        #expect(value.promptHeight == 30)
     }
 
     @Test("overrides by key, with errors for unknown keys and values")
     func overrides() throws {
         let changed = try Assumptions().applying([
             "contextStylesAdapt": "true", "rowTolerance": "iphone:5,ipad:9", "announcementStyle": "speech",
-            "preferredOrientationMismatchCrashes": "26", "alphaThreshold": "0.01",
+            "preferredOrientationMismatchCrashes": "26", "alphaThreshold": "0.01", "promptHeight": "36",
         ])
+        #expect(changed.promptHeight == 36)
         #expect(changed.contextStylesAdapt && changed.rowTolerance(on: .iphone) == 5 && changed.rowTolerance(on: .ipad) == 9)
         #expect(changed.announcementStyle == .speech && changed.alphaThreshold == 0.01)
         #expect(changed.preferredOrientationMismatchCrashes(on: IOSVersion(26)!))
@@ -35,6 +37,9 @@ struct AssumptionsTests {
         }
         #expect(throws: AssumptionError(key: "defaultMask", value: "all", problem: .invalidValue)) {
             try Assumptions().applying(["defaultMask": "all"])
+        }
+        #expect(throws: AssumptionError(key: "promptHeight", value: "tall", problem: .invalidValue)) {
+            try Assumptions().applying(["promptHeight": "tall"])
         }
         let error = AssumptionError(key: "prefferedOrientationWins", value: "true", problem: .unknownKey)
         #expect(error.description == "unknown assumption 'prefferedOrientationWins'; did you mean 'preferredOrientationWins'?")

@@ -70,7 +70,8 @@ public struct Assumptions: Hashable, Sendable {
     /// take `true`/`false`; `alphaThreshold` a number; `rowTolerance` a number or
     /// `iphone:N,ipad:M`; `announcementStyle` `snapshot`/`speech`; `defaultMask`
     /// `documented`/`sheetStylesAll`; `preferredOrientationMismatchCrashes` the last crashing
-    /// iOS major version (`12`), `never` or `always`; `promptHeight` a number of points. Throws on the first unknown key or value.
+    /// iOS major version (`12`), `never` or `always`; `promptHeight` a number of points. Throws on
+    /// the first unknown key or value.
     public func applying(_ overrides: [String: String]) throws(AssumptionError) -> Assumptions {
         var result = self
         for (name, rawValue) in overrides.sorted(by: { $0.key < $1.key }) {
