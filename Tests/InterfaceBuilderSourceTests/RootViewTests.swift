@@ -84,6 +84,36 @@ import Testing
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map { $0.label ?? "" } == ["Greeting card"])
     }
 
+    /// A xib's File's Owner `view` is the root view of the owner's screen, read the same way.
+    @Test func aXibOwnersViewGivesTheBackground() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController">
+                        <connections>
+                            <outlet property="view" destination="V01-00-001" id="OUT-00-001"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="V01-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label text="Hello" id="L01-00-001">
+                                <rect key="frame" x="16" y="100" width="361" height="30"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let loaded = IBFixtures.decode(xml, path: "/nonexistent/Card.xib")
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let screen = try #require(loaded.project.screens["Card.CardViewController"])
+        #expect(screen.backgroundColor?.value == .system(.secondarySystemBackground))
+        #expect(screen.view.map { $0.id?.value } == ["L01-00-001"])
+    }
+
     @Test func aRootViewThatSaysNothingAddsNothing() throws {
         let loaded = IBFixtures.decode(Self.storyboard(rootContent: ""))
         let screen = try #require(loaded.project.screens["Test.Main"])
