@@ -56,7 +56,7 @@ struct SelfContainedPageTests {
     @Test func writtenInPieces() {
         let report = ReportPage(document: ReportFixtures.document())
         var pieces: [String] = []
-        report.write { pieces.append($0) }
+        report.write { pieces.append(String(decoding: $0, as: UTF8.self)) }
         #expect(pieces.count == 5)
         #expect(pieces.joined() == report.render())
         #expect(pieces[1].hasPrefix("<details class=\"scene\" id=\"scene-0\" open>"))

@@ -17,16 +17,20 @@ public enum Markup {
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-            case UInt8(ascii: "'"): result += Array("&#39;".utf8)
-            default: result.append(byte)
-            }
+            if needsEscaping(byte) { result += reference(for: byte).utf8 } else { result.append(byte) }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The character reference for one of the five bytes ``needsEscaping(_:)`` names.
+    static func reference(for byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
+        }
     }
 
     /// A text node showing `value` exactly.
@@ -50,7 +54,8 @@ public enum Markup {
         .element(named: "summary", nodes: nodes)
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is `&`, `<`, `>`, `"` or `'`.
+    static func needsEscaping(_ byte: UInt8) -> Bool {
         // All five are below `?`, which letters are above: most bytes take one comparison.
         byte < UInt8(ascii: "?")
             && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

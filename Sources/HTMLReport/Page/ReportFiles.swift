@@ -13,7 +13,7 @@ public enum ReportFiles {
         defer { try? handle.close() }
         var buffer = Data()
         try ReportPage(document: document, scene: scene).write { piece in
-            buffer.append(contentsOf: piece.utf8)
+            buffer.append(contentsOf: piece)
             if buffer.count >= 1 << 20 {
                 try handle.write(contentsOf: buffer)
                 buffer.removeAll(keepingCapacity: true)

@@ -26,19 +26,20 @@ public struct ReportPage {
 
     /// The whole page as one string.
     public func render() -> String {
-        var page = ""
-        write { page += $0 }
-        return page
+        var page: [UInt8] = []
+        write { page.append(contentsOf: $0) }
+        return String(decoding: page, as: UTF8.self)
     }
 
-    /// Hands the page to `sink` piece by piece, in order.
-    public func write(to sink: (String) throws -> Void) rethrows {
+    /// Hands the page to `sink` piece by piece, in order, as UTF-8 (each piece only for the
+    /// call).
+    public func write(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         // The page around the scenes and findings is small; markers show where they go.
         let skeleton = self.skeleton().render()
         let scenes = Self.range(of: Self.scenesMarker, in: skeleton)
         let findings = Self.range(of: Self.findingsMarker, in: skeleton)
         guard let scenes, let findings else { preconditionFailure("the page skeleton lost its markers") }
-        try sink(String(skeleton[..<scenes.lowerBound]))
+        try Self.write(skeleton.utf8[..<scenes.lowerBound], to: sink)
         // Scenes are built a batch at a time (so only a batch's cards are held), render on all
         // cores and go to `sink` in page order.
         var start = 0
@@ -46,14 +47,18 @@ public struct ReportPage {
             let batch = (start..<min(start + Self.batchSize, document.scenes.count)).map { index in
                 (index: index, scene: fill?(index) ?? document.scenes[index])
             }
-            for html in batch.concurrentMap({ Self.scene(at: $0.index, $0.scene) }) { try sink(html) }
+            for html in batch.concurrentMap({ Self.scene(at: $0.index, $0.scene) }) { try html.withBytes(sink) }
             start += Self.batchSize
         }
-        try sink(String(skeleton[scenes.upperBound..<findings.lowerBound]))
+        try Self.write(skeleton.utf8[scenes.upperBound..<findings.lowerBound], to: sink)
         var html = MarkupWriter(capacity: 2048 * document.findings.count)
         FindingsSection(findings: document.findings, rules: document.rules).write(into: &html)
-        try sink(html.output)
-        try sink(String(skeleton[findings.upperBound...]))
+        try html.finish().withBytes(sink)
+        try Self.write(skeleton.utf8[findings.upperBound...], to: sink)
+    }
+
+    private static func write(_ piece: Substring.UTF8View, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try Array(piece).withUnsafeBufferPointer(sink)
     }
 
     /// The first `marker` in `page`, found by a byte search in place (the generic
@@ -69,7 +74,7 @@ public struct ReportPage {
     }
 
     /// The HTML of one scene's section.
-    public static func scene(at index: Int, _ scene: ReportDocument.Scene) -> String {
+    static func scene(at index: Int, _ scene: ReportDocument.Scene) -> MarkupBytes {
         SceneSection(scene: scene, index: index, open: index < Self.openScenes).render()
     }
 

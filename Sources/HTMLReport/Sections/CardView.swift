@@ -57,10 +57,16 @@ struct CardView {
     private func row(_ html: inout MarkupWriter, _ element: WireframeCard.Element) {
         switch element.state {
         case .reachable(let number):
-            html.raw("<tr><td><span class=\"swatch \(Palette.colourClass(number))\"></span> \(number)</td><td>")
+            html.raw("<tr><td><span class=\"swatch ")
+            html.raw(Palette.colourClass(number))
+            html.raw("\"></span> ")
+            html.integer(number)
+            html.raw("</td><td>")
             html.text(element.announcement)
         case .leaked(let number):
-            html.raw("<tr class=\"leaked\"><td><span class=\"swatch leaked\"></span> \(number)</td><td>")
+            html.raw("<tr class=\"leaked\"><td><span class=\"swatch leaked\"></span> ")
+            html.integer(number)
+            html.raw("</td><td>")
             html.text(element.announcement)
             html.raw("<br><strong>Leaks: reachable behind the presentation (a11y-modal-leak)</strong>")
         case .unreachable(let reason):

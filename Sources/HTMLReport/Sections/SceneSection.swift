@@ -1,6 +1,6 @@
 /// One scene, collapsible (`<details>`, open for the first scenes only, so long reports stay
 /// readable with scripts off): its cards, the orientation matrix, the lifecycle timelines and the
-/// spec lines. Written with ``MarkupWriter`` straight into one string per scene.
+/// spec lines. Written with ``MarkupWriter`` straight into one byte buffer per scene.
 struct SceneSection {
     let scene: ReportDocument.Scene
     let index: Int
@@ -8,16 +8,17 @@ struct SceneSection {
     let open: Bool
 
     /// The scene's `<details>`.
-    func render() -> String {
+    func render() -> MarkupBytes {
         var html = MarkupWriter(capacity: 4096 + 1500 * scene.cards.reduce(0) { $0 + $1.elements.count })
-        html.raw(open ? "<details class=\"scene\" id=\"scene-\(index)\" open><summary><h3>"
-            : "<details class=\"scene\" id=\"scene-\(index)\"><summary><h3>")
+        html.raw("<details class=\"scene\" id=\"scene-")
+        html.integer(index)
+        html.raw(open ? "\" open><summary><h3>" : "\"><summary><h3>")
         html.element("code", text: scene.id)
         html.raw(scene.standalone ? " (screen)</h3>" : " (scene)</h3>")
         html.raw(" \(scene.cards.count) environment\(scene.cards.count == 1 ? "" : "s")</summary>")
         body(&html)
         html.raw("</details>")
-        return html.output
+        return html.finish()
     }
 
     /// The cards, the orientation table, the lifecycle timelines and the spec lines.
@@ -105,7 +106,11 @@ struct LifecycleTimelines {
         html.open("div", ["style": "overflow-x:auto", "tabindex": "0", "role": "region",
                           "aria-label": "\(timeline.kind) timeline"])
         html.raw("<table class=\"timeline\"><thead><tr><th>View controller</th>")
-        for index in callbacks.indices { html.raw("<th>\(index + 1)</th>") }
+        for index in callbacks.indices {
+            html.raw("<th>")
+            html.integer(index + 1)
+            html.raw("</th>")
+        }
         html.raw("</tr></thead><tbody>")
         for controller in timeline.controllers {
             html.raw("<tr><th>")

@@ -18,14 +18,30 @@ public struct Wireframe {
     /// The description and each element's tooltip, escaped once: the drawings of one card (the
     /// environments that hear the same list) share them.
     struct EscapedTexts {
-        let description: String
-        /// By the element's index in the card.
-        let tooltips: [String]
+        /// The description, then each element's tooltip, in the card's order.
+        let markup: MarkupBytes
+        /// Where the description ends and each tooltip ends in ``markup``.
+        let ends: [Int]
 
         init(_ card: WireframeCard) {
-            description = Markup.escape(WireframeText.description(card))
-            tooltips = card.elements.map { Markup.escape(WireframeText.tooltip($0)) }
+            var text = MarkupWriter(capacity: 200 * (card.elements.count + 1))
+            var ends = [Int]()
+            ends.reserveCapacity(card.elements.count + 1)
+            WireframeText.writeDescription(card, into: &text)
+            ends.append(text.count)
+            for element in card.elements {
+                WireframeText.writeTooltip(element, into: &text)
+                ends.append(text.count)
+            }
+            markup = text.finish()
+            self.ends = ends
         }
+
+        /// Where the description is in ``markup``.
+        var description: Range<Int> { 0..<ends[0] }
+
+        /// Where the tooltip of the card's element at `index` is in ``markup``.
+        func tooltip(_ index: Int) -> Range<Int> { ends[index]..<ends[index + 1] }
     }
 
     public init(card: WireframeCard, idPrefix: String) {
@@ -63,7 +79,7 @@ public struct Wireframe {
         }
         svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
         svg.open("desc", ["id": "\(idPrefix)-d"])
-        svg.raw(texts.description)
+        svg.raw(texts.markup, texts.description)
         svg.close("desc")
         if standalone {
             svg.open("style")
@@ -80,18 +96,18 @@ public struct Wireframe {
         for layer in 0...shown.count {
             if layer > 0 { presentation(&svg, shown[layer - 1]) }
             for (index, element) in elements where element.layer == layer && element.number == nil {
-                unreachable(&svg, element, tooltip: texts.tooltips[index])
+                unreachable(&svg, element, tooltip: texts.tooltip(index))
             }
             for (index, element) in elements where element.layer == layer && !element.isDismissRegion {
-                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: false) }
+                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: false) }
             }
         }
         if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
-            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltips[index],
+            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltip(index),
                           covered: shown.last?.frame)
         }
         for (index, element) in elements {
-            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltips[index], leaked: true) }
+            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: true) }
         }
         for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
         svg.close("svg")
@@ -141,37 +157,46 @@ public struct Wireframe {
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
     private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
-                               tooltip: String, covered: ReportRect?) {
+                               tooltip: Range<Int>, covered: ReportRect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
             + "M\(Self.number(covered.x)) \(Self.number(covered.y))v\(Self.number(covered.height))h\(Self.number(covered.width))"
             + "v\(Self.number(-covered.height))z"
         svg.open("g", ["class": "element dismiss-region \(Palette.colourClass(element.number ?? 1))"])
-        svg.raw("<title>\(tooltip)</title>")
+        svg.raw("<title>")
+        svg.raw(texts.markup, tooltip)
+        svg.raw("</title>")
         svg.empty("path", ["d": path, "fill-rule": "evenodd"])
         svg.close("g")
     }
 
-    /// An element's outline; `tooltip` is escaped.
-    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String, leaked: Bool) {
+    /// An element's outline; `tooltip` is where its escaped tooltip is in ``texts``.
+    private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: Range<Int>, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
-        svg.raw(leaked ? "<g class=\"element leaked\"><title>" : "<g class=\"element \(Palette.colourClass(number))\"><title>")
-        svg.raw(tooltip)
+        if leaked {
+            svg.raw("<g class=\"element leaked\"><title>")
+        } else {
+            svg.raw("<g class=\"element ")
+            svg.raw(Palette.colourClass(number))
+            svg.raw("\"><title>")
+        }
+        svg.raw(texts.markup, tooltip)
         svg.raw("</title>")
         rect(&svg, frame, class: "frame")
         svg.raw("</g>")
     }
 
-    /// An unreachable element, hatched; `tooltip` is escaped.
-    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: String) {
+    /// An unreachable element, hatched; `tooltip` is where its escaped tooltip is in ``texts``.
+    private func unreachable(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: Range<Int>) {
         guard let frame = element.frame else { return }
         svg.raw("<g class=\"element unreachable\"><title>")
-        svg.raw(tooltip)
+        svg.raw(texts.markup, tooltip)
         svg.raw("</title>")
-        svg.empty("rect", ["x": Self.number(frame.x), "y": Self.number(frame.y), "width": Self.number(max(frame.width, 0)),
-                           "height": Self.number(max(frame.height, 0)), "fill": "url(#\(idPrefix)-hatch)"])
-        svg.close("g")
+        rectStart(&svg, frame)
+        svg.raw("\" fill=\"url(#")
+        svg.raw(idPrefix)
+        svg.raw("-hatch)\"/></g>")
     }
 
     /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
@@ -182,22 +207,28 @@ public struct Wireframe {
             frame = Self.badgeArea(outside: covered, in: region)
         }
         let r = Self.badgeRadius
-        let cx = Self.number(max(frame.x, 0) + r + 1)
-        let cy = Self.number(max(frame.y, 0) + r + 1)
+        let cx = max(frame.x, 0) + r + 1
+        let cy = max(frame.y, 0) + r + 1
         let leaked = if case .leaked = element.state { true } else { false }
         // Numbers and the page's own class names need no escaping: written as they are.
-        svg.raw(leaked ? "<g class=\"badge leaked\"><circle cx=\"" : "<g class=\"badge \(Palette.colourClass(number))\"><circle cx=\"")
-        svg.raw(cx)
+        if leaked {
+            svg.raw("<g class=\"badge leaked\"><circle cx=\"")
+        } else {
+            svg.raw("<g class=\"badge ")
+            svg.raw(Palette.colourClass(number))
+            svg.raw("\"><circle cx=\"")
+        }
+        svg.number(cx)
         svg.raw("\" cy=\"")
-        svg.raw(cy)
+        svg.number(cy)
         svg.raw("\" r=\"")
-        svg.raw(Self.number(r))
+        svg.number(r)
         svg.raw("\"/><text x=\"")
-        svg.raw(cx)
+        svg.number(cx)
         svg.raw("\" y=\"")
-        svg.raw(cy)
+        svg.number(cy)
         svg.raw("\" dy=\"0.35em\">")
-        svg.raw(String(number))
+        svg.integer(number)
         svg.raw("</text></g>")
     }
 
@@ -216,21 +247,26 @@ public struct Wireframe {
     /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
     /// needs escaping, so they are written as they are (a report writes millions of these).
     private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double = 0) {
-        svg.raw("<rect x=\"")
-        svg.raw(Self.number(frame.x))
-        svg.raw("\" y=\"")
-        svg.raw(Self.number(frame.y))
-        svg.raw("\" width=\"")
-        svg.raw(Self.number(max(frame.width, 0)))
-        svg.raw("\" height=\"")
-        svg.raw(Self.number(max(frame.height, 0)))
+        rectStart(&svg, frame)
         svg.raw("\" class=\"")
-        svg.raw(name.description)
+        svg.raw(name)
         if radius > 0 {
             svg.raw("\" rx=\"")
-            svg.raw(Self.number(radius))
+            svg.number(radius)
         }
         svg.raw("\"/>")
+    }
+
+    /// `<rect` with the frame's position and size, up to the closing quote of `height`.
+    private func rectStart(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+        svg.raw("<rect x=\"")
+        svg.number(frame.x)
+        svg.raw("\" y=\"")
+        svg.number(frame.y)
+        svg.raw("\" width=\"")
+        svg.number(max(frame.width, 0))
+        svg.raw("\" height=\"")
+        svg.number(max(frame.height, 0))
     }
 
     /// `value` with at most one decimal, without a trailing `.0`.

@@ -1,43 +1,69 @@
 /// The words of a wireframe: its title, its description (the legend as text, for screen readers
-/// and for anyone who cannot see the colours) and each element's tooltip. Plain strings: the
-/// caller escapes them (``Markup``).
+/// and for anyone who cannot see the colours) and each element's tooltip. The title and a
+/// presentation's sentence are plain strings the caller escapes (``Markup``); the description and
+/// tooltips, written for every drawing, are written escaped into a ``MarkupWriter``.
 enum WireframeText {
     /// "‹scene› on ‹environment›".
     static func title(_ card: WireframeCard) -> String {
         "\(card.scene)\(card.standalone ? " (screen)" : "") on \(card.environment)"
     }
 
-    /// The legend as sentences: each element in VoiceOver order, the leaks, then what is unreachable.
-    static func description(_ card: WireframeCard) -> String {
-        var parts: [String] = []
+    /// Writes the legend as sentences, escaped: each element in VoiceOver order, the leaks, then
+    /// what is unreachable.
+    static func writeDescription(_ card: WireframeCard, into text: inout MarkupWriter) {
         for presentation in card.presentations {
-            parts.append(self.presentation(presentation) + ".")
+            text.text(self.presentation(presentation))
+            text.raw(". ")
         }
-        let reachable = card.elements.filter { $0.number != nil }
-        parts.append(reachable.isEmpty ? "VoiceOver finds no element." : "VoiceOver order:")
-        for element in reachable {
-            parts.append(legendLine(element))
+        let anyReachable = card.elements.contains { $0.number != nil }
+        text.raw(anyReachable ? "VoiceOver order:" : "VoiceOver finds no element.")
+        for element in card.elements where element.number != nil {
+            text.raw(" ")
+            writeLegendLine(element, into: &text)
         }
-        let unreachable = card.elements.filter { $0.number == nil }
-        if !unreachable.isEmpty { parts.append("Unreachable:") }
-        for element in unreachable {
-            parts.append("\(element.id) in \(element.screen): \(element.unreachableReason ?? "").")
+        var unreachableNamed = false
+        for element in card.elements where element.number == nil {
+            if !unreachableNamed { text.raw(" Unreachable:") }
+            unreachableNamed = true
+            text.raw(" ")
+            text.text(element.id)
+            text.raw(" in ")
+            text.text(element.screen)
+            text.raw(": ")
+            text.text(element.unreachableReason ?? "")
+            text.raw(".")
         }
-        return parts.joined(separator: " ")
     }
 
-    /// "3. Done, button (done in settings)", with "leaks past the presentation" for a leak.
-    static func legendLine(_ element: WireframeCard.Element) -> String {
-        let leak = if case .leaked = element.state { ", leaks past the presentation" } else { "" }
-        return "\(element.number ?? 0). \(element.announcement) (\(element.id) in \(element.screen)\(leak))."
+    /// "3. Done, button (done in settings).", with "leaks past the presentation" for a leak,
+    /// escaped.
+    static func writeLegendLine(_ element: WireframeCard.Element, into text: inout MarkupWriter) {
+        text.integer(element.number ?? 0)
+        text.raw(". ")
+        text.text(element.announcement)
+        text.raw(" (")
+        text.text(element.id)
+        text.raw(" in ")
+        text.text(element.screen)
+        if case .leaked = element.state { text.raw(", leaks past the presentation") }
+        text.raw(").")
     }
 
-    /// What hovering an element shows.
-    static func tooltip(_ element: WireframeCard.Element) -> String {
+    /// Writes what hovering an element shows, escaped.
+    static func writeTooltip(_ element: WireframeCard.Element, into text: inout MarkupWriter) {
         switch element.state {
-        case .reachable(let number): "\(number). \(element.announcement) [\(element.id)]"
-        case .leaked(let number): "\(number). \(element.announcement) [\(element.id)]: reachable behind the presentation"
-        case .unreachable(let reason): "\(element.id): \(reason)"
+        case .reachable(let number), .leaked(let number):
+            text.integer(number)
+            text.raw(". ")
+            text.text(element.announcement)
+            text.raw(" [")
+            text.text(element.id)
+            text.raw("]")
+            if case .leaked = element.state { text.raw(": reachable behind the presentation") }
+        case .unreachable(let reason):
+            text.text(element.id)
+            text.raw(": ")
+            text.text(reason)
         }
     }
 
