@@ -3,6 +3,7 @@ import A11yModel
 import InterfaceBuilderSource
 import SpecInputs
 import Testing
+import TestSupport
 
 /// Bad Interface Builder input: located diagnostics, never a crash, never an expanded entity.
 @Suite struct BadInputTests {
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func unknownViewIsWarnedOncePerName() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
                                     <fancyGauge id="G01-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></fancyGauge>
                                     <fancyGauge id="G02-00-001"/>
                                     <label text="Hi" id="L01-00-001"><rect key="frame" x="0" y="100" width="10" height="10"/></label>
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func segueToMissingDestinationIsWarned() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
                                     <button id="B01-00-001"><state key="normal" title="Go"/>
                                         <connections><segue destination="NOP-00-001" kind="presentation" id="SG1-00-001"/></connections>
                                     </button>
@@ -93,7 +94,7 @@ import Testing
                     </objects>
                 </scene>
         """
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
                                     <button id="B01-00-001"><state key="normal" title="Go"/>
                                         <connections><segue destination="VC2-00-001" kind="presentation" id="SG1-00-001"/></connections>
                                     </button>

@@ -34,28 +34,4 @@ enum IBFixtures {
         let resolved = SceneResolver.resolve(scene, project: project, environment: environment, assumptions: .defaults)
         return SceneAccessibility.analyze(resolved, project: project, assumptions: .defaults).elements
     }
-
-    /// A minimal storyboard with one view controller whose root view holds `subviews`.
-    static func storyboard(subviews: String, extraScenes: String = "", initial: String = "VC1-00-001") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
-            <scenes>
-                <scene sceneID="S01-00-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Main" id="VC1-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="V01-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        \(extraScenes)
-            </scenes>
-        </document>
-        """
-    }
 }

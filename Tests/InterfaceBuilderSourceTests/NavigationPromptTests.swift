@@ -81,7 +81,7 @@ import Testing
         let cell = try #require(loaded.project.screens["Test.Inbox"]?.allElements.first { $0.id?.value == "CEL-00-001" })
         #expect(cell.frame?.value == Rect(x: 0, y: 59 + 30 + 44, width: 393, height: 44))
         let elements = IBFixtures.voiceOver(loaded.project, scene: "Test.navigationController-NAV-00-001")
-        #expect(elements.map { "\($0.id ?? "") \($0.label ?? "")" } == [
+        #expect(elements.map { "\($0.id) \($0.label ?? "")" } == [
             "nav.prompt Select messages to move", "nav.title Inbox", "CEL-00-001 Lunch on Friday?",
         ])
     }

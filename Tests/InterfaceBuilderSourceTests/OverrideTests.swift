@@ -5,6 +5,7 @@ import InterfaceBuilderSource
 import OrientationResolver
 import SpecInputs
 import Testing
+import TestSupport
 
 /// A YAML spec that imports a storyboard and overrides what code decides about its screens.
 @Suite struct OverrideTests {
@@ -16,7 +17,7 @@ import Testing
         return directory
     }
 
-    static let storyboard = IBFixtures.storyboard(subviews: """
+    static let storyboard = StoryboardText.minimal(subviews: """
                                     <button id="B01-00-001"><rect key="frame" x="16" y="100" width="100" height="44"/><state key="normal" title="Go"/></button>
     """)
 

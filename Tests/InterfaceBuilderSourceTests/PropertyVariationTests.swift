@@ -3,6 +3,7 @@ import A11yModel
 @testable import InterfaceBuilderSource
 import SpecWriter
 import Testing
+import TestSupport
 
 /// Size-class variations of a view's own properties: `<variation key="…">` inside the view, with
 /// the font, colours or `hidden` Interface Builder's inspector sets for that size class (Apple,
@@ -28,7 +29,7 @@ import Testing
         """
 
     @Test func variationsBecomeTheElementsVariations() throws {
-        let loaded = IBFixtures.decode(IBFixtures.storyboard(subviews: Self.label))
+        let loaded = IBFixtures.decode(StoryboardText.minimal(subviews: Self.label))
         #expect(loaded.diagnostics.map(\.description) == [])
         let element = try #require(loaded.project.screens["Test.Main"]?.view.first)
         let variations = try #require(element.variations)
@@ -48,13 +49,13 @@ import Testing
 
     /// iPhone 16 landscape is compact in both: the `wC hC` variation hides the label there.
     @Test func voiceOverSeesEachEnvironmentsValues() throws {
-        let project = IBFixtures.decode(IBFixtures.storyboard(subviews: Self.label)).project
+        let project = IBFixtures.decode(StoryboardText.minimal(subviews: Self.label)).project
         #expect(IBFixtures.voiceOver(project, scene: "Test.Main").map { $0.label ?? "" } == ["Now Playing"])
         #expect(IBFixtures.voiceOver(project, scene: "Test.Main", orientation: .landscapeLeft).isEmpty)
     }
 
     @Test func importWritesTheVariations() throws {
-        let loaded = IBFixtures.decode(IBFixtures.storyboard(subviews: Self.label))
+        let loaded = IBFixtures.decode(StoryboardText.minimal(subviews: Self.label))
         let yaml = SpecYAMLWriter.yaml(try #require(loaded.project.files.first), source: "Test.storyboard")
         #expect(yaml.contains("""
                       # Size-class variations in Interface Builder: per property, the most specific size class wins.
@@ -65,7 +66,7 @@ import Testing
     /// What a variation holds beyond the properties the model has (an image, a highlighted colour)
     /// is warned about once per name per file; the constraints mask is not a property.
     @Test func unreadVariationPropertiesAreWarnedOnce() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
                                     <label text="A" id="L01-00-001">
                                         <rect key="frame" x="16" y="100" width="361" height="30"/>
                                         <variation key="widthClass=regular" image="Logo">

@@ -3,37 +3,21 @@ import A11yModel
 import InterfaceBuilderSource
 import SpecWriter
 import Testing
+import TestSupport
 
 /// A content controller's root view (`<view key="view">`) says more than its subviews: its
 /// `backgroundColor` is what text without a background of its own is drawn on
 /// ([backgroundColor](https://developer.apple.com/documentation/uikit/uiview/backgroundcolor)), and
 /// its accessibility properties are the root view's (docs/interface-builder.md).
 @Suite struct RootViewTests {
-    /// A storyboard whose root view has `rootContent` (colours, accessibility) before its one label.
+    /// A storyboard whose root view has `rootContent` (colours, accessibility) after its one label.
     static func storyboard(rootContent: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="VC1-00-001">
-            <scenes>
-                <scene sceneID="S01-00-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Main" id="VC1-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="V01-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
+        StoryboardText.minimal(subviews: """
                                     <label text="Hello" id="L01-00-001">
                                         <rect key="frame" x="16" y="100" width="361" height="30"/>
                                         <color key="textColor" systemColor="labelColor"/>
                                     </label>
-                                </subviews>
-        \(rootContent)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        """, rootContent: rootContent)
     }
 
     @Test func aBackgroundAloneIsTheScreensBackgroundColor() throws {

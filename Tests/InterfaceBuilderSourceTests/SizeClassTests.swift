@@ -3,6 +3,7 @@ import A11yModel
 @testable import InterfaceBuilderSource
 import SpecInputs
 import Testing
+import TestSupport
 
 /// Views installed only in some size classes (`<variation key="…">` with `<mask key="subviews">`,
 /// docs/interface-builder.md; /work/shared/design/interface-builder.md §10): UIKit adds a view to
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func anUnknownVariationKeyIsWarnedOnce() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
                                     <label text="Hi" id="L01-00-001"><rect key="frame" x="0" y="100" width="10" height="10"/></label>
                                 </subviews>
                                 <variation key="heightClass=tall">

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import InterfaceBuilderSource
 import Testing
+import TestSupport
 
 /// What the SAX2 reading gives the mapping: attribute values and `<string>` text as XML 1.0 defines
 /// them, and each element's line and column.
@@ -11,7 +12,7 @@ import Testing
     /// https://www.w3.org/TR/xml/#AVNormalize). libxml2 hands a rewritten value with `&` written
     /// as `&#38;`; the reader turns exactly that back, so an escaped `&amp;#38;` stays `&#38;`.
     @Test func attributeValuesAreDecoded() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
             <label text="Fish &amp; chips &lt;2&gt; &#38;&#x41;&#233; &amp;#38; two
         lines" id="L01-00-001"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
         """)
@@ -23,7 +24,7 @@ import Testing
 
     /// A `<string>`'s text joins its character data and CDATA sections, entities replaced.
     @Test func stringTextJoinsCharacterDataAndCDATA() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
             <label id="L01-00-001">
                 <rect key="frame" x="20" y="100" width="300" height="21"/>
                 <attributedString key="attributedText">
@@ -38,7 +39,7 @@ import Testing
     /// Two elements on one line (the tenth of the storyboard): each gets the column of its own `<`
     /// (libxml2 gives only the line).
     @Test func elementsOnOneLineHaveTheirOwnColumns() {
-        let xml = IBFixtures.storyboard(subviews: """
+        let xml = StoryboardText.minimal(subviews: """
         <label text="A" id="L01-00-001"><rect key="frame" x="20" y="100" width="300" height="21"/></label><label text="B" id="L01-00-002"><rect key="frame" x="20" y="130" width="300" height="21"/></label>
         """)
         let view = IBFixtures.decode(xml).project.screens["Test.Main"]?.view ?? []

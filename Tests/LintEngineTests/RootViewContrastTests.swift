@@ -1,6 +1,7 @@
 import A11yCore
 import Foundation
 import Testing
+import TestSupport
 @testable import LintEngine
 
 /// The root view's background from a storyboard (`<color key="backgroundColor">` of
@@ -12,26 +13,8 @@ import Testing
 /// fails only in dark.
 @Suite struct RootViewContrastTests {
     private static func storyboard(labels: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="VC1-00-001">
-            <scenes>
-                <scene sceneID="S01-00-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Main" id="VC1-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="V01-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-        \(labels)
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        StoryboardText.minimal(subviews: labels,
+                               rootContent: #"                <color key="backgroundColor" systemColor="systemBackgroundColor"/>"#)
     }
 
     private static let defaultLabel = """

@@ -66,7 +66,7 @@ public struct HeadlessChromium: Sendable {
                              "--virtual-time-budget=5000"] + arguments
         // Standard error goes to a file, so the two streams never block each other.
         let errorLog = profile.appendingPathExtension("log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        try Data().write(to: errorLog)
         let err = try FileHandle(forWritingTo: errorLog)
         defer { try? err.close() }
         let out = Pipe()
