@@ -174,13 +174,8 @@ public struct Wireframe {
     /// An element's outline; `tooltip` is where its escaped tooltip is in ``texts``.
     private func outline(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, tooltip: Range<Int>, leaked: Bool) {
         guard let frame = element.frame, let number = element.number else { return }
-        if leaked {
-            svg.raw("<g class=\"element leaked\"><title>")
-        } else {
-            svg.raw("<g class=\"element ")
-            svg.raw(Palette.colourClass(number))
-            svg.raw("\"><title>")
-        }
+        group(&svg, "element", number: number, leaked: leaked)
+        svg.raw("<title>")
         svg.raw(texts.markup, tooltip)
         svg.raw("</title>")
         rect(&svg, frame, class: "frame")
@@ -211,13 +206,8 @@ public struct Wireframe {
         let cy = max(frame.y, 0) + r + 1
         let leaked = if case .leaked = element.state { true } else { false }
         // Numbers and the page's own class names need no escaping: written as they are.
-        if leaked {
-            svg.raw("<g class=\"badge leaked\"><circle cx=\"")
-        } else {
-            svg.raw("<g class=\"badge ")
-            svg.raw(Palette.colourClass(number))
-            svg.raw("\"><circle cx=\"")
-        }
+        group(&svg, "badge", number: number, leaked: leaked)
+        svg.raw("<circle cx=\"")
         svg.number(cx)
         svg.raw("\" cy=\"")
         svg.number(cy)
@@ -230,6 +220,19 @@ public struct Wireframe {
         svg.raw("\" dy=\"0.35em\">")
         svg.integer(number)
         svg.raw("</text></g>")
+    }
+
+    /// `<g class="‹kind› ‹colour›">` for element `number`, in the warning colour when it leaks.
+    private func group(_ svg: inout MarkupWriter, _ kind: StaticString, number: Int, leaked: Bool) {
+        svg.raw("<g class=\"")
+        svg.raw(kind)
+        if leaked {
+            svg.raw(" leaked\">")
+        } else {
+            svg.raw(" ")
+            svg.raw(Palette.colourClass(number))
+            svg.raw("\">")
+        }
     }
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
