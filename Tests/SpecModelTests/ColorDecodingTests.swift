@@ -69,6 +69,33 @@ import Testing
         #expect(result.diagnostics.first?.message == "the colour 'a' has no 'light' value")
     }
 
+    /// `dark: unknown` leaves the dark value unknown (what `a11y-check import` writes for a
+    /// storyboard colour no asset catalog gave): the light value in light, nothing in dark, and
+    /// the colour alone does not vary with the appearance.
+    @Test func anUnknownDarkValueIsKeptUnknown() throws {
+        let file = try #require(Spec.file("""
+            colors:
+              accent: {light: "#086AEE", dark: unknown}
+            """))
+        #expect(file.colors == [NamedColor(name: "accent", light: Self.rgb(0x086AEE), dark: nil)])
+        let accent = ColorValue.named(file.colors[0])
+        #expect(accent.resolved(in: ColorContext(appearance: .light, iosVersion: .latest)) == Self.rgb(0x086AEE))
+        #expect(accent.resolved(in: ColorContext(appearance: .dark, iosVersion: .latest)) == nil)
+        #expect(!accent.variesWithAppearance && !accent.isDynamic)
+    }
+
+    @Test func aDarkValueIsAColourOrUnknown() throws {
+        let result = Spec.decode("""
+            colors:
+              a: {light: "#FFFFFF", dark: unknwon}
+              b: {light: "#FFFFFF", dark: [unknown]}
+            """)
+        #expect(result.diagnostics.map(\.summary) == ["2:31 spec-invalid-value", "3:31 spec-wrong-type"])
+        #expect(result.diagnostics.first?.message == "'unknwon' is not a colour")
+        #expect(result.diagnostics.first?.hint == "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), or unknown when the dark value is not known")
+        #expect(result.file?.colors.isEmpty == true)
+    }
+
     @Test func theScreenBackgroundAndTheRootViewsAreOneProperty() throws {
         let result = Spec.decode("""
             screens:

@@ -19,8 +19,9 @@ public struct ContrastRule: ScreenRule {
             background (white in the light appearance, black in the dark one). System colours (system:label) and \
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
             screen that has them names the appearance and the version. Text with no background colour anywhere \
-            above it is not checked. Font sizes come from font.size, else the text style's size at the default \
-            content size (body 17 pt).
+            above it is not checked, nor text whose colour or background is unknown in the appearance (a named \
+            colour whose dark value no asset catalog gave, in the dark appearance). Font sizes come from \
+            font.size, else the text style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
         triggeringExamples: [
@@ -92,9 +93,9 @@ public struct ContrastRule: ScreenRule {
         let subjectSuffix = input.colors.map { " (\($0.appearance.rawValue), \($0.iosVersion))" } ?? ""
         return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
-                  let textColor = item.element.textColor,
-                  let background = background(of: item, screen: input.screen, in: context) else { return nil }
-            let ratio = ContrastRatio.ratio(ContrastRatio.blend(textColor.value.resolved(in: context), over: background), background)
+                  let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
+                  case .known(let background)? = background(of: item, screen: input.screen, in: context) else { return nil }
+            let ratio = ContrastRatio.ratio(ContrastRatio.blend(text, over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
             let id = item.name
@@ -105,21 +106,27 @@ public struct ContrastRule: ScreenRule {
         }
     }
 
+    /// The colour behind some text: known, or unknown because a layer's value is unknown in the
+    /// context (a named colour whose dark value no asset catalog gave).
+    private enum Background {
+        case known(Color)
+        case unknown
+    }
+
     /// The opaque colour behind the text: the screen's background, then the background colours
     /// from the outermost ancestor to the element, blended in turn over the light or dark system
-    /// background (white or black); nil when none is given. A view's `alpha` is not applied to
-    /// its colours.
-    private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Color? {
-        var background: Color?
-        func blend(_ color: ColorValue?) {
-            guard let color else { return }
-            let bottom = SystemColor.systemBackground.value(in: context)
-            background = ContrastRatio.blend(color.resolved(in: context), over: background ?? bottom)
+    /// background (white or black); nil when none is given, unknown when any of them is. A view's
+    /// `alpha` is not applied to its colours.
+    private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Background? {
+        let layers = ([screen.backgroundColor] + item.ancestors.reversed().map(\.backgroundColor) + [item.element.backgroundColor])
+            .compactMap { $0?.value }
+        guard !layers.isEmpty else { return nil }
+        var background = SystemColor.systemBackground.value(in: context)
+        for layer in layers {
+            guard let color = layer.resolved(in: context) else { return .unknown }
+            background = ContrastRatio.blend(color, over: background)
         }
-        blend(screen.backgroundColor?.value)
-        for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
-        blend(item.element.backgroundColor?.value)
-        return background
+        return .known(background)
     }
 
     /// A contrast ratio, from 1 to 21 since both colours are sRGB, as "4.49"; anything else

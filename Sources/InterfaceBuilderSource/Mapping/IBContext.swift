@@ -8,8 +8,9 @@ final class IBContext {
     let path: String
     /// Fallback values of `systemColor` and named colours, from `<resources>`.
     private(set) var resourceColors: [String: Color] = [:]
-    /// The named colours of `<resources>`, each with its stored value as both
-    /// its light and dark value (an asset catalog gives their dark values: SpecInputs).
+    /// The named colours of `<resources>`, each with its stored value as its light value and an
+    /// unknown dark value: Interface Builder stores only the light one (an asset catalog gives
+    /// both: SpecInputs).
     private(set) var namedColors: [String: NamedColor] = [:]
     /// Ids of views that popover segues anchor at: kept even when empty (set from the segues).
     var anchorIDs: Set<String> = []
@@ -22,8 +23,7 @@ final class IBContext {
             if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
                 resourceColors[name] = value
                 if resource.name == "namedColor" {
-                    let stored = ColorReader.eightBit(value)
-                    namedColors[name] = NamedColor(name: name, light: stored, dark: stored)
+                    namedColors[name] = NamedColor(name: name, light: ColorReader.eightBit(value), dark: nil)
                 }
             }
         }

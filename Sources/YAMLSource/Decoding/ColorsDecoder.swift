@@ -7,7 +7,8 @@ struct ColorsDecoder {
 
     let context: DecodeContext
 
-    /// The colours in file order; `dark` defaults to `light`. A colour without `light` is
+    /// The colours in file order; `dark` defaults to `light`, and `dark: unknown` leaves it
+    /// unknown (an imported storyboard colour no asset catalog gave). A colour without `light` is
     /// reported and left out.
     func colors(_ node: YAMLNode) -> [NamedColor] {
         guard let entries = context.mapping(node, for: "colors") else { return [] }
@@ -22,10 +23,23 @@ struct ColorsDecoder {
                 continue
             }
             guard let light = context.hexColor(lightNode, for: "light") else { continue }
-            let dark = fields["dark"].map { context.hexColor($0, for: "dark") } ?? light
-            guard let dark else { continue }
+            guard let dark = fields["dark"].map(darkValue) ?? .some(light) else { continue }
             colors.append(NamedColor(name: name, light: light, dark: dark))
         }
         return colors
     }
+
+    /// The value of `dark`: nil when it is neither a colour nor `unknown` (reported), `.some(nil)`
+    /// for `unknown`.
+    private func darkValue(_ node: YAMLNode) -> Color?? {
+        guard let text = context.string(node, for: "dark") else { return nil }
+        if text == Self.unknown { return .some(nil) }
+        if let color = Color(hex: text) { return .some(color) }
+        context.report(.invalidValue, node, "'\(text)' is not a colour",
+                       hint: "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), or \(Self.unknown) when the dark value is not known")
+        return nil
+    }
+
+    /// The value of `dark` that says the dark value is not known.
+    static let unknown = "unknown"
 }

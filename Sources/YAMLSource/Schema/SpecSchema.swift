@@ -29,7 +29,10 @@ public enum SpecSchema {
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
                 "colors": SchemaBuilders.map(of: SchemaBuilders.object(
                     ["light": SchemaBuilders.reference("hexColor", "The value in the light appearance."),
-                     "dark": SchemaBuilders.reference("hexColor", "The value in the dark appearance (default: the light one).")],
+                     "dark": [
+                         "description": "The value in the dark appearance (default: the light one), or unknown: not checked in the dark appearance.",
+                         "anyOf": [SchemaBuilders.reference("hexColor"), ["type": "string", "enum": ["unknown"]]],
+                     ]],
                     "A named colour (an asset catalog colour set with Any and Dark appearances).", required: ["light"]),
                     "Colour name -> its light and dark values; colour values in this file may name them."),
                 "import": [
