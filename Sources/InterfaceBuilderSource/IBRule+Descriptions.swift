@@ -99,6 +99,13 @@ extension IBRule {
                     rationale: "A storyboard's named colour takes its light and dark values from the app's asset catalog; when its Contents.json is not valid JSON, names a colour space a11y-check does not know or has no colour for iOS, the colour keeps the light value the storyboard stores, so its contrast in the dark appearance is not checked.",
                     documentation: "https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html",
                     nonTriggering: [Self.storyboard("")])
+        case .unresolvedColor:
+            Details(summary: "A named colour no asset catalog of the run has: its dark value is unknown.",
+                    rationale: "Interface Builder keeps under <resources> only the light value of each named colour; the dark one is in the app's asset catalog (a NAME.colorset folder). When no catalog among the inputs, inside the folders named or beside the file has the name, the colour's contrast is checked in the light appearance only, never with a guessed dark value (once per name per file, at its first use).",
+                    documentation: "https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html",
+                    triggering: [Self.storyboard(Self.label("<color key=\"textColor\" name=\"brandColor\"/>", marked: true), resources: Self.brandColor)],
+                    nonTriggering: [Self.storyboard(Self.label("<color key=\"textColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"),
+                                                    resources: Self.brandColor)])
         case .launchScreen:
             Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
                     rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",
@@ -119,9 +126,10 @@ extension IBRule {
     }
 
     /// A storyboard whose initial view controller `VC1` (titled Home) holds `subviews`, followed
-    /// by `scenes`;
+    /// by `scenes` and by `<resources>` holding `resources` when there are some;
     /// `attributes` are added to `<document>`, which `marked` marks with `↓`.
-    private static func storyboard(_ subviews: String, scenes: String = "", marked: Bool = false, attributes: String = "") -> String {
+    private static func storyboard(_ subviews: String, scenes: String = "", resources: String = "", marked: Bool = false,
+                                   attributes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         \(marked ? "↓" : "")<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(attributes) initialViewController="VC1">
@@ -129,7 +137,29 @@ extension IBRule {
 
         """ + scene("VC1", title: "Home", subviews: subviews) + scenes + """
             </scenes>
+
+        """ + (resources.isEmpty ? "" : "    <resources>\n" + resources + "    </resources>\n") + """
         </document>
+
+        """
+    }
+
+    /// The named colour `brandColor` as `<resources>` stores it: its light value only.
+    private static let brandColor = """
+                <namedColor name="brandColor">
+                    <color red="0.0" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+
+        """
+
+    /// A label reading Hello at the top of the root view, whose colour element is `color`;
+    /// `marked` marks it with `↓` (the colours of a view are located at the view).
+    private static func label(_ color: String, marked: Bool = false) -> String {
+        """
+                                    \(marked ? "↓" : "")<label text="Hello" id="L01">
+                                        <rect key="frame" x="16" y="120" width="200" height="21"/>
+                                        \(color)
+                                    </label>
 
         """
     }

@@ -31,6 +31,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     /// An asset catalog colour set whose `Contents.json` cannot be read (bad JSON, an unknown
     /// colour space, no colour for iOS).
     case assetCatalog = "ib-asset-catalog"
+    /// A named colour the file uses that no asset catalog of the run has: its dark value is
+    /// unknown (once per name per file, at its first use).
+    case unresolvedColor = "ib-unresolved-color"
 
     /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
     /// or notes, because the rest of the file still describes an interface.
@@ -38,7 +41,7 @@ public enum IBRule: String, CaseIterable, Sendable {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
         case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog: .warning
-        case .unresolvedReference, .decidedInCode, .launchScreen: .info
+        case .unresolvedReference, .decidedInCode, .launchScreen, .unresolvedColor: .info
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11y-check import` of every hand-written Interface Builder fixture writes YAML that loads
@@ -83,6 +84,42 @@ import Testing
         let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
         #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
         #expect(findings.contains { $0.hasPrefix("a11y-contrast|") && $0.contains("dark appearance") })
+    }
+
+    /// A named colour no asset catalog has: the YAML says `dark: unknown`, so it gives the same
+    /// environments (no dark ones) and the same findings (the light one only) as the storyboard.
+    @Test func aColourNoCatalogHasIsWrittenWithAnUnknownDarkValue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = folder.appendingPathComponent("Accent.storyboard").path
+        try StoryboardText.minimal(
+            subviews: """
+                                            <label text="Read more" id="L01-00-001">
+                                                <rect key="frame" x="16" y="100" width="361" height="21"/>
+                                                <color key="textColor" name="faintColor"/>
+                                            </label>
+                """,
+            rootContent: "                                <color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>",
+            resources: """
+                        <namedColor name="faintColor">
+                            <color red="0.66666666666666663" green="0.66666666666666663" blue="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                """
+        ).write(toFile: original, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        let imported = try CommandRunner.run(["import", original, "-o", output.path])
+        #expect(imported.status == 0)
+        let yaml = output.appendingPathComponent("Accent.yaml").path
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(text.contains("colors:\n  faintColor: {light: \"#AAAAAA\", dark: unknown}\nscreens:\n"))
+        let lintXML = try CommandRunner.run(["lint", original, "--reporter", "json"])
+        let lintYAML = try CommandRunner.run(["lint", yaml, "--reporter", "json"])
+        #expect(lintXML.status == lintYAML.status)
+        let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
+        #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
+        #expect(findings.map { $0.split(separator: "|").prefix(2).joined(separator: "|") } == ["a11y-contrast|warning", "a11y-no-heading|warning"])
+        #expect(findings.first == "a11y-contrast|warning|'L01-00-001' has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Accent.Main|L01-00-001 (light, iOS 26)|[\"iphone-16 portrait iOS 26\", \"iphone-16 landscape iOS 26\"]")
     }
 
     /// Each finding without its place: the places differ (XML line against YAML line). Notes

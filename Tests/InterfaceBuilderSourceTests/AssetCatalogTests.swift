@@ -5,6 +5,7 @@ import InterfaceBuilderSource
 import SpecInputs
 import SpecWriter
 import Testing
+import TestSupport
 
 /// Named colours of storyboards and xibs take their light and dark values from the app's asset
 /// catalog, as Xcode's "Named Color Type" describes `NAME.colorset/Contents.json` (Asset Catalog
@@ -22,7 +23,7 @@ import Testing
 
     private static func describe(_ value: ColorValue?) -> String {
         guard case .named(let named) = value else { return "\(String(describing: value))" }
-        return "\(named.name) \(hex(named.light)) \(hex(named.dark))"
+        return "\(named.name) \(hex(named.light)) \(named.dark.map(hex) ?? "unknown")"
     }
 
     /// The catalog above `Base.lproj` is found; `Text/` provides a namespace, so the caption is
@@ -39,14 +40,58 @@ import Testing
         #expect(screen.view[0].textColor?.location == SourceLocation(file: Self.storyboard, line: 17, column: 29))
     }
 
-    /// Without a catalog a named colour is the value the document's `<resources>` stores, in both
-    /// appearances.
-    @Test func withoutACatalogTheStoredValueIsUsed() throws {
+    /// Without a catalog a named colour's light value is the one the document's `<resources>`
+    /// stores and its dark value is unknown: nothing in dark, and it does not vary with the
+    /// appearance; an `ib-unresolved-color` note per name, at its first use.
+    @Test func withoutACatalogTheDarkValueIsUnknown() throws {
         let xml = try String(contentsOfFile: Self.storyboard, encoding: .utf8)
-        let project = IBFixtures.decode(xml, path: "/nonexistent/Colours.storyboard").project
-        let screen = try #require(project.screens["Colours.Receipt"])
-        #expect(Self.describe(screen.view[0].textColor?.value) == "Text/Caption 595959FF 595959FF")
-        #expect(screen.view[0].textColor?.value.variesWithAppearance == false)
+        let loaded = IBFixtures.decode(xml, path: "/nonexistent/Colours.storyboard")
+        let screen = try #require(loaded.project.screens["Colours.Receipt"])
+        let caption = try #require(screen.view[0].textColor?.value)
+        #expect(Self.describe(caption) == "Text/Caption 595959FF unknown")
+        #expect(caption.resolved(in: ColorContext(appearance: .light, iosVersion: .latest)) == Color(red: 0x59 / 255, green: 0x59 / 255, blue: 0x59 / 255))
+        #expect(caption.resolved(in: ColorContext(appearance: .dark, iosVersion: .latest)) == nil)
+        #expect(!caption.variesWithAppearance && !caption.isDynamic)
+        #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
+            "17:29 info ib-unresolved-color the named colour 'Card' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
+            "17:29 info ib-unresolved-color the named colour 'Text/Caption' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
+        ])
+        #expect(loaded.diagnostics.first?.hint == "name the app's asset catalog among the inputs (a11y-check lint App/Assets.xcassets App)")
+    }
+
+    /// The colours a view takes in a size class (`<variation>`) come from the catalog too, each at
+    /// its own `<color>` element.
+    @Test func sizeClassVariationsTakeTheCatalogColours() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("Assets.xcassets"), to: directory.appendingPathComponent("Assets.xcassets"))
+        let path = directory.appendingPathComponent("Compact.storyboard").path
+        try StoryboardText.minimal(subviews: """
+                                    <label text="Paid" id="L01-00-001">
+                                        <rect key="frame" x="16" y="100" width="361" height="30"/>
+                                        <color key="textColor" name="Text/Caption"/>
+                                        <variation key="heightClass=compact">
+                                            <color key="textColor" name="Card"/>
+                                            <color key="backgroundColor" name="Text/Caption"/>
+                                        </variation>
+                                    </label>
+            """, resources: """
+                    <namedColor name="Card">
+                        <color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                    <namedColor name="Text/Caption">
+                        <color red="0.34901960784313724" green="0.34901960784313724" blue="0.34901960784313724" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+            """).write(toFile: path, atomically: true, encoding: .utf8)
+        let loaded = ProjectLoader.load(paths: [path])
+        #expect(loaded.diagnostics.isEmpty)
+        let label = try #require(loaded.project.screens["Compact.Main"]?.view.first)
+        let compact = try #require(label.variations?.value.settings.first)
+        #expect(compact.pattern == SizeClassInstallation.Pattern(width: nil, height: .compact))
+        #expect(Self.describe(label.textColor?.value) == "Text/Caption 595959FF 3C3C3CFF")
+        #expect(Self.describe(compact.properties.textColor?.value) == "Card FFFFFFFF 1C1C1EFF")
+        #expect(compact.properties.textColor?.location == SourceLocation(file: path, line: 14, column: 33))
+        #expect(Self.describe(compact.properties.backgroundColor?.value) == "Text/Caption 595959FF 3C3C3CFF")
     }
 
     /// A catalog named among the inputs is read too, and wins over one found beside the file.
@@ -88,14 +133,16 @@ import Testing
         try #"{"info": {"author": "xcode", "version": 1}}"#.write(to: catalog.appendingPathComponent("Plain/Contents.json"), atomically: true, encoding: .utf8)
         var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
         let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        files[0].colors = [NamedColor(name: "Mixed", light: stored, dark: stored), NamedColor(name: "Phone", light: stored, dark: stored)]
+        files[0].colors = [NamedColor(name: "Mixed", light: stored, dark: nil), NamedColor(name: "Phone", light: stored, dark: nil)]
         #expect(AssetCatalogs.apply(given: [], to: &files).isEmpty)
         #expect(files[0].colors.map { Self.describe(.named($0)) } == ["Mixed 1010FFFF 808080FF", "Phone FFFFFFFF FFFFFFFF"])
     }
 
     /// Bad JSON (at the character the JSON parser stopped at, or the end of a cut file) and an
     /// unknown colour space are `ib-asset-catalog` warnings at the place in `Contents.json`; the
-    /// colour keeps the document's stored value.
+    /// colour keeps the document's stored light value, its dark value unknown. The unreadable
+    /// `Card` is not noted again; `Caption` is no `Text/Caption` here (the group's `Contents.json`,
+    /// which would give the namespace, is missing), so that name is in no catalog and is noted.
     @Test func badColourSetsAreLocatedWarnings() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -115,8 +162,9 @@ import Testing
             "Card.colorset/Contents.json:3:53 warning ib-asset-catalog the colour 'Card' cannot be read: unknown colour space 'cmyk'",
             "Cut.colorset/Contents.json:3:1 warning ib-asset-catalog the colour 'Cut' cannot be read: Contents.json is not valid JSON",
             "Caption.colorset/Contents.json:3:29 warning ib-asset-catalog the colour 'Caption' cannot be read: Contents.json is not valid JSON",
+            "\(directory.lastPathComponent)/Colours.storyboard:17:29 info ib-unresolved-color the named colour 'Text/Caption' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
         ])
-        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF FFFFFFFF", "Text/Caption 595959FF 595959FF"])
+        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF unknown", "Text/Caption 595959FF unknown"])
     }
 
     /// What `a11y-check import` writes: the catalog's colours under `colors`, named where used, so

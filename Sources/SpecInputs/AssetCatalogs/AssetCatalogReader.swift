@@ -12,36 +12,41 @@ enum AssetCatalogReader {
     /// Groups nested deeper than this are not walked.
     static let maximumDepth = 32
 
-    /// The colours of the catalog at `path` by name, and an `ib-asset-catalog` warning for each
-    /// colour set that cannot be read.
-    static func colors(in path: String) -> (colors: [String: NamedColor], diagnostics: [Diagnostic]) {
-        var result: [String: NamedColor] = [:]
+    /// What one catalog holds: its colours by name, the names of the colour sets that cannot be
+    /// read, and an `ib-asset-catalog` warning for each of those.
+    struct Contents {
+        var colors: [String: NamedColor] = [:]
+        var unreadable: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        walk(path, namespace: "", depth: 0, colors: &result, diagnostics: &diagnostics)
-        return (result, diagnostics)
     }
 
-    private static func walk(_ folder: String, namespace: String, depth: Int,
-                             colors: inout [String: NamedColor], diagnostics: inout [Diagnostic]) {
+    /// What the catalog at `path` holds.
+    static func contents(of path: String) -> Contents {
+        var contents = Contents()
+        walk(path, namespace: "", depth: 0, into: &contents)
+        return contents
+    }
+
+    private static func walk(_ folder: String, namespace: String, depth: Int, into contents: inout Contents) {
         guard depth <= maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let contents = (path as NSString).appendingPathComponent("Contents.json")
+            let contentsJSON = (path as NSString).appendingPathComponent("Contents.json")
             switch (name as NSString).pathExtension {
             case "colorset":
                 let colorName = namespace + (name as NSString).deletingPathExtension
-                switch read(contents) {
+                switch read(contentsJSON) {
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic(.assetCatalog, at: SourceLocation(file: contents, line: problem.line, column: problem.column),
+                    contents.unreadable.insert(colorName)
+                    contents.diagnostics.append(Diagnostic(.assetCatalog, at: SourceLocation(file: contentsJSON, line: problem.line, column: problem.column),
                                                   "the colour '\(colorName)' cannot be read: \(problem.message)", hint: problem.hint))
                 case .success(let value):
-                    if colors[colorName] == nil { colors[colorName] = NamedColor(name: colorName, light: value.light, dark: value.dark) }
+                    if contents.colors[colorName] == nil { contents.colors[colorName] = NamedColor(name: colorName, light: value.light, dark: value.dark) }
                 }
             case "":
-                walk(path, namespace: namespace + (providesNamespace(contents) ? name + "/" : ""), depth: depth + 1,
-                     colors: &colors, diagnostics: &diagnostics)
+                walk(path, namespace: namespace + (providesNamespace(contentsJSON) ? name + "/" : ""), depth: depth + 1, into: &contents)
             default:
                 continue
             }

@@ -40,32 +40,38 @@ public enum AssetCatalogs {
 
     /// Replaces the named colours of the storyboards and xibs among `files` by the colours of the
     /// catalogs `given` and those beside each file (the first catalog that has a name wins);
-    /// returns the catalogs' warnings. Catalogs are read only when some file names a colour.
+    /// returns the catalogs' warnings and an `ib-unresolved-color` note for each named colour no
+    /// catalog has (one whose colour set cannot be read has its warning instead), at its first use
+    /// in each file. Catalogs are read only when some file names a colour.
     public static func apply(given: [String], to files: inout [SpecFile]) -> [Diagnostic] {
         var cache = Cache()
+        var notes: [Diagnostic] = []
         for index in files.indices where isInterfaceBuilder(files[index].path) && !files[index].colors.isEmpty {
             let catalogs = given + beside(files[index].path)
             var lookup: [String: NamedColor] = [:]
+            var unreadable: Set<String> = []
             for catalog in catalogs {
-                lookup.merge(cache.colors(in: catalog)) { first, _ in first }
+                let contents = cache.contents(of: catalog)
+                lookup.merge(contents.colors) { first, _ in first }
+                unreadable.formUnion(contents.unreadable)
             }
-            replaceColors(in: &files[index], from: lookup)
+            notes += replaceColors(in: &files[index], from: lookup).filter { !unreadable.contains($0.name) }.map(\.note)
         }
-        return cache.diagnostics
+        return cache.diagnostics + notes
     }
 
     /// Each catalog read once per run.
     private struct Cache {
-        private var read: [String: [String: NamedColor]] = [:]
+        private var read: [String: AssetCatalogReader.Contents] = [:]
         private(set) var diagnostics: [Diagnostic] = []
 
-        mutating func colors(in catalog: String) -> [String: NamedColor] {
+        mutating func contents(of catalog: String) -> AssetCatalogReader.Contents {
             let key = (catalog as NSString).standardizingPath
             if let known = read[key] { return known }
-            let found = AssetCatalogReader.colors(in: catalog)
-            read[key] = found.colors
+            let found = AssetCatalogReader.contents(of: catalog)
+            read[key] = found
             diagnostics += found.diagnostics
-            return found.colors
+            return found
         }
     }
 
@@ -73,28 +79,19 @@ public enum AssetCatalogs {
         ["storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
     }
 
-    /// The file with each named colour `lookup` has replaced, in `colors` and wherever a screen uses it.
-    static func replaceColors(in file: inout SpecFile, from lookup: [String: NamedColor]) {
-        guard file.colors.contains(where: { lookup[$0.name] != nil }) else { return }
+    /// The file with each named colour `lookup` has replaced, in `colors` and wherever a screen
+    /// uses it (also in size-class variations); returns the named colours left with an unknown
+    /// dark value that the screens use, each at its first use.
+    static func replaceColors(in file: inout SpecFile, from lookup: [String: NamedColor]) -> [UnresolvedColor] {
+        guard file.colors.contains(where: { lookup[$0.name] != nil || $0.dark == nil }) else { return [] }
         file.colors = file.colors.map { lookup[$0.name] ?? $0 }
-        func replaced(_ color: Located<ColorValue>?) -> Located<ColorValue>? {
-            guard let color, case .named(let named) = color.value, let found = lookup[named.name] else { return color }
-            return Located(.named(found), at: color.location)
+        var unresolved: [String: SourceLocation] = [:]
+        file.updateColors { color in
+            guard case .named(let named) = color.value else { return nil }
+            if let found = lookup[named.name] { return found == named ? nil : Located(.named(found), at: color.location) }
+            if named.dark == nil, unresolved[named.name].map({ color.location < $0 }) ?? true { unresolved[named.name] = color.location }
+            return nil
         }
-        func element(_ element: Element) -> Element {
-            var result = element
-            if let color = replaced(element.textColor), color != element.textColor { result.textColor = color }
-            if let color = replaced(element.backgroundColor), color != element.backgroundColor { result.backgroundColor = color }
-            if !element.children.isEmpty { result.children = element.children.map(element(_:)) }
-            return result
-        }
-        for index in file.screens.indices {
-            file.screens[index].backgroundColor = replaced(file.screens[index].backgroundColor)
-            file.screens[index].rootView = file.screens[index].rootView.map(element(_:))
-            file.screens[index].view = file.screens[index].view.map(element(_:))
-            if let titleView = file.screens[index].navigationItem?.titleView {
-                file.screens[index].navigationItem?.titleView = element(titleView)
-            }
-        }
+        return unresolved.map { UnresolvedColor(name: $0.key, firstUse: $0.value) }.sorted { ($0.firstUse, $0.name) < ($1.firstUse, $1.name) }
     }
 }
