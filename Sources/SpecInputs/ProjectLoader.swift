@@ -18,11 +18,13 @@ public struct LoadedProject: Sendable {
 /// checks the references that cross screens and files.
 public enum ProjectLoader {
     /// Loads every spec file named by or found below `paths`, each with its source; the asset
-    /// catalogs (`.xcassets`) among `paths` give storyboards their named colours.
+    /// catalogs (`.xcassets`) among `paths` and below its folders give storyboards their named
+    /// colours.
     public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
         let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
         let discovered = sources.files(in: specPaths)
-        return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources, assetCatalogs: catalogs)
+        return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources,
+                    assetCatalogs: catalogs + discovered.catalogs)
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;

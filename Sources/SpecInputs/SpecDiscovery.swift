@@ -4,13 +4,14 @@ import Foundation
 
 /// Finds the spec files a run reads: every named file, and every file below a named directory
 /// whose extension a spec source reads (hidden files and directories skipped), sorted so output
-/// is deterministic. A folder that cannot be listed, named or found below a named one, is an
+/// is deterministic; and the asset catalogs (`.xcassets` folders) below the named directories,
+/// which give storyboards their named colours and are never searched for specs. A folder that cannot be listed, named or found below a named one, is an
 /// ``InputError`` naming it, never skipped in silence; a folder reached twice (a symbolic link to
 /// an ancestor) is walked once.
 public enum SpecDiscovery {
-    /// Expands `paths` to files, looking below directories for `extensions` (lowercased); a path
-    /// that does not exist is an ``InputError``.
-    public static func files(in paths: [String], extensions: Set<String>) -> (files: [String], errors: [InputError]) {
+    /// Expands `paths` to files, looking below directories for `extensions` (lowercased) and for
+    /// asset catalogs; a path that does not exist is an ``InputError``.
+    public static func files(in paths: [String], extensions: Set<String>) -> (files: [String], errors: [InputError], catalogs: [String]) {
         var walk = Walk(extensions: extensions)
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -20,14 +21,18 @@ public enum SpecDiscovery {
             }
             if isDirectory.boolValue {
                 var found: [String] = []
-                walk.visit(path, into: &found)
+                var catalogs: [String] = []
+                walk.visit(path, into: &found, catalogs: &catalogs)
                 walk.files += found.sorted()
+                walk.catalogs += catalogs.sorted()
             } else {
                 walk.files.append(path)
             }
         }
         var seen = Set<String>()
-        return (walk.files.filter { seen.insert(($0 as NSString).standardizingPath).inserted }, walk.errors)
+        var seenCatalogs = Set<String>()
+        return (walk.files.filter { seen.insert(($0 as NSString).standardizingPath).inserted }, walk.errors,
+                walk.catalogs.filter { seenCatalogs.insert(($0 as NSString).standardizingPath).inserted })
     }
 
     /// One discovery: what it found, what it could not read, and the folders it has walked.
@@ -35,6 +40,7 @@ public enum SpecDiscovery {
         let extensions: Set<String>
         var files: [String] = []
         var errors: [InputError] = []
+        var catalogs: [String] = []
         /// The folders walked, by device and inode.
         private var walked: Set<[UInt64]> = []
 
@@ -42,8 +48,9 @@ public enum SpecDiscovery {
             self.extensions = extensions
         }
 
-        /// Adds the spec files below the folder `directory` to `found`.
-        mutating func visit(_ directory: String, into found: inout [String]) {
+        /// Adds the spec files below the folder `directory` to `found`, and the asset catalogs
+        /// below it, which it does not enter, to `catalogs`.
+        mutating func visit(_ directory: String, into found: inout [String], catalogs: inout [String]) {
             var status = stat()
             guard stat(directory, &status) == 0 else {
                 errors.append(InputError(path: directory, reason: "the folder cannot be read: \(BoundedFileReader.reason(errno))"))
@@ -61,8 +68,10 @@ public enum SpecDiscovery {
                 let path = (directory as NSString).appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                if exists && isDirectory.boolValue {
-                    visit(path, into: &found)
+                if exists && isDirectory.boolValue && (name as NSString).pathExtension.lowercased() == "xcassets" {
+                    catalogs.append(path)
+                } else if exists && isDirectory.boolValue {
+                    visit(path, into: &found, catalogs: &catalogs)
                 } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
                     found.append(path)
                 }

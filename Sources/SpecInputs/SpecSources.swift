@@ -55,8 +55,9 @@ public struct SpecSources: Sendable {
         source(for: path).decode(bytes, path: path)
     }
 
-    /// The files a run over `paths` reads (see ``SpecDiscovery``).
-    public func files(in paths: [String]) -> (files: [String], errors: [InputError]) {
+    /// The files a run over `paths` reads, and the asset catalogs below its folders (see
+    /// ``SpecDiscovery``).
+    public func files(in paths: [String]) -> (files: [String], errors: [InputError], catalogs: [String]) {
         SpecDiscovery.files(in: paths, extensions: fileExtensions)
     }
 }

@@ -19,6 +19,21 @@ import Testing
         #expect(found.files.map { String($0.dropFirst(directory.url.path.count + 1)) } == ["a.yaml", "b.yml", "sub/c.YAML"])
     }
 
+    /// Asset catalogs below a named folder are found, sorted, and not searched for specs; those
+    /// elsewhere are not.
+    @Test func assetCatalogsBelowTheFoldersAreFoundAndNotEntered() throws {
+        let directory = try TemporaryDirectory()
+        for folder in ["App/Base.lproj", "App/Resources/Assets.xcassets/Brand.colorset", "App/Colors.xcassets", "Other.xcassets"] {
+            try FileManager.default.createDirectory(atPath: directory.path(folder), withIntermediateDirectories: true)
+        }
+        try directory.write("screens: {}\n", to: "App/Base.lproj/a.yaml")
+        try directory.write("screens: {}\n", to: "App/Resources/Assets.xcassets/stray.yaml")
+        let found = SpecSources.standard.files(in: [directory.path("App")])
+        #expect(found.errors == [])
+        #expect(found.files == [directory.path("App/Base.lproj/a.yaml")])
+        #expect(found.catalogs == [directory.path("App/Colors.xcassets"), directory.path("App/Resources/Assets.xcassets")])
+    }
+
     @Test func aFileNamedTwiceIsReadOnce() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("screens: {home: {}}\n", to: "a.txt")

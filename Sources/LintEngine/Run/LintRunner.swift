@@ -29,7 +29,7 @@ public struct LintRunner: Sendable {
         let selection = RuleSelection(configuration: configuration)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
         let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(request.paths)
-        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError]()) }
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), catalogs: [String]()) }
             ?? request.sources.files(in: specPaths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
@@ -39,7 +39,8 @@ public struct LintRunner: Sendable {
         let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
-        let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:], assetCatalogs: catalogs)
+        let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
+                          assetCatalogs: catalogs + discovered.catalogs)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }

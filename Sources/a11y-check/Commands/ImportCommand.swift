@@ -44,7 +44,7 @@ struct ImportCommand: ParsableCommand {
             }
             guard let loadedFile = loaded.file else { continue }
             var files = [loadedFile]
-            for diagnostic in AssetCatalogs.apply(given: catalogs, to: &files) {
+            for diagnostic in AssetCatalogs.apply(given: catalogs + found.catalogs, to: &files) {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             var file = files[0]
