@@ -68,6 +68,35 @@ import Testing
         ])
     }
 
+    /// A colour whose dark value is unknown (`dark: unknown`) is not guessed: in dark, label's
+    /// white text on the card would be 1:1 if the light value stood in; text on it, and text in
+    /// it, is checked in light only. The unknown colour alone gives no dark environments.
+    @Test func aColourWithAnUnknownDarkValueIsCheckedInLightOnly() throws {
+        let result = try lint("""
+            colors:
+              card: {light: "#FFFFFF", dark: unknown}
+              faint: {light: "#AAAAAA", dark: unknown}
+            screens:
+              home:
+                backgroundColor: "system:systemBackground"
+                view:
+                  - view:
+                      backgroundColor: card
+                      frame: [0, 100, 393, 200]
+                      children:
+                        - label: {id: onCard, text: On card, textColor: "system:label", frame: [16, 10, 300, 20]}
+                  - label: {id: faintText, text: Faint, textColor: faint, frame: [16, 400, 300, 20]}
+              plain:
+                view:
+                  - label: {id: faintAlone, text: Faint, textColor: faint, backgroundColor: "#FFFFFF", frame: [16, 400, 300, 20]}
+            """)
+        #expect(contrast(result) == [
+            "13:45 'faintText' has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26|iphone-16 landscape iOS 26]",
+            "16:46 'faintAlone' has a contrast ratio of 2.32:1 against its background; it needs 4.50:1 [iphone-16 portrait iOS 26|iphone-16 landscape iOS 26]",
+        ])
+        #expect(result.workingSet.inputs.filter { $0.environment.appearance == .dark }.map { $0.scenes.map(\.id) } == [["home"], ["home"]])
+    }
+
     /// label on systemBackground and on secondarySystemBackground: Apple's own pairs pass in both
     /// appearances, so a well-made dark-mode screen gets no finding.
     @Test func systemPairsPassInBothAppearances() throws {
