@@ -167,6 +167,24 @@ import TestSupport
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF unknown", "Text/Caption 595959FF unknown"])
     }
 
+    /// A colour set that refers to a system colour (`"reference"`, which Xcode writes for a colour
+    /// set drawn as `systemBackgroundColor`) is not read: a warning at the reference, and the
+    /// colour keeps the stored light value, its dark value unknown.
+    @Test func aReferenceToASystemColourIsAWarning() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(atPath: Self.storyboard, toPath: directory.appendingPathComponent("Colours.storyboard").path)
+        try Self.colorSet(in: directory.appendingPathComponent("Assets.xcassets/Card.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+        ])
+        let loaded = ProjectLoader.load(paths: [directory.path])
+        #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
+            "Contents.json:3:57 warning ib-asset-catalog the colour 'Card' cannot be read: the colour refers to 'systemBackgroundColor', and a11y-check does not read references to system colours",
+            "Colours.storyboard:17:29 info ib-unresolved-color the named colour 'Text/Caption' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
+        ])
+        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF unknown", "Text/Caption 595959FF unknown"])
+    }
+
     /// What `a11y-check import` writes: the catalog's colours under `colors`, named where used, so
     /// the YAML loads into the same colours.
     @Test func theWrittenYAMLDeclaresTheCatalogColours() throws {

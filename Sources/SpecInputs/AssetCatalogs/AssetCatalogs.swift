@@ -5,7 +5,8 @@ import Foundation
 /// Gives storyboards and xibs the light and dark values of their named colours from the app's
 /// asset catalogs: those among the run's inputs, and those beside each storyboard or xib (in its
 /// folder, or in the folder above a localization folder such as `Base.lproj`, where Xcode keeps
-/// `Assets.xcassets`). A named colour no catalog has keeps the light value the document stores.
+/// `Assets.xcassets`). A named colour no catalog has keeps the light value the document stores,
+/// and its dark value is unknown.
 public enum AssetCatalogs {
     /// The asset catalogs (`.xcassets` folders) among `paths`, the other paths, and an
     /// ``InputError`` for each catalog that is not a folder.

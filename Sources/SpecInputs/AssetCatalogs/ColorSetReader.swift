@@ -64,6 +64,12 @@ enum ColorSetReader {
     }
 
     private static func color(_ entry: [String: Any], text: String) -> Result<Color, Problem> {
+        if let color = entry["color"] as? [String: Any], let reference = color["reference"] as? String {
+            let position = Self.position(of: "\"reference\"", in: text)
+            return .failure(Problem(message: "the colour refers to '\(reference)', and a11y-check does not read references to system colours",
+                                    line: position.line, column: position.column,
+                                    hint: "the colour keeps the light value the storyboard stores and is not checked in the dark appearance"))
+        }
         guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
             return .failure(Problem(message: "a colour entry has no \"components\"", hint: "write the colour's components as Xcode does"))
         }

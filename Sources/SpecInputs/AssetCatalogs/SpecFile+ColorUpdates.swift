@@ -2,7 +2,7 @@ import A11yCore
 import A11yModel
 
 extension SpecFile {
-    /// Calls `update` with each colour value the file's screens set, in file order: a screen's
+    /// Calls `update` with each colour value the file's screens set, screen by screen: a screen's
     /// `backgroundColor`, then depth first the text and background colours of each element of its
     /// root view, view and navigation item title view, and those of their size-class variations;
     /// a colour `update` returns replaces the one it was given, nil keeps it.
