@@ -118,15 +118,22 @@ public struct ContrastRule: ScreenRule {
     /// background (white or black); nil when none is given, unknown when any of them is. A view's
     /// `alpha` is not applied to its colours.
     private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Background? {
-        let layers = ([screen.backgroundColor] + item.ancestors.reversed().map(\.backgroundColor) + [item.element.backgroundColor])
-            .compactMap { $0?.value }
-        guard !layers.isEmpty else { return nil }
-        var background = SystemColor.systemBackground.value(in: context)
-        for layer in layers {
-            guard let color = layer.resolved(in: context) else { return .unknown }
-            background = ContrastRatio.blend(color, over: background)
+        // Blended layer by layer without collecting the layers: this runs for every text in every
+        // environment of a lint.
+        var background: Background?
+        func blend(_ layer: ColorValue?) {
+            guard let layer else { return }
+            switch (background, layer.resolved(in: context)) {
+            case (.unknown?, _): return
+            case (_, nil): background = .unknown
+            case (.known(let below)?, let color?): background = .known(ContrastRatio.blend(color, over: below))
+            case (nil, let color?): background = .known(ContrastRatio.blend(color, over: SystemColor.systemBackground.value(in: context)))
+            }
         }
-        return .known(background)
+        blend(screen.backgroundColor?.value)
+        for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
+        blend(item.element.backgroundColor?.value)
+        return background
     }
 
     /// A contrast ratio, from 1 to 21 since both colours are sRGB, as "4.49"; anything else
