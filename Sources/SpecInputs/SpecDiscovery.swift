@@ -5,9 +5,9 @@ import Foundation
 /// Finds the spec files a run reads: every named file, and every file below a named directory
 /// whose extension a spec source reads (hidden files and directories skipped), sorted so output
 /// is deterministic; and the asset catalogs (`.xcassets` folders) below the named directories,
-/// which give storyboards their named colours and are never searched for specs. A folder that cannot be listed, named or found below a named one, is an
-/// ``InputError`` naming it, never skipped in silence; a folder reached twice (a symbolic link to
-/// an ancestor) is walked once.
+/// which give storyboards their named colours and are never searched for specs. A folder that
+/// cannot be listed, named or found below a named one, is an ``InputError`` naming it, never
+/// skipped in silence; a folder reached twice (a symbolic link to an ancestor) is walked once.
 public enum SpecDiscovery {
     /// Expands `paths` to files, looking below directories for `extensions` (lowercased) and for
     /// asset catalogs; a path that does not exist is an ``InputError``.
