@@ -23,7 +23,14 @@ import TestSupport
 
     private static func describe(_ value: ColorValue?) -> String {
         guard case .named(let named) = value else { return "\(String(describing: value))" }
-        return "\(named.name) \(hex(named.light)) \(named.dark.map(hex) ?? "unknown")"
+        return "\(named.name) \(describe(named.light)) \(named.dark.map(describe) ?? "unknown")"
+    }
+
+    private static func describe(_ value: NamedColor.Value) -> String {
+        switch value {
+        case .fixed(let color): hex(color)
+        case .system(let color): SystemColor.prefix + color.rawValue
+        }
     }
 
     /// The catalog above `Base.lproj` is found; `Text/` provides a namespace, so the caption is

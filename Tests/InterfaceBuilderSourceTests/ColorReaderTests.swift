@@ -11,11 +11,11 @@ import Testing
         ("whiteColor", .white), ("darkTextColor", .darkText), ("clearColor", .clear),
     ])
     func systemColorNamesAreUIKitSystemColours(name: String, color: SystemColor) {
-        #expect(ColorReader.systemColor(name) == color)
+        #expect(SystemColor(interfaceBuilderName: name) == color)
     }
 
     @Test func anUnknownNameIsNone() {
-        #expect(ColorReader.systemColor("tintColor") == nil)
-        #expect(ColorReader.systemColor("systemTeal") == nil)
+        #expect(SystemColor(interfaceBuilderName: "tintColor") == nil)
+        #expect(SystemColor(interfaceBuilderName: "systemTeal") == nil)
     }
 }
