@@ -29,7 +29,7 @@ public enum IBRule: String, CaseIterable, Sendable {
     /// static image, not analysed.
     case launchScreen = "ib-launch-screen"
     /// An asset catalog colour set whose `Contents.json` cannot be read (bad JSON, an unknown
-    /// colour space, a reference to a system colour, no colour for iOS).
+    /// colour space, a reference to a colour that is not a UIKit system colour, no colour for iOS).
     case assetCatalog = "ib-asset-catalog"
     /// A named colour the file uses that no asset catalog of the run has: its dark value is
     /// unknown (once per name per file, at its first use).

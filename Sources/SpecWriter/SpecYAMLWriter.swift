@@ -19,7 +19,7 @@ public enum SpecYAMLWriter {
         if !file.colors.isEmpty {
             text.line(0, "colors:")
             for color in file.colors {
-                text.field(1, YAMLText.string(color.name), YAMLText.flow([("light", YAMLText.hex(color.light)), ("dark", color.dark.map(YAMLText.hex) ?? "unknown")]))
+                text.field(1, YAMLText.string(color.name), YAMLText.flow([("light", YAMLText.color(color.light)), ("dark", color.dark.map(YAMLText.color) ?? "unknown")]))
             }
         }
         if !file.screens.isEmpty {

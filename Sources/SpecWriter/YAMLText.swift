@@ -55,15 +55,25 @@ struct YAMLText {
         "[" + [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ", ") + "]"
     }
 
-    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
     /// A colour as the format writes it: `"#RRGGBB"`, `"system:NAME"` or a named colour's name.
     static func color(_ value: ColorValue) -> String {
         switch value {
         case .fixed(let color): hex(color)
-        case .system(let color): quoted(SystemColor.prefix + color.rawValue)
+        case .system(let color): system(color)
         case .named(let color): string(color.name)
         }
     }
+
+    /// A named colour's light or dark value: `"#RRGGBB"` or `"system:NAME"`.
+    static func color(_ value: NamedColor.Value) -> String {
+        switch value {
+        case .fixed(let color): hex(color)
+        case .system(let color): system(color)
+        }
+    }
+
+    /// `"system:NAME"`.
+    static func system(_ color: SystemColor) -> String { quoted(SystemColor.prefix + color.rawValue) }
 
     /// `"#RRGGBB"`, or `"#RRGGBBAA"` when the colour is translucent.
     static func hex(_ color: Color) -> String {

@@ -86,6 +86,52 @@ import Testing
         #expect(findings.contains { $0.hasPrefix("a11y-contrast|") && $0.contains("dark appearance") })
     }
 
+    /// A catalog whose colour sets refer to system colours (`"reference": "systemBackgroundColor"`,
+    /// the format as Xcode writes it): the YAML writes those values as `system:NAME`, so it gives
+    /// the same dark environments and the same dark-only contrast finding (the caption's dark
+    /// reference to tertiaryLabelColor, 2.25:1 over black) as the storyboard.
+    @Test func referencesToSystemColoursAreWrittenAsSystemColours() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}]"#
+        let colorSets = [
+            "Card": [#"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+                     #"{"idiom": "universal", \#(dark), "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#],
+            "Text/Caption": [#"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x59", "green": "0x59", "blue": "0x59", "alpha": "1.000"}}}"#,
+                             #"{"idiom": "universal", \#(dark), "color": {"platform": "ios", "reference": "tertiaryLabelColor"}}"#],
+        ]
+        for (name, entries) in colorSets {
+            let set = catalog.appendingPathComponent(name + ".colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try ("{\"colors\": [\n" + entries.joined(separator: ",\n") + "\n]}\n").write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: catalog.appendingPathComponent("Text/Contents.json"), atomically: true, encoding: .utf8)
+        let original = folder.appendingPathComponent("Base.lproj/Colours.storyboard").path
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("Colours/Base.lproj/Colours.storyboard").path, toPath: original)
+        let output = folder.appendingPathComponent("out")
+        let imported = try CommandRunner.run(["import", original, "-o", output.path])
+        #expect(imported.status == 0)
+        #expect(imported.stderr == "")
+        let yaml = output.appendingPathComponent("Colours.yaml").path
+        let text = try String(contentsOfFile: yaml, encoding: .utf8)
+        #expect(text.contains("colors:\n  Card: {light: \"system:systemBackground\", dark: \"system:systemBackground\"}\n  \"Text/Caption\": {light: \"#595959\", dark: \"system:tertiaryLabel\"}\n"))
+        for command in ["voiceover", "orientation", "lifecycle"] {
+            let fromXML = try CommandRunner.run([command, original, "--format", "json"])
+            let fromYAML = try CommandRunner.run([command, yaml, "--format", "json"])
+            #expect(fromYAML.stdout == fromXML.stdout, "\(command) differs")
+        }
+        let lintXML = try CommandRunner.run(["lint", original, "--reporter", "json"])
+        let lintYAML = try CommandRunner.run(["lint", yaml, "--reporter", "json"])
+        #expect(lintXML.status == lintYAML.status)
+        let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
+        #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
+        #expect(findings.filter { $0.hasPrefix("a11y-contrast|") } == [
+            "a11y-contrast|warning|'LBL-00-CAP' has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Colours.Receipt|LBL-00-CAP (dark, iOS 26)|[\"iphone-16 portrait iOS 26 dark\", \"iphone-16 landscape iOS 26 dark\"]",
+        ])
+    }
+
     /// A named colour no asset catalog has: the YAML says `dark: unknown`, so it gives the same
     /// environments (no dark ones) and the same findings (the light one only) as the storyboard.
     @Test func aColourNoCatalogHasIsWrittenWithAnUnknownDarkValue() throws {

@@ -23,7 +23,14 @@ import TestSupport
 
     private static func describe(_ value: ColorValue?) -> String {
         guard case .named(let named) = value else { return "\(String(describing: value))" }
-        return "\(named.name) \(hex(named.light)) \(named.dark.map(hex) ?? "unknown")"
+        return "\(named.name) \(describe(named.light)) \(named.dark.map(describe) ?? "unknown")"
+    }
+
+    private static func describe(_ value: NamedColor.Value) -> String {
+        switch value {
+        case .fixed(let color): hex(color)
+        case .system(let color): SystemColor.prefix + color.rawValue
+        }
     }
 
     /// The catalog above `Base.lproj` is found; `Text/` provides a namespace, so the caption is
@@ -167,21 +174,85 @@ import TestSupport
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF unknown", "Text/Caption 595959FF unknown"])
     }
 
-    /// A colour set that refers to a system colour (`"reference"`, which Xcode writes for a colour
-    /// set drawn as `systemBackgroundColor`) is not read: a warning at the reference, and the
-    /// colour keeps the stored light value, its dark value unknown.
-    @Test func aReferenceToASystemColourIsAWarning() throws {
+    /// An entry that refers to a system colour (`"color": {"platform": "ios", "reference":
+    /// "systemBackgroundColor"}`) instead of giving components has that UIKit system colour's
+    /// value in its appearance. The Named Color Type page documents only components: the
+    /// reference is the format as Xcode writes it, seen in real catalogs (NetNewsWire's
+    /// `barBackgroundColor`, `vibrantTextColor`, `fullScreenBackgroundColor`,
+    /// `deleteBackgroundColor`). The names are Interface Builder's, as a storyboard's
+    /// `systemColor`. Light and dark entries may mix components and references.
+    @Test func referencesToSystemColoursAreRead() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Assets.xcassets")
+        let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}]"#
+        try Self.colorSet(in: catalog.appendingPathComponent("Bar.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+            #"{"idiom": "universal", \#(dark), "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("Vibrant.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", \#(dark), "color": {"platform": "ios", "reference": "labelColor"}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("FullScreen.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+            #"{"idiom": "universal", \#(dark), "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("Grouped.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"reference": "groupTableViewBackgroundColor"}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("Teal.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemTealColor"}}"#,
+            #"{"idiom": "universal", \#(dark), "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}"#,
+        ])
+        var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
+        let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        files[0].colors = ["Bar", "Vibrant", "FullScreen", "Grouped", "Teal"].map { NamedColor(name: $0, light: stored, dark: nil) }
+        #expect(AssetCatalogs.apply(given: [], to: &files).isEmpty)
+        #expect(files[0].colors.map { Self.describe(.named($0)) } == [
+            "Bar system:systemBackground system:systemBackground", "Vibrant FFFFFFFF system:label",
+            "FullScreen system:systemBackground 000000FF", "Grouped system:systemGroupedBackground system:systemGroupedBackground",
+            "Teal system:systemTeal 000000FF",
+        ])
+        func values(_ named: NamedColor, on version: IOSVersion) -> String {
+            [Appearance.light, .dark].map { appearance in
+                ColorValue.named(named).resolved(in: ColorContext(appearance: appearance, iosVersion: version)).map(Self.hex) ?? "unknown"
+            }.joined(separator: " ")
+        }
+        let colors = files[0].colors
+        #expect(colors.map { values($0, on: .latest) } == [
+            "FFFFFFFF 000000FF", "FFFFFFFF FFFFFFFF", "FFFFFFFF 000000FF", "F2F2F7FF 000000FF", "00C3D0FF 000000FF",
+        ])
+        #expect(values(colors[4], on: try #require(IOSVersion(13))) == "5AC8FAFF 000000FF")
+        // White in light and label's white in dark: the same in every context.
+        #expect(colors.map { ColorValue.named($0).variesWithAppearance } == [true, false, true, true, true])
+        #expect(colors.map { ColorValue.named($0).isDynamic } == [true, false, true, true, true])
+    }
+
+    /// A reference to a name that is not a UIKit system colour a11y-check knows (a macOS colour,
+    /// a misspelling) is an `ib-asset-catalog` warning at the referred name, with a did-you-mean
+    /// when one is close; the colour keeps the stored light value, its dark value unknown.
+    @Test func anUnknownReferenceIsALocatedWarning() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(atPath: Self.storyboard, toPath: directory.appendingPathComponent("Colours.storyboard").path)
-        try Self.colorSet(in: directory.appendingPathComponent("Assets.xcassets/Card.colorset"), entries: [
-            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}"#,
+        let catalog = directory.appendingPathComponent("Assets.xcassets")
+        try Self.colorSet(in: catalog.appendingPathComponent("Card.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"platform": "ios", "reference": "controlAccentColor"}}"#,
+        ])
+        try Self.colorSet(in: catalog.appendingPathComponent("Delete.colorset"), entries: [
+            #"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemRedColour"}}"#,
         ])
         let loaded = ProjectLoader.load(paths: [directory.path])
-        #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
-            "Contents.json:3:57 warning ib-asset-catalog the colour 'Card' cannot be read: the colour refers to 'systemBackgroundColor', and a11y-check does not read references to system colours",
-            "Colours.storyboard:17:29 info ib-unresolved-color the named colour 'Text/Caption' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
+        #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).pathComponents.suffix(2).joined(separator: "/")):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
+            "Card.colorset/Contents.json:4:134 warning ib-asset-catalog the colour 'Card' cannot be read: the colour refers to 'controlAccentColor', which is not a UIKit system colour a11y-check knows",
+            "Delete.colorset/Contents.json:3:70 warning ib-asset-catalog the colour 'Delete' cannot be read: the colour refers to 'systemRedColour', which is not a UIKit system colour a11y-check knows",
+            "\(directory.lastPathComponent)/Colours.storyboard:17:29 info ib-unresolved-color the named colour 'Text/Caption' is in no asset catalog the run reads: its dark value is unknown, so its contrast is checked in the light appearance only",
         ])
+        let known = "a11y-check reads references to UIKit's system colours (systemBackgroundColor, labelColor, systemRedColor…); "
+            + "the colour keeps the light value the storyboard stores and is not checked in the dark appearance"
+        #expect(loaded.diagnostics.prefix(2).map(\.hint) == [known, "did you mean 'systemRedColor'? " + known])
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card FFFFFFFF unknown", "Text/Caption 595959FF unknown"])
     }
 

@@ -97,6 +97,32 @@ import Testing
         #expect(result.workingSet.inputs.filter { $0.environment.appearance == .dark }.map { $0.scenes.map(\.id) } == [["home"], ["home"]])
     }
 
+    /// Named colours whose values refer to system colours (`system:NAME` under `colors`, an asset
+    /// catalog entry that refers to `labelColor`) take that colour's value in each appearance:
+    /// label's black on white and white on black is 21:1 in both; #8A8A8A on white is 3.45:1 in
+    /// light, and secondaryLabel's dark #EBEBF5 at 60% over black (141, 141, 147) is 6.36:1;
+    /// #595959 on white is 7.00:1 in light, and tertiaryLabel's dark #EBEBF5 at 30% over black
+    /// (70.5, 70.5, 73.5) is 2.25:1.
+    @Test func namedColoursReferringToSystemColoursAreCheckedInBothAppearances() throws {
+        let result = try lint("""
+            colors:
+              ink: {light: "system:label", dark: "system:label"}
+              caption: {light: "#8A8A8A", dark: "system:secondaryLabel"}
+              hint: {light: "#595959", dark: "system:tertiaryLabel"}
+            screens:
+              feed:
+                backgroundColor: "system:systemBackground"
+                view:
+                  - label: {id: title, text: Title, textColor: ink, frame: [16, 100, 300, 20]}
+                  - label: {id: byline, text: By, textColor: caption, frame: [16, 140, 300, 20]}
+                  - label: {id: footnote, text: Note, textColor: hint, frame: [16, 180, 300, 20]}
+            """)
+        #expect(contrast(result) == [
+            "10:39 'byline' has a contrast ratio of 3.45:1 against its background in the light appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26|iphone-16 landscape iOS 26]",
+            "11:43 'footnote' has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
+        ])
+    }
+
     /// label on systemBackground and on secondarySystemBackground: Apple's own pairs pass in both
     /// appearances, so a well-made dark-mode screen gets no finding.
     @Test func systemPairsPassInBothAppearances() throws {

@@ -58,11 +58,11 @@ import Testing
         #expect(result.diagnostics.first?.hint == "did you mean 'brandTeal', declared under 'colors'?")
     }
 
-    @Test func aNamedColourNeedsALightValueAndHexComponents() throws {
+    @Test func aNamedColourNeedsALightValueAndAColour() throws {
         let result = Spec.decode("""
             colors:
               a: {dark: "#000000"}
-              b: {light: "system:label"}
+              b: {light: "#FFFFF"}
               c: {light: "#FFFFFF", darc: "#000000"}
             """)
         #expect(result.diagnostics.map(\.summary) == ["2:3 spec-missing-key", "3:14 spec-invalid-value", "4:25 spec-unknown-key"])
@@ -92,7 +92,53 @@ import Testing
             """)
         #expect(result.diagnostics.map(\.summary) == ["2:31 spec-invalid-value", "3:31 spec-wrong-type"])
         #expect(result.diagnostics.first?.message == "'unknwon' is not a colour")
-        #expect(result.diagnostics.first?.hint == "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), or unknown when the dark value is not known")
+        #expect(result.diagnostics.first?.hint == "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label), or unknown when the dark value is not known")
+        #expect(result.file?.colors.isEmpty == true)
+    }
+
+    /// A light or dark value under `colors` may be `system:NAME`: an asset catalog colour set entry
+    /// that refers to a UIKit system colour (`"reference": "labelColor"`), whose value follows the
+    /// appearance and the iOS version. systemBackground in both appearances varies with the
+    /// appearance; white in light and label in dark (white) does not; systemTeal, whose value
+    /// changed in iOS 15 and iOS 26, is dynamic even with an unknown dark value.
+    @Test func systemColoursUnderColorsAreRead() throws {
+        let file = try #require(Spec.file("""
+            colors:
+              bar: {light: "system:systemBackground", dark: "system:systemBackground"}
+              vibrant: {light: "#FFFFFF", dark: "system:label"}
+              teal: {light: "system:systemTeal", dark: unknown}
+              red: {light: "system:systemRed"}
+            """))
+        #expect(file.colors == [NamedColor(name: "bar", light: .system(.systemBackground), dark: .system(.systemBackground)),
+                                NamedColor(name: "vibrant", light: .fixed(Self.rgb(0xFFFFFF)), dark: .system(.label)),
+                                NamedColor(name: "teal", light: .system(.systemTeal), dark: nil),
+                                NamedColor(name: "red", light: .system(.systemRed), dark: .system(.systemRed))])
+        let values = file.colors.map(ColorValue.named)
+        #expect(values.map(\.variesWithAppearance) == [true, false, false, true])
+        #expect(values.map(\.isDynamic) == [true, false, true, true])
+        let dark = ColorContext(appearance: .dark, iosVersion: .latest)
+        #expect(values.map { $0.resolved(in: dark) } == [Self.rgb(0x000000), Self.rgb(0xFFFFFF), nil, Self.rgb(0xFF4245)])
+        let iOS13 = ColorContext(appearance: .light, iosVersion: try #require(IOSVersion(13)))
+        #expect(values[2].resolved(in: iOS13) == Self.rgb(0x5AC8FA))
+    }
+
+    /// An unknown `system:` name under `colors` is located, with a did-you-mean when one is close
+    /// (Interface Builder's `labelColor` suggests `label`); another text is not a colour.
+    @Test func anUnknownSystemColourUnderColorsIsLocated() throws {
+        let result = Spec.decode("""
+            colors:
+              a: {light: "#FFFFFF", dark: "system:secondaryLable"}
+              b: {light: "system:labelColor"}
+              c: {light: "sytem:label"}
+            """)
+        #expect(result.diagnostics.map(\.summary) == ["2:31 spec-invalid-value", "3:14 spec-invalid-value", "4:14 spec-invalid-value"])
+        #expect(result.diagnostics.map(\.message) == [
+            "'system:secondaryLable' is not a UIKit system colour", "'system:labelColor' is not a UIKit system colour", "'sytem:label' is not a colour",
+        ])
+        #expect(result.diagnostics.map(\.hint) == [
+            "did you mean 'system:secondaryLabel'?", "did you mean 'system:label'?",
+            "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label)",
+        ])
         #expect(result.file?.colors.isEmpty == true)
     }
 

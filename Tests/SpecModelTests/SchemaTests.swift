@@ -91,11 +91,15 @@ import Testing
         #expect(try errors("x-anchors: {a: 1}\nscreens: {}\n") == [])
     }
 
-    /// Colours: hex, a UIKit system colour, or a declared name; an unknown `system:` name is refused.
+    /// Colours: hex, a UIKit system colour, or a declared name; a declared colour's values are hex
+    /// or a UIKit system colour; an unknown `system:` name is refused.
     @Test func coloursAreHexSystemNamesOrDeclaredNames() throws {
         let valid = """
             colors:
               accent: {light: "#0A5C99", dark: "#7CC4FF"}
+              bar: {light: "system:systemBackground", dark: "system:systemBackground"}
+              vibrant: {light: "#FFFFFF", dark: "system:label"}
+              faint: {light: "system:systemTeal", dark: unknown}
             screens:
               s:
                 backgroundColor: "system:systemBackground"
@@ -106,6 +110,8 @@ import Testing
         #expect(try errors(valid) == [])
         #expect(try !errors("screens:\n  s:\n    backgroundColor: \"system:systemTeel\"\n").isEmpty)
         #expect(try !errors("colors:\n  a: {dark: \"#000000\"}\n").isEmpty)
+        #expect(try !errors("colors:\n  a: {light: \"#FFFFFF\", dark: \"system:lable\"}\n").isEmpty)
+        #expect(try !errors("colors:\n  a: {light: \"system:labelColor\"}\n").isEmpty)
         #expect(try !errors("screens:\n  s:\n    view: [{cell: {accessory: chevron}}]\n").isEmpty)
     }
 

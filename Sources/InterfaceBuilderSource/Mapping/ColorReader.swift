@@ -10,19 +10,11 @@ enum ColorReader {
     /// the YAML `a11y-check import` writes for it give the same contrast.
     static func color(_ node: XMLNode, context: IBContext) -> ColorValue? {
         if let direct = direct(node) { return .fixed(eightBit(direct)) }
-        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = systemColor(name) {
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = SystemColor(interfaceBuilderName: name) {
             return .system(system)
         }
         if node["systemColor"] == nil, let name = node["name"], let named = context.namedColors[name] { return .named(named) }
         return (node["systemColor"] ?? node["name"]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
-    }
-
-    /// The UIKit system colour Interface Builder names `name` (`systemTealColor`, `labelColor`,
-    /// `groupTableViewBackgroundColor`); nil for a name the model does not know.
-    static func systemColor(_ name: String) -> SystemColor? {
-        if name == "groupTableViewBackgroundColor" { return .systemGroupedBackground }
-        guard name.hasSuffix("Color") else { return nil }
-        return SystemColor(rawValue: String(name.dropLast("Color".count)))
     }
 
     static func eightBit(_ color: Color) -> Color {

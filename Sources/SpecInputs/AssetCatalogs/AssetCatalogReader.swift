@@ -53,7 +53,7 @@ enum AssetCatalogReader {
         }
     }
 
-    private static func read(_ contents: String) -> Result<(light: Color, dark: Color), ColorSetReader.Problem> {
+    private static func read(_ contents: String) -> Result<(light: NamedColor.Value, dark: NamedColor.Value), ColorSetReader.Problem> {
         switch BoundedFileReader.read(contents, limit: maximumContentsSize) {
         case .success(let bytes):
             return ColorSetReader.read(bytes)

@@ -4,7 +4,9 @@ import Foundation
 
 /// Reads one colour set's `Contents.json` (Asset Catalog Format Reference, "Named Color Type":
 /// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html)
-/// into its light and dark values.
+/// into its light and dark values, each given by components or by a reference to a UIKit system
+/// colour (`"reference" : "systemBackgroundColor"`, which Xcode writes for a colour set drawn as a
+/// system colour).
 enum ColorSetReader {
     /// Why a colour set gives no colour, with where in its `Contents.json` when known.
     struct Problem: Error, Equatable {
@@ -23,7 +25,7 @@ enum ColorSetReader {
     /// `universal` idiom's are used, else the iPhone's, else the iPad's. The light value is the
     /// "light" luminosity entry, else the one without a luminosity ("Any"); the dark value is the
     /// "dark" entry, else the light value.
-    static func read(_ bytes: [UInt8]) -> Result<(light: Color, dark: Color), Problem> {
+    static func read(_ bytes: [UInt8]) -> Result<(light: NamedColor.Value, dark: NamedColor.Value), Problem> {
         let text = String(decoding: bytes, as: UTF8.self)
         let json: Any
         do {
@@ -63,12 +65,17 @@ enum ColorSetReader {
         return result
     }
 
-    private static func color(_ entry: [String: Any], text: String) -> Result<Color, Problem> {
+    /// The entry's value: the system colour its `"reference"` names (Interface Builder's names,
+    /// `labelColor`), else its components.
+    private static func color(_ entry: [String: Any], text: String) -> Result<NamedColor.Value, Problem> {
         if let color = entry["color"] as? [String: Any], let reference = color["reference"] as? String {
-            let position = Self.position(of: "\"reference\"", in: text)
-            return .failure(Problem(message: "the colour refers to '\(reference)', and a11y-check does not read references to system colours",
+            if let system = SystemColor(interfaceBuilderName: reference) { return .success(.system(system)) }
+            let position = Self.position(of: "\"\(reference)\"", in: text)
+            let suggestion = Suggestion.closest(to: reference, in: SystemColor.interfaceBuilderNames).map { "did you mean '\($0)'? " } ?? ""
+            return .failure(Problem(message: "the colour refers to '\(reference)', which is not a UIKit system colour a11y-check knows",
                                     line: position.line, column: position.column,
-                                    hint: "the colour keeps the light value the storyboard stores and is not checked in the dark appearance"))
+                                    hint: suggestion + "a11y-check reads references to UIKit's system colours (systemBackgroundColor, labelColor, systemRedColor…); "
+                                        + "the colour keeps the light value the storyboard stores and is not checked in the dark appearance"))
         }
         guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
             return .failure(Problem(message: "a colour entry has no \"components\"", hint: "write the colour's components as Xcode does"))
@@ -82,14 +89,14 @@ enum ColorSetReader {
         let alpha = components["alpha"].flatMap(fraction) ?? 1
         if space.hasSuffix("gray") || space.hasPrefix("gray") {
             guard let white = components["white"].flatMap(component) else { return .failure(missing("white", in: text)) }
-            return .success(eightBit(Color(red: white, green: white, blue: white, alpha: alpha)))
+            return .success(.fixed(eightBit(Color(red: white, green: white, blue: white, alpha: alpha))))
         }
         var values: [Double] = []
         for name in ["red", "green", "blue"] {
             guard let value = components[name].flatMap(component) else { return .failure(missing(name, in: text)) }
             values.append(value)
         }
-        return .success(eightBit(Color(red: values[0], green: values[1], blue: values[2], alpha: alpha)))
+        return .success(.fixed(eightBit(Color(red: values[0], green: values[1], blue: values[2], alpha: alpha))))
     }
 
     /// `color` rounded to 8 bits a component, the precision of the spec format's `#RRGGBBAA`, so

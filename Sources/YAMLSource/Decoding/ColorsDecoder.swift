@@ -1,7 +1,8 @@
 import A11yModel
 
 /// Decodes `colors`: named colours, each `{light, dark}` (an asset catalog colour set with an
-/// "Any, Dark" appearance), which colour values elsewhere in the file name.
+/// "Any, Dark" appearance), which colour values elsewhere in the file name. Each value is a hex
+/// colour or `system:NAME` (a colour set entry that refers to a UIKit system colour).
 struct ColorsDecoder {
     static let keys = ["light", "dark"]
 
@@ -22,7 +23,7 @@ struct ColorsDecoder {
                                hint: "write \(name): {light: \"#RRGGBB\", dark: \"#RRGGBB\"}")
                 continue
             }
-            guard let light = context.hexColor(lightNode, for: "light") else { continue }
+            guard let light = context.string(lightNode, for: "light").flatMap({ context.namedColorValue($0, at: lightNode) }) else { continue }
             guard let dark = fields["dark"].map(darkValue) ?? .some(light) else { continue }
             colors.append(NamedColor(name: name, light: light, dark: dark))
         }
@@ -31,13 +32,10 @@ struct ColorsDecoder {
 
     /// The value of `dark`: nil when it is neither a colour nor `unknown` (reported), `.some(nil)`
     /// for `unknown`.
-    private func darkValue(_ node: YAMLNode) -> Color?? {
+    private func darkValue(_ node: YAMLNode) -> NamedColor.Value?? {
         guard let text = context.string(node, for: "dark") else { return nil }
         if text == Self.unknown { return .some(nil) }
-        if let color = Color(hex: text) { return .some(color) }
-        context.report(.invalidValue, node, "'\(text)' is not a colour",
-                       hint: "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), or \(Self.unknown) when the dark value is not known")
-        return nil
+        return context.namedColorValue(text, at: node, alternative: ", or \(Self.unknown) when the dark value is not known").map { .some($0) }
     }
 
     /// The value of `dark` that says the dark value is not known.

@@ -175,15 +175,7 @@ extension DecodeContext {
     func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ColorValue? {
         if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return .fixed(color) }
         guard let text = string(arena, node, for: what()) else { return nil }
-        if text.hasPrefix(SystemColor.prefix) {
-            let name = String(text.dropFirst(SystemColor.prefix.count))
-            if let system = SystemColor(rawValue: name) { return .system(system) }
-            let suggestion = Suggestion.closest(to: name, in: SystemColor.allCases.map(\.rawValue))
-            report(.invalidValue, arena, node, "'\(text)' is not a UIKit system colour",
-                   hint: suggestion.map { "did you mean '\(SystemColor.prefix)\($0)'?" }
-                       ?? "write a UIColor name such as system:label, system:systemBackground or system:systemBlue")
-            return nil
-        }
+        if text.hasPrefix(SystemColor.prefix) { return systemColor(text, arena, node).map(ColorValue.system) }
         if let named = namedColors[text] { return .named(named) }
         let suggestion = Suggestion.closest(to: text, in: namedColors.keys.sorted())
         report(.invalidValue, arena, node, "'\(text)' is not a colour",
@@ -192,11 +184,26 @@ extension DecodeContext {
         return nil
     }
 
-    /// A fixed colour, `#RRGGBB` or `#RRGGBBAA`: a value under `colors`.
-    func hexColor(_ node: YAMLNode, for what: @autoclosure () -> String) -> Color? {
-        guard let text = string(node, for: what()) else { return nil }
-        if let color = Color(hex: text) { return color }
-        report(.invalidValue, node, "'\(text)' is not a colour", hint: "write #RRGGBB or #RRGGBBAA, quoted: \"#1E90FF\"")
+    /// The UIKit system colour `text` (`system:NAME`) names; nil, reported with a "did you mean",
+    /// for a name the model does not know (Interface Builder's `labelColor` suggests `label`).
+    private func systemColor(_ text: String, _ arena: YAMLArena, _ node: Int32) -> SystemColor? {
+        let name = String(text.dropFirst(SystemColor.prefix.count))
+        if let system = SystemColor(rawValue: name) { return system }
+        let suggestion = SystemColor(interfaceBuilderName: name)?.rawValue ?? Suggestion.closest(to: name, in: SystemColor.allCases.map(\.rawValue))
+        report(.invalidValue, arena, node, "'\(text)' is not a UIKit system colour",
+               hint: suggestion.map { "did you mean '\(SystemColor.prefix)\($0)'?" }
+                   ?? "write a UIColor name such as system:label, system:systemBackground or system:systemBlue")
+        return nil
+    }
+
+    /// A value under `colors`: `#RRGGBB`, `#RRGGBBAA` or `system:NAME` (an asset catalog colour
+    /// set entry that refers to a system colour), the text of `node`. `alternative` ends the hint
+    /// for another text.
+    func namedColorValue(_ text: String, at node: YAMLNode, alternative: String = "") -> NamedColor.Value? {
+        if let color = Color(hex: text) { return .fixed(color) }
+        if text.hasPrefix(SystemColor.prefix) { return systemColor(text, node.arena, node.index).map(NamedColor.Value.system) }
+        report(.invalidValue, node, "'\(text)' is not a colour",
+               hint: "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label)" + alternative)
         return nil
     }
 

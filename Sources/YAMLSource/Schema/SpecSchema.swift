@@ -28,10 +28,13 @@ public enum SpecSchema {
                 "version": ["type": "integer", "enum": [1], "description": "Format version; 1 when absent."],
                 "app": SchemaBuilders.reference("app", "The app's Info.plist facts (once per run, or identical everywhere)."),
                 "colors": SchemaBuilders.map(of: SchemaBuilders.object(
-                    ["light": SchemaBuilders.reference("hexColor", "The value in the light appearance."),
+                    ["light": [
+                         "description": "The value in the light appearance: #RRGGBB, #RRGGBBAA or system:NAME.",
+                         "anyOf": [SchemaBuilders.reference("hexColor"), SchemaBuilders.reference("systemColor")],
+                     ],
                      "dark": [
                          "description": "The value in the dark appearance (default: the light one), or unknown: not checked in the dark appearance.",
-                         "anyOf": [SchemaBuilders.reference("hexColor"), ["type": "string", "enum": ["unknown"]]],
+                         "anyOf": [SchemaBuilders.reference("hexColor"), SchemaBuilders.reference("systemColor"), ["type": "string", "enum": ["unknown"]]],
                      ]],
                     "A named colour (an asset catalog colour set with Any and Dark appearances).", required: ["light"]),
                     "Colour name -> its light and dark values; colour values in this file may name them."),
@@ -81,11 +84,13 @@ public enum SpecSchema {
             "size": ["type": "array", "items": SchemaBuilders.number("Points.", within: .coordinate), "minItems": 2, "maxItems": 2,
                      "description": "[width, height] in points."],
             "hexColor": ["type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "description": "#RRGGBB or #RRGGBBAA."],
+            "systemColor": ["type": "string", "enum": .array(SystemColor.allCases.map { .string(SystemColor.prefix + $0.rawValue) }),
+                            "description": "system:NAME, a UIKit system colour: system:label, system:systemBackground."],
             "color": [
                 "description": "#RRGGBB or #RRGGBBAA, system:NAME (a UIKit system colour: system:label, system:systemBackground), or a colour declared under colors.",
                 "anyOf": [
                     SchemaBuilders.reference("hexColor"),
-                    ["type": "string", "enum": .array(SystemColor.allCases.map { .string(SystemColor.prefix + $0.rawValue) })],
+                    SchemaBuilders.reference("systemColor"),
                     ["type": "string", "pattern": "^(?!system:)[^#]", "description": "The name of a colour declared under colors."],
                 ],
             ],

@@ -122,3 +122,22 @@ public enum SystemColor: String, CaseIterable, Sendable {
         Color(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 }
+
+extension SystemColor {
+    /// The system colour Interface Builder and asset catalogs name `name` (`systemTealColor`,
+    /// `labelColor`, `groupTableViewBackgroundColor`: the UIColor property with `Color` added);
+    /// nil for a name the model does not know.
+    public init?(interfaceBuilderName name: String) {
+        if name == "groupTableViewBackgroundColor" {
+            self = .systemGroupedBackground
+            return
+        }
+        guard name.hasSuffix("Color") else { return nil }
+        self.init(rawValue: String(name.dropLast("Color".count)))
+    }
+
+    /// The names ``init(interfaceBuilderName:)`` reads, for "did you mean" hints.
+    public static var interfaceBuilderNames: [String] {
+        allCases.map { $0.rawValue + "Color" } + ["groupTableViewBackgroundColor"]
+    }
+}
