@@ -36,6 +36,17 @@ public struct HiddenControlRule: ScreenRule {
             """,
             """
             screens:
+              settings:
+                view:
+                  - cell:
+                      text: Wi-Fi
+                      accessible: true
+                      frame: [0, 100, 393, 44]
+                      children:
+                        - ↓switch: {id: wifi, label: Wi-Fi, on: true, frame: [326, 6, 51, 31]}
+            """,
+            """
+            screens:
               card:
                 view:
                   - view:
