@@ -25,6 +25,7 @@ import Testing
         let result = Fixtures.analyze(view: """
             - cell:
                 id: row
+                accessible: true
                 frame: [0, 0, 393, 44]
                 children:
                   - label: {id: name, text: Wi-Fi, frame: [16, 0, 200, 44]}
@@ -219,6 +220,7 @@ import Testing
                   - cell:
                       id: row
                       text: Row
+                      accessible: true
                       children:
                         - button: {id: inner, title: Inner, frame: [0, 50, 100, 44]}
             """)

@@ -18,9 +18,11 @@ import Testing
         #expect(table.children.map { "\($0.kind) \($0.id?.value ?? "") \($0.frame?.value.y ?? -1)" } == ["cell CEL-00-301 50.0", "cell CEL-00-302 110.0"])
     }
 
-    /// VoiceOver reads a cell as one element whose label joins what its subviews say; the
-    /// image-only button of the track cell says only its image name, which every row built from
-    /// this prototype would share.
+    /// VoiceOver reads a cell as one element whose label joins what its subviews say. The track
+    /// cell holds a button, which would make it a container (assumption `cellWithControls`), but
+    /// the file sets its `isAccessibilityElement` (`<bool key="isElement" value="YES"/>`), which
+    /// wins: the image-only button is heard only as its image name inside the cell's label, a
+    /// hidden control every row built from this prototype would share.
     @Test func voiceOverReadsTheRepresentativeRows() {
         let elements = IBFixtures.voiceOver(Self.project.project, scene: "Library.Tracks")
         #expect(elements.map { "\($0.id): \($0.label ?? "")" } == [

@@ -17,12 +17,14 @@ import Testing
 
     /// The entry scene reads the navigation bar first (title, then the `add` system item spoken
     /// "Add"), then the static table's rows and section titles in order, then the tab bar; cells
-    /// are named by their `listContentConfiguration` text, with no accessibility label set.
+    /// are named by their `listContentConfiguration` text, with no accessibility label set. The
+    /// Sync cell holds a switch, so it is a container (assumption `cellWithControls`): its label
+    /// and its switch, which has no label of its own, are read one by one.
     @Test func entrySceneReadsNavigationBarThenRowsThenTabs() {
         let elements = IBFixtures.voiceOver(Self.loaded.project, scene: "Settings.tabBarController-TAB-00-001")
-        #expect(elements.map(\.id) == ["nav.title", "BBI-00-001", "SEC-00-001.header", "CEL-00-001", "CEL-00-002",
+        #expect(elements.map(\.id) == ["nav.title", "BBI-00-001", "SEC-00-001.header", "CEL-00-001", "LBL-00-001", "SWT-00-001",
                                         "SEC-00-002.header", "CEL-00-003", "SEC-00-002.footer", "tab.0", "tab.1"])
-        #expect(elements.map { $0.label ?? "" } == ["Settings", "Add", "Account", "Profile", "Sync", "About",
+        #expect(elements.map { $0.label ?? "" } == ["Settings", "Add", "Account", "Profile", "Sync", "", "About",
                                                       "Acknowledgements", "Version 2.1", "Settings", "Favorites"])
     }
 

@@ -20,6 +20,7 @@ struct AssumptionsTests {
         #expect(!value.contextStylesAdapt && !value.sheetInCompactHeightCallsPresenter && value.preferredOrientationWins)
         #expect(value.preferredOrientationMismatchCrashes(on: IOSVersion(13)!) == false)
         #expect(value.promptHeight == 30)
+        #expect(value.cellWithControls == .container)
     }
 
     @Test("overrides by key, with errors for unknown keys and values")
@@ -27,8 +28,9 @@ struct AssumptionsTests {
         let changed = try Assumptions().applying([
             "contextStylesAdapt": "true", "rowTolerance": "iphone:5,ipad:9", "announcementStyle": "speech",
             "preferredOrientationMismatchCrashes": "26", "alphaThreshold": "0.01", "promptHeight": "36",
+            "cellWithControls": "element",
         ])
-        #expect(changed.promptHeight == 36)
+        #expect(changed.promptHeight == 36 && changed.cellWithControls == .element)
         #expect(changed.contextStylesAdapt && changed.rowTolerance(on: .iphone) == 5 && changed.rowTolerance(on: .ipad) == 9)
         #expect(changed.announcementStyle == .speech && changed.alphaThreshold == 0.01)
         #expect(changed.preferredOrientationMismatchCrashes(on: IOSVersion(26)!))
@@ -41,6 +43,10 @@ struct AssumptionsTests {
         #expect(throws: AssumptionError(key: "promptHeight", value: "tall", problem: .invalidValue)) {
             try Assumptions().applying(["promptHeight": "tall"])
         }
+        #expect(throws: AssumptionError(key: "cellWithControls", value: "group", problem: .invalidValue)) {
+            try Assumptions().applying(["cellWithControls": "group"])
+        }
+        #expect(Assumptions.CellWithControls.allCases.map(\.rawValue) == ["container", "element"])
         let error = AssumptionError(key: "prefferedOrientationWins", value: "true", problem: .unknownKey)
         #expect(error.description == "unknown assumption 'prefferedOrientationWins'; did you mean 'preferredOrientationWins'?")
     }

@@ -18,7 +18,8 @@ public struct ScreenAnalysis: Sendable {
     /// The assumptions in force.
     public let options: AnalysisOptions
     /// The assumptions the screen's elements depended on beyond those every analysis uses
-    /// (`assignedValueWins` when an element's value depends on it).
+    /// (`assignedValueWins` when an element's value depends on it, `cellWithControls` when a cell
+    /// holding a control is walked).
     public let assumptions: Set<AssumptionKey>
 
     /// Wraps an analysis computed elsewhere (a scene composed of several screens).

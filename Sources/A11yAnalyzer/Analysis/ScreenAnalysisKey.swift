@@ -52,6 +52,7 @@ public struct ScreenAnalysisKey: AnalysisKey {
         /// The alpha threshold's bit pattern.
         let alphaThreshold: UInt64
         let assignedValueWins: Bool
+        let cellWithControls: Assumptions.CellWithControls
         let sizeClasses: SizeClasses?
     }
 
@@ -59,7 +60,7 @@ public struct ScreenAnalysisKey: AnalysisKey {
     public var walk: Walk {
         Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
              alphaThreshold: options.alphaThreshold.bitPattern, assignedValueWins: options.assignedValueWins,
-             sizeClasses: sizeClasses)
+             cellWithControls: options.cellWithControls, sizeClasses: sizeClasses)
     }
 }
 

@@ -18,8 +18,8 @@ struct ScreenWalk {
     let unreachable: [UnreachableElement]
     /// True when the walk numbered tabs, so it serves only its own row tolerance.
     let numberedTabs: Bool
-    /// True when an exposed element's value depends on `assignedValueWins`.
-    let readAssignedValue: Bool
+    /// The assumptions the walk's elements depended on (``ExposureWalker/readAssumptions``).
+    let readAssumptions: Set<AssumptionKey>
 
     /// Walks `screen`, whose root view's top-left corner sits at `origin` in window coordinates.
     init(screen: Screen, origin: (x: Double, y: Double), layoutDirection: LayoutDirection, options: AnalysisOptions,
@@ -29,7 +29,7 @@ struct ScreenWalk {
         elements = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance)
         unreachable = Self.unreachable(walker.recorder.entries, reachable: elements)
         numberedTabs = walker.numberedTabs
-        readAssignedValue = walker.readAssignedValue
+        readAssumptions = walker.readAssumptions
         self.screen = screen
         self.layoutDirection = layoutDirection
         self.rowTolerance = rowTolerance
@@ -48,7 +48,7 @@ struct ScreenWalk {
             ? elements : ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: tolerance)
         return ScreenAnalysis(screenID: screen.id, nodes: nodes, elements: ordered, unreachable: unreachable, idiom: idiom,
                               layoutDirection: layoutDirection, options: options,
-                              assumptions: readAssignedValue ? [.assignedValueWins] : [])
+                              assumptions: readAssumptions)
     }
 
     /// Each would-be element once, first cause kept, leaving out the ones reached another way

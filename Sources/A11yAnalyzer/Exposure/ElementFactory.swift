@@ -7,9 +7,11 @@ struct ElementFactory {
     let alphaThreshold: Double
     /// `assignedValueWins` (decisions.md).
     var assignedValueWins = true
+    /// `cellWithControls` (decisions.md).
+    var cellWithControls = Assumptions.CellWithControls.container
 
     func semantics(_ element: Element) -> ElementSemantics {
-        ElementSemantics(element: element, alphaThreshold: alphaThreshold)
+        ElementSemantics(element: element, alphaThreshold: alphaThreshold, cellWithControls: cellWithControls)
     }
 
     /// The accessibility element a spec element is.
@@ -21,6 +23,19 @@ struct ElementFactory {
             label: label?.value, value: semantics.value(assignedValueWins: assignedValueWins), hint: element.hint?.value, traits: semantics.traits,
             frame: place.windowFrame(of: element), location: element.location, labelLocation: label?.location,
             context: context, containers: place.containers)
+    }
+
+    /// The static text a cell that is not an accessibility element shows in its `textLabel` (its
+    /// `text`): a UILabel VoiceOver reaches on its own, with id `CELL.text` and the context
+    /// `provider` gives that id, standing at the cell's frame. Nil for other elements, for cells
+    /// that are elements and for cells without text.
+    func textLabel(of cell: Element, at place: Placement, provider: ContextProvider?) -> AccessibilityElement? {
+        guard cell.kind == .cell, let text = cell.text, !text.value.isEmpty, !semantics(cell).isAccessibilityElement else { return nil }
+        let id = "\(cell.resolvedID(at: place.path)).text"
+        return AccessibilityElement(
+            id: id, screenID: screenID, kind: .label, part: nil, path: place.path, label: text.value, value: nil, hint: nil,
+            traits: ElementKind.label.defaultTraits, frame: place.windowFrame(of: cell), location: cell.location,
+            labelLocation: text.location, context: provider?.context(forElementWithID: id), containers: place.containers)
     }
 
     /// The accessibility element of `part` of `owner` (which stands at `place`).

@@ -7,9 +7,15 @@ import Foundation
 struct ElementSemantics {
     let element: Element
     let alphaThreshold: Double
+    /// `cellWithControls` (decisions.md).
+    let cellWithControls: Assumptions.CellWithControls
 
-    /// `isAccessibilityElement`: `accessible` when given, else the kind's default.
-    var isAccessibilityElement: Bool { element.accessible?.value ?? element.kind.isAccessibleByDefault }
+    /// `isAccessibilityElement`: `accessible` when given; for a cell holding a control, what the
+    /// assumption `cellWithControls` says (``readsCellWithControls``); else the kind's default.
+    var isAccessibilityElement: Bool {
+        if readsCellWithControls { return cellWithControls == .element }
+        return element.accessible?.value ?? element.kind.isAccessibleByDefault
+    }
 
     /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
     /// `title` or image name, a text field's `placeholder` while it holds no text, or a cell's
@@ -134,7 +140,7 @@ struct ElementSemantics {
     }
 
     private func spokenLabels(in child: Element) -> [String] {
-        let semantics = ElementSemantics(element: child, alphaThreshold: alphaThreshold)
+        let semantics = ElementSemantics(element: child, alphaThreshold: alphaThreshold, cellWithControls: cellWithControls)
         guard semantics.pruningReason == nil else { return [] }
         if semantics.isAccessibilityElement {
             return [semantics.label?.value].compactMap { $0 }.filter { !$0.isEmpty }

@@ -13,8 +13,9 @@ struct ExposureWalker {
     /// True once the walk has numbered the elements of a `tabBar` view, the one step that reads
     /// the row tolerance: a walk that numbered none is the same for every tolerance.
     private(set) var numberedTabs = false
-    /// True once the walk has exposed an element whose value depends on `assignedValueWins`.
-    private(set) var readAssignedValue = false
+    /// The assumptions the walk's elements depended on: `assignedValueWins` once it exposed an
+    /// element whose value depends on it, `cellWithControls` once it met a cell that assumption decides.
+    private(set) var readAssumptions: Set<AssumptionKey> = []
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
@@ -22,7 +23,8 @@ struct ExposureWalker {
         self.layoutDirection = layoutDirection
         self.rowTolerance = rowTolerance
         recorder = UnreachableRecorder(factory: ElementFactory(
-            screenID: screen.id, alphaThreshold: options.alphaThreshold, assignedValueWins: options.assignedValueWins))
+            screenID: screen.id, alphaThreshold: options.alphaThreshold, assignedValueWins: options.assignedValueWins,
+            cellWithControls: options.cellWithControls))
     }
 
     var factory: ElementFactory { recorder.factory }
@@ -45,15 +47,16 @@ struct ExposureWalker {
     /// Appends the nodes of one element (A2.2 `node(obj, ctx)`) to `nodes`.
     mutating func appendNodes(for element: Element, at place: Placement, provider: ContextProvider?,
                               to nodes: inout [AccessibilityNode]) {
-        let semantics = ElementSemantics(element: element, alphaThreshold: options.alphaThreshold)
+        let semantics = factory.semantics(element)
         if let reason = semantics.pruningReason {
             recorder.record(element, at: place, reason: reason)
             return
         }
+        if semantics.readsCellWithControls { readAssumptions.insert(.cellWithControls) }
         if semantics.isAccessibilityElement {
             recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
             let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }
-            if semantics.valueDependsOnAssumption { readAssignedValue = true }
+            if semantics.valueDependsOnAssumption { readAssumptions.insert(.assignedValueWins) }
             nodes.append(.element(factory.element(element, at: place, context: context)))
             appendAccessoryButton(of: element, at: place, provider: provider, to: &nodes)
         } else if semantics.listsElements {
@@ -137,10 +140,13 @@ struct ExposureWalker {
         }
     }
 
-    /// Appends the nodes inside a plain view: a stepper's buttons (unless a modal subview cuts
-    /// them), then its subviews' nodes.
+    /// Appends the nodes inside a plain view: a container cell's text label, a stepper's buttons
+    /// (unless a modal subview cuts them), then its subviews' nodes.
     private mutating func appendContents(of element: Element, at place: Placement, provider: ContextProvider?,
                                          to nodes: inout [AccessibilityNode]) {
+        if let text = factory.textLabel(of: element, at: place, provider: provider) {
+            nodes.append(.element(text))
+        }
         let parts = ControlParts(element: element, frame: place.windowFrame(of: element))
         let partList = parts.parts
         if !partList.isEmpty {

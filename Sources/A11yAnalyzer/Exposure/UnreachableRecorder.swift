@@ -18,8 +18,9 @@ struct UnreachableRecorder {
         recordInside(element, at: place, reason: reason)
     }
 
-    /// Everything inside `element`: its parts and its subviews' subtrees.
+    /// Everything inside `element`: a container cell's text label, its parts and its subviews' subtrees.
     mutating func recordInside(_ element: Element, at place: Placement, reason: UnreachableElement.Reason) {
+        recordTextLabel(of: element, at: place, reason: reason)
         for part in ControlParts(element: element, frame: nil).parts {
             recordPart(part, of: element, at: place, reason: reason)
         }
@@ -53,6 +54,7 @@ struct UnreachableRecorder {
             let visible = place.ancestorsDrawn && semantics.isDrawn
             append(factory.element(element, at: place, context: nil), reason: .notInOrder, visible: visible)
         }
+        recordTextLabel(of: element, at: place, reason: .notInOrder)
         for part in ControlParts(element: element, frame: nil).parts
         where !listed.contains(factory.partID(part, of: element, at: place)) {
             recordPart(part, of: element, at: place, reason: .notInOrder)
@@ -60,6 +62,13 @@ struct UnreachableRecorder {
         for (child, childPlace) in zip(element.children, factory.childPlaces(of: element, at: place)) {
             recordUnlisted(child, at: childPlace, listed: listed)
         }
+    }
+
+    /// The text label of `element` when it is a cell that is not an element (an `order` never
+    /// lists it: only the cell's own walk reaches it).
+    private mutating func recordTextLabel(of element: Element, at place: Placement, reason: UnreachableElement.Reason) {
+        guard let text = factory.textLabel(of: element, at: place, provider: nil) else { return }
+        append(text, reason: reason, visible: place.ancestorsDrawn && factory.semantics(element).isDrawn)
     }
 
     private mutating func append(_ element: AccessibilityElement, reason: UnreachableElement.Reason, visible: Bool) {

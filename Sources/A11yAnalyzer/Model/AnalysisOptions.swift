@@ -15,23 +15,27 @@ public struct AnalysisOptions: Hashable, Sendable {
     public var assignedValueWins: Bool
     /// Points a navigation item's `prompt` adds to the navigation bar (`promptHeight`, default 30).
     public var promptHeight: Double
+    /// What a UITableViewCell holding a control is when its `accessible` is not given
+    /// (`cellWithControls`, default `container`).
+    public var cellWithControls: Assumptions.CellWithControls
 
     /// Options with the given values; the defaults are those of decisions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
                 announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true,
-                promptHeight: Double = 30) {
+                promptHeight: Double = 30, cellWithControls: Assumptions.CellWithControls = .container) {
         self.alphaThreshold = alphaThreshold
         self.rowTolerance = rowTolerance
         self.announcementStyle = announcementStyle
         self.assignedValueWins = assignedValueWins
         self.promptHeight = promptHeight
+        self.cellWithControls = cellWithControls
     }
 
     /// The options the shared assumptions give for `idiom`.
     public init(_ assumptions: Assumptions, idiom: DeviceIdiom) {
         self.init(alphaThreshold: assumptions.alphaThreshold, rowTolerance: assumptions.rowTolerance(on: idiom),
                   announcementStyle: assumptions.announcementStyle, assignedValueWins: assumptions.assignedValueWins,
-                  promptHeight: assumptions.promptHeight)
+                  promptHeight: assumptions.promptHeight, cellWithControls: assumptions.cellWithControls)
     }
 
     /// The defaults of decisions.md.

@@ -12,9 +12,11 @@ public struct HiddenControlRule: ScreenRule {
         summary: "A visible interactive element cannot be reached with VoiceOver",
         rationale: """
             An element marked accessible hides everything inside it (UIKit's isAccessibilityElement), and a \
-            container that lists its elements in accessibilityElements exposes only those. A button inside an \
-            accessible cell, or left out of the list, is on screen and works by touch, yet VoiceOver users can \
-            never activate it: WCAG 2.2 SC 4.1.2 Name, Role, Value; Deque's "Nested Active Controls". Controls \
+            container that lists its elements in accessibilityElements exposes only those. A button inside a \
+            cell made accessible, or left out of the list, is on screen and works by touch, yet VoiceOver users can \
+            never activate it: WCAG 2.2 SC 4.1.2 Name, Role, Value; Deque's "Nested Active Controls". A \
+            UITableViewCell that holds a control and does not set isAccessibilityElement is a container, whose \
+            controls VoiceOver reaches (assumption cellWithControls). Controls \
             cut off by accessibilityViewIsModal or accessibilityElementsHidden are left alone: those properties \
             exist to hide content that another view covers.
             """,
@@ -27,9 +29,21 @@ public struct HiddenControlRule: ScreenRule {
                   - cell:
                       id: message
                       text: Lunch on Friday?
+                      accessible: true
                       frame: [0, 100, 393, 60]
                       children:
                         - ↓button: {id: reply, title: Reply, frame: [320, 8, 60, 44]}
+            """,
+            """
+            screens:
+              settings:
+                view:
+                  - cell:
+                      text: Wi-Fi
+                      accessible: true
+                      frame: [0, 100, 393, 44]
+                      children:
+                        - ↓switch: {id: wifi, label: Wi-Fi, on: true, frame: [326, 6, 51, 31]}
             """,
             """
             screens:
@@ -61,6 +75,11 @@ public struct HiddenControlRule: ScreenRule {
                       text: Hidden row
                       children:
                         - button: {id: gone, title: Gone, hidden: true}
+                  - cell:
+                      text: Wi-Fi
+                      frame: [0, 400, 393, 44]
+                      children:
+                        - switch: {id: wifi, label: Wi-Fi, on: true, frame: [326, 6, 51, 31]}
             """,
         ])
 

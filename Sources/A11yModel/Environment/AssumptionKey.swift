@@ -17,6 +17,7 @@ public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {
     case preferredOrientationWins
     case preferredOrientationMismatchCrashes
     case promptHeight
+    case cellWithControls
 
     public static func < (lhs: AssumptionKey, rhs: AssumptionKey) -> Bool {
         caseIndex(of: lhs) < caseIndex(of: rhs)

@@ -48,5 +48,8 @@ extension Assumptions {
         AssumptionRow(key: .promptHeight, defaultValue: "30 (points): a navigation item's prompt adds a 30 pt row above the bar's title row (a 44 pt bar becomes 74 pt, a compact-height 32 pt one 62 pt)",
                       otherReading: "",
                       source: "no Apple document gives the height: UINavigationItem.prompt says only that it is a single line of text at the top of the navigation bar; 74 pt bars with a prompt are the commonly reported iPhone measurement"),
+        AssumptionRow(key: .cellWithControls, defaultValue: "container: a UITableViewCell holding an interactive element (a switch, text field, button, slider, stepper, segmented control…) is not an accessibility element; VoiceOver reaches its text and each control one by one. A cell with a checkmark stays one element",
+                      otherReading: "element: the cell is one element whose label joins its children's, and the controls inside it are unreachable",
+                      source: "no Apple document states it and no device recording covers it (unverified on a device); third-party observations: accessibility audits commonly ask teams to group a cell's label and switch into one element, WooCommerce iOS PR #2265 overrides the cell's isAccessibilityElement to stop VoiceOver focusing the text field inside it separately, and \"The Core iOS Developer's Cookbook\" calls table view cells accessibility containers"),
     ]
 }

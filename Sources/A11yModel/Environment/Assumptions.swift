@@ -20,6 +20,15 @@ public struct Assumptions: Hashable, Sendable {
         case speech
     }
 
+    /// What a UITableViewCell is when something inside it is an interactive accessibility element
+    /// of its own (a switch, a text field, a button…) and the spec leaves `accessible` unset.
+    public enum CellWithControls: String, CaseIterable, Sendable, Codable {
+        /// Not an accessibility element: a container whose text and controls VoiceOver reaches one by one.
+        case container
+        /// One accessibility element whose label joins its children's, hiding the controls.
+        case element
+    }
+
     /// Every non-custom style hides the presenter from VoiceOver (seed 000).
     public var overStylesHidePresenter = true
     /// A custom presentation exposes the presenter unless the presented view is modal.
@@ -49,6 +58,8 @@ public struct Assumptions: Hashable, Sendable {
     public var preferredOrientationMismatchCrashesThrough = 12
     /// Points a navigation item's `prompt` adds to its navigation bar, as a row above the title.
     public var promptHeight = 30.0
+    /// What a cell holding a control is when the spec does not say.
+    public var cellWithControls = CellWithControls.container
 
     /// The defaults of decisions.md.
     public init() {}
@@ -70,8 +81,8 @@ public struct Assumptions: Hashable, Sendable {
     /// take `true`/`false`; `alphaThreshold` a number; `rowTolerance` a number or
     /// `iphone:N,ipad:M`; `announcementStyle` `snapshot`/`speech`; `defaultMask`
     /// `documented`/`sheetStylesAll`; `preferredOrientationMismatchCrashes` the last crashing
-    /// iOS major version (`12`), `never` or `always`; `promptHeight` a number of points. Throws on
-    /// the first unknown key or value.
+    /// iOS major version (`12`), `never` or `always`; `promptHeight` a number of points;
+    /// `cellWithControls` `container`/`element`. Throws on the first unknown key or value.
     public func applying(_ overrides: [String: String]) throws(AssumptionError) -> Assumptions {
         var result = self
         for (name, rawValue) in overrides.sorted(by: { $0.key < $1.key }) {
@@ -99,6 +110,7 @@ public struct Assumptions: Hashable, Sendable {
         case .alphaThreshold: return Self.assign(Self.number(value, in: 0...1), to: &alphaThreshold)
         case .announcementStyle: return Self.assign(AnnouncementStyle(rawValue: value), to: &announcementStyle)
         case .defaultMask: return Self.assign(DefaultMask(rawValue: value), to: &defaultMask)
+        case .cellWithControls: return Self.assign(CellWithControls(rawValue: value), to: &cellWithControls)
         case .rowTolerance: return setRowTolerance(value)
         case .promptHeight: return Self.assign(Self.number(value, in: 0...SpecLimits.maximumCoordinate), to: &promptHeight)
         case .preferredOrientationMismatchCrashes:
