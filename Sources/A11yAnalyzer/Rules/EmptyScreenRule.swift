@@ -14,7 +14,9 @@ public struct EmptyScreenRule: ScreenRule {
             When every element of a screen is hidden from accessibility, cut off by a modal view or buried in \
             containers that expose nothing, a VoiceOver user lands on a silent screen and cannot find out what it \
             holds or how to leave it: WCAG 2.2 SC 4.1.2 Name, Role, Value. Screens that declare no elements are \
-            not checked. The finding sits on the screen's id.
+            not checked, nor screens whose views are all hidden (hidden, or alpha at or below the alpha threshold): \
+            nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
+            view or search bar code adds and shows). The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [
@@ -39,12 +41,17 @@ public struct EmptyScreenRule: ScreenRule {
                   - image: {id: logo, image: logo, label: Acme, accessible: true, frame: [100, 300, 193, 193]}
               placeholder:
                 title: Coming soon
+              article:
+                view:
+                  - custom: {id: searchBar, class: ArticleSearchBar, hidden: true, frame: [0, 782, 402, 31]}
             """,
         ])
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        guard !input.screen.view.isEmpty, input.elements.isEmpty else { return [] }
+        guard input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: input.alphaThreshold) }) else {
+            return []
+        }
         return [finding(
             at: input.screen.location, in: input, subject: input.screen.id,
             "VoiceOver reaches none of the elements of screen '\(input.screen.id)'",

@@ -37,10 +37,7 @@ struct TextElement {
     /// True when neither the element nor an ancestor is hidden or transparent (alpha at or below
     /// `alphaThreshold`).
     func isDrawn(alphaThreshold: Double) -> Bool {
-        func isShown(_ view: Element) -> Bool {
-            view.hidden?.value != true && (view.alpha?.value ?? 1) > alphaThreshold
-        }
-        return isShown(element) && ancestors.allSatisfy(isShown)
+        element.isShown(alphaThreshold: alphaThreshold) && ancestors.allSatisfy { $0.isShown(alphaThreshold: alphaThreshold) }
     }
 
     private static func drawsText(_ element: Element) -> Bool {
