@@ -9,24 +9,39 @@ import A11yModel
 /// The appearance and iOS version the screen's colours are drawn in (``colors``) are part of it
 /// only for a screen with dynamic colours (system or named colours).
 public struct ScreenRuleInput: Sendable {
+    /// The input's values, boxed: every screen rule is handed every input, so a copy of an
+    /// input costs one retain instead of one per string and array it holds.
+    private final class Storage: Sendable {
+        let screen: Screen
+        let scope: String
+        let analysis: ScreenAnalysis
+        let colors: ColorContext?
+
+        init(screen: Screen, scope: String, analysis: ScreenAnalysis, colors: ColorContext?) {
+            self.screen = screen
+            self.scope = scope
+            self.analysis = analysis
+            self.colors = colors
+        }
+    }
+
+    private let storage: Storage
+
     /// The screen's spec.
-    public let screen: Screen
+    public var screen: Screen { storage.screen }
     /// The scene, or the screen checked on its own, findings are reported in.
-    public let scope: String
+    public var scope: String { storage.scope }
     /// The analysis; only what every environment that shares it agrees on is readable.
-    private let analysis: ScreenAnalysis
+    private var analysis: ScreenAnalysis { storage.analysis }
 
     /// The appearance and iOS version the screen's dynamic colours take; nil when every colour
     /// of the screen is fixed (`#RRGGBB`), the same in every environment.
-    public let colors: ColorContext?
+    public var colors: ColorContext? { storage.colors }
 
     /// `screen` analysed as `analysis`, with findings reported in `scope`, its dynamic colours
     /// drawn in `colors`.
     public init(screen: Screen, analysis: ScreenAnalysis, scope: String, colors: ColorContext? = nil) {
-        self.screen = screen
-        self.analysis = analysis
-        self.scope = scope
-        self.colors = colors
+        storage = Storage(screen: screen, scope: scope, analysis: analysis, colors: colors)
     }
 
     /// The reachable elements in VoiceOver order.

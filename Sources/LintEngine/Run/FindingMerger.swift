@@ -28,27 +28,36 @@ enum FindingMerger {
         }
     }
 
+    /// Where a finding of the environment being read is: `perRule[rule][environment][index]`.
+    private struct Position {
+        let rule: Int
+        let index: Int
+    }
+
     /// The findings of one identity: where its first, second, ... finding went in the merged list,
-    /// and the distinct findings of the environment being read.
+    /// and where the distinct findings of the environment being read are (positions, not copies).
     private struct Group {
         var mergedIndices: [Int] = []
         var environment: Int
-        var distinctInEnvironment: [Finding] = []
+        var distinctInEnvironment: [Position] = []
 
         init(environment: Int) {
             self.environment = environment
         }
 
-        /// The occurrence `finding` is among this environment's distinct findings of the
-        /// identity, or nil when it repeats one of them (one environment reports a screen once
-        /// even when several scenes show it).
-        mutating func occurrence(of finding: Finding, in environment: Int) -> Int? {
+        /// The occurrence the finding at `position` is among this environment's distinct findings
+        /// of the identity, or nil when it repeats one of them (one environment reports a screen
+        /// once even when several scenes show it).
+        mutating func occurrence(of position: Position, in environment: Int, _ perRule: [[[Finding]]]) -> Int? {
             if environment != self.environment {
                 self.environment = environment
                 distinctInEnvironment.removeAll(keepingCapacity: true)
             }
-            if distinctInEnvironment.contains(finding) { return nil }
-            distinctInEnvironment.append(finding)
+            let finding = perRule[position.rule][environment][position.index]
+            if distinctInEnvironment.contains(where: { perRule[$0.rule][environment][$0.index] == finding }) {
+                return nil
+            }
+            distinctInEnvironment.append(position)
             return distinctInEnvironment.count - 1
         }
     }
@@ -63,8 +72,8 @@ enum FindingMerger {
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
         for environment in environmentNames.indices {
-            for ruleFindings in perRule {
-                for finding in ruleFindings[environment] {
+            for (rule, ruleFindings) in perRule.enumerated() {
+                for (offset, finding) in ruleFindings[environment].enumerated() {
                     let identity = Identity(finding)
                     let group: Int
                     if let known = groupIndex[identity] {
@@ -74,7 +83,8 @@ enum FindingMerger {
                         groupIndex[identity] = group
                         groups.append(Group(environment: environment))
                     }
-                    guard let occurrence = groups[group].occurrence(of: finding, in: environment) else { continue }
+                    guard let occurrence = groups[group].occurrence(of: Position(rule: rule, index: offset), in: environment,
+                                                                       perRule) else { continue }
                     if occurrence < groups[group].mergedIndices.count {
                         let index = groups[group].mergedIndices[occurrence]
                         if mergedEnvironments[index].last != environment { mergedEnvironments[index].append(environment) }
@@ -94,9 +104,10 @@ enum FindingMerger {
 
     /// Sorted by file, line, column and rule; ties keep their order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.location, lhs.element.ruleID), right = (rhs.element.location, rhs.element.ruleID)
-            return left < right || (left == right && lhs.offset < rhs.offset)
-        }.map(\.element)
+        // Sorts indices, not findings: each finding is copied once, into place.
+        findings.indices.sorted { lhs, rhs in
+            let left = (findings[lhs].location, findings[lhs].ruleID), right = (findings[rhs].location, findings[rhs].ruleID)
+            return left < right || (left == right && lhs < rhs)
+        }.map { findings[$0] }
     }
 }

@@ -41,9 +41,18 @@ struct ScreenRuleAdapter<Wrapped: ScreenRule>: Rule {
             byInput[index] = findings
         }
         return checked.checks.map { checks in
-            checks.flatMap { check in
-                checksEmbedded || !check.isEmbedded ? byInput[checked.findingsSource[check.input]] : []
+            // The first screen with findings lends its array (no copy); an empty one adds nothing,
+            // not even a fresh buffer.
+            var findings: [Finding] = []
+            for check in checks where checksEmbedded || !check.isEmbedded {
+                let found = byInput[checked.findingsSource[check.input]]
+                if findings.isEmpty {
+                    findings = found
+                } else if !found.isEmpty {
+                    findings += found
+                }
             }
+            return findings
         }
     }
 }
