@@ -44,22 +44,34 @@ public struct DuplicateLabelRule: ScreenRule {
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        var first: [String: AccessibilityElement] = [:]
+        var first = Set<Announced>()
         var findings: [Finding] = []
         let labelled = input.elements.filter { element in
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
         }
+        first.reserveCapacity(labelled.count)
         for element in labelled.sorted(by: { $0.location < $1.location }) {
             let text = input.announcementText(for: element)
-            guard let original = first[text] else {
-                first[text] = element
-                continue
-            }
+            let (isFirst, original) = first.insert(Announced(text: text, element: element))
+            if isFirst { continue }
             findings.append(finding(
                 at: element.location, in: input, subject: element.id,
-                "'\(element.id)' is announced exactly like '\(original.id)': \"\(text)\"",
+                "'\(element.id)' is announced exactly like '\(original.element.id)': \"\(text)\"",
                 hint: "make each label say what the control acts on"))
         }
         return findings
+    }
+
+    /// An announcement and the element that made it, equal to another with the same text: one
+    /// set insertion hashes the text once, and tells a first announcement from a repeat.
+    private struct Announced: Hashable {
+        let text: String
+        let element: AccessibilityElement
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+        }
     }
 }

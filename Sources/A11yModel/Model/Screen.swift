@@ -232,16 +232,30 @@ public struct Screen: Sendable {
     /// colour and those of its variations, depth first.
     public var colors: [ColorValue] {
         var result: [ColorValue] = []
-        func add(_ element: Element) {
-            if let color = element.backgroundColor { result.append(color.value) }
-            if let color = element.textColor { result.append(color.value) }
-            if let variations = element.variations { result += variations.value.colors }
-            element.children.forEach(add)
+        _ = visitColors { color in
+            result.append(color)
+            return false
         }
-        if let color = storage.value.backgroundColor { result.append(color.value) }
-        if let rootView { add(rootView) }
-        view.forEach(add)
         return result
+    }
+
+    /// True when some colour of ``colors`` satisfies `predicate`; stops at the first one, and
+    /// builds no list.
+    public func containsColor(where predicate: (ColorValue) -> Bool) -> Bool {
+        visitColors(predicate)
+    }
+
+    /// Hands ``colors`` to `body` in order until it returns true; returns whether it did.
+    private func visitColors(_ body: (ColorValue) -> Bool) -> Bool {
+        func visit(_ element: Element) -> Bool {
+            if let color = element.backgroundColor, body(color.value) { return true }
+            if let color = element.textColor, body(color.value) { return true }
+            if let variations = element.variations, variations.value.colors.contains(where: body) { return true }
+            return element.children.contains(where: visit)
+        }
+        if let color = storage.value.backgroundColor, body(color.value) { return true }
+        if let rootView, visit(rootView) { return true }
+        return view.contains(where: visit)
     }
 
     /// The id of the root view when `rootView` gives none.

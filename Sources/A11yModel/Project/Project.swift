@@ -23,7 +23,7 @@ public struct Project: Sendable {
     /// True when some screen sets a colour whose light and dark values differ: the default
     /// matrix then checks both appearances.
     public var colorsVaryWithAppearance: Bool {
-        screens.values.contains { screen in screen.colors.contains(where: \.variesWithAppearance) }
+        screens.values.contains { screen in screen.containsColor(where: \.variesWithAppearance) }
     }
 
     /// Screens in file order.

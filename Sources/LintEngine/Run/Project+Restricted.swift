@@ -27,7 +27,7 @@ extension Project {
     public func darkScope(for environments: [Environment]) -> Project? {
         let appearances = Set(environments.map(\.appearance))
         guard appearances.count > 1 else { return nil }
-        let varying = Set(screens.values.filter { $0.colors.contains(where: \.variesWithAppearance) }.map(\.id))
+        let varying = Set(screens.values.filter { $0.containsColor(where: \.variesWithAppearance) }.map(\.id))
         let sceneIDs = scenes.filter { scene in
             scene.allNodes.contains { node in
                 node.contentScreenID.map(varying.contains) ?? false

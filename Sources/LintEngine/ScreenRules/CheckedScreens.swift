@@ -74,9 +74,8 @@ struct CheckedScreens: Sendable {
                                                 options: options,
                                                 sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil),
                     colors: dynamicColors.contains(id) ? ColorContext(input.environment) : nil)
-                let analysis = index[key] ?? keys.count
+                let analysis = index.number(of: key, next: keys.count)
                 if analysis == keys.count {
-                    index[key] = analysis
                     keys.append(key)
                     screens.append(key.analysis.shown(screen))
                 }
@@ -108,7 +107,7 @@ struct CheckedScreens: Sendable {
 
     /// The ids of the screens of `project` that set a dynamic colour (a system or named colour).
     private static func screensWithDynamicColors(in project: Project) -> Set<String> {
-        Set(project.screens.values.filter { $0.colors.contains(where: \.isDynamic) }.map(\.id))
+        Set(project.screens.values.filter { $0.containsColor(where: \.isDynamic) }.map(\.id))
     }
 
     /// The screen rule inputs of the analyses `keys` name, of `screens`, computed on all cores a
@@ -144,9 +143,8 @@ struct CheckedScreens: Sendable {
         var walks: [[Int]] = []
         var walkIndex: [ScreenAnalysisKey.Walk: Int] = [:]
         for (index, key) in keys.enumerated() {
-            let walk = walkIndex[key.walk] ?? walks.count
+            let walk = walkIndex.number(of: key.walk, next: walks.count)
             if walk == walks.count {
-                walkIndex[key.walk] = walk
                 walks.append([])
             }
             walks[walk].append(index)
@@ -162,5 +160,14 @@ struct CheckedScreens: Sendable {
         case .container, .split: return true
         default: return false
         }
+    }
+}
+
+extension Dictionary where Value == Int {
+    /// The number stored for `key`, after storing `next` for it when it has none: the key is
+    /// hashed once either way (a lookup and then an insertion hash it twice).
+    fileprivate mutating func number(of key: Key, next: Int) -> Int {
+        func read(_ number: inout Int) -> Int { number }
+        return read(&self[key, default: next])
     }
 }
