@@ -57,7 +57,7 @@ let package = Package(
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
         .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
-        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
+        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),

@@ -2,22 +2,6 @@ import A11yCore
 import A11yModel
 import Foundation
 
-/// Interface Builder files as a spec source: `.storyboard` and `.xib`, read with libxml2 and
-/// mapped to screens and scenes (`docs/interface-builder.md`).
-public struct InterfaceBuilderSpecSource: SpecSource {
-    public init() {}
-
-    public var fileExtensions: Set<String> { ["storyboard", "xib"] }
-
-    public func load(path: String) -> LoadedSpecFile {
-        InterfaceBuilderLoader.load(path: path)
-    }
-
-    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
-        InterfaceBuilderLoader.decode(bytes, path: path)
-    }
-}
-
 /// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.
 public enum InterfaceBuilderLoader {
     /// Reads and maps the file at `path`.

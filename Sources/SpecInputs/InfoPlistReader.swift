@@ -1,7 +1,6 @@
 import A11yCore
 import A11yModel
 import Foundation
-import YAMLSource
 
 /// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily` and the main and launch
 /// storyboards from a real Info.plist, XML or binary, through Foundation.
@@ -30,7 +29,7 @@ enum InfoPlistReader {
 
     static func read(path: String) -> Result<Facts, Failure> {
         let data: Data
-        switch BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) {
+        switch BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) {
         case .success(let bytes): data = Data(bytes)
         case .failure(.tooLarge(let size)): return .failure(.unreadable("it is \(size) bytes, more than the 16 MiB a11y-check reads"))
         case .failure(.unreadable(let reason)): return .failure(.unreadable(reason))

@@ -1,7 +1,6 @@
 import A11yCore
 import A11yModel
 import Foundation
-import YAMLSource
 
 /// What loading a run produced.
 public struct LoadedProject: Sendable {
@@ -14,48 +13,56 @@ public struct LoadedProject: Sendable {
     public let inputErrors: [InputError]
 }
 
-/// Loads a run: finds the files, loads them on all cores, merges `app`, reads the Info.plist and
-/// checks the references that cross screens and files.
+/// Loads a run: finds the files, loads them on all cores, lets each source link its files across
+/// the run, merges `app`, reads the Info.plist and validates the model.
 public enum ProjectLoader {
-    /// Loads every spec file named by or found below `paths`, each with its source; the asset
-    /// catalogs (`.xcassets`) among `paths` and below its folders give storyboards their named
-    /// colours.
+    /// Loads every spec file named by or found below `paths`, each with its source; the resource
+    /// folders (asset catalogs) among `paths` and below its folders go to the sources that read
+    /// them.
     public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
-        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
+        let (resources, specPaths, resourceErrors) = sources.splitResourceFolders(paths)
         let discovered = sources.files(in: specPaths)
-        return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources,
-                    assetCatalogs: catalogs + discovered.catalogs)
+        return load(files: discovered.files, inputErrors: resourceErrors + discovered.errors, sources: sources,
+                    resources: resources + discovered.resources)
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
     /// `inputErrors` are discovery's.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                            assetCatalogs: [String] = []) -> LoadedProject {
+                            resources: [String] = []) -> LoadedProject {
         let results = files.concurrentMap { sources.load(path: $0) }
         let imported = ImportResolver.loadImports(of: results, sources: sources)
-        let loaded = assemble(results + imported.results, inputErrors: inputErrors, assetCatalogs: assetCatalogs)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors, sources: sources, resources: resources)
         guard !imported.diagnostics.isEmpty else { return loaded }
         let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
     }
 
-    /// Assembles already loaded files into a project (also used for in-memory specs); storyboards
-    /// and xibs take their named colours from `assetCatalogs` and the catalogs beside them.
-    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], assetCatalogs: [String] = []) -> LoadedProject {
+    /// Assembles already loaded files into a project (also used for in-memory specs): each of
+    /// `sources` links its files across the run (given the `resources` of its kinds), overrides
+    /// apply, `app` merges with the Info.plist, each source applies the app to its files, and the
+    /// model is validated.
+    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], sources: SpecSources = .standard,
+                                resources: [String] = []) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
-        diagnostics += AssetCatalogs.apply(given: assetCatalogs, to: &files)
-        diagnostics += ReferenceResolver.resolve(&files)
+        for source in sources.sources {
+            let kinds = Set(source.resourceFolders.map(\.fileExtension))
+            diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) })
+        }
         diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
-        if app.infoPlist == nil, let found = AppStoryboards.infoPlist(beside: files.map(\.path)) {
+        let paths = files.map(\.path)
+        if app.infoPlist == nil, let found = sources.sources.lazy.compactMap({ $0.infoPlist(beside: paths) }).first {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
         diagnostics += applyInfoPlist(to: &app)
-        diagnostics += AppStoryboards.apply(app, to: &files)
+        for source in sources.sources {
+            diagnostics += source.apply(app, to: &files)
+        }
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
@@ -77,8 +84,8 @@ public enum ProjectLoader {
     }
 
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
-    /// directory of the YAML file that names it; an Info.plist found beside a storyboard (when
-    /// no spec names one) is located at its own first line.
+    /// directory of the YAML file that names it; an Info.plist a source found beside its files
+    /// (when no spec names one) is located at its own first line.
     private static func applyInfoPlist(to app: inout AppSpec) -> [Diagnostic] {
         guard let reference = app.infoPlist else { return [] }
         let directory = (reference.location.file as NSString).deletingLastPathComponent

@@ -1,10 +1,12 @@
+import A11yCore
 import A11yModel
 import Foundation
 import InterfaceBuilderSource
 import YAMLSource
 
-/// The spec sources a run reads, in order: the registry every command loads through. A new input
-/// format is one more ``SpecSource`` in ``standard``.
+/// The spec sources a run reads, in order: the registry every command loads through, and what
+/// the rule catalog, rule selection, discovery and assembly ask about formats. A new input format
+/// is one more ``SpecSource`` in ``standard``.
 public struct SpecSources: Sendable {
     /// Every source a11y-check knows.
     public static let standard = SpecSources([
@@ -16,7 +18,17 @@ public struct SpecSources: Sendable {
     public let sources: [any SpecSource]
     /// Every extension some source reads, lowercased: what discovery looks for below directories.
     public let fileExtensions: Set<String>
+    /// Every rule about the input, in the order `a11y-check rules` lists them: the first source's
+    /// own rules, the model's (``SpecRule``, which every source's files can break), then the other
+    /// sources' own rules.
+    public let inputRules: [RuleDescription]
+    /// The ids of the input rules that are always on: the model's and those each source declares.
+    public let alwaysOnRuleIDs: Set<String>
+    /// The kinds of resource folder the sources read, each once, in registry order.
+    public let resourceFolders: [ResourceFolderKind]
     private let byExtension: [String: any SpecSource]
+    /// The file extensions of the source whose own rule each id is.
+    private let ruleOwners: [String: Set<String>]
 
     /// A registry of `sources` (at least one); for an extension two sources claim, the first wins.
     public init(_ sources: [any SpecSource]) {
@@ -30,6 +42,20 @@ public struct SpecSources: Sendable {
         }
         self.byExtension = byExtension
         fileExtensions = Set(byExtension.keys)
+        let modelRules = SpecRule.allCases.map(\.description)
+        inputRules = sources[0].rules + modelRules + sources.dropFirst().flatMap(\.rules)
+        alwaysOnRuleIDs = Set(modelRules.map(\.id)).union(sources.flatMap(\.alwaysOnRuleIDs))
+        var kinds: [ResourceFolderKind] = []
+        for kind in sources.flatMap(\.resourceFolders) where !kinds.contains(where: { $0.fileExtension == kind.fileExtension }) {
+            kinds.append(kind)
+        }
+        resourceFolders = kinds
+        var owners: [String: Set<String>] = [:]
+        for source in sources {
+            let extensions = source.fileExtensions
+            for rule in source.rules where owners[rule.id] == nil { owners[rule.id] = extensions }
+        }
+        ruleOwners = owners
     }
 
     /// The source that reads `path`: the one claiming its extension, else the first.
@@ -42,6 +68,18 @@ public struct SpecSources: Sendable {
         source(for: path).load(path: path)
     }
 
+    /// Decodes bytes that are not on disk with the source of `path`.
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        source(for: path).decode(bytes, path: path)
+    }
+
+    /// False when `rule` is one source's own and `file` is not of that source: such a rule cannot
+    /// report there, so a run without that format's files does not list it among the rules it ran.
+    public func applies(_ rule: RuleDescription, to file: String) -> Bool {
+        guard let extensions = ruleOwners[rule.id] else { return true }
+        return extensions.contains((file as NSString).pathExtension.lowercased())
+    }
+
     /// What to say when `paths` hold no file any source reads: the paths, and the extensions that
     /// count, for example `no spec files found in Screens (a11y-check reads .storyboard, .xib, .yaml and .yml files)`.
     public func noSpecFilesMessage(in paths: [String]) -> String {
@@ -50,14 +88,30 @@ public struct SpecSources: Sendable {
         return "no spec files found in \(paths.joined(separator: ", ")) (a11y-check reads \(listed) files)"
     }
 
-    /// Decodes bytes that are not on disk with the source of `path`.
-    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
-        source(for: path).decode(bytes, path: path)
+    /// The files a run over `paths` reads, and the resource folders below its folders (see
+    /// ``SpecDiscovery``).
+    public func files(in paths: [String]) -> (files: [String], errors: [InputError], resources: [String]) {
+        SpecDiscovery.files(in: paths, extensions: fileExtensions, resourceFolders: Set(resourceFolders.map(\.fileExtension)))
     }
 
-    /// The files a run over `paths` reads, and the asset catalogs below its folders (see
-    /// ``SpecDiscovery``).
-    public func files(in paths: [String]) -> (files: [String], errors: [InputError], catalogs: [String]) {
-        SpecDiscovery.files(in: paths, extensions: fileExtensions)
+    /// The resource folders among `paths` (asset catalogs), the other paths, and an
+    /// ``InputError`` for each resource folder that does not exist or is not a folder.
+    public func splitResourceFolders(_ paths: [String]) -> (resources: [String], others: [String], errors: [InputError]) {
+        let kinds = Dictionary(resourceFolders.map { ($0.fileExtension, $0) }) { first, _ in first }
+        let kind = { (path: String) in kinds[(path as NSString).pathExtension.lowercased()] }
+        var resources: [String] = []
+        var errors: [InputError] = []
+        for path in paths {
+            guard let found = kind(path) else { continue }
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                errors.append(InputError(path: path, reason: "no such file or directory"))
+            } else if !isDirectory.boolValue {
+                errors.append(InputError(path: path, reason: "\(found.name) is a folder"))
+            } else {
+                resources.append(path)
+            }
+        }
+        return (resources, paths.filter { kind($0) == nil }, errors)
     }
 }

@@ -1,11 +1,17 @@
+import A11yCore
 import A11yModel
 
 /// The YAML spec format (`docs/format.md`): `.yaml` and `.yml` files, read with libyaml and
-/// decoded by ``SpecFileLoader``.
+/// decoded by ``SpecFileLoader``, with the rules about reading YAML text (``YAMLRule``).
 public struct YAMLSpecSource: SpecSource {
     public init() {}
 
     public var fileExtensions: Set<String> { ["yaml", "yml"] }
+
+    public var rules: [RuleDescription] { YAMLRule.allCases.map(\.description) }
+
+    /// Every YAML rule: a file that breaks one is not a spec a11y-check can read.
+    public var alwaysOnRuleIDs: Set<String> { Set(YAMLRule.allCases.map(\.rawValue)) }
 
     public func load(path: String) -> LoadedSpecFile {
         SpecFileLoader.load(path: path)

@@ -66,7 +66,7 @@ enum CaseCheck {
     /// The rules by which the loader says a stream is not valid YAML 1.2: what the suite's
     /// `error` marker asks for ("the input must be rejected"). Limits of a11y-check's own (depth,
     /// alias expansion, merge keys) do not count: the suite's inputs never reach them.
-    static let invalidYAMLRules = Set([SpecRule.yamlSyntax, .encoding, .duplicateKey, .unknownAlias].map(\.rawValue))
+    static let invalidYAMLRules = Set([YAMLRule.yamlSyntax, .encoding, .duplicateKey, .unknownAlias].map(\.rawValue))
 
     /// True when `diagnostic` rejects the input: an error from one of ``invalidYAMLRules``, located
     /// in the file.

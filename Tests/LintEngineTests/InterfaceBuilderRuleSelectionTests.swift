@@ -6,7 +6,7 @@ import Testing
 /// The Interface Builder diagnostics are rules of the catalog (`a11y-check rules` lists them):
 /// their warnings and notes follow the configuration like any rule, their errors (a file that
 /// cannot be read) cannot be disabled or lowered, as spec errors cannot; a run of YAML files only
-/// does not list them among the rules it ran.
+/// does not list them among the rules it ran, nor a run of storyboards only YAML's own rules.
 @Suite struct InterfaceBuilderRuleSelectionTests {
     private static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -78,5 +78,15 @@ import Testing
         #expect(!yaml.rules.contains { $0.id.hasPrefix("ib-") })
         let storyboard = try run([("Main.storyboard", Self.storyboard)], configuration: LintConfiguration())
         #expect(storyboard.rules.filter { $0.id.hasPrefix("ib-") }.count == 14)
+    }
+
+    /// Each source's own rules are listed only for a run with its files; the model's rules
+    /// (`spec-container-cycle`), which every source's files can break, for every run.
+    @Test func aStoryboardRunDoesNotListTheYAMLSyntaxRules() throws {
+        let storyboard = try run([("Main.storyboard", Self.storyboard)], configuration: LintConfiguration())
+        #expect(!storyboard.rules.contains { $0.id == "spec-yaml-syntax" || $0.id == "spec-duplicate-key" })
+        #expect(storyboard.rules.contains { $0.id == "spec-container-cycle" })
+        let yaml = try run([("home.yaml", "screens:\n  home:\n    title: Home\n")], configuration: LintConfiguration())
+        #expect(yaml.rules.filter { $0.id.hasPrefix("spec-") }.map(\.id) == RuleCatalog.inputRules.map(\.id).filter { $0.hasPrefix("spec-") })
     }
 }

@@ -39,6 +39,7 @@ import YAMLSource
     func triggering(_ rule: RuleCase) throws {
         let examples = rule.description.triggeringExamples.map(MarkedExample.init)
         let withoutText = SpecRule(rawValue: rule.description.id).map { SpecRule.rulesWithoutTextExamples.contains($0) }
+            ?? YAMLRule(rawValue: rule.description.id).map { YAMLRule.rulesWithoutTextExamples.contains($0) }
             ?? IBRule(rawValue: rule.description.id).map { IBRule.rulesWithoutTextExamples.contains($0) } ?? false
         #expect(examples.isEmpty == withoutText)
         for example in examples {

@@ -31,7 +31,7 @@ import Testing
         let found = SpecSources.standard.files(in: [directory.path("App")])
         #expect(found.errors == [])
         #expect(found.files == [directory.path("App/Base.lproj/a.yaml")])
-        #expect(found.catalogs == [directory.path("App/Colors.xcassets"), directory.path("App/Resources/Assets.xcassets")])
+        #expect(found.resources == [directory.path("App/Colors.xcassets"), directory.path("App/Resources/Assets.xcassets")])
     }
 
     @Test func aFileNamedTwiceIsReadOnce() throws {

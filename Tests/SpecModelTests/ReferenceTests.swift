@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func orderNamesDescendantsOnly() throws {
-        let result = Spec.decode("""
+        let result = Spec.project("""
             screens:
               s:
                 view:
@@ -53,7 +53,7 @@ import Testing
             "6:25 spec-order-not-descendant", "6:32 spec-order-not-descendant", "6:37 spec-order-not-descendant",
         ])
         #expect(result.diagnostics.first?.message == "'order' names 'buton', which is not a descendant of this element; did you mean 'button'?")
-        let box = try #require(result.file?.screens.first?.view.first)
+        let box = try #require(result.project.files.first?.screens.first?.view.first)
         #expect(box.order?.value.map(\.value) == ["deep", "buton", "box", "outside", "preset.1", "preset"])
     }
 

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func rootViewOrderNamesDescendantsOfTheScreen() {
-        let result = Spec.decode("""
+        let result = Spec.project("""
             screens:
               s:
                 rootView: {order: [a, missing]}

@@ -82,18 +82,18 @@ import Testing
         ("root: {split: {primary: a, secondary: {navigation: {stack: [b, a]}}}}", "4:68"),
     ])
     func aViewControllerIsUsedOncePerScene(scene: String, position: String) throws {
-        let result = Spec.decode(Self.screens + "scenes:\n  main:\n    \(scene)\n")
+        let result = Spec.project(Self.screens + "scenes:\n  main:\n    \(scene)\n")
         #expect(result.diagnostics.map(\.summary) == ["\(position) spec-reused-view-controller"])
         #expect(result.diagnostics.first?.message.hasPrefix("view controller 'a' appears twice in scene 'main' (first at ") == true)
     }
 
     @Test func theSameScreenInTwoScenesIsFine() {
-        #expect(Spec.diagnostics(Self.screens + "scenes:\n  one: {root: a}\n  two: {root: a}\n") == [])
+        #expect(Spec.project(Self.screens + "scenes:\n  one: {root: a}\n  two: {root: a}\n").summaries == [])
     }
 
     @Test func aContainerInsideItselfIsACycle() {
         let text = Self.screens + "scenes:\n  main:\n    root: {navigation: {id: n, stack: [{tabs: {id: n, items: [a]}}]}}\n"
-        #expect(Spec.diagnostics(text) == ["4:41 spec-container-cycle"])
+        #expect(Spec.project(text).summaries == ["4:41 spec-container-cycle"])
     }
 
     @Test(arguments: [

@@ -8,9 +8,32 @@ import YAMLSource
 
 /// The input seam: discovery and loading go through the registered sources, by extension.
 @Suite struct SpecSourcesTests {
-    /// A source that reads `.screen` files: each file is one screen named after the file.
+    /// A source that reads `.screen` files: each file is one screen named after the file; its
+    /// rule `screen-empty` is always on, and its `.titles` folders title the screens of the run.
     struct ScreenPerFileSource: SpecSource {
         var fileExtensions: Set<String> { ["screen"] }
+
+        var rules: [RuleDescription] {
+            [RuleDescription(id: "screen-empty", severity: .error, category: .spec, summary: "An empty .screen file.",
+                             rationale: "It names no screen.", documentation: "https://example.com/screen",
+                             triggeringExamples: [], nonTriggeringExamples: [])]
+        }
+
+        var alwaysOnRuleIDs: Set<String> { ["screen-empty"] }
+
+        var resourceFolders: [ResourceFolderKind] { [ResourceFolderKind(fileExtension: "titles", name: "a titles folder")] }
+
+        /// Titles each screen of this source with the name of the first `.titles` folder.
+        func link(_ files: inout [SpecFile], resources: [String]) -> [Diagnostic] {
+            guard let folder = resources.first else { return [] }
+            let title = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            for index in files.indices where reads(files[index].path) {
+                for screen in files[index].screens.indices {
+                    files[index].screens[screen].title = Located(title, at: files[index].screens[screen].location)
+                }
+            }
+            return []
+        }
 
         func load(path: String) -> LoadedSpecFile {
             var file = SpecFile(path: path)
@@ -56,5 +79,50 @@ import YAMLSource
         let sources = SpecSources([YAMLSpecSource(), ScreenPerFileSource()])
         #expect(sources.source(for: path) is YAMLSpecSource)
         #expect(ProjectLoader.load(paths: [path], sources: sources).project.orderedScreens.map(\.id) == ["home"])
+    }
+
+    @Test func aSourceDeclaresItsRulesAndWhichAreAlwaysOn() {
+        let sources = SpecSources([YAMLSpecSource(), ScreenPerFileSource()])
+        let yamlRules = YAMLRule.allCases.map(\.rawValue)
+        let modelRules = SpecRule.allCases.map(\.rawValue)
+        #expect(sources.inputRules.map(\.id) == yamlRules + modelRules + ["screen-empty"])
+        #expect(sources.alwaysOnRuleIDs == Set(yamlRules + modelRules + ["screen-empty"]))
+        let screenEmpty = sources.inputRules.last!
+        #expect(sources.applies(screenEmpty, to: "Flows/settings.screen"))
+        #expect(!sources.applies(screenEmpty, to: "Flows/a.yaml"))
+        let syntax = YAMLRule.yamlSyntax.description
+        #expect(!sources.applies(syntax, to: "Flows/settings.screen"))
+        #expect(sources.applies(SpecRule.containerCycle.description, to: "Flows/settings.screen"))
+    }
+
+    @Test func theStandardRegistryListsTheInputRulesAsBefore() {
+        let ids = SpecSources.standard.inputRules.map(\.id)
+        #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue))
+        #expect(ids.prefix(2) == ["spec-yaml-syntax", "spec-encoding"])
+        #expect(!SpecSources.standard.alwaysOnRuleIDs.contains("ib-unknown-element"))
+        #expect(SpecSources.standard.alwaysOnRuleIDs.contains("ib-xml-syntax"))
+    }
+
+    @Test func aSourcesResourceFoldersAreFoundAndHandedToItsLinkStep() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("anything", to: "settings.screen")
+        try directory.write("screens:\n  home: {title: Home}\n", to: "a.yaml")
+        try FileManager.default.createDirectory(atPath: directory.path("Brand.titles"), withIntermediateDirectories: true)
+        try directory.write("ignored", to: "Brand.titles/inside.screen")
+        let sources = SpecSources([YAMLSpecSource(), ScreenPerFileSource()])
+        #expect(sources.files(in: [directory.url.path]).resources == [directory.path("Brand.titles")])
+        let loaded = ProjectLoader.load(paths: [directory.url.path], sources: sources)
+        #expect(loaded.diagnostics == [])
+        #expect(loaded.project.orderedScreens.map { "\($0.id) \($0.title?.value ?? "-")" } == ["home Home", "settings Brand"])
+    }
+
+    @Test func aNamedResourceFolderThatIsAFileIsAnInputError() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("not a folder", to: "Brand.titles")
+        let sources = SpecSources([YAMLSpecSource(), ScreenPerFileSource()])
+        let split = sources.splitResourceFolders([file, "Flows/a.yaml", "/nonexistent/Other.titles"])
+        #expect(split.resources == [])
+        #expect(split.others == ["Flows/a.yaml"])
+        #expect(split.errors.map(\.description) == ["\(file): a titles folder is a folder", "/nonexistent/Other.titles: no such file or directory"])
     }
 }

@@ -1,17 +1,15 @@
 extension SpecRule {
     /// What `a11y-check rules` prints for the rule, with examples the generic rule test runs.
     public var description: RuleDescription {
-        let text = details
+        let text = modelDetails
         return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
                                rationale: text.rationale, documentation: text.documentation,
                                triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering)
     }
 
-    /// The rules whose trigger cannot be written as one short UTF-8 file (they need a huge,
-    /// deeply nested or non-UTF-8 file, or two files); their own tests build the input.
-    public static let rulesWithoutTextExamples: Set<SpecRule> = [
-        .encoding, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .conflictingApp, .limitExceeded,
-    ]
+    /// The rules whose trigger cannot be written as one short file (they need a huge file or two
+    /// files); their own tests build the input.
+    public static let rulesWithoutTextExamples: Set<SpecRule> = [.conflictingApp, .limitExceeded]
 
     struct Details {
         let summary: String
@@ -22,14 +20,4 @@ extension SpecRule {
     }
 
     static let formatDocumentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/format.md"
-
-    var details: Details {
-        switch self {
-        case .yamlSyntax, .encoding, .duplicateKey, .nestingTooDeep, .fileTooLarge, .aliasExpansion, .unknownAlias,
-             .invalidMerge, .unsupportedTag, .multipleDocuments, .yamlBoolean:
-            yamlDetails
-        default:
-            modelDetails
-        }
-    }
 }

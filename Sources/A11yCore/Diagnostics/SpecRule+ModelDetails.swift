@@ -22,6 +22,13 @@ extension SpecRule {
                            documentation: doc,
                            triggering: ["screens:\n  home:\n    modalPresentationStyle: ↓sheet\n"],
                            nonTriggering: ["screens:\n  home:\n    modalPresentationStyle: pageSheet\n"])
+        case .yamlBoolean:
+            return Details(
+                summary: "yes, no, on or off where a boolean is expected.",
+                rationale: "YAML 1.1 reads them as booleans and YAML 1.2 as text (the \"Norway problem\"); a11y-check accepts only true and false.",
+                documentation: doc + "#reading-rules",
+                triggering: ["screens:\n  home:\n    escape: ↓yes\n"],
+                nonTriggering: ["screens:\n  home:\n    escape: true\n"])
         case .missingKey:
             return Details(summary: "A required key is missing.", rationale: "A scene needs a root, a presentation needs what it presents.",
                            documentation: doc + "#scenes",

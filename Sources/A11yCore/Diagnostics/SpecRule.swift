@@ -1,27 +1,9 @@
-/// The stable ids of the diagnostics that loading and validating spec files produce.
+/// The stable ids of the diagnostics that decoding spec files into the model and validating the
+/// model produce, whatever the source (each source's own reading rules, such as YAML's syntax
+/// rules, live with the source).
 ///
 /// Every one is an error: a spec that breaks one of them does not describe an interface.
 public enum SpecRule: String, CaseIterable, Sendable {
-    /// libyaml could not read, scan or parse the file.
-    case yamlSyntax = "spec-yaml-syntax"
-    /// The file is not UTF-8.
-    case encoding = "spec-encoding"
-    /// A mapping names the same key twice.
-    case duplicateKey = "spec-duplicate-key"
-    /// Nesting deeper than ``YAMLLimits/maximumDepth``.
-    case nestingTooDeep = "spec-nesting-too-deep"
-    /// A file larger than ``YAMLLimits/maximumFileSize``.
-    case fileTooLarge = "spec-file-too-large"
-    /// Aliases that expand beyond ``YAMLLimits/maximumAliasExpansion`` nodes.
-    case aliasExpansion = "spec-alias-expansion"
-    /// An alias to an anchor that is not defined before it, or to the node that contains it.
-    case unknownAlias = "spec-unknown-alias"
-    /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
-    case invalidMerge = "spec-invalid-merge"
-    /// A tag other than `!!str`, `!!merge` or `!` (`!!binary`, `!!int`, a local tag).
-    case unsupportedTag = "spec-unsupported-tag"
-    /// More than one YAML document in one file.
-    case multipleDocuments = "spec-multiple-documents"
     /// A collection beyond one of ``SpecLimits``' sizes, or more diagnostics in one file than
     /// ``SpecLimits/maximumDiagnosticsPerFile``.
     case limitExceeded = "spec-limit-exceeded"

@@ -1,15 +1,25 @@
 import A11yCore
+import Foundation
 
-/// One kind of spec file a11y-check reads (YAML today; storyboards and xibs next): which files
-/// it claims and how one becomes its part of the model.
+/// One kind of spec file a11y-check reads (YAML, storyboards and xibs): which files it claims,
+/// the rules about them, and how one becomes its part of the model.
 ///
 /// A source turns one file into a ``SpecFile`` with located diagnostics; it never sees the other
-/// files of the run. What needs the whole run (the `app` merge, Info.plist, references across
-/// files) happens once all files are loaded, whatever their source. Register a new source in
-/// `SpecSources.standard` (target `SpecInputs`).
-public protocol SpecSource: Sendable {
+/// files of the run. What needs the whole run (the `app` merge, Info.plist, the model's checks)
+/// happens once all files are loaded, whatever their source; what a format links across its own
+/// files (storyboard references, asset catalogs) is its ``SpecSourceAssembly``. Register a new
+/// source in `SpecSources.standard` (target `SpecInputs`).
+public protocol SpecSource: SpecSourceAssembly {
     /// The file extensions the source reads below a directory, lowercased, without the dot.
     var fileExtensions: Set<String> { get }
+
+    /// The rules only this format's files can break, in the order `a11y-check rules` lists them;
+    /// the model's own rules (``SpecRule``) apply to every source and are not listed here.
+    var rules: [RuleDescription] { get }
+
+    /// The ids among ``rules`` that are always on at their own severity: a file that breaks one
+    /// does not describe an interface, so configuration can neither disable nor soften it.
+    var alwaysOnRuleIDs: Set<String> { get }
 
     /// Reads and decodes the file at `path`: its part of the model, every diagnostic located in
     /// it, or the input error that kept it from being read.
@@ -18,6 +28,13 @@ public protocol SpecSource: Sendable {
     /// Decodes the bytes of a file that is not on disk (a git revision's, for `diff`), named
     /// `path` in diagnostics: what ``load(path:)`` gives for a file holding these bytes.
     func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile
+}
+
+extension SpecSource {
+    /// True when `path` is a file of this source, by its extension.
+    public func reads(_ path: String) -> Bool {
+        fileExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
 }
 
 /// What a ``SpecSource`` made of one file.

@@ -1,7 +1,9 @@
 import A11yCore
 
-/// The checks that need the whole run: ids unique across files, references to screens, and
-/// popover sources naming an element of a screen on screen.
+/// The checks on the model itself, for every source alike once the run is assembled: ids unique
+/// across files, references to screens, popover sources naming an element of a screen on screen,
+/// each scene's view controllers (``SceneChecks``) and each screen's `order`
+/// (``ElementOrderChecks``).
 package struct ProjectValidator {
     package let project: Project
 
@@ -14,8 +16,14 @@ package struct ProjectValidator {
         result += duplicates(project.files.flatMap { $0.screens.map { ($0.id, $0.location) } }, kind: "screen")
         result += duplicates(project.files.flatMap { $0.scenes.map { ($0.id, $0.location) } }, kind: "scene")
         for scene in project.scenes {
+            result += SceneChecks(scene: scene).diagnostics()
             result += screenReferences(in: scene)
             result += popoverSources(in: scene)
+        }
+        for file in project.files {
+            for screen in file.screens {
+                result += ElementOrderChecks(screen: screen).diagnostics()
+            }
         }
         return result
     }

@@ -1,17 +1,19 @@
 import A11yAnalyzer
 import A11yCore
 import A11yModel
-import InterfaceBuilderSource
 import Lifecycle
 import OrientationResolver
+import SpecInputs
 
-/// Every rule a11y-check knows: the input rules (YAML and Interface Builder), the suppression rules and the analyzers' rules.
+/// Every rule a11y-check knows: the input rules (the model's and each spec source's), the
+/// configuration and suppression rules and the analyzers' rules.
 public enum RuleCatalog {
     /// The analyzers' rules, which the lint run evaluates per environment.
     public static let analysisRules: [any Rule] = OrientationRules.all + PresentationRules.all + ScreenRules.lintRules + SceneRules.all + LifecycleRules.all
 
-    /// The rules about reading the input: YAML spec rules, then Interface Builder rules.
-    public static let inputRules: [RuleDescription] = SpecRule.allCases.map(\.description) + IBRule.allCases.map(\.description)
+    /// The rules about reading the input, as the registered spec sources declare them
+    /// (``SpecSources/inputRules``).
+    public static let inputRules: [RuleDescription] = SpecSources.standard.inputRules
 
     /// Every rule description: input rules, configuration rules, suppression rules, then the
     /// analyzers' rules.

@@ -1,9 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
-import InterfaceBuilderSource
 import SpecInputs
-import YAMLSource
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
 /// own) across the environment matrix on all cores (a dark environment beside light ones: only
@@ -26,10 +24,10 @@ public struct LintRunner: Sendable {
 
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.configuration
-        let selection = RuleSelection(configuration: configuration)
+        let selection = RuleSelection(configuration: configuration, alwaysOn: request.sources.alwaysOnRuleIDs)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
-        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(request.paths)
-        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), catalogs: [String]()) }
+        let (resources, specPaths, resourceErrors) = request.sources.splitResourceFolders(request.paths)
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), resources: [String]()) }
             ?? request.sources.files(in: specPaths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
@@ -39,8 +37,8 @@ public struct LintRunner: Sendable {
         let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
-        let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
-                          assetCatalogs: catalogs + discovered.catalogs)
+        let loaded = load(files, inputErrors: resourceErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
+                          resources: resources + discovered.resources)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
@@ -83,7 +81,7 @@ public struct LintRunner: Sendable {
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
-            files.contains { Self.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
+            files.contains { request.sources.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
@@ -91,25 +89,17 @@ public struct LintRunner: Sendable {
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
     }
 
-    /// False for an Interface Builder rule and a file no storyboard or xib: such a rule cannot
-    /// report there, so a YAML-only run does not list it among the rules it ran.
-    private static func applies(_ rule: RuleDescription, to file: String) -> Bool {
-        IBRule(rawValue: rule.id) == nil || interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased())
-    }
-
-    private static let interfaceBuilderExtensions = InterfaceBuilderSpecSource().fileExtensions
-
     /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
     private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
-                      inMemory: [String: [UInt8]], assetCatalogs: [String]) -> LoadedProject {
+                      inMemory: [String: [UInt8]], resources: [String]) -> LoadedProject {
         if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
-            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, assetCatalogs: assetCatalogs)
+            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, resources: resources)
         }
         let decoded = request.decodedFiles
         let sources = request.sources
         return ProjectLoader.assemble(files.concurrentMap { file in
             decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
-        }, inputErrors: inputErrors, assetCatalogs: assetCatalogs)
+        }, inputErrors: inputErrors, sources: sources, resources: resources)
     }
 
     /// A rule in a file, as the selection decides it.
@@ -149,7 +139,7 @@ public struct LintRunner: Sendable {
             let bytes: [UInt8]
             if let given = inMemory[file] {
                 bytes = given
-            } else if case .success(let read) = BoundedFileReader.read(file, limit: YAMLLimits.maximumFileSize) {
+            } else if case .success(let read) = BoundedFileReader.read(file, limit: SpecLimits.maximumFileSize) {
                 bytes = read
             } else {
                 continue

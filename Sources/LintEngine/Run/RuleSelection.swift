@@ -1,15 +1,16 @@
 import A11yCore
 import A11yModel
-import InterfaceBuilderSource
 
 /// Which rules run on which files and at what severity, from the configuration.
 struct RuleSelection: Sendable {
     let configuration: LintConfiguration
+    /// The input rules that are always on (``SpecSources/alwaysOnRuleIDs``).
+    let alwaysOn: Set<String>
 
     /// True when `rule` runs for `file` (a path relative to the configuration's directory).
     func isEnabled(_ rule: RuleDescription, in file: String) -> Bool {
         // Spec errors mean the input does not describe an interface; they cannot be turned off.
-        if Self.isFixed(rule) { return true }
+        if isFixed(rule) { return true }
         if let only = configuration.onlyRules { return only.contains(rule.id) }
         var enabled = !rule.isOptIn || configuration.optInRules.contains(rule.id) || configuration.optInRules.contains("all")
         if configuration.disabledRules.contains(rule.id) { enabled = false }
@@ -22,7 +23,7 @@ struct RuleSelection: Sendable {
 
     /// The severity of `rule` for `file`.
     func severity(of rule: RuleDescription, in file: String) -> Severity {
-        if Self.isFixed(rule) { return rule.severity }
+        if isFixed(rule) { return rule.severity }
         var severity = configuration.severities[rule.id] ?? rule.severity
         for override in overrides(for: file) {
             if let changed = override.severities[rule.id] { severity = changed }
@@ -30,10 +31,10 @@ struct RuleSelection: Sendable {
         return severity
     }
 
-    /// Spec rules and the Interface Builder errors (a file that cannot be read) keep their
-    /// severity and cannot be disabled; the Interface Builder warnings and notes can.
-    private static func isFixed(_ rule: RuleDescription) -> Bool {
-        SpecRule(rawValue: rule.id) != nil || IBRule(rawValue: rule.id)?.severity == .error
+    /// The model's rules and the rules each source keeps always on (a file that cannot be read)
+    /// keep their severity and cannot be disabled; a source's other rules can.
+    private func isFixed(_ rule: RuleDescription) -> Bool {
+        alwaysOn.contains(rule.id)
     }
 
     private func overrides(for file: String) -> [PathOverride] {

@@ -54,6 +54,14 @@ public final class DecodeContext {
         diagnostics.append(Diagnostic(rule, at: location(arena, node), message(), hint: hint()))
     }
 
+    /// The index form of ``report(_:_:_:hint:)`` for one of the YAML source's own rules.
+    func report(_ rule: YAMLRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
+                hint: @autoclosure () -> String? = nil) {
+        if arena.records[Int(node)].isUnresolvedAlias { return }
+        guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location(arena, node)) }
+        diagnostics.append(Diagnostic(rule, at: location(arena, node), message(), hint: hint()))
+    }
+
     /// Adds a diagnostic made elsewhere; past the limit it is counted instead.
     public func append(_ diagnostic: Diagnostic) {
         guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: diagnostic.location) }

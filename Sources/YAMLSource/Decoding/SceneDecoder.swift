@@ -1,8 +1,8 @@
 import A11yCore
 import A11yModel
 
-/// Decodes a scene and checks what lies within it: every view controller used once, no container
-/// inside itself, and each presentation `from` a view controller on screen at that point.
+/// Decodes a scene: its root and its presentations. What lies within it (every view controller
+/// used once, presenters on screen) is the model's check, made once the run is assembled.
 struct SceneDecoder {
     static let keys = ["root", "presentations"]
     static let presentationKeys = [
@@ -29,8 +29,6 @@ struct SceneDecoder {
         if let list = fields["presentations"].flatMap({ context.list($0, for: "presentations") }) {
             scene.presentations = list.compactMap(presentation)
         }
-        checkUniqueness(scene)
-        checkPresenters(scene)
         return scene
     }
 
@@ -65,55 +63,5 @@ struct SceneDecoder {
         result.fillsScreen = flag("fillsScreen")
         result.viewIsModal = flag("viewIsModal")
         return result
-    }
-
-    /// A view controller appears once in a scene; a container never inside itself.
-    private func checkUniqueness(_ scene: Scene) {
-        var seen: [String: ViewControllerNode] = [:]
-        for top in [scene.root] + scene.presentations.map(\.presented) {
-            walk(top, ancestors: []) { node, ancestors in
-                if let container = ancestors.first(where: { $0.id == node.id }) {
-                    report(.containerCycle, node, "'\(node.id)' is inside itself (the \(container.kindName) at \(container.location.line):\(container.location.column))",
-                           hint: "a container cannot contain itself; give the inner node another view controller")
-                } else if let first = seen[node.id] {
-                    report(.reusedViewController, node,
-                           "view controller '\(node.id)' appears twice in scene '\(scene.id)' (first at \(first.location.line):\(first.location.column))",
-                           hint: "one view controller instance has one place in a scene; describe a second screen if the app creates a second instance")
-                } else {
-                    seen[node.id] = node
-                }
-            }
-        }
-    }
-
-    private func walk(_ node: ViewControllerNode, ancestors: [ViewControllerNode],
-                      _ visit: (ViewControllerNode, [ViewControllerNode]) -> Void) {
-        visit(node, ancestors)
-        if ancestors.contains(where: { $0.id == node.id }) { return }
-        for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
-    }
-
-    /// `from` names a view controller on screen when the presentation happens.
-    private func checkPresenters(_ scene: Scene) {
-        var onScreen = OnScreenNodes.visible(in: scene.root)
-        let all = Set(scene.allNodes.map(\.id))
-        for presentation in scene.presentations {
-            if let from = presentation.from, !onScreen.contains(from.value) {
-                if all.contains(from.value) {
-                    context.append(Diagnostic(.presenterNotOnScreen, at: from.location,
-                                              "'from' names '\(from.value)', which is not on screen when this presentation happens",
-                                              hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
-                } else {
-                    context.append(Diagnostic(.unknownReference, at: from.location,
-                                              "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
-                                              hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
-                }
-            }
-            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
-        }
-    }
-
-    private func report(_ rule: SpecRule, _ node: ViewControllerNode, _ message: String, hint: String) {
-        context.append(Diagnostic(rule, at: node.location, message, hint: hint))
     }
 }

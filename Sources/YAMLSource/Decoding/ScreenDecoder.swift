@@ -1,8 +1,8 @@
 import A11yCore
 import A11yModel
 
-/// Decodes a screen (a content view controller) and checks what lies within it: element ids
-/// unique, `order` naming descendants.
+/// Decodes a screen (a content view controller) and checks that its element ids are unique; what
+/// `order` names is the model's check, made once the run is assembled.
 struct ScreenDecoder {
     static let keys = [
         "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
@@ -30,8 +30,6 @@ struct ScreenDecoder {
         }
         checkIDs(screen)
         checkBackground(screen)
-        checkOrders(in: screen.view)
-        if let root = screen.rootViewElement { checkOrder(root) }
         return screen
     }
 
@@ -139,28 +137,6 @@ struct ScreenDecoder {
             context.append(Diagnostic(.duplicateID, at: id.location,
                                       "id '\(id.value)' is used twice in screen '\(screen.id)' (first at \(first.line):\(first.column))",
                                       hint: "element and bar item ids must be unique within their screen"))
-        }
-    }
-
-    /// Checks `order` on `elements` and their descendants, depth first in file order, reading the
-    /// elements in place (most declare no `order`) rather than copying them through `allElements`.
-    private func checkOrders(in elements: [Element]) {
-        for index in elements.indices {
-            if elements[index].order != nil { checkOrder(elements[index]) }
-            checkOrders(in: elements[index].children)
-        }
-    }
-
-    /// `order` names descendants of the element that declares it, or the parts UIKit creates
-    /// inside it (a tab bar's item buttons).
-    private func checkOrder(_ element: Element) {
-        guard let order = element.order else { return }
-        let ownParts = ScreenIDs.ids(of: element).filter { $0 != element.id?.value }
-        let descendants = Set(element.children.flatMap(\.subtree).flatMap(ScreenIDs.ids(of:)) + ownParts)
-        for id in order.value where !descendants.contains(id.value) {
-            context.append(Diagnostic(.orderNotDescendant, at: id.location,
-                                      "'order' names '\(id.value)', which is not a descendant of this element\(Suggestion.didYouMean(id.value, in: descendants.sorted()))",
-                                      hint: "accessibilityElements lists the element's own subviews (or deeper descendants) by id"))
         }
     }
 }

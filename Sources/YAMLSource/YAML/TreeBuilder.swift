@@ -49,7 +49,7 @@ struct TreeBuilder {
         store = NodeStore(nodeCount: byteCount / 5, byteCount: byteCount / 2)
     }
 
-    mutating func report(_ rule: SpecRule, at mark: Mark, _ message: String, hint: String? = nil) {
+    mutating func report(_ rule: YAMLRule, at mark: Mark, _ message: String, hint: String? = nil) {
         let location = SourceLocation(source, line: mark.line, column: mark.column)
         guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location) }
         diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))

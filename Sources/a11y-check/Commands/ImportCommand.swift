@@ -27,8 +27,9 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let source = InterfaceBuilderSpecSource()
-        let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
-        let found = SpecDiscovery.files(in: specPaths, extensions: source.fileExtensions)
+        let sources = SpecSources([source])
+        let (catalogs, specPaths, catalogErrors) = sources.splitResourceFolders(paths)
+        let found = sources.files(in: specPaths)
         for error in catalogErrors + found.errors { Output.error("\(error)") }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         var failed = !found.errors.isEmpty || !catalogErrors.isEmpty
@@ -44,7 +45,7 @@ struct ImportCommand: ParsableCommand {
             }
             guard let loadedFile = loaded.file else { continue }
             var files = [loadedFile]
-            for diagnostic in AssetCatalogs.apply(given: catalogs + found.catalogs, to: &files) {
+            for diagnostic in AssetCatalogs.apply(given: catalogs + found.resources, to: &files) {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             var file = files[0]

@@ -1,7 +1,6 @@
 import A11yCore
 import A11yModel
 import Foundation
-import InterfaceBuilderSource
 
 /// What an app's Info.plist says about its storyboards, applied to the files of a run: the
 /// Info.plist found beside a storyboard, the launch screen (never analysed) and the main storyboard

@@ -1,7 +1,28 @@
-extension SpecRule {
-    /// Descriptions of the rules about YAML itself.
-    var yamlDetails: Details {
-        let doc = Self.formatDocumentation + "#reading-rules"
+import A11yCore
+
+extension YAMLRule {
+    /// What `a11y-check rules` prints for the rule, with examples the generic rule test runs.
+    public var description: RuleDescription {
+        let text = details
+        return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
+                               rationale: text.rationale, documentation: text.documentation,
+                               triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering)
+    }
+
+    /// The rules whose trigger cannot be written as one short UTF-8 file (they need a huge,
+    /// deeply nested or non-UTF-8 file); their own tests build the input.
+    public static let rulesWithoutTextExamples: Set<YAMLRule> = [.encoding, .nestingTooDeep, .fileTooLarge, .aliasExpansion]
+
+    private struct Details {
+        let summary: String
+        let rationale: String
+        let documentation: String
+        var triggering: [String] = []
+        var nonTriggering: [String] = []
+    }
+
+    private var details: Details {
+        let doc = "https://github.com/a11y-check/a11y-check/blob/main/docs/format.md#reading-rules"
         switch self {
         case .yamlSyntax:
             return Details(
@@ -61,13 +82,6 @@ extension SpecRule {
                 documentation: doc,
                 triggering: ["screens: {}\n↓---\nscenes: {}\n"],
                 nonTriggering: ["---\nscreens: {}\n"])
-        default:
-            return Details(
-                summary: "yes, no, on or off where a boolean is expected.",
-                rationale: "YAML 1.1 reads them as booleans and YAML 1.2 as text (the \"Norway problem\"); a11y-check accepts only true and false.",
-                documentation: doc,
-                triggering: ["screens:\n  home:\n    escape: ↓yes\n"],
-                nonTriggering: ["screens:\n  home:\n    escape: true\n"])
         }
     }
 }

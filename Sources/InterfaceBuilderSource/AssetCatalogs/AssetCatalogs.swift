@@ -8,25 +8,6 @@ import Foundation
 /// `Assets.xcassets`). A named colour no catalog has keeps the light value the document stores,
 /// and its dark value is unknown.
 public enum AssetCatalogs {
-    /// The asset catalogs (`.xcassets` folders) among `paths`, the other paths, and an
-    /// ``InputError`` for each catalog that is not a folder.
-    public static func split(_ paths: [String]) -> (catalogs: [String], others: [String], errors: [InputError]) {
-        let isCatalog = { (path: String) in (path as NSString).pathExtension.lowercased() == "xcassets" }
-        var catalogs: [String] = []
-        var errors: [InputError] = []
-        for path in paths.filter(isCatalog) {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                errors.append(InputError(path: path, reason: "no such file or directory"))
-            } else if !isDirectory.boolValue {
-                errors.append(InputError(path: path, reason: "an asset catalog is a folder"))
-            } else {
-                catalogs.append(path)
-            }
-        }
-        return (catalogs, paths.filter { !isCatalog($0) }, errors)
-    }
-
     /// The asset catalogs beside the Interface Builder file `path`, sorted by path.
     public static func beside(_ path: String) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent

@@ -1,5 +1,4 @@
 import A11yCore
-import InterfaceBuilderSource
 
 /// A named colour a storyboard or xib uses that no asset catalog of the run has: the document
 /// stores only its light value, so its dark value is unknown.

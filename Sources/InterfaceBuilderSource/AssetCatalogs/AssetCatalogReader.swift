@@ -1,7 +1,6 @@
 import A11yCore
 import A11yModel
 import Foundation
-import InterfaceBuilderSource
 
 /// Reads the named colours of one asset catalog (`.xcassets`): every `NAME.colorset` below it,
 /// also inside folder groups, which add `Group/` to the name only when their `Contents.json` says

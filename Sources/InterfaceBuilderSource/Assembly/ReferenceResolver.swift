@@ -1,7 +1,6 @@
 import A11yCore
 import A11yModel
 import Foundation
-import InterfaceBuilderSource
 
 /// Follows storyboard references across the files of a run: a placeholder in a scene becomes the
 /// referenced view controller's tree (the controller with that storyboard identifier, or the

@@ -1,0 +1,42 @@
+import A11yCore
+import A11yModel
+
+/// Interface Builder files as a spec source: `.storyboard` and `.xib`, read with libxml2 and
+/// mapped to screens and scenes (`docs/interface-builder.md`), with the `ib-*` rules; across the
+/// files of a run, the asset catalogs give them their named colours, storyboard references are
+/// followed, and the Info.plist names the launch screen and the main storyboard.
+public struct InterfaceBuilderSpecSource: SpecSource {
+    public init() {}
+
+    public var fileExtensions: Set<String> { ["storyboard", "xib"] }
+
+    public var rules: [RuleDescription] { IBRule.allCases.map(\.description) }
+
+    /// The errors: a file that cannot be read as an Interface Builder document. The warnings and
+    /// notes can be disabled, since the rest of the file still describes an interface.
+    public var alwaysOnRuleIDs: Set<String> { Set(IBRule.allCases.filter { $0.severity == .error }.map(\.rawValue)) }
+
+    public var resourceFolders: [ResourceFolderKind] { [ResourceFolderKind(fileExtension: "xcassets", name: "an asset catalog")] }
+
+    public func load(path: String) -> LoadedSpecFile {
+        InterfaceBuilderLoader.load(path: path)
+    }
+
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        InterfaceBuilderLoader.decode(bytes, path: path)
+    }
+
+    /// Gives the files their asset catalogs' colours, then follows storyboard references.
+    public func link(_ files: inout [SpecFile], resources: [String]) -> [Diagnostic] {
+        let colors = AssetCatalogs.apply(given: resources, to: &files)
+        return colors + ReferenceResolver.resolve(&files)
+    }
+
+    public func infoPlist(beside paths: [String]) -> String? {
+        AppStoryboards.infoPlist(beside: paths)
+    }
+
+    public func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
+        AppStoryboards.apply(app, to: &files)
+    }
+}
