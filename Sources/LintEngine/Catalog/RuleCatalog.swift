@@ -4,6 +4,7 @@ import A11yModel
 import InterfaceBuilderSource
 import Lifecycle
 import OrientationResolver
+import Settings
 
 /// Every rule a11y-check knows: the input rules (YAML and Interface Builder), the suppression rules and the analyzers' rules.
 public enum RuleCatalog {

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import InterfaceBuilderSource
+import Settings
 import SpecInputs
 import YAMLSource
 
@@ -25,7 +26,7 @@ public struct LintRunner: Sendable {
     }
 
     public func run(_ request: LintRequest) -> LintResult {
-        let configuration = request.configuration
+        let configuration = request.settings.configuration
         let selection = RuleSelection(configuration: configuration)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
         let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(request.paths)
@@ -41,7 +42,6 @@ public struct LintRunner: Sendable {
         request.progress?(.loading(files: files.count))
         let loaded = load(files, inputErrors: catalogErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
                           assetCatalogs: catalogs + discovered.catalogs)
-        var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
@@ -53,19 +53,8 @@ public struct LintRunner: Sendable {
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
         if !analysisSkipped {
-            let settings = RunSettings(configuration: configuration, matrixOverride: request.matrixOverride)
-            let assumptions: Assumptions
-            do {
-                assumptions = try settings.assumptions()
-            } catch {
-                problems.append(error.description)
-                assumptions = .defaults
-            }
-            do {
-                environments = try settings.matrix(for: loaded.project).environments
-            } catch {
-                problems.append(error.description)
-            }
+            let assumptions = request.settings.assumptions
+            environments = request.settings.matrix.matrix(for: loaded.project).environments
             let catalog = SceneCatalog(project)
             let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
@@ -85,7 +74,7 @@ public struct LintRunner: Sendable {
         let rulesRun = descriptions.filter { rule in
             files.contains { Self.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
         }
-        return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
+        return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
                           sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))

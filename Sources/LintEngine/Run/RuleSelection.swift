@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import InterfaceBuilderSource
+import Settings
 
 /// Which rules run on which files and at what severity, from the configuration.
 struct RuleSelection: Sendable {
