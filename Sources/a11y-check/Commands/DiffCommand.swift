@@ -1,7 +1,6 @@
 import A11yCore
 import ArgumentParser
 import Foundation
-import LintEngine
 import ReviewDiff
 import Settings
 

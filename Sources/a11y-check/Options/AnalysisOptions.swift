@@ -2,7 +2,6 @@ import A11yCore
 import A11yModel
 import ArgumentParser
 import Foundation
-import LintEngine
 import ProjectAnalysis
 import Reporters
 import Settings
