@@ -8,16 +8,16 @@ import Foundation
 public struct ValueNames<Value: Equatable & Sendable>: Sendable {
     /// Every name accepted, in the order messages list them.
     public let accepted: [String]
-    private let value: @Sendable (String) -> Value?
+    private let convert: @Sendable (String) -> Value?
 
-    init(accepted: [String], _ value: @escaping @Sendable (String) -> Value?) {
+    init(accepted: [String], _ convert: @escaping @Sendable (String) -> Value?) {
         self.accepted = accepted
-        self.value = value
+        self.convert = convert
     }
 
     /// The value `name` stands for; nil for a name that is not accepted.
     public func value(named name: String) -> Value? {
-        value(name)
+        convert(name)
     }
 
     /// The values of a comma list (`iphone-se, ipad`): each item trimmed, repeats dropped. Throws
@@ -26,7 +26,7 @@ public struct ValueNames<Value: Equatable & Sendable>: Sendable {
         var result: [Value] = []
         for item in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let value = value(name) else { throw UnknownEnvironmentName(name, accepted: accepted) }
+            guard let value = convert(name) else { throw UnknownEnvironmentName(name, accepted: accepted) }
             if !result.contains(value) { result.append(value) }
         }
         return result

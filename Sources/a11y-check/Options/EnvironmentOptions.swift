@@ -49,7 +49,7 @@ struct EnvironmentOptions: ParsableArguments {
     private static func values<Value>(_ list: String?, of option: String, _ names: ValueNames<Value>) throws -> [Value] {
         let items = list.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } ?? []
         if items.isEmpty { return [] }
-        do {
+        do throws(UnknownEnvironmentName) {
             return try names.values(in: items.joined(separator: ","))
         } catch {
             throw ValidationError(error.message(option: option))
