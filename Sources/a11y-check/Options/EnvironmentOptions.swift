@@ -26,12 +26,6 @@ struct EnvironmentOptions: ParsableArguments {
             completion: Completions.appearances)
     var appearance: String?
 
-    /// Reads the selections before the command runs, so an unknown name is a bad argument
-    /// (exit code 64) before any file is read.
-    mutating func validate() throws {
-        _ = try selection()
-    }
-
     /// The selections as model values, each comma list read once; a name the model does not know
     /// is a bad argument that names its option, with a did-you-mean.
     func selection() throws -> MatrixSelection {
