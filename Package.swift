@@ -65,14 +65,17 @@ let package = Package(
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
         // The one analysis result every output reads: per environment and scene, VoiceOver,
-        // orientation, lifecycle and geometry as plain values, and the lint run's findings.
-        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // orientation, lifecycle and geometry as plain values, and the lint run's findings. A leaf:
+        // outputs that read it link no analysis, engine or source.
+        .target(name: "AnalysisResult", dependencies: ["A11yCore"]),
+        // Builds the result from a loaded project or a finished lint run.
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
-        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
+        .target(name: "AnalysisText", dependencies: ["AnalysisResult"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
-        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
+        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "AnalysisResult"]),
         // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
-        .target(name: "HTMLReport", dependencies: ["A11yCore", "ProjectAnalysis", .product(name: "Plot", package: "Plot")]),
+        .target(name: "HTMLReport", dependencies: ["A11yCore", "AnalysisResult", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -88,6 +91,7 @@ let package = Package(
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "AnalysisResult",
                 "ProjectAnalysis",
                 "AnalysisText",
                 "ReviewDiff",
@@ -126,8 +130,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
-        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
     ]
 )

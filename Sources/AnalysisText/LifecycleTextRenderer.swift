@@ -1,4 +1,4 @@
-import ProjectAnalysis
+import AnalysisResult
 
 /// The text of ``LifecycleResult``s, a timeline a person can read: per scene, each transition
 /// with its numbered steps and their callbacks, one per line. A callback whose position is

@@ -1,3 +1,4 @@
+import AnalysisResult
 import ArgumentParser
 import Foundation
 import A11yCore

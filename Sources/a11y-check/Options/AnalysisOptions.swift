@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import AnalysisResult
 import ArgumentParser
 import Foundation
 import ProjectAnalysis
