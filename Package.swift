@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
     ]
