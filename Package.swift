@@ -57,19 +57,25 @@ let package = Package(
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
         .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
-        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
+        // What every command runs with: `.a11y-check.yml` (read with YAMLSource's YAML reader, not
+        // its spec decoders), the environment selection as model values, and the assumptions.
+        .target(name: "Settings", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
+        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "Settings", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
         // The one analysis result every output reads: per environment and scene, VoiceOver,
-        // orientation, lifecycle and geometry as plain values, and the lint run's findings.
-        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // orientation, lifecycle and geometry as plain values, and the lint run's findings. A leaf:
+        // outputs that read it link no analysis, engine or source.
+        .target(name: "AnalysisResult", dependencies: ["A11yCore"]),
+        // Builds the result from a loaded project or a finished lint run.
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
-        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
+        .target(name: "AnalysisText", dependencies: ["AnalysisResult"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
-        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
+        .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "AnalysisResult"]),
         // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
-        .target(name: "HTMLReport", dependencies: ["A11yCore", "ProjectAnalysis", .product(name: "Plot", package: "Plot")]),
+        .target(name: "HTMLReport", dependencies: ["A11yCore", "AnalysisResult", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "a11y-check",
             dependencies: [
@@ -80,10 +86,12 @@ let package = Package(
                 "InterfaceBuilderSource",
                 "SpecWriter",
                 "OrientationResolver",
+                "Settings",
                 "LintEngine",
                 "Reporters",
                 "Lifecycle",
                 "A11yAnalyzer",
+                "AnalysisResult",
                 "ProjectAnalysis",
                 "AnalysisText",
                 "ReviewDiff",
@@ -104,25 +112,26 @@ let package = Package(
             dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Settings", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
-        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Reporters"]),
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Settings", "Reporters"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [
-            "LintEngine", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
+            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
         // the JSON Schema validator.
         .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "A11yModel", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisText", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
-        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "TestSupport"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
     ]
 )

@@ -1,4 +1,4 @@
-import ProjectAnalysis
+import AnalysisResult
 
 /// Renders one part of a ``ProjectAnalysis`` as the text `voiceover`, `orientation` and
 /// `lifecycle` print: environment by environment, each environment's block written by the part's

@@ -1,4 +1,4 @@
-import ProjectAnalysis
+import AnalysisResult
 
 /// The text of ``LifecycleResult``s, a timeline a person can read: per scene, each transition
 /// with its numbered steps and their callbacks, one per line. A callback whose position is
@@ -45,9 +45,11 @@ public enum LifecycleTextRenderer {
         }
     }
 
-    /// The unverified-order reasons the scene uses, in decisions.md order.
+    /// The unverified-order reasons the scene uses, each once, in the order outputs list them
+    /// (``LifecycleResult/unverifiedOrderKeys``).
     private static func unverifiedOrders(in scene: LifecycleResult) -> [(key: String, reason: String)] {
-        let used = Set(scene.transitions.flatMap { $0.steps.flatMap { $0.unverified.map(\.order) } })
-        return LifecycleResult.unverifiedOrders.filter { used.contains($0.key) }
+        let callbacks = scene.transitions.flatMap { $0.steps.flatMap(\.unverified) }
+        let reasons = Dictionary(callbacks.map { ($0.order, $0.reason) }) { first, _ in first }
+        return LifecycleResult.unverifiedOrderKeys.compactMap { key in reasons[key].map { (key, $0) } }
     }
 }

@@ -1,5 +1,5 @@
+import AnalysisResult
 import Foundation
-import ProjectAnalysis
 
 /// The text of ``OrientationResult``s a reviewer can scan: per environment, one table row per
 /// scene, then each scene's reason and crash.

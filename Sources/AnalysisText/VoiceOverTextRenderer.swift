@@ -1,4 +1,4 @@
-import ProjectAnalysis
+import AnalysisResult
 
 /// The text of ``VoiceOverResult``s: per scene, the numbered list a VoiceOver user swipes through
 /// (announcement, id, screen), then what is unreachable and why.

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import LintEngine
 import Reporters
+import Settings
 
 /// A full `a11y-check lint DIR --reporter summary` in this process, the way the command runs it:
 /// default configuration and matrix, every rule, the report rendered. Run in a fresh process per

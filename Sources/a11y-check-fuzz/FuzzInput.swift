@@ -2,6 +2,7 @@ import A11yCore
 import Foundation
 import LintEngine
 import Reporters
+import Settings
 
 /// One input of the fuzz target: the bytes of one spec file, loaded, decoded and linted the
 /// way `a11y-check lint FILE` lints it (every rule, suppressions, the configuration's checks), and
@@ -23,8 +24,8 @@ enum FuzzInput {
         let path = folder + "/spec.yaml"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return 0 }
         var configuration = LintConfiguration()
-        configuration.matrix.devices = ["iphone", "ipad"]
-        configuration.matrix.orientations = ["portrait", "landscapeLeft"]
+        configuration.matrix.devices = ["iphone", "ipad"].compactMap(EnvironmentNames.devices.value(named:))
+        configuration.matrix.orientations = ["portrait", "landscapeLeft"].compactMap(EnvironmentNames.orientations.value(named:))
         let request = LintRequest(paths: [path], configuration: configuration, workingDirectory: folder)
         let result = LintRunner().run(request)
         let report = LintReport(findings: result.findings, rules: result.rules, toolVersion: A11yCheckVersion.current,

@@ -5,7 +5,7 @@ import Testing
 /// assumptions one way (RunSettings): the same problems give the same messages and exit codes.
 @Suite struct SettingsTests {
     private static let spec = "screens:\n  home:\n    title: Home\n"
-    private static let commands = [["lint"], ["voiceover"], ["orientation"], ["lifecycle"]]
+    private static let commands = [["lint"], ["report", "-o", "/dev/null"], ["voiceover"], ["orientation"], ["lifecycle"]]
 
     @Test("a --config file that does not exist is a bad argument for every command", arguments: commands)
     func missingConfiguration(_ command: [String]) throws {

@@ -1,4 +1,5 @@
 import A11yModel
+import AnalysisResult
 import ProjectAnalysis
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import AnalysisResult
 import ProjectAnalysis
 import Testing
 @testable import HTMLReport

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import Settings
 import Testing
 @testable import LintEngine
 
@@ -16,7 +17,7 @@ import Testing
         let file = directory.appendingPathComponent("screens.yaml")
         try spec.write(to: file, atomically: true, encoding: .utf8)
         var request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
-        request.matrixOverride = matrix
+        request.settings.matrix = matrix
         return LintRunner().run(request)
     }
 
@@ -31,7 +32,7 @@ import Testing
     /// HIG, June 9, 2025 "Updated system color values").
     @Test func whiteOnSystemTealIsCheckedPerVersionAndAppearance() throws {
         var matrix = MatrixSelection()
-        matrix.iosVersions = ["13", "26"]
+        matrix.iosVersions = try EnvironmentNames.iosVersions.values(in: "13,26")
         let result = try lint("""
             screens:
               welcome:
@@ -161,7 +162,7 @@ import Testing
     /// `--appearance dark` alone checks the dark values.
     @Test func theAppearanceOptionSelectsTheMatrix() throws {
         var matrix = MatrixSelection()
-        matrix.appearances = ["dark"]
+        matrix.appearances = [.dark]
         let result = try lint("""
             screens:
               s:
@@ -174,11 +175,11 @@ import Testing
     /// Beside light environments, the dark ones analyse only the scenes whose colours differ in
     /// dark mode: a finding about another scene lists the light environments alone, whichever
     /// appearance comes first.
-    @Test(arguments: [["light", "dark"], ["dark", "light"]])
-    func darkEnvironmentsCheckOnlyScenesWhoseColoursDiffer(appearances: [String]) throws {
+    @Test(arguments: [[Appearance.light, .dark], [.dark, .light]])
+    func darkEnvironmentsCheckOnlyScenesWhoseColoursDiffer(appearances: [Appearance]) throws {
         var matrix = MatrixSelection()
         matrix.appearances = appearances
-        matrix.orientations = ["portrait"]
+        matrix.orientations = [.portrait]
         let result = try lint("""
             screens:
               shell: {title: Shell}

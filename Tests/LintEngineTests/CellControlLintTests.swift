@@ -1,5 +1,7 @@
 import A11yCore
+import A11yModel
 import Foundation
+import Settings
 import Testing
 import TestSupport
 @testable import LintEngine
@@ -44,7 +46,7 @@ import TestSupport
         let path = directory.appendingPathComponent("Settings.storyboard").path
         try Self.storyboard.write(toFile: path, atomically: true, encoding: .utf8)
         var configuration = LintConfiguration()
-        configuration.assumptions = assumptions
+        configuration.assumptions = try Assumptions.defaults.applying(assumptions)
         let result = LintRunner().run(LintRequest(paths: [path], configuration: configuration, workingDirectory: directory.path))
         #expect(result.findings.filter { $0.ruleID.hasPrefix("ib-") || $0.ruleID.hasPrefix("spec-") }.map(\.message) == [])
         return result.findings.filter { $0.ruleID == "a11y-hidden-control" }.map { "\($0.location.line) \($0.message)" }

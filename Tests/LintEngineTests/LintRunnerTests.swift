@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import OrientationResolver
+import Settings
 import TestSupport
 import Testing
 @testable import LintEngine
@@ -45,10 +46,10 @@ import Testing
         #expect(result.findings.map { "\($0.ruleID) \($0.severity)" } == ["orientation-override-ignored error"])
     }
 
-    @Test func theMatrixComesFromTheConfiguration() {
+    @Test func theMatrixComesFromTheConfiguration() throws {
         var configuration = LintConfiguration()
-        configuration.matrix.devices = ["iphone-se"]
-        configuration.matrix.orientations = ["portrait"]
+        configuration.matrix.devices = try EnvironmentNames.devices.values(in: "iphone-se")
+        configuration.matrix.orientations = [.portrait]
         let result = run([examples.appendingPathComponent("orientation.yaml").path], configuration: configuration)
         #expect(result.environments.map(\.name) == ["iphone-se portrait iOS 26"])
         #expect(lines(result.findings) == ["orientation.yaml:20:5 orientation-override-ignored iphone-se portrait iOS 26"])

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import OrientationResolver
+import Settings
 import TestSupport
 import Testing
 @testable import LintEngine

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import InterfaceBuilderSource
+import Settings
 import Testing
 import YAMLSource
 @testable import LintEngine

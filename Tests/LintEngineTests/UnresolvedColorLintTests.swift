@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import Settings
 import TestSupport
 import Testing
 @testable import LintEngine

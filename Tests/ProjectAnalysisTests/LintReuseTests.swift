@@ -1,6 +1,8 @@
 import A11yCore
 import A11yModel
+import AnalysisResult
 import LintEngine
+import Settings
 import Testing
 import TestSupport
 import ProjectAnalysis
@@ -49,8 +51,8 @@ import ProjectAnalysis
         var request = LintRequest(paths: ["/project/spec.yaml"], configuration: LintConfiguration(),
                                   workingDirectory: "/project")
         request.inMemoryFiles = [InMemorySpecFile(path: "/project/spec.yaml", bytes: Array(yaml.utf8))]
-        request.matrixOverride.devices = ["iphone-16", "ipad"]
-        request.matrixOverride.orientations = ["portrait", "landscapeRight"]
+        request.settings.matrix.devices = ["iphone-16", "ipad"].compactMap(EnvironmentNames.devices.value(named:))
+        request.settings.matrix.orientations = [.portrait, .landscapeRight]
         return LintRunner().run(request)
     }
 

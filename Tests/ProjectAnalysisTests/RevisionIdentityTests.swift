@@ -1,7 +1,9 @@
+import AnalysisResult
 import Foundation
 import A11yCore
 import A11yModel
 import LintEngine
+import Settings
 import Testing
 import TestSupport
 import ProjectAnalysis
@@ -67,8 +69,8 @@ import ProjectAnalysis
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(yaml.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
         var request = LintRequest(paths: [folder.path], configuration: LintConfiguration(), workingDirectory: folder.path)
-        request.matrixOverride.devices = ["iphone-16", "ipad"]
-        request.matrixOverride.orientations = ["portrait"]
+        request.settings.matrix.devices = try EnvironmentNames.devices.values(in: "iphone-16,ipad")
+        request.settings.matrix.orientations = [.portrait]
         return (ProjectAnalysis(lint: LintRunner().run(request)), folder.path)
     }
 

@@ -1,3 +1,4 @@
+import AnalysisResult
 import Foundation
 import A11yCore
 import A11yModel

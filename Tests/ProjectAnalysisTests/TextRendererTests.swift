@@ -1,3 +1,4 @@
+import AnalysisResult
 import AnalysisText
 import Foundation
 import A11yCore

@@ -65,43 +65,11 @@ struct EnvironmentMatrixTests {
         #expect(EnvironmentMatrix.defaultMatrix(for: app).environments.count == 4)
     }
 
-    @Test("comma lists select values; multitasking other than full screen only on iPad")
-    func selections() throws {
-        let matrix = try EnvironmentMatrix(app: AppSpec(location: nil), devices: "iphone-se, ipad", orientations: "portrait,landscapeLeft",
-                                           multitasking: "fullScreen,slideOver", iosVersions: "17,26", layoutDirections: "rightToLeft")
-        #expect(matrix.orientations == [.portrait, .landscapeLeft])
-        #expect(matrix.environments.count == 1 * 2 * 1 * 2 + 1 * 2 * 2 * 2)
-        #expect(matrix.environments.allSatisfy { $0.layoutDirection == .rightToLeft })
-        #expect(try EnvironmentMatrix.parseOrientations("landscape") == [.landscapeRight])
-    }
-
-    @Test("unknown values fail with a did-you-mean")
-    func errors() {
-        #expect(throws: EnvironmentSelectionError(option: "--device", value: "iphone-17", accepted: Device.allNames)) {
-            try EnvironmentMatrix.parseDevices("iphone-se,iphone-17")
-        }
-        do {
-            _ = try EnvironmentMatrix.parseMultitasking("splithalf")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.suggestion == "splitHalf")
-            #expect(error.description.hasPrefix("unknown --multitasking 'splithalf'; did you mean 'splitHalf'?"))
-        }
-        #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseIOSVersions("12") }
-        #expect(throws: EnvironmentSelectionError.self) { try EnvironmentMatrix.parseLayoutDirections("") }
-    }
-
     /// The dark appearance is named; the light one, the default, is left out like the other defaults.
     @Test func theDarkAppearanceIsNamed() throws {
         let dark = A11yModel.Environment(device: try #require(Device.named("iphone-16")), orientation: .portrait, appearance: .dark)
         #expect(dark.name == "iphone-16 portrait iOS 26 dark")
         #expect(dark.rotated(to: .landscapeRight).name == "iphone-16 landscape iOS 26 dark")
-        #expect(try EnvironmentMatrix.parseAppearances("dark, light") == [.dark, .light])
-        #expect(throws: EnvironmentSelectionError(option: "--appearance", value: "drak", accepted: ["light", "dark"])) {
-            try EnvironmentMatrix.parseAppearances("drak")
-        }
-        #expect(EnvironmentSelectionError(option: "--appearance", value: "drak", accepted: ["light", "dark"]).description
-                    == "unknown --appearance 'drak'; did you mean 'dark'? (accepted: light, dark)")
     }
 
     @Test func theDefaultMatrixAddsDarkOnlyWhenColoursDiffer() {

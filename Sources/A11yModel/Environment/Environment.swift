@@ -36,7 +36,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
 
     /// The short name messages use, for example `iphone-16 landscape iOS 26` or
     /// `ipad-pro-11 portrait splitHalf iOS 17 rightToLeft dark`: defaults (full screen, left to
-    /// right, light) are left out and `landscapeRight` reads `landscape`, the name `--orientation` takes for it.
+    /// right, light) are left out and `landscapeRight` reads `landscape`, the name the matrix settings take for it.
     public var name: String {
         var parts = [device.id, EnvironmentMatrix.orientationName(orientation)]
         if multitasking != .fullScreen { parts.append(multitasking.rawValue) }

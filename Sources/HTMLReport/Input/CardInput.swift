@@ -1,4 +1,4 @@
-import ProjectAnalysis
+import AnalysisResult
 
 /// One card's values from one scene's analysis in one environment: the geometry gives the
 /// window, safe area, bars, presentation frames and the dismiss region; the VoiceOver result the

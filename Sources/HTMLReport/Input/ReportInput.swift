@@ -1,5 +1,5 @@
 import A11yCore
-import ProjectAnalysis
+import AnalysisResult
 
 /// Turns a ``ProjectAnalysis`` (with its findings, geometry, VoiceOver, orientation, lifecycle
 /// and sources parts) into the plain values the page draws. It reads no spec: paths come

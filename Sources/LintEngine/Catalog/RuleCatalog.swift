@@ -3,6 +3,7 @@ import A11yCore
 import A11yModel
 import Lifecycle
 import OrientationResolver
+import Settings
 import SpecInputs
 
 /// Every rule a11y-check knows: the input rules (the model's and each spec source's), the

@@ -1,14 +1,15 @@
 import A11yCore
 import A11yModel
+import Settings
 import SpecInputs
 
 /// What one `lint` run is asked to do, after the command line and the configuration are read.
 public struct LintRequest: Sendable {
     /// Files and directories to lint.
     public var paths: [String]
-    public var configuration: LintConfiguration
-    /// Command-line selections that replace the configuration's matrix, dimension by dimension.
-    public var matrixOverride = MatrixSelection()
+    /// The configuration, the environments asked for and the assumptions, as every command reads
+    /// them.
+    public var settings: RunSettings
     /// Findings the baseline accounts for are dropped.
     public var baseline: Baseline?
     /// The directory relative paths are computed against (the configuration's, else the current one).
@@ -28,16 +29,17 @@ public struct LintRequest: Sendable {
     /// skips those whose inputs did not change); spec diagnostics still cover every file.
     public var scenes: Set<String>?
 
-    public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
+    /// A run with `settings`.
+    public init(paths: [String], settings: RunSettings, workingDirectory: String) {
         self.paths = paths
-        self.configuration = configuration
+        self.settings = settings
         self.workingDirectory = workingDirectory
     }
 
-    /// A run with the configuration and environment selection of `settings`.
-    public init(paths: [String], settings: RunSettings, workingDirectory: String) {
-        self.init(paths: paths, configuration: settings.configuration, workingDirectory: workingDirectory)
-        matrixOverride = settings.matrixOverride
+    /// A run with `configuration` alone, as if a configuration file said it and the command line
+    /// selected nothing.
+    public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
+        self.init(paths: paths, settings: RunSettings(configuration: configuration), workingDirectory: workingDirectory)
     }
 }
 

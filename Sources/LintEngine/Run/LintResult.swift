@@ -9,8 +9,6 @@ public struct LintResult: Sendable {
     public let unfilteredFindings: [Finding]
     /// Paths that could not be read.
     public let inputErrors: [InputError]
-    /// Problems with the configuration or the matrix (they make the run fail).
-    public let configurationProblems: [String]
     /// The files linted.
     public let files: [String]
     /// The rules that ran.

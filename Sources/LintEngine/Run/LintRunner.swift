@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import Settings
 import SpecInputs
 
 /// Runs `lint`: load the specs, run every enabled rule over every scene (and every screen on its
@@ -23,7 +24,7 @@ public struct LintRunner: Sendable {
     }
 
     public func run(_ request: LintRequest) -> LintResult {
-        let configuration = request.configuration
+        let configuration = request.settings.configuration
         let selection = RuleSelection(configuration: configuration, alwaysOn: request.sources.alwaysOnRuleIDs)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
         let (resources, specPaths, resourceErrors) = request.sources.splitResourceFolders(request.paths)
@@ -39,7 +40,6 @@ public struct LintRunner: Sendable {
         request.progress?(.loading(files: files.count))
         let loaded = load(files, inputErrors: resourceErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
                           resources: resources + discovered.resources)
-        var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
         let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
@@ -51,19 +51,8 @@ public struct LintRunner: Sendable {
             configuration.onlyRules.map { $0.contains(rule.description.id) } ?? true
         }
         if !analysisSkipped {
-            let settings = RunSettings(configuration: configuration, matrixOverride: request.matrixOverride)
-            let assumptions: Assumptions
-            do {
-                assumptions = try settings.assumptions()
-            } catch {
-                problems.append(error.description)
-                assumptions = .defaults
-            }
-            do {
-                environments = try settings.matrix(for: loaded.project).environments
-            } catch {
-                problems.append(error.description)
-            }
+            let assumptions = request.settings.assumptions
+            environments = request.settings.matrix.matrix(for: loaded.project).environments
             let catalog = SceneCatalog(project)
             let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
@@ -83,7 +72,7 @@ public struct LintRunner: Sendable {
         let rulesRun = descriptions.filter { rule in
             files.contains { request.sources.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
         }
-        return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors, configurationProblems: problems,
+        return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
                           sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))

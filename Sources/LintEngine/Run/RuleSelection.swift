@@ -1,5 +1,6 @@
 import A11yCore
 import A11yModel
+import Settings
 
 /// Which rules run on which files and at what severity, from the configuration.
 struct RuleSelection: Sendable {

@@ -1,5 +1,6 @@
 import A11yAnalyzer
 import A11yModel
+import AnalysisResult
 
 extension ElementSources {
     /// The declarations of the elements one scene analysis lists.

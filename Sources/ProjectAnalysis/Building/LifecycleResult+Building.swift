@@ -1,15 +1,10 @@
 import A11yModel
+import AnalysisResult
 import Lifecycle
 
 extension LifecycleResult {
     /// Every transition kind, in the order the lifecycle analysis lists transitions.
     public static let transitionKinds: [String] = Lifecycle.Transition.Kind.allCases.map(\.rawValue)
-
-    /// Every reason a callback's position can be unverified: its key and the reason, with the
-    /// source section, in decisions.md order (the order outputs list them in).
-    public static let unverifiedOrders: [(key: String, reason: String)] = UnverifiedOrder.allCases.map {
-        ($0.rawValue, $0.reason)
-    }
 
     /// The result of one resolved scene and its transitions.
     init(_ scene: ResolvedScene, transitions: [Lifecycle.Transition]) {

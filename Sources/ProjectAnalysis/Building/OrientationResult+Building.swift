@@ -1,4 +1,5 @@
 import A11yModel
+import AnalysisResult
 import OrientationResolver
 
 extension OrientationResult {

@@ -1,6 +1,7 @@
 import A11yAnalyzer
 import A11yCore
 import A11yModel
+import AnalysisResult
 import LintEngine
 import Lifecycle
 import OrientationResolver

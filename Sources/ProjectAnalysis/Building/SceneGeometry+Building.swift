@@ -1,5 +1,6 @@
 import A11yAnalyzer
 import A11yModel
+import AnalysisResult
 
 extension SceneGeometry {
     /// The geometry the VoiceOver analysis of one scene laid out.

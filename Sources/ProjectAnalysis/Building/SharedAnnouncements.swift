@@ -1,5 +1,6 @@
 import A11yAnalyzer
 import A11yModel
+import AnalysisResult
 
 /// The announcements of one scene's elements already built in other environments, so that an
 /// element met again is not announced again. An announcement is a function of the element and

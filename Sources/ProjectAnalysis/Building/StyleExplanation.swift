@@ -1,4 +1,5 @@
 import A11yModel
+import AnalysisResult
 
 /// Why a presentation is shown in the style it is, in one sentence for people
 /// (uikit-behaviour.md 3.1, 3.2): what `automatic` resolves to on the iOS version, how a compact

@@ -1,5 +1,6 @@
 import A11yAnalyzer
 import A11yModel
+import AnalysisResult
 
 extension VoiceOverResult {
     /// The result of one scene analysis whose announcements are already known: `announcements`

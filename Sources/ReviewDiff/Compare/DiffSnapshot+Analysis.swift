@@ -1,5 +1,5 @@
 import A11yCore
-import ProjectAnalysis
+import AnalysisResult
 
 extension DiffSnapshot {
     /// The parts of a ``ProjectAnalysis`` a diff compares.

@@ -1,8 +1,8 @@
 import A11yCore
 import ArgumentParser
 import Foundation
-import LintEngine
 import ReviewDiff
+import Settings
 
 extension DiffFormat: ExpressibleByArgument {}
 extension FailurePolicy: ExpressibleByArgument {}
@@ -72,7 +72,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try loadConfiguration()
+        // The head's configuration: found from the head folder, else from the working directory.
+        let settings = try RunSettings.forCommand(config: config, searchFrom: headDirectory,
+                                                  workingDirectory: FileManager.default.currentDirectoryPath, environment: environment)
+        let configuration = settings.configuration
         let sides: DiffSides
         do {
             sides = try DiffSides(base: base, head: head, baseDirectory: baseDirectory, headDirectory: headDirectory,
@@ -83,24 +86,10 @@ struct DiffCommand: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(1)
         }
-        let analysis = DiffAnalysis(sides, configuration: configuration, matrix: environment.selection)
-        for problem in analysis.configurationProblems { throw ValidationError(problem) }
+        let analysis = DiffAnalysis(sides, settings: settings)
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
-        try emit(format.render(report))
+        try Output.report(format.render(report), to: output)
         if failOn.fails(report) { throw ExitCode(2) }
-    }
-
-    private func loadConfiguration() throws -> LintConfiguration {
-        let start = headDirectory ?? FileManager.default.currentDirectoryPath
-        guard let path = config ?? ConfigurationLoader.find(from: start) else { return LintConfiguration() }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ValidationError("the configuration file \(path) does not exist")
-        }
-        let (configuration, problems) = ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
-        // On standard error: standard output is the report, which scripts parse.
-        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-        if problems.contains(where: { $0.severity == .error }) { throw ExitCode(64) }
-        return configuration
     }
 
     /// The paths named, else the configuration's `included` paths, else the whole repository.
@@ -108,19 +97,6 @@ struct DiffCommand: ParsableCommand {
         if !paths.isEmpty || configuration.included.isEmpty { return paths }
         return configuration.included.map { path in
             path.hasPrefix("/") ? path : (configuration.baseDirectory as NSString).appendingPathComponent(path)
-        }
-    }
-
-    private func emit(_ text: String) throws {
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Output.error("cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
         }
     }
 }

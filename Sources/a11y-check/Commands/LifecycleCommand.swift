@@ -1,7 +1,7 @@
+import AnalysisResult
 import AnalysisText
 import ArgumentParser
 import Foundation
-import ProjectAnalysis
 
 /// `a11y-check lifecycle PATHS`: which appearance and containment callbacks fire, in what order,
 /// on every transition of each scene.

@@ -56,9 +56,8 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
                                 environment: environment)
-        let (settings, prepared) = try inputs.request(workingDirectory: workingDirectory)
-        var request = prepared
-        let configuration = settings.configuration
+        var request = try inputs.request(workingDirectory: workingDirectory)
+        let configuration = request.settings.configuration
         let reporter: any Reporter
         do {
             reporter = try Reporters.reporter(identifier: self.reporter ?? configuration.reporter ?? Reporters.defaultIdentifier)
@@ -74,7 +73,6 @@ struct Lint: ParsableCommand {
         progress?.finish()
         // The process exits right after reporting: freeing the model and analyses would only cost time.
         result.keepWorkingSetUntilExit()
-        for problem in result.configurationProblems { throw ValidationError(problem) }
         if let noSpecFiles = result.noSpecFiles {
             Output.error(noSpecFiles)
             throw ExitCode(1)
@@ -85,7 +83,7 @@ struct Lint: ParsableCommand {
         let findings = result.findings
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: result.files)
-        try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)
+        if !(quiet && findings.isEmpty) { try Output.report(reporter.render(report), to: output) }
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }
@@ -100,18 +98,4 @@ struct Lint: ParsableCommand {
 
     /// The reporters whose output is text for people: their runs end with the summary line.
     static let summarized: Set<String> = ["xcode", "relative-path"]
-
-    private func emit(_ text: String, quietlyEmpty: Bool) throws {
-        if quietlyEmpty { return }
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Output.error("cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
-    }
 }

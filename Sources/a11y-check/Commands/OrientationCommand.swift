@@ -1,7 +1,7 @@
+import AnalysisResult
 import AnalysisText
 import ArgumentParser
 import Foundation
-import ProjectAnalysis
 
 /// `a11y-check orientation PATHS`: who decides the orientation of each scene, the effective mask,
 /// where a presentation starts, what each rotation leads to, and what crashes.

@@ -1,3 +1,4 @@
+import AnalysisResult
 import ArgumentParser
 import Foundation
 import A11yCore
@@ -46,10 +47,9 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment)
-        let (_, request) = try inputs.request(workingDirectory: workingDirectory)
+        let request = try inputs.request(workingDirectory: workingDirectory)
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         result.keepWorkingSetUntilExit()
-        for problem in result.configurationProblems { throw ValidationError(problem) }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
         if let scene {

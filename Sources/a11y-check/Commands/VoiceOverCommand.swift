@@ -1,7 +1,7 @@
+import AnalysisResult
 import AnalysisText
 import ArgumentParser
 import Foundation
-import ProjectAnalysis
 
 /// `a11y-check voiceover PATHS`: what a VoiceOver user swipes through in each scene, in order,
 /// and which elements presentations, bars or the view tree leave out of reach.

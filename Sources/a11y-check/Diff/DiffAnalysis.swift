@@ -1,20 +1,20 @@
 import A11yCore
 import A11yModel
+import AnalysisResult
 import LintEngine
 import ProjectAnalysis
 import ReviewDiff
+import Settings
 import SpecInputs
 
 /// Analyses both sides of a diff: decodes each distinct file once (a file the same on both sides
 /// is decoded for both), finds the scenes whose inputs changed, and lints only those on each side
-/// with the head's configuration and environment matrix.
+/// with the head's settings; the base is analysed over the environments the head was.
 struct DiffAnalysis {
     let before: DiffSnapshot
     let after: DiffSnapshot
-    /// Problems with the configuration or the matrix.
-    let configurationProblems: [String]
 
-    init(_ sides: DiffSides, configuration: LintConfiguration, matrix: MatrixSelection) {
+    init(_ sides: DiffSides, settings: RunSettings) {
         let root = sides.root
         let (baseFiles, headFiles) = Self.decode(sides, root: root)
         let hasErrors = (Array(baseFiles.values) + Array(headFiles.values)).contains { $0.diagnostics.contains { $0.severity == .error } }
@@ -23,18 +23,16 @@ struct DiffAnalysis {
         let changed = hasErrors ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
         let skipped: Set<String> = changed.map { Set(headInputs.regions.keys).subtracting($0) } ?? []
 
-        let headResult = Self.lint(sides.head, files: headFiles, scenes: changed, root: root, configuration: configuration,
-                                   matrix: matrix)
-        let pinned = headResult.environments.isEmpty ? matrix : Self.selection(of: headResult)
-        let baseResult = Self.lint(sides.base, files: baseFiles, scenes: changed, root: root, configuration: configuration,
-                                   matrix: pinned)
+        let headResult = Self.lint(sides.head, files: headFiles, scenes: changed, root: root, settings: settings)
+        var pinned = settings
+        if !headResult.environments.isEmpty { pinned.matrix = MatrixSelection(pinning: headResult.environments) }
+        let baseResult = Self.lint(sides.base, files: baseFiles, scenes: changed, root: root, settings: pinned)
         var before = Self.snapshot(baseResult, files: baseFiles, root: root)
         before.environments = headResult.environments.map(\.name)
         var after = Self.snapshot(headResult, files: headFiles, root: root)
         after.skippedScenes = skipped
         self.before = before
         self.after = after
-        configurationProblems = headResult.configurationProblems
     }
 
     /// The files of each side decoded, by tree path; a file with the same path and bytes on both
@@ -53,33 +51,15 @@ struct DiffAnalysis {
     }
 
     private static func lint(_ tree: SpecTree, files: [String: LoadedSpecFile], scenes: Set<String>?, root: String,
-                             configuration: LintConfiguration, matrix: MatrixSelection) -> LintResult {
-        var request = LintRequest(paths: [], configuration: configuration, workingDirectory: root)
+                             settings: RunSettings) -> LintResult {
+        var request = LintRequest(paths: [], settings: settings, workingDirectory: root)
         request.inMemoryFiles = tree.files.map { InMemorySpecFile(path: absolute($0.path, in: root), bytes: $0.bytes) }
         request.decodedFiles = Dictionary(files.map { (absolute($0.key, in: root), $0.value) }) { first, _ in first }
-        request.matrixOverride = matrix
         request.scenes = scenes
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         // The process exits right after reporting: freeing the model and analyses would only cost time.
         result.keepWorkingSetUntilExit()
         return result
-    }
-
-    /// The matrix `result` analysed, as a selection another run repeats.
-    private static func selection(of result: LintResult) -> MatrixSelection {
-        var selection = MatrixSelection()
-        func unique(_ values: [String]) -> [String] {
-            var seen = Set<String>()
-            return values.filter { seen.insert($0).inserted }
-        }
-        let environments = result.environments
-        selection.devices = unique(environments.map(\.device.id))
-        selection.orientations = unique(environments.map(\.orientation.rawValue))
-        selection.multitasking = unique(environments.map(\.multitasking.rawValue))
-        selection.iosVersions = unique(environments.map { String($0.iosVersion.major) })
-        selection.layoutDirections = unique(environments.map(\.layoutDirection.rawValue))
-        selection.appearances = unique(environments.map(\.appearance.rawValue))
-        return selection
     }
 
     /// What the diff compares of a finished run, with the ids each file declares (how a renamed

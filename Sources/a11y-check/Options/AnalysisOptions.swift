@@ -1,10 +1,11 @@
 import A11yCore
 import A11yModel
+import AnalysisResult
 import ArgumentParser
 import Foundation
-import LintEngine
 import ProjectAnalysis
 import Reporters
+import Settings
 import SpecInputs
 
 /// What the output of an analysis command looks like.
@@ -33,7 +34,7 @@ struct AnalysisOptions: ParsableArguments {
     /// `--config` file, an unknown scene and bad environment selections are bad arguments (64).
     func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
         let directory = FileManager.default.currentDirectoryPath
-        let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, selection: environment.selection)
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, environment: environment)
         let loaded = ProjectLoader.load(paths: paths)
         // Errors end the command, so they are its output; warnings and notes (a storyboard's
         // unknown element, a segue code performs) go to standard error to keep reports clean.
@@ -44,15 +45,12 @@ struct AnalysisOptions: ParsableArguments {
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
-        do {
+        do throws(UnknownSceneError) {
             try UnknownSceneError.check(scene, in: loaded.project)
-            let matrix = try settings.matrix(for: loaded.project)
-            return ProjectAnalysis(project: loaded.project, environments: matrix.environments,
-                                   assumptions: try settings.assumptions(), parts: parts, scene: scene)
-        } catch let error as UnknownSceneError {
-            throw ValidationError(error.description)
         } catch {
-            throw ValidationError("\(error)")
+            throw ValidationError(error.description)
         }
+        return ProjectAnalysis(project: loaded.project, environments: settings.matrix.matrix(for: loaded.project).environments,
+                               assumptions: settings.assumptions, parts: parts, scene: scene)
     }
 }

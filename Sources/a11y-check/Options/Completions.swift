@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import LintEngine
 import Reporters
+import Settings
 import SpecInputs
 
 /// What shell completion (`a11y-check --generate-completion-script zsh|bash|fish`) offers for the
@@ -11,7 +12,7 @@ import SpecInputs
 enum Completions {
     static let reporters = CompletionKind.list(Reporters.all.map { $0.identifier })
     static let devices = CompletionKind.list(Device.allNames)
-    static let orientations = CompletionKind.list(EnvironmentMatrix.orientationNames)
+    static let orientations = CompletionKind.list(EnvironmentNames.orientations.accepted)
     static let multitasking = CompletionKind.list(Multitasking.allCases.map(\.rawValue))
     static let iosVersions = CompletionKind.list(IOSVersion.all.map { String($0.major) })
     static let layoutDirections = CompletionKind.list(LayoutDirection.allCases.map(\.rawValue))

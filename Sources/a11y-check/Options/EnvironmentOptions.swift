@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LintEngine
+import Settings
 
 /// The environment selections every analysis command takes; each accepts a comma list.
 struct EnvironmentOptions: ParsableArguments {
@@ -26,19 +26,27 @@ struct EnvironmentOptions: ParsableArguments {
             completion: Completions.appearances)
     var appearance: String?
 
-    /// The selections as the lint engine takes them.
-    var selection: MatrixSelection {
+    /// The selections as model values, each comma list read once; a name the model does not know
+    /// is a bad argument that names its option, with a did-you-mean.
+    func selection() throws -> MatrixSelection {
         var selection = MatrixSelection()
-        selection.devices = Self.list(device)
-        selection.orientations = Self.list(orientation)
-        selection.multitasking = Self.list(multitasking)
-        selection.iosVersions = Self.list(ios)
-        selection.layoutDirections = Self.list(layoutDirection)
-        selection.appearances = Self.list(appearance)
+        selection.devices = try Self.values(device, of: "--device", EnvironmentNames.devices)
+        selection.orientations = try Self.values(orientation, of: "--orientation", EnvironmentNames.orientations)
+        selection.multitasking = try Self.values(multitasking, of: "--multitasking", EnvironmentNames.multitasking)
+        selection.iosVersions = try Self.values(ios, of: "--ios", EnvironmentNames.iosVersions)
+        selection.layoutDirections = try Self.values(layoutDirection, of: "--layout-direction", EnvironmentNames.layoutDirections)
+        selection.appearances = try Self.values(appearance, of: "--appearance", EnvironmentNames.appearances)
         return selection
     }
 
-    private static func list(_ value: String?) -> [String] {
-        value.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } ?? []
+    /// The values of a comma list; empty items are skipped, and no item at all selects nothing.
+    private static func values<Value>(_ list: String?, of option: String, _ names: ValueNames<Value>) throws -> [Value] {
+        let items = list.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } ?? []
+        if items.isEmpty { return [] }
+        do throws(UnknownEnvironmentName) {
+            return try names.values(in: items.joined(separator: ","))
+        } catch {
+            throw ValidationError(error.message(option: option))
+        }
     }
 }

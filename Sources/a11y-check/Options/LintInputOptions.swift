@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LintEngine
+import Settings
 
 /// How `lint` and `report` turn their paths, configuration and baseline into a lint request:
 /// the configuration file found or named, its `included` paths when none is named, its
@@ -13,16 +14,17 @@ struct LintInputs {
     var writeBaseline: String?
     let environment: EnvironmentOptions
 
-    /// The settings (configuration and environment selection) and the request; problems in the
-    /// configuration file and a `--config` file that does not exist are bad arguments (64).
-    func request(workingDirectory: String) throws -> (RunSettings, LintRequest) {
-        let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, selection: environment.selection)
+    /// The request, carrying the settings (configuration, environments asked for, assumptions);
+    /// problems in the configuration file and a `--config` file that does not exist are bad
+    /// arguments (64).
+    func request(workingDirectory: String) throws -> LintRequest {
+        let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, environment: environment)
         let configuration = settings.configuration
         var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
         if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
-        return (settings, request)
+        return request
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

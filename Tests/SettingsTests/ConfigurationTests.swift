@@ -2,7 +2,7 @@ import A11yCore
 import A11yModel
 import Foundation
 import Testing
-@testable import LintEngine
+@testable import Settings
 
 @Suite struct ConfigurationTests {
     private func load(_ text: String) throws -> (LintConfiguration, [String]) {
@@ -33,15 +33,15 @@ import Testing
         #expect(problems.isEmpty)
         #expect(configuration.included == ["Screens"])
         #expect(configuration.excluded == ["Screens/Generated/**"])
-        #expect(configuration.matrix.devices == ["iphone-se", "ipad"])
-        #expect(configuration.matrix.orientations == ["portrait"])
-        #expect(configuration.matrix.iosVersions == ["17", "26"])
-        #expect(configuration.matrix.appearances == ["light", "dark"])
+        #expect(configuration.matrix.devices.map(\.id) == ["iphone-se", "ipad-pro-11"])
+        #expect(configuration.matrix.orientations == [.portrait])
+        #expect(configuration.matrix.iosVersions.map(\.major) == [17, 26])
+        #expect(configuration.matrix.appearances == [.light, .dark])
         #expect(configuration.disabledRules == ["a11y-contrast"])
         #expect(configuration.severities == ["a11y-missing-label": .warning])
         #expect(configuration.overrides.map(\.paths) == [["Legacy/**"]])
         #expect(configuration.overrides.map(\.disabledRules) == [["a11y-missing-label"]])
-        #expect(configuration.assumptions == ["announcementStyle": "speech"])
+        #expect(configuration.assumptions == (try Assumptions.defaults.applying(["announcementStyle": "speech"])))
         #expect(configuration.strict)
         #expect(configuration.baseline == ".a11y-baseline.json")
         #expect(configuration.reporter == "sarif")

@@ -3,6 +3,15 @@
 /// `"viewControllerId.callbackName"` strings; callbacks whose position the sources leave
 /// unverified are listed again under the step's `unverified`, with the reason.
 public struct LifecycleResult: Hashable, Sendable, Codable {
+    /// The key of every reason a callback's position can be unverified, in the order the lifecycle
+    /// analysis declares them, which is the order outputs list them in (`ProjectAnalysisTests`
+    /// checks that the two lists match).
+    public static let unverifiedOrderKeys = [
+        "containerBeforeChildren", "presenterAndPresented", "viewIsAppearingAmongOthers", "navigationContainment", "tabSwitchEnd",
+        "chainIntermediate", "interactiveDismissalStart", "traitsBeforeSize", "rotationForwarding", "childrenWhileLoading",
+        "cancelledGesture",
+    ]
+
     /// One shown presentation.
     public struct Presentation: Hashable, Sendable, Codable {
         /// The presented view controller.
@@ -69,7 +78,7 @@ public struct LifecycleResult: Hashable, Sendable, Codable {
         public let index: Int
         /// The callback, as in `callbacks`.
         public let callback: String
-        /// The key of the reason, one of ``LifecycleResult/unverifiedOrders``.
+        /// The key of the reason, one of ``LifecycleResult/unverifiedOrderKeys``.
         public let order: String
         /// Why, with the source section.
         public let reason: String

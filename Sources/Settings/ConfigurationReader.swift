@@ -100,33 +100,33 @@ struct ConfigurationReader {
             guard let key = context.key(entry) else { continue }
             let values = listOrScalar(entry.value, for: key)
             switch key {
-            case "devices": selection.devices = known(values, in: key, EnvironmentMatrix.parseDevices)
-            case "orientations": selection.orientations = known(values, in: key, EnvironmentMatrix.parseOrientations)
-            case "multitasking": selection.multitasking = known(values, in: key, EnvironmentMatrix.parseMultitasking)
-            case "ios": selection.iosVersions = known(values, in: key, EnvironmentMatrix.parseIOSVersions)
-            case "layoutDirections": selection.layoutDirections = known(values, in: key, EnvironmentMatrix.parseLayoutDirections)
-            case "appearances": selection.appearances = known(values, in: key, EnvironmentMatrix.parseAppearances)
+            case "devices": selection.devices = known(values, in: key, EnvironmentNames.devices)
+            case "orientations": selection.orientations = known(values, in: key, EnvironmentNames.orientations)
+            case "multitasking": selection.multitasking = known(values, in: key, EnvironmentNames.multitasking)
+            case "ios": selection.iosVersions = known(values, in: key, EnvironmentNames.iosVersions)
+            case "layoutDirections": selection.layoutDirections = known(values, in: key, EnvironmentNames.layoutDirections)
+            case "appearances": selection.appearances = known(values, in: key, EnvironmentNames.appearances)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.matrixKeys, in: "matrix")
             }
         }
         return selection
     }
 
-    /// The values `parse` accepts; each other one is reported where it is written.
-    private func known<Value>(_ values: [Located<String>], in key: String,
-                              _ parse: (String) throws(EnvironmentSelectionError) -> Value) -> [String] {
-        values.filter { value -> Bool in
-            do throws(EnvironmentSelectionError) {
-                _ = try parse(value.value)
-                return true
+    /// The values of the names `names` accepts (each written value may be a comma list), each
+    /// once; each other name is reported where it is written.
+    private func known<Value>(_ values: [Located<String>], in key: String, _ names: ValueNames<Value>) -> [Value] {
+        var result: [Value] = []
+        for value in values {
+            do throws(UnknownEnvironmentName) {
+                for named in try names.values(in: value.value) where !result.contains(named) { result.append(named) }
             } catch {
                 let shown = value.value.isEmpty ? "an empty value" : "'\(value.value)'"
                 context.append(Diagnostic(.invalidValue, at: value.location,
                                           "unknown \(shown) in matrix.\(key)\(error.suggestion.map { "; did you mean '\($0)'?" } ?? "")",
                                           hint: "matrix.\(key) takes: \(error.accepted.joined(separator: ", "))"))
-                return false
             }
-        }.map(\.value)
+        }
+        return result
     }
 
     /// `[a, b]` or a single value (numbers allowed: `ios: [17, 26]`), each with where it is written.
@@ -156,16 +156,15 @@ struct ConfigurationReader {
         return result
     }
 
-    /// The assumptions, each checked as the run applies it: an unknown name is reported at its
-    /// key, a value it does not take at the value, and dropped.
-    private func assumptions(_ node: YAMLNode) -> [String: String] {
-        var result: [String: String] = [:]
+    /// The model's defaults with each assumption applied as it is read: an unknown name is
+    /// reported at its key, a value it does not take at the value, and dropped.
+    private func assumptions(_ node: YAMLNode) -> Assumptions {
+        var result = Assumptions.defaults
         guard let entries = context.mapping(node, for: "assumptions") else { return result }
         for entry in entries {
             guard let key = context.key(entry), let value = context.string(entry.value, for: key) else { continue }
             do throws(AssumptionError) {
-                _ = try Assumptions.defaults.applying([key: value])
-                result[key] = value
+                result = try result.applying([key: value])
             } catch {
                 let at = error.problem == .unknownKey ? entry.key : entry.value
                 context.report(.invalidValue, at, "\(error)",

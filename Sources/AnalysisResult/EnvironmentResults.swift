@@ -1,5 +1,3 @@
-import A11yModel
-
 /// The results of one environment, as every `--format json` report lists them: the environment's
 /// name and settings (plain strings and numbers), then the per-scene results.
 public struct EnvironmentResults<Scene: Sendable>: Sendable {
@@ -25,16 +23,17 @@ public struct EnvironmentResults<Scene: Sendable>: Sendable {
     /// The scenes, then the standalone screens, in project order.
     public let scenes: [Scene]
 
-    /// The results of `environment`.
-    public init(environment: Environment, scenes: [Scene]) {
-        self.environment = environment.name
-        device = environment.device.id
-        orientation = environment.orientation.rawValue
-        multitasking = environment.multitasking.rawValue
-        iosVersion = environment.iosVersion.major
-        layoutDirection = environment.layoutDirection.rawValue
-        appearance = environment.appearance == .light ? nil : environment.appearance.rawValue
-        windowSize = [environment.windowSize.width, environment.windowSize.height]
+    /// Results from already computed values.
+    public init(environment: String, device: String, orientation: String, multitasking: String, iosVersion: Int,
+                layoutDirection: String, appearance: String?, windowSize: [Double], scenes: [Scene]) {
+        self.environment = environment
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        self.iosVersion = iosVersion
+        self.layoutDirection = layoutDirection
+        self.appearance = appearance
+        self.windowSize = windowSize
         self.scenes = scenes
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import LintEngine
+@testable import Settings
 
 @Suite struct GlobTests {
     @Test(arguments: [
