@@ -3,8 +3,8 @@
 #   make install         build, then copy it to $(PREFIX)/bin (DESTDIR is honoured for packagers)
 #   make uninstall       remove $(PREFIX)/bin/a11y-check
 #   make static          Linux: a release binary with libyaml, libxml2 and libxml2's own dependencies
-#                        (ICU, liblzma, zlib) linked statically too: it needs only the C and C++
-#                        runtime libraries; .build/static/release/a11y-check
+#                        (ICU, liblzma, zlib) linked statically too: it needs only libc, libm,
+#                        libstdc++ and libgcc_s; .build/static/release/a11y-check
 #   make universal       macOS only: one binary for arm64 and x86_64, .build/apple/Products/Release/a11y-check
 #                        (needs a libyaml built for both architectures; see docs/install.md)
 #   make artifactbundle  the binary of this system (static on Linux, universal on macOS) as
@@ -27,9 +27,11 @@ BUILD_FLAGS = --configuration release --product a11y-check $(STATIC_FLAGS)
 
 VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/A11yCore/Version.swift)
 STATIC_LIBS = $(CURDIR)/.build/static-libs
-# lld takes the static archives in any order (libxml2.a needs ICU, liblzma and zlib after it).
+# The folder of static archives goes to the compiler driver (-L before the system folders, where
+# the shared libraries are); lld takes the archives in any order (libxml2.a needs ICU, liblzma and
+# zlib after it).
 STATIC_FLAGS_ALL = --configuration release --product a11y-check --static-swift-stdlib --scratch-path .build/static \
-	-Xswiftc -use-ld=lld -Xlinker -L$(STATIC_LIBS) \
+	-Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_LIBS) \
 	-Xlinker -licuuc -Xlinker -licudata -Xlinker -llzma -Xlinker -lz -Xlinker -lstdc++ -Xlinker -lm
 UNIVERSAL_FLAGS = --configuration release --product a11y-check --arch arm64 --arch x86_64
 
