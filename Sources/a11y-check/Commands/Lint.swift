@@ -102,6 +102,11 @@ struct Lint: ParsableCommand {
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }
+        let unreported = ReportOnlyOption.unreportedSpecErrorFiles(result.findings, skipped: result.analysisSkipped, filter: reported)
+        if !unreported.isEmpty {
+            Output.note("spec errors in files --report-only leaves out kept the analyzers from running: \(unreported.joined(separator: ", ")); "
+                        + "if they are not specs, list your spec folders under included: in .a11y-check.yml")
+        }
         if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
             FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
         }
