@@ -14,7 +14,7 @@ struct A11yCheckBuildToolPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try SpecCheck(
             specs: target.sourceFiles.map(\.url),
-            configuration: SpecCheck.configuration(in: context.package.directoryURL),
+            configuration: SpecCheck.configuration(from: target.directoryURL),
             tool: context.tool(named: "a11y-check").url,
             workDirectory: context.pluginWorkDirectoryURL,
             name: target.name
@@ -29,7 +29,8 @@ extension A11yCheckBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try SpecCheck(
             specs: target.inputFiles.map(\.url),
-            configuration: SpecCheck.configuration(in: context.xcodeProject.directoryURL),
+            configuration: SpecCheck.configuration(from: SpecCheck.commonDirectory(of: target.inputFiles.map(\.url))
+                ?? context.xcodeProject.directoryURL),
             tool: context.tool(named: "a11y-check").url,
             workDirectory: context.pluginWorkDirectoryURL,
             name: target.displayName
@@ -49,10 +50,27 @@ struct SpecCheck {
     let workDirectory: URL
     let name: String
 
-    /// `.a11y-check.yml` in the package (or project) directory, when there is one.
-    static func configuration(in directory: URL) -> URL? {
-        let file = directory.appending(path: ".a11y-check.yml")
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    /// The nearest `.a11y-check.yml` in `directory` or a directory above it, as a11y-check itself
+    /// finds it from where it runs: a target's specs use the configuration of the folder they are in.
+    static func configuration(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            let file = current.appending(path: ".a11y-check.yml")
+            if FileManager.default.fileExists(atPath: file.path) { return file }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path || current.path == "/" { return nil }
+            current = parent
+        }
+    }
+
+    /// The deepest directory holding every file of `files` (an Xcode target's inputs), if any.
+    static func commonDirectory(of files: [URL]) -> URL? {
+        let directories = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var shared = directories.first else { return nil }
+        for components in directories.dropFirst() {
+            shared = Array(zip(shared, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return shared.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: shared), isDirectory: true)
     }
 
     func commands() -> [Command] {

@@ -6,3 +6,5 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+/* XML Schema validation: the tests check the junit reporter against Jenkins' xUnit schema. */
+#include <libxml/xmlschemas.h>

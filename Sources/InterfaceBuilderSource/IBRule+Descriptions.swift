@@ -24,7 +24,7 @@ extension IBRule {
         var nonTriggering: [String] = []
     }
 
-    private static let documentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/interface-builder.md#diagnostics"
+    private static let documentation = ProjectLinks.document("interface-builder.md#diagnostics")
 
     private var details: Details {
         switch self {

@@ -11,6 +11,12 @@ public struct LintReport: Sendable {
     public let toolVersion: String
     /// The directory relative paths are resolved against and made relative to.
     public let workingDirectory: String
+    /// The directory the CI reporters (``CIPaths``: sarif, github, codeclimate, sonarqube, junit,
+    /// markdown) make paths relative to: the repository's root, where GitHub, GitLab and SonarQube
+    /// resolve them. The working directory when none is given.
+    public let pathBase: String
+    /// How long the run took, in seconds (JUnit's `time`); 0 when not measured.
+    public let duration: Double
     /// Every file that was linted, with or without findings, sorted and without duplicates.
     public let files: [String]
     /// The text of a linted file, by the path a finding names, or `nil` when it cannot be read.
@@ -19,11 +25,13 @@ public struct LintReport: Sendable {
 
     /// Creates a report; sorts the findings, rules and files so that every reporter's output is stable.
     ///
+    /// - Parameter pathBase: the directory CI reporters' paths are relative to; a relative path is
+    ///   taken from `workingDirectory`.
     /// - Parameter sourceText: the text of a file by its path as the findings name it; when `nil`,
     ///   the file is read from disk (relative paths against `workingDirectory`), invalid UTF-8
     ///   replaced the way GitHub's fingerprinting reads it.
     public init(findings: [Finding], rules: [RuleDescription], toolVersion: String, workingDirectory: String,
-                files: [String], sourceText: (@Sendable (String) -> String?)? = nil) {
+                files: [String], pathBase: String? = nil, duration: Double = 0, sourceText: (@Sendable (String) -> String?)? = nil) {
         let paths = RelativePaths(base: workingDirectory)
         self.findings = findings
             .map { (key: SortKey(file: paths.absolute($0.location.file), finding: $0), finding: $0) }
@@ -32,6 +40,8 @@ public struct LintReport: Sendable {
         self.rules = rules.sorted { $0.id < $1.id }
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
+        self.pathBase = pathBase.map { RelativePaths(base: workingDirectory).absolute($0) } ?? workingDirectory
+        self.duration = duration
         self.files = Array(Set(files)).sorted()
         self.sourceText = sourceText ?? { path in
             let absolute = RelativePaths(base: workingDirectory).absolute(path)

@@ -26,7 +26,7 @@ public enum ConfigRule: String, CaseIterable, Sendable {
                    message: diagnostic.message, hint: diagnostic.hint)
     }
 
-    private static let documentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/configuration.md"
+    private static let documentation = ProjectLinks.document("configuration.md")
 
     /// What `a11y-check rules` prints. The examples are `.a11y-check.yml` files, which the
     /// configuration tests load; the generic rule test runs spec examples only.

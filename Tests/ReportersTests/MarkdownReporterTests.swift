@@ -1,3 +1,4 @@
+import A11yCore
 import Testing
 @testable import Reporters
 
@@ -45,5 +46,53 @@ struct MarkdownReporterTests {
     ])
     func cellEscaping(raw: String, escaped: String) {
         #expect(MarkdownEscaping.cell(raw) == escaped)
+    }
+}
+
+/// GitHub refuses a comment over 65,536 characters: a report of thousands of findings is cut, and
+/// its last line says how many are not shown.
+@Suite("markdown reporter size cap")
+struct MarkdownReporterCapTests {
+    private func report(_ count: Int) -> LintReport {
+        let findings = (0..<count).map { index in
+            Finding(ruleID: "a11y-missing-label", severity: .warning,
+                    location: SourceLocation(file: "/project/app/Screens/Screen\(index % 40).yaml", line: index + 1, column: 5),
+                    message: "Button 'button\(index)' has no label, so VoiceOver reads its image name", scope: "screen\(index)",
+                    subject: "button\(index)")
+        }
+        return LintReport(findings: findings, rules: [], toolVersion: "0.1.0", workingDirectory: "/project/app", files: [],
+                          sourceText: { _ in nil })
+    }
+
+    @Test func aLargeReportStopsUnderTheLimitAndCountsTheRest() throws {
+        let text = MarkdownReporter().render(report(5_000))
+        #expect(text.utf8.count <= 65_000)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| Screens/") }.count
+        let last = try #require(text.split(separator: "\n").last.map(String.init))
+        #expect(last == "… and \(5_000 - rows) more findings not shown: this report is limited to 65000 bytes; "
+            + "the sarif, json and junit reporters list every finding.")
+        #expect(rows > 100 && rows < 5_000)
+    }
+
+    @Test func aReportThatFitsHasNoMoreLine() {
+        var reporter = MarkdownReporter()
+        reporter.limit = 1_000_000
+        let text = reporter.render(report(5_000))
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("| Screens/") }.count == 5_000)
+        #expect(!text.contains("not shown"))
+    }
+
+    /// At a small limit the cut falls exactly where the next row and the last line would not fit.
+    @Test func theCutIsTight() {
+        var reporter = MarkdownReporter()
+        reporter.limit = 2_000
+        let text = reporter.render(report(50))
+        #expect(text.utf8.count <= 2_000)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| Screens/") }.count
+        #expect(text.hasSuffix(reporter.moreLine(50 - rows)))
+        let kept = text.utf8.count - reporter.moreLine(50 - rows).utf8.count
+        let next = "| Screens/Screen\(rows % 40).yaml | \(rows + 1) | warning | a11y-missing-label | "
+            + "Button 'button\(rows)' has no label, so VoiceOver reads its image name |\n"
+        #expect(kept + next.utf8.count + reporter.moreLine(50 - rows - 1).utf8.count > 2_000)
     }
 }

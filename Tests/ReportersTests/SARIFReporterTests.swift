@@ -67,8 +67,10 @@ struct SARIFReporterTests {
             #expect(["note", "warning", "error"].contains(try value(rule, "defaultConfiguration", "level") as? String ?? ""))
         }
         #expect(try value(rules[0], "properties", "tags") as? [String] == ["accessibility"])
-        #expect(try value(rules[0], "helpUri") as? String == "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value")
-        #expect(rules[2]["helpUri"] == nil, "an empty documentation link is left out")
+        // Each rule's help link is its section of docs/rules.md at the release tag.
+        #expect(try value(rules[0], "helpUri") as? String
+            == "https://github.com/a11y-check/a11y-check/blob/v0.1.0/docs/rules.md#accessibility-missing-label")
+        #expect(rules[2]["helpUri"] as? String == "https://github.com/a11y-check/a11y-check/blob/v0.1.0/docs/rules.md#presentation-modal")
 
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == Fixtures.findings.count)
@@ -101,16 +103,42 @@ struct SARIFReporterTests {
             == "Screens/%C3%9Cn%C3%AFcode/Caf%C3%A9.yaml")
     }
 
-    /// `primaryLocationLineHash` is GitHub's hash of the finding's line when the file is readable, and absent otherwise.
+    /// `primaryLocationLineHash` is GitHub's hash of the finding's line, `:` and the identity when
+    /// the file is readable (and absent otherwise); the second finding with the same line and
+    /// identity adds `:1`, so no two results share one (code scanning would merge them).
     @Test func lineHashesComeFromTheSourceText() throws {
         let results = try #require(try value(parseJSONObject(output), "runs", 0, "results") as? [[String: Any]])
         let expected = LineHash.hashes(of: Fixtures.settingsText)
-        #expect(try value(results[1], "partialFingerprints", "primaryLocationLineHash") as? String == expected[3])
-        #expect(try value(results[2], "partialFingerprints", "primaryLocationLineHash") as? String == expected[12])
+        let mask = StableHash.hex("orientation-mask\u{0}Screens/Settings.yaml\u{0}settings\u{0}root")
+        let label = StableHash.hex("accessibility-missing-label\u{0}Screens/Settings.yaml\u{0}settings\u{0}close")
+        #expect(try value(results[1], "partialFingerprints", "primaryLocationLineHash") as? String == "\(expected[3]!):\(mask)")
+        #expect(try value(results[2], "partialFingerprints", "primaryLocationLineHash") as? String == "\(expected[12]!):\(label)")
+        #expect(try value(results[3], "partialFingerprints", "primaryLocationLineHash") as? String == "\(expected[12]!):\(label):1")
         #expect((try value(results[0], "partialFingerprints") as? [String: Any])?["primaryLocationLineHash"] == nil)
     }
 
-    /// `a11yCheckIdentity/v1` hashes rule, relative file, scope and subject: it survives a move to another line.
+    /// Six results on one line get six distinct line hashes, and each region ends with its line.
+    @Test func resultsOnOneLineHaveDistinctLineHashesAndEnds() throws {
+        let text = "view: [{button: {id: a}}, {button: {id: b}}, {button: {id: c}}]\n"
+        let findings = (0..<6).map { index in
+            Finding(ruleID: index < 3 ? "a11y-missing-label" : "a11y-touch-target", severity: .warning,
+                    location: SourceLocation(file: "/w/a.yaml", line: 1, column: 18 + 20 * (index % 3)),
+                    message: "m", scope: "s", subject: ["a", "b", "c"][index % 3])
+        }
+        let report = LintReport(findings: findings, rules: [], toolVersion: "1", workingDirectory: "/w", files: [],
+                                sourceText: { _ in text })
+        let log = try parseJSONObject(SARIFReporter().render(report))
+        let results = try #require(try value(log, "runs", 0, "results") as? [[String: Any]])
+        let hashes = try results.map { try #require(try value($0, "partialFingerprints", "primaryLocationLineHash") as? String) }
+        #expect(Set(hashes).count == 6)
+        for result in results {
+            #expect(try value(result, "locations", 0, "physicalLocation", "region", "endLine") as? Int == 1)
+            #expect(try value(result, "locations", 0, "physicalLocation", "region", "endColumn") as? Int == text.count)
+        }
+        #expect(try SARIFSchema.validator().errors(in: log) == [])
+    }
+
+    /// `a11yCheckIdentity/v2` hashes rule, relative file, scope and subject: it survives a move to another line.
     @Test func identityIgnoresThePosition() throws {
         func identity(line: Int, file: String) throws -> String {
             let finding = Finding(ruleID: "orientation-mask", severity: .warning,
@@ -123,7 +151,7 @@ struct SARIFReporterTests {
         }
         let original = try identity(line: 3, file: "/w/a.yaml")
         #expect(try identity(line: 40, file: "a.yaml") == original)
-        #expect(original == FindingIdentity.sha256Hex("orientation-mask\u{0}a.yaml\u{0}settings\u{0}root"))
+        #expect(original == "6b2613d8b757c987")  // StableHash.hex("orientation-mask\0a.yaml\0settings\0root")
         #expect(try identity(line: 3, file: "/w/b.yaml") != original)
     }
 
@@ -157,7 +185,7 @@ struct SARIFReporterTests {
                   "originalUriBaseIds": {
                     "%SRCROOT%": {
                       "description": {
-                        "text": "The directory a11y-check ran in; result paths are relative to it."
+                        "text": "The repository's root; result paths are relative to it."
                       },
                       "uri": "file:///w/"
                     }
@@ -173,6 +201,8 @@ struct SARIFReporterTests {
                               "uriBaseId": "%SRCROOT%"
                             },
                             "region": {
+                              "endColumn": 8,
+                              "endLine": 1,
                               "startColumn": 1,
                               "startLine": 1
                             }
@@ -183,8 +213,8 @@ struct SARIFReporterTests {
                         "text": "mapping values are not allowed here"
                       },
                       "partialFingerprints": {
-                        "a11yCheckIdentity/v1": "\(FindingIdentity.sha256Hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))",
-                        "primaryLocationLineHash": "\(LineHash.hashes(of: "a: b: c\n")[1]!)"
+                        "a11yCheckIdentity/v2": "\(StableHash.hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))",
+                        "primaryLocationLineHash": "\(LineHash.hashes(of: "a: b: c\n")[1]!):\(StableHash.hex("spec-yaml-syntax\u{0}bad file.yaml\u{0}\u{0}"))"
                       },
                       "ruleId": "spec-yaml-syntax",
                       "ruleIndex": 0
@@ -230,7 +260,9 @@ struct SARIFReporterTests {
 
             UIKit raises an exception when no orientation is shared.
 
-            [Documentation](<https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask>)
+            [Documentation](<https://github.com/a11y-check/a11y-check/blob/v0.1.0/docs/rules.md#orientation-mask>)
+
+            Reference: <https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask>
 
             Example that triggers the rule:
 
@@ -240,6 +272,7 @@ struct SARIFReporterTests {
                 orientations: []
             ```
             """)
-        #expect(try value(rules[2], "help", "text") as? String == "Modal presentation")
+        #expect(try value(rules[2], "help", "text") as? String
+            == "Modal presentation\n\nDocumentation: https://github.com/a11y-check/a11y-check/blob/v0.1.0/docs/rules.md#presentation-modal")
     }
 }

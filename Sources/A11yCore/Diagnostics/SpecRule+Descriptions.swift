@@ -19,5 +19,5 @@ extension SpecRule {
         var nonTriggering: [String] = []
     }
 
-    static let formatDocumentation = "https://github.com/a11y-check/a11y-check/blob/main/docs/format.md"
+    static let formatDocumentation = ProjectLinks.document("format.md")
 }

@@ -71,7 +71,7 @@ extension SpecRule {
         case .limitExceeded:
             return Details(summary: "An `order` list, a screen or a file's problems beyond a11y-check's documented limits.",
                            rationale: "Each limit bounds the time and memory one file can cost a CI machine; no real screen comes near them (docs/robustness.md lists them).",
-                           documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/robustness.md",
+                           documentation: ProjectLinks.document("robustness.md"),
                            nonTriggering: ["screens:\n  home:\n    view: [{label: {text: Hello}}]\n"])
         case .conflictingApp:
             return Details(summary: "Two files disagree about an `app` key.",

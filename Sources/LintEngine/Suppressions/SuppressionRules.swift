@@ -7,7 +7,7 @@ public struct SuppressionUnusedRule: DescribedRule {
         id: "suppression-unused", severity: .warning, category: .spec,
         summary: "A suppression comment that suppresses nothing.",
         rationale: "A suppression left behind after the problem was fixed hides the next real problem on that line; remove it.",
-        documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/configuration.md#suppressions",
+        documentation: ProjectLinks.document("configuration.md#suppressions"),
         triggeringExamples: ["""
             screens:
               home:
@@ -32,7 +32,7 @@ public struct SuppressionInvalidRule: DescribedRule {
         id: "suppression-invalid", severity: .warning, category: .spec,
         summary: "A malformed a11y-check comment, or one that names an unknown rule.",
         rationale: "A comment that a11y-check cannot read suppresses nothing, so the finding it was meant for still fails the run.",
-        documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/configuration.md#suppressions",
+        documentation: ProjectLinks.document("configuration.md#suppressions"),
         triggeringExamples: ["""
             screens:
               home:

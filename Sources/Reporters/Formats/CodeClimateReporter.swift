@@ -5,7 +5,8 @@ import A11yCore
 ///
 /// Each issue carries the fields GitLab's documentation requires (https://docs.gitlab.com/ci/testing/code_quality/,
 /// "Code quality report format"): `description`, `check_name`, `fingerprint`, `severity` and
-/// `location.path` with `location.lines.begin`, plus the Code Climate spec's `type` and `engine_name`.
+/// `location.path` (relative to the report's path base, the repository's root, as GitLab reads it)
+/// with `location.lines.begin`, plus the Code Climate spec's `type` and `engine_name`.
 /// The fingerprint is the finding's identity (``FindingIdentity``), so a finding that moves to another
 /// line is still the same issue; a second finding with the same identity hashes its occurrence
 /// number as well, because GitLab counts issues with one fingerprint once.
@@ -19,15 +20,13 @@ public struct CodeClimateReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let paths = RelativePaths(base: report.workingDirectory)
+        let paths = CIPaths(report)
         var occurrences: [FindingIdentity: Int] = [:]
         let issues = report.findings.map { finding in
-            let identity = FindingIdentity(finding, paths: paths)
+            let identity = paths.identity(finding)
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
-            let fingerprint = occurrence == 0
-                ? identity.fingerprint
-                : FindingIdentity.sha256Hex(identity.text + "\u{0}\(occurrence)")
+            let fingerprint = identity.fingerprint(occurrence: occurrence)
             return JSONValue.object([
                 "type": "issue",
                 "engine_name": .string(Self.engineName),

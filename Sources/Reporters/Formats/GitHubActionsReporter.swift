@@ -3,6 +3,7 @@ import Foundation
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull request:
 /// `::error file=path,line=12,col=5,title=rule-id::message`, escaped as `@actions/core` escapes them.
+/// `file` is relative to the report's path base, the repository's root, where GitHub looks for it.
 ///
 /// GitHub shows only the first 10 errors and 10 warnings of a step as annotations, so when
 /// `GITHUB_STEP_SUMMARY` names a file the reporter also appends the `markdown` report there,
@@ -30,7 +31,7 @@ public struct GitHubActionsReporter: Reporter {
 
     /// The workflow commands; when writing the step summary fails, a last `::warning::` says why.
     public func render(_ report: LintReport) -> String {
-        let paths = RelativePaths(base: report.workingDirectory)
+        let paths = CIPaths(report)
         var output = report.findings.map { finding in
             WorkflowCommand.line(severity: finding.severity, file: paths.relative(finding.location.file),
                                  line: finding.location.line, column: finding.location.column, title: finding.ruleID,

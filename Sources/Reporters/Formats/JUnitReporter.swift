@@ -6,7 +6,11 @@ import A11yCore
 /// `rule-id at path:line:col (scope/subject)` and made unique with ` #2`, ` #3`… because GitLab
 /// keeps only the first of equally named tests. Errors and warnings are `<failure>`s; notes pass
 /// with their text in `<system-out>`; a file without findings gets one passing test case.
-/// `errors` is always 0: JUnit reserves it for tests that could not run.
+/// `errors` is always 0: JUnit reserves it for tests that could not run. `<testsuites time>` is the
+/// run's duration in seconds; a finding is not a test timed on its own, so suites and cases say 0.
+/// Paths are relative to the report's path base (the repository's root). The elements and
+/// attributes are those Jenkins' xUnit plugin reads (its `junit-10.xsd`), which has no `file` or
+/// `line` on a test case: a case's name and failure text carry its position.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
     public static let summary = "JUnit XML, one test suite per file and one test case per finding"
@@ -17,7 +21,7 @@ public struct JUnitReporter: Reporter {
         var names = UniqueNames()
         var suites: [String] = []
         var totalTests = 0, totalFailures = 0
-        for group in FileGroups(report).groups {
+        for group in FileGroups(report, base: report.pathBase).groups {
             let cases = group.findings.isEmpty
                 ? [passingCase(for: group.relativePath, names: &names)]
                 : group.findings.map { testCase(for: $0, path: group.relativePath, names: &names) }
@@ -26,22 +30,29 @@ public struct JUnitReporter: Reporter {
             totalFailures += failures
             let path = XMLEscaping.attribute(group.relativePath)
             suites.append("""
-              <testsuite name="\(path)" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0" file="\(path)">
+              <testsuite name="\(path)" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0" time="0" file="\(path)">
             \(cases.joined())  </testsuite>
 
             """)
         }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="a11y-check" tests="\(totalTests)" failures="\(totalFailures)" errors="0">
+        <testsuites name="a11y-check" tests="\(totalTests)" failures="\(totalFailures)" errors="0" time="\(Self.seconds(report.duration))">
         \(suites.joined())</testsuites>
 
         """
     }
 
+    /// Seconds with three decimals (`0.125`), the form Jenkins' `SUREFIRE_TIME` pattern takes.
+    static func seconds(_ duration: Double) -> String {
+        let milliseconds = Int((max(0, duration) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     private func passingCase(for path: String, names: inout UniqueNames) -> String {
         let name = names.claim("\(path) has no findings")
-        return "    <testcase classname=\"a11y-check\" name=\"\(XMLEscaping.attribute(name))\" file=\"\(XMLEscaping.attribute(path))\"/>\n"
+        return "    <testcase classname=\"a11y-check\" name=\"\(XMLEscaping.attribute(name))\" time=\"0\"/>\n"
     }
 
     private func testCase(for finding: Finding, path: String, names: inout UniqueNames) -> String {
@@ -55,7 +66,7 @@ public struct JUnitReporter: Reporter {
             ? "<system-out>\(XMLEscaping.text(details))</system-out>"
             : "<failure message=\"\(XMLEscaping.attribute(finding.message))\" type=\"\(finding.severity.rawValue)\">\(XMLEscaping.text(details))</failure>"
         return """
-            <testcase classname="a11y-check.\(XMLEscaping.attribute(finding.ruleID))" name="\(XMLEscaping.attribute(name))" file="\(XMLEscaping.attribute(path))" line="\(location.line)">
+            <testcase classname="a11y-check.\(XMLEscaping.attribute(finding.ruleID))" name="\(XMLEscaping.attribute(name))" time="0">
               \(body)
             </testcase>
 

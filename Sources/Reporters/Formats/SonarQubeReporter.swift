@@ -8,8 +8,8 @@ import A11yCore
 /// the older rule-less shape SwiftLint writes is deprecated since 10.3. Every rule an issue names
 /// is listed once in `rules` (`id`, `name`, `description`, `engineId`, `cleanCodeAttribute`,
 /// `impacts`), and each issue points at it by `ruleId` with a `primaryLocation` of `message`,
-/// `filePath` (relative to the working directory, which is SonarQube's `sonar.projectBaseDir` when
-/// the scan runs there) and `textRange` (`startLine` 1-based, `startColumn` 0-based).
+/// `filePath` (relative to the report's path base, the repository's root, which is SonarQube's
+/// `sonar.projectBaseDir` when the scan runs there) and `textRange` (`startLine` 1-based, `startColumn` 0-based).
 ///
 /// An accessibility or orientation problem is something users meet at run time, so every rule
 /// impacts `RELIABILITY`; its clean code attribute is `COMPLETE`. Impact severity follows the
@@ -24,7 +24,7 @@ public struct SonarQubeReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let paths = RelativePaths(base: report.workingDirectory)
+        let paths = CIPaths(report)
         let descriptions = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let severities = Dictionary(report.findings.map { ($0.ruleID, $0.severity) }, uniquingKeysWith: max)
         let rules = severities.keys.sorted().map { id in

@@ -1,7 +1,8 @@
 import A11yCore
 
-/// The linted files, each with its findings, keyed and sorted by the path relative to the working
-/// directory. Files with findings that were not listed as linted are included too.
+/// The linted files, each with its findings, keyed and sorted by the path relative to a base
+/// directory (the working directory unless told). Files with findings that were not listed as
+/// linted are included too.
 struct FileGroups {
     /// One file and its findings, in report order.
     struct Group {
@@ -12,15 +13,17 @@ struct FileGroups {
 
     let groups: [Group]
 
-    init(_ report: LintReport) {
-        let paths = RelativePaths(base: report.workingDirectory)
+    init(_ report: LintReport, base: String? = nil) {
+        let working = RelativePaths(base: report.workingDirectory)
+        let paths = RelativePaths(base: base ?? report.workingDirectory)
         var byPath: [String: (absolute: String, findings: [Finding])] = [:]
         for file in report.files {
-            byPath[paths.relative(file)] = (paths.absolute(file), [])
+            let absolute = working.absolute(file)
+            byPath[paths.relative(absolute)] = (absolute, [])
         }
         for finding in report.findings {
-            let relative = paths.relative(finding.location.file)
-            byPath[relative, default: (paths.absolute(finding.location.file), [])].findings.append(finding)
+            let absolute = working.absolute(finding.location.file)
+            byPath[paths.relative(absolute), default: (absolute, [])].findings.append(finding)
         }
         groups = byPath.keys.sorted().map { Group(relativePath: $0, absolutePath: byPath[$0]!.absolute, findings: byPath[$0]!.findings) }
     }

@@ -22,7 +22,8 @@ struct Lint: ParsableCommand {
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
               a11y-check lint --write-baseline .a11y-baseline.json
-              a11y-check lint --baseline .a11y-baseline.json --strict
+              a11y-check lint --baseline .a11y-baseline.json --strict --strict-baseline
+              a11y-check lint --reporter relative-path --report-only Screens/Login.yaml
             """
     )
 
@@ -50,6 +51,12 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print nothing when there is no finding, and no summary line or progress line.")
     var quiet = false
 
+    @OptionGroup var strictBaseline: StrictBaselineOption
+
+    @OptionGroup var reportOnly: ReportOnlyOption
+
+    @OptionGroup var pathBase: PathBaseOption
+
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
@@ -69,6 +76,7 @@ struct Lint: ParsableCommand {
             request.progress = { stage in progress.update(stage) }
         }
         progress?.start()
+        let started = ContinuousClock.now
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         progress?.finish()
         // The process exits right after reporting: freeing the model and analyses would only cost time.
@@ -80,20 +88,32 @@ struct Lint: ParsableCommand {
         if let writeBaseline {
             try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
         }
-        let findings = result.findings
+        let reported = reportOnly.filter(workingDirectory: workingDirectory)
+        let findings = reported.map { filter in result.findings.filter { filter.includes($0.location.file) } } ?? result.findings
+        let files = reported.map { filter in result.files.filter(filter.includes) } ?? result.files
+        let elapsed = started.duration(to: .now).components
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
-                                workingDirectory: workingDirectory, files: result.files)
+                                workingDirectory: workingDirectory, files: files,
+                                pathBase: pathBase.resolved(workingDirectory: workingDirectory),
+                                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         if !(quiet && findings.isEmpty) { try Output.report(reporter.render(report), to: output) }
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
+        }
+        let unreported = ReportOnlyOption.unreportedSpecErrorFiles(result.findings, skipped: result.analysisSkipped, filter: reported)
+        if !unreported.isEmpty {
+            Output.note("spec errors in files --report-only leaves out kept the analyzers from running: \(unreported.joined(separator: ", ")); "
+                        + "if they are not specs, list your spec folders under included: in .a11y-check.yml")
         }
         if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
             FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
         }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
+        let stale = strictBaseline.staleLines(request.baseline, result: result, linted: files, workingDirectory: workingDirectory)
+        FileHandle.standardError.write(Data(stale.map { $0 + "\n" }.joined().utf8))
         let failing: Severity = (strict || configuration.strict) ? .warning : .error
-        if findings.contains(where: { $0.severity >= failing }) { throw ExitCode(2) }
+        if findings.contains(where: { $0.severity >= failing }) || !stale.isEmpty { throw ExitCode(2) }
     }
 
     /// The reporters whose output is text for people: their runs end with the summary line.

@@ -13,7 +13,14 @@ struct Rules: ParsableCommand {
     @Argument(help: "A rule id to print in full.", completion: Completions.ruleIDs)
     var id: String?
 
+    @Flag(help: "Print every rule as Markdown: the text of docs/rules.md, which SARIF help links point at.")
+    var markdown = false
+
     func run() throws {
+        if markdown {
+            print(RuleDocumentationRenderer.markdown(RuleCatalog.all), terminator: "")
+            return
+        }
         guard let id else {
             print(RuleDocumentationRenderer.table(RuleCatalog.all))
             return

@@ -2,12 +2,14 @@ import A11yCore
 
 /// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`) and other SARIF viewers.
 ///
-/// One run whose driver lists the rules that ran, each with its documentation as `helpUri`;
-/// result files are relative to `%SRCROOT%`, which `originalUriBaseIds` sets to the working
-/// directory, so code scanning places them wherever the tool ran (files outside it keep an
-/// absolute `file:` URI). Columns are declared in Unicode code points,
-/// the unit findings count in. Each result carries GitHub's `primaryLocationLineHash` (when the
-/// file can be read) and `a11yCheckIdentity/v1`, a hash of rule, file, scope and subject that
+/// One run whose driver lists the rules that ran, each with `helpUri` at its section of
+/// `docs/rules.md` at the release tag (``ProjectLinks/rule(_:)``). Result files are relative to
+/// `%SRCROOT%`, which `originalUriBaseIds` sets to the report's path base (the repository's root,
+/// where code scanning resolves a relative URI, whatever folder a11y-check ran in); files outside it
+/// keep an absolute `file:` URI. Columns are declared in Unicode code points, the unit findings
+/// count in; a region runs from the finding to the end of its line. Each result carries
+/// `primaryLocationLineHash` (when the file can be read; distinct for every result, see
+/// ``SARIFFingerprints``) and `a11yCheckIdentity/v2`, a hash of rule, file, scope and subject that
 /// survives edits that move the finding.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
@@ -16,7 +18,7 @@ public struct SARIFReporter: Reporter {
     /// The schema the log declares.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of a11y-check's own fingerprint in `partialFingerprints`.
-    public static let identityFingerprintKey = "a11yCheckIdentity/v1"
+    public static let identityFingerprintKey = "a11yCheckIdentity/v2"
 
     /// The id of the base every relative result path is resolved against.
     public static let sourceRootID = "%SRCROOT%"
@@ -38,8 +40,8 @@ public struct SARIFReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         let rules = SARIFRuleDescriptors(rules: report.rules, findings: report.findings)
         let fingerprints = SARIFFingerprints(report: report)
-        let results = report.findings.map { finding in
-            result(for: finding, ruleIndex: rules.indices[finding.ruleID]!, fingerprints: fingerprints)
+        let results = report.findings.enumerated().map { index, finding in
+            result(for: finding, at: index, ruleIndex: rules.indices[finding.ruleID]!, fingerprints: fingerprints)
         }
         var driver: [String: JSONValue] = [
             "name": .string("a11y-check"),
@@ -50,8 +52,8 @@ public struct SARIFReporter: Reporter {
         let run: JSONValue = .object([
             "tool": .object(["driver": .object(driver)]),
             "originalUriBaseIds": .object([Self.sourceRootID: .object([
-                "uri": .string(Self.directoryURI(report.workingDirectory)),
-                "description": .object(["text": .string("The directory a11y-check ran in; result paths are relative to it.")]),
+                "uri": .string(Self.directoryURI(report.pathBase)),
+                "description": .object(["text": .string("The repository's root; result paths are relative to it.")]),
             ])]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
@@ -63,9 +65,9 @@ public struct SARIFReporter: Reporter {
         ]).document
     }
 
-    /// A path below the working directory, relative to `%SRCROOT%`; any other as a `file:` URI.
+    /// A path below the path base, relative to `%SRCROOT%`; any other as a `file:` URI.
     private func artifactLocation(_ relative: String, absolute: String) -> JSONValue {
-        if relative == ".." || relative.hasPrefix("../") {
+        if CIPaths.isOutside(relative) {
             return .object(["uri": .string("file://" + URIEncoding.path(absolute))])
         }
         return .object(["uri": .string(URIEncoding.path(relative)), "uriBaseId": .string(Self.sourceRootID)])
@@ -77,12 +79,9 @@ public struct SARIFReporter: Reporter {
         return "file://" + (path.hasPrefix("/") ? path : "/" + path)
     }
 
-    private func result(for finding: Finding, ruleIndex: Int, fingerprints: SARIFFingerprints) -> JSONValue {
+    private func result(for finding: Finding, at index: Int, ruleIndex: Int, fingerprints: SARIFFingerprints) -> JSONValue {
         let text = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
-        let region: JSONValue = .object([
-            "startLine": .int(max(1, finding.location.line)),
-            "startColumn": .int(max(1, finding.location.column)),
-        ])
+        let region = fingerprints.region(finding)
         let location: JSONValue = .object(["physicalLocation": .object([
             "artifactLocation": artifactLocation(fingerprints.relativePath(finding), absolute: fingerprints.absolutePath(finding)),
             "region": region,
@@ -93,7 +92,7 @@ public struct SARIFReporter: Reporter {
             "level": .string(finding.severity.sarifLevel),
             "message": .object(["text": .string(text)]),
             "locations": .array([location]),
-            "partialFingerprints": .object(fingerprints.partialFingerprints(for: finding)),
+            "partialFingerprints": .object(fingerprints.partialFingerprints(for: finding, at: index)),
         ]
         var properties: [String: JSONValue] = [:]
         if !finding.environments.isEmpty { properties["environments"] = .array(finding.environments.map(JSONValue.string)) }

@@ -1,6 +1,7 @@
 import A11yCore
 
-/// The `tool.driver.rules[]` of a SARIF run: one `reportingDescriptor` per rule that ran, plus a
+/// The `tool.driver.rules[]` of a SARIF run: one `reportingDescriptor` per rule that ran (its
+/// `helpUri` the rule's section of `docs/rules.md` at the release tag), plus a
 /// minimal one for each rule id a finding names without a description (spec diagnostics),
 /// sorted by id so that `ruleIndex` is stable.
 struct SARIFRuleDescriptors {
@@ -35,9 +36,7 @@ struct SARIFRuleDescriptors {
             "defaultConfiguration": .object(["level": .string(rule.severity.sarifLevel)]),
             "properties": .object(["tags": .array([.string(rule.category.rawValue)])]),
         ]
-        if isAbsoluteURI(rule.documentation) {
-            members["helpUri"] = .string(rule.documentation)
-        }
+        members["helpUri"] = .string(ProjectLinks.rule(rule.id))
         return .object(members)
     }
 
@@ -58,15 +57,17 @@ struct SARIFRuleDescriptors {
         id.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// Summary, rationale and documentation link, as paragraphs.
+    /// Summary, rationale, the rule's page and the reference it cites, as paragraphs.
     private static func helpText(_ rule: RuleDescription) -> String {
-        paragraphs([rule.summary, rule.rationale, rule.documentation.isEmpty ? "" : "Documentation: \(rule.documentation)"])
+        paragraphs([rule.summary, rule.rationale, "Documentation: \(ProjectLinks.rule(rule.id))",
+                    rule.documentation.isEmpty ? "" : "Reference: \(rule.documentation)"])
     }
 
     /// The help text in Markdown, with the first triggering example as a YAML block.
     private static func helpMarkdown(_ rule: RuleDescription) -> String {
         var parts = ["**\(rule.summary)**", rule.rationale]
-        if isAbsoluteURI(rule.documentation) { parts.append("[Documentation](<\(rule.documentation)>)") }
+        parts.append("[Documentation](<\(ProjectLinks.rule(rule.id))>)")
+        if isAbsoluteURI(rule.documentation) { parts.append("Reference: <\(rule.documentation)>") }
         if let example = rule.triggeringExamples.first {
             let yaml = example.replacingOccurrences(of: "↓", with: "")
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: yaml) + 1))
