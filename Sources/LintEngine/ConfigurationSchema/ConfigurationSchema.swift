@@ -52,12 +52,12 @@ public enum ConfigurationSchema {
     /// Each dimension a value or a list of the values its command-line option takes.
     private static func matrix() -> JSONValue {
         let dimensions: [(String, [String])] = [
-            ("devices", accepted(EnvironmentMatrix.parseDevices)),
-            ("orientations", EnvironmentMatrix.orientationNames),
-            ("multitasking", accepted(EnvironmentMatrix.parseMultitasking)),
-            ("ios", accepted(EnvironmentMatrix.parseIOSVersions)),
-            ("layoutDirections", accepted(EnvironmentMatrix.parseLayoutDirections)),
-            ("appearances", accepted(EnvironmentMatrix.parseAppearances)),
+            ("devices", EnvironmentNames.devices.accepted),
+            ("orientations", EnvironmentNames.orientations.accepted),
+            ("multitasking", EnvironmentNames.multitasking.accepted),
+            ("ios", EnvironmentNames.iosVersions.accepted),
+            ("layoutDirections", EnvironmentNames.layoutDirections.accepted),
+            ("appearances", EnvironmentNames.appearances.accepted),
         ]
         var properties: [String: JSONValue] = [:]
         for (key, values) in dimensions {
@@ -68,16 +68,6 @@ public enum ConfigurationSchema {
         }
         return ["type": "object", "additionalProperties": false, "description": "The environments every run checks.",
                 "properties": .object(properties)]
-    }
-
-    /// The values a command-line parser accepts, as its error lists them.
-    private static func accepted<Value>(_ parse: (String) throws(EnvironmentSelectionError) -> Value) -> [String] {
-        do throws(EnvironmentSelectionError) {
-            _ = try parse("\u{0}")
-            return []
-        } catch {
-            return error.accepted
-        }
     }
 
     /// Assumption name -> value; `a11y-check assumptions` lists the values each takes.
