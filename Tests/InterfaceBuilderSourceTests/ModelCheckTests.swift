@@ -11,12 +11,14 @@ import Testing
     /// controller puts one instance in two places; `UITabBarController.viewControllers` holds
     /// each view controller once, as a view controller has one parent
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)). The
-    /// diagnostic is the YAML one, at the second use: the view controller's element.
+    /// diagnostic is the YAML one, at the view controller's element, once for each scene the
+    /// storyboard makes of the tab bar (one per selected tab).
     @Test func tabBarListingOneControllerTwiceIsAReusedViewController() throws {
         let loaded = IBFixtures.decode(Self.tabs(destinations: ["VC1", "VC1"]))
         let diagnostic = try #require(loaded.diagnostics.first { $0.ruleID == SpecRule.reusedViewController.rawValue })
         #expect(loaded.diagnostics.map(\.description) == [
-            "/nonexistent/Test.storyboard:17:9: error: view controller 'Test.Home' appears twice in scene 'Test.tabBarController-TAB1' (first at 17:9) [spec-reused-view-controller]",
+            "/nonexistent/Test.storyboard:16:17: error: view controller 'Test.Home' appears twice in scene 'Test.tabBarController-TAB1' (first at 16:17) [spec-reused-view-controller]",
+            "/nonexistent/Test.storyboard:16:17: error: view controller 'Test.Home' appears twice in scene 'Test.tabBarController-TAB1.tab1' (first at 16:17) [spec-reused-view-controller]",
         ])
         #expect(diagnostic.hint == "one view controller instance has one place in a scene; describe a second screen if the app creates a second instance")
     }

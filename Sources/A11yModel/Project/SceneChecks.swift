@@ -1,13 +1,12 @@
 import A11yCore
 
 /// The checks on what lies within one scene, whatever source described it: every view controller
-/// used once, no container inside itself, and each presentation `from` a view controller on
-/// screen at that point of the chain.
+/// used once, no container inside itself.
 struct SceneChecks {
     let scene: Scene
 
     func diagnostics() -> [Diagnostic] {
-        uniqueness() + presenters()
+        uniqueness()
     }
 
     /// A view controller appears once in a scene; a container never inside itself.
@@ -37,27 +36,5 @@ struct SceneChecks {
         visit(node, ancestors)
         if ancestors.contains(where: { $0.id == node.id }) { return }
         for child in node.children { walk(child, ancestors: ancestors + [node], visit) }
-    }
-
-    /// `from` names a view controller on screen when the presentation happens.
-    private func presenters() -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        var onScreen = OnScreenNodes.visible(in: scene.root)
-        let all = Set(scene.allNodes.map(\.id))
-        for presentation in scene.presentations {
-            if let from = presentation.from, !onScreen.contains(from.value) {
-                if all.contains(from.value) {
-                    result.append(Diagnostic(.presenterNotOnScreen, at: from.location,
-                                             "'from' names '\(from.value)', which is not on screen when this presentation happens",
-                                             hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
-                } else {
-                    result.append(Diagnostic(.unknownReference, at: from.location,
-                                             "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
-                                             hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
-                }
-            }
-            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
-        }
-        return result
     }
 }

@@ -1,8 +1,9 @@
 import A11yCore
 import A11yModel
 
-/// Decodes a scene: its root and its presentations. What lies within it (every view controller
-/// used once, presenters on screen) is the model's check, made once the run is assembled.
+/// Decodes a scene and checks that each presentation is `from` a view controller on screen at that
+/// point; every view controller used once and no container inside itself are the model's checks
+/// (`SceneChecks`), made once the run is assembled.
 struct SceneDecoder {
     static let keys = ["root", "presentations"]
     static let presentationKeys = [
@@ -29,6 +30,7 @@ struct SceneDecoder {
         if let list = fields["presentations"].flatMap({ context.list($0, for: "presentations") }) {
             scene.presentations = list.compactMap(presentation)
         }
+        checkPresenters(scene)
         return scene
     }
 
@@ -63,5 +65,25 @@ struct SceneDecoder {
         result.fillsScreen = flag("fillsScreen")
         result.viewIsModal = flag("viewIsModal")
         return result
+    }
+
+    /// `from` names a view controller on screen when the presentation happens.
+    private func checkPresenters(_ scene: Scene) {
+        var onScreen = OnScreenNodes.visible(in: scene.root)
+        let all = Set(scene.allNodes.map(\.id))
+        for presentation in scene.presentations {
+            if let from = presentation.from, !onScreen.contains(from.value) {
+                if all.contains(from.value) {
+                    context.append(Diagnostic(.presenterNotOnScreen, at: from.location,
+                                              "'from' names '\(from.value)', which is not on screen when this presentation happens",
+                                              hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
+                } else {
+                    context.append(Diagnostic(.unknownReference, at: from.location,
+                                              "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
+                                              hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
+                }
+            }
+            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
+        }
     }
 }
