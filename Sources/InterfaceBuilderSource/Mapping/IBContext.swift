@@ -20,7 +20,7 @@ final class IBContext {
     init(path: String, root: XMLNode) {
         self.path = path
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
-            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
+            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color, context: self) {
                 resourceColors[name] = value
                 if resource.name == "namedColor" {
                     namedColors[name] = NamedColor(name: name, light: ColorReader.eightBit(value), dark: nil)
