@@ -67,3 +67,59 @@ import TestSupport
         #expect(columns == [1, 5, 16])
     }
 }
+
+/// A storyboard whose controllers each present the next: the chain stops at the presentation
+/// limit with a located `spec-limit-exceeded` (250 such controllers took 112 s).
+@Suite struct StoryboardChainLimitTests {
+    /// `count` view controllers, VC0 the initial one, each with a button presenting the next;
+    /// each scene is 13 lines, its segue on the 9th.
+    static func chain(_ count: Int) -> String {
+        let scenes = (0..<count).map { index in
+            let segue = index + 1 < count
+                ? "<segue destination=\"VC\(index + 1)\" kind=\"presentation\" modalPresentationStyle=\"pageSheet\" id=\"SG\(index)\"/>" : ""
+            return """
+                    <scene sceneID="S\(index)">
+                        <objects>
+                            <viewController id="VC\(index)" sceneMemberID="viewController">
+                                <view key="view" id="V\(index)">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <button id="B\(index)"><rect key="frame" x="16" y="120" width="120" height="44"/><state key="normal" title="Next"/>
+                                            <connections>
+                                                \(segue)
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="VC0">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
+    @Test func chainStopsAtThePresentationLimit() {
+        let limit = SpecLimits.maximumPresentationsPerScene
+        let loaded = IBFixtures.decode(Self.chain(limit + 10), path: "/nonexistent/Chain.storyboard")
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        // The segue of VC50 would be the 51st presentation: scene 51 (1-based) starts on line 4 + 14 × 50.
+        #expect(errors.map(\.ruleID) == ["spec-limit-exceeded"])
+        #expect(errors.first?.location.line == 4 + 14 * limit + 8)
+        #expect(errors.first?.message == "this segue would present Chain.VC51 as presentation 51 of a chain; a11y-check analyses at most 50 per scene")
+        #expect(loaded.project.scenes.map(\.presentations.count).max() == limit)
+    }
+
+    @Test func chainAtTheLimitLoads() {
+        let loaded = IBFixtures.decode(Self.chain(SpecLimits.maximumPresentationsPerScene + 1), path: "/nonexistent/Chain.storyboard")
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(loaded.project.scenes.map(\.presentations.count).max() == SpecLimits.maximumPresentationsPerScene)
+    }
+}

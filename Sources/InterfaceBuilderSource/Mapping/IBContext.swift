@@ -29,6 +29,11 @@ final class IBContext {
         }
     }
 
+    /// Records a diagnostic of another family (a spec limit the file goes past).
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Records a diagnostic.
     func report(_ rule: IBRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
         diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
