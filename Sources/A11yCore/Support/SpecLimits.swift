@@ -40,6 +40,12 @@ public enum SpecLimits {
     /// largest storyboards of shipping apps hold about a hundred.
     public static let maximumScenesPerFile = 2_000
 
+    /// The most scenes a run analyses, counted once per environment of its matrix (250,000):
+    /// every scene is resolved and analysed in every environment, so the product bounds a run's
+    /// work and memory (the full matrix over 500 storyboards took 24.3 GB). The default matrix of
+    /// four environments allows 62,500 scenes.
+    public static let maximumSceneEnvironments = 250_000
+
     /// The most diagnostics reported for one file (1,000). Beyond them, one more diagnostic says
     /// how many were dropped: a file with a million bad items costs a million checks, not a
     /// million messages.

@@ -43,7 +43,7 @@ public struct LintRunner: Sendable {
                           assetCatalogs: catalogs + discovered.catalogs)
         var problems: [String] = []
         var findings = loaded.diagnostics.map(Finding.init)
-        let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
+        var analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
@@ -67,6 +67,11 @@ public struct LintRunner: Sendable {
                 problems.append(error.description)
             }
             let catalog = SceneCatalog(project)
+            if let tooMany = SceneEnvironmentLimit.diagnostic(catalog, environmentCount: environments.count) {
+                findings.append(Finding(tooMany))
+                analysisSkipped = true
+                environments = []
+            }
             let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
