@@ -20,6 +20,8 @@ struct YAMLText {
         let plain = !text.isEmpty && text.first!.isLetter && text.last != " "
             && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || " ._-()".unicodeScalars.contains($0) }
             && !reserved.contains(text.lowercased())
+            // `nan`, `inf`, `infinity` (and `nan(…)`) read back as floats that are not finite.
+            && Double(text) == nil
         return plain ? text : quoted(text)
     }
 

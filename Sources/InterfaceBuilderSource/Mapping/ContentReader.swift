@@ -41,6 +41,7 @@ struct ContentReader {
         default:
             break
         }
+        ControlValueReader(context: context).check(node, &element)
     }
 
     /// The `<state>` UIKit shows: the selected or disabled state's when the button is in it and

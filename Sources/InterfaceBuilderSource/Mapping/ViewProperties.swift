@@ -30,7 +30,9 @@ struct ViewProperties {
     static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec {
         var font = FontSpec()
         if let style = description["style"] { font.textStyle = textStyles[style] }
-        if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize) { font.size = size }
+        // 0 is what Interface Builder writes when the size is the control's own: left unknown, as the
+        // format needs a size above 0.
+        if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize), size > 0 { font.size = size }
         if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
         if description["type"] == "boldSystem" { font.weight = .bold }
         font.adjustsForContentSize = view.isYes("adjustsFontForContentSizeCategory")
