@@ -1,12 +1,16 @@
 import A11yCore
+import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import LintEngine
 import Reporters
+import SpecWriter
+import YAMLSource
 
 /// One input of the fuzz target: the bytes of one file, decoded from memory and linted the way
 /// `a11y-check lint FILE` lints it (every rule, suppressions, the configuration's checks), as a
 /// YAML spec or as a storyboard (``FuzzTarget``). Nothing it is given may crash, hang or exhaust
-/// memory. The matrix is narrowed to an iPhone and an iPad, each portrait and landscape, so that
+/// memory; a storyboard's import must load as YAML. The matrix is narrowed to an iPhone and an iPad, each portrait and landscape, so that
 /// each input takes milliseconds: the rules are the same in every environment, only their inputs
 /// vary. The report is rendered by every reporter but SARIF for one input in eight (chosen by
 /// the input's hash, so a replay renders the same ones): rendering every input was 60 % of the
@@ -25,6 +29,11 @@ enum FuzzInput {
         configuration.matrix.orientations = ["portrait", "landscapeLeft"]
         var request = LintRequest(paths: [path], configuration: configuration, workingDirectory: folder)
         request.inMemoryFiles = [InMemorySpecFile(path: path, bytes: bytes)]
+        if target == .xml {
+            let decoded = InterfaceBuilderLoader.decode(bytes, path: path)
+            checkImport(decoded)
+            request.decodedFiles[path] = decoded
+        }
         let result = LintRunner().run(request)
         if render ?? (hash(bytes) % 8 == 0) {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -35,6 +44,17 @@ enum FuzzInput {
             for type in Reporters.all where type != SARIFReporter.self { _ = type.init().render(report) }
         }
         return result.findings.count
+    }
+
+    /// What `a11y-check import` writes for a storyboard must load without an error: a file that
+    /// does not is a finding of the fuzzer, so it stops the run.
+    private static func checkImport(_ loaded: LoadedSpecFile) {
+        guard let file = loaded.file else { return }
+        let yaml = SpecYAMLWriter.yaml(file, source: FuzzTarget.xml.fileName)
+        let errors = SpecFileLoader.decode(Array(yaml.utf8), path: "Main.yaml").diagnostics.filter { $0.severity == .error }
+        if let first = errors.first {
+            fatalError("import wrote YAML that does not load: \(first.location.line):\(first.location.column) \(first.message)\n\(yaml)")
+        }
     }
 
     /// FNV-1a of `bytes`.

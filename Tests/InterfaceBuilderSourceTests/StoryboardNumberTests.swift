@@ -42,4 +42,29 @@ import YAMLSource
         #expect(reread.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         #expect(reread.file?.screens.count == 1)
     }
+
+    /// Controls whose numbers disagree with each other, as the YAML format refuses them: each is
+    /// a warning at the control, the value read as not written, and the import loads.
+    private static let controls = StoryboardText.minimal(subviews: """
+        <slider value="nan" minValue="0" maxValue="1" id="S01-00-001"><rect key="frame" x="0" y="100" width="100" height="30"/></slider>
+        <stepper minimumValue="5" maximumValue="1" id="T01-00-001"><rect key="frame" x="0" y="140" width="100" height="30"/></stepper>
+        <pageControl numberOfPages="3" currentPage="7" id="P01-00-001"><rect key="frame" x="0" y="180" width="100" height="20"/></pageControl>
+        <segmentedControl selectedSegmentIndex="9" id="G01-00-001"><rect key="frame" x="0" y="220" width="100" height="30"/><segments><segment title="A"/><segment title="B"/></segments></segmentedControl>
+        <label text="nan" id="L01-00-001"><rect key="frame" x="0" y="260" width="100" height="20"/><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
+        """)
+
+    @Test func controlsAreCheckedAgainstThemselves() throws {
+        let loaded = IBFixtures.decode(Self.controls)
+        #expect(loaded.diagnostics.map { "\($0.location.line) \($0.message)" } == [
+            "10 'value' of <slider> is nan, which is not a finite number; it is read as not written",
+            "11 a stepper's minimum (5) must be less than its maximum (1); it is read as not written",
+            "12 'currentPage' is 7, but the page control has 3 pages; it is read as not written",
+            "13 'selectedSegmentIndex' is 9, but the segmented control has 2 segments; it is read as not written",
+        ])
+        let file = try #require(InterfaceBuilderLoader.decode(Array(Self.controls.utf8), path: "/nonexistent/Test.storyboard").file)
+        let text = SpecYAMLWriter.yaml(file, source: "Test.storyboard")
+        let reread = SpecFileLoader.decode(Array(text.utf8), path: "Test.yaml")
+        #expect(reread.diagnostics.map(\.message) == [])
+        #expect(reread.file?.screens.first?.view.last?.text?.value == "nan")
+    }
 }
