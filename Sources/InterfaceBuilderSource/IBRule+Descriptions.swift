@@ -106,7 +106,7 @@ extension IBRule {
                     triggering: [Self.storyboard(Self.label("<color key=\"textColor\" name=\"brandColor\"/>", marked: true), resources: Self.brandColor)],
                     nonTriggering: [Self.storyboard(Self.label("<color key=\"textColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"),
                                                     resources: Self.brandColor)])
-        case .invalidValue:
+        case .invalidAttributeValue:
             Details(summary: "A number that is not finite, or outside the range a11y-check reads for it.",
                     rationale: "Xcode writes finite numbers within a screen's reach; nan, inf or a frame at 1e308 would place an element nowhere or make a colour's contrast meaningless. The attribute is read as not written, as the YAML format refuses such numbers (once per element and attribute).",
                     documentation: "https://developer.apple.com/documentation/uikit/uiview/frame",

@@ -19,7 +19,7 @@ struct ControlValueReader {
     func check(_ node: XMLNode, _ element: inout Element) {
         let at = node.location
         func warn(_ message: String, hint: String) {
-            context.report(.invalidValue, at: at, message + "; it is read as not written", hint: hint)
+            context.report(.invalidAttributeValue, at: at, message + "; it is read as not written", hint: hint)
         }
         if let text = element.value?.value, Double(text) != nil, context.number(node, "value", in: .controlValue) == nil {
             element.value = nil

@@ -76,7 +76,7 @@ struct ElementMapper {
         switch node.name {
         case "tableViewCell", "collectionViewCell":
             let content = node.child(key: "contentView")
-            let offset = content.flatMap(Self.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let offset = content.flatMap { Self.frame($0, context: context) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
             cellChildren += children(of: node)
             if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {

@@ -60,7 +60,7 @@ extension IBContext {
 
     private func reportInvalid(_ node: XMLNode, _ attribute: String, _ message: String, _ bounds: NumberBounds) {
         let location = node.location
-        reportOnce(.invalidValue, name: "\(location.line):\(location.column) \(attribute)", at: location, message + "; it is read as not written",
+        reportOnce(.invalidAttributeValue, name: "\(location.line):\(location.column) \(attribute)", at: location, message + "; it is read as not written",
                    hint: "Xcode writes finite numbers here: \(bounds.reason)")
     }
 

@@ -1,3 +1,4 @@
+import A11yCore
 import A11yModel
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `colors`, `screens`, `scenes`.
