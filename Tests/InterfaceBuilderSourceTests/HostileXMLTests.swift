@@ -15,9 +15,9 @@ import TestSupport
         for level in 1..<40 {
             entities += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">\n"
         }
-        let body = String(repeating: "<label text=\"&a39;\" id=\"L\"/>\n", count: 10_000)
+        let body = String(repeating: "<label text=\"&a39;\" id=\"L\"/>\n", count: 14_000)
         let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n\(entities)<!NOT-A-DECLARATION>\n]>\n<document>\(body)</document>\n"
-        #expect(xml.utf8.count > 300_000)
+        #expect(xml.utf8.count > 400_000)
         let loaded = IBFixtures.decode(xml, path: "/nonexistent/Laughs.storyboard")
         #expect(loaded.diagnostics.map(\.ruleID) == ["ib-doctype"])
         #expect(loaded.diagnostics.first?.location.line == 2)
@@ -72,7 +72,7 @@ import TestSupport
 /// limit with a located `spec-limit-exceeded` (250 such controllers took 112 s).
 @Suite struct StoryboardChainLimitTests {
     /// `count` view controllers, VC0 the initial one, each with a button presenting the next;
-    /// each scene is 13 lines, its segue on the 9th.
+    /// each scene is 16 lines, its segue on the 9th.
     static func chain(_ count: Int) -> String {
         let scenes = (0..<count).map { index in
             let segue = index + 1 < count
@@ -110,10 +110,10 @@ import TestSupport
         let limit = SpecLimits.maximumPresentationsPerScene
         let loaded = IBFixtures.decode(Self.chain(limit + 10), path: "/nonexistent/Chain.storyboard")
         let errors = loaded.diagnostics.filter { $0.severity == .error }
-        // The segue of VC50 would be the 51st presentation: scene 51 (1-based) starts on line 4 + 14 × 50.
+        // The segue of VC50 would be the 51st presentation: scene 51 (1-based) starts on line 4 + 16 × 50.
         #expect(errors.map(\.ruleID) == ["spec-limit-exceeded"])
-        #expect(errors.first?.location.line == 4 + 14 * limit + 8)
-        #expect(errors.first?.message == "this segue would present Chain.VC51 as presentation 51 of a chain; a11y-check analyses at most 50 per scene")
+        #expect(errors.first?.location.line == 4 + 16 * limit + 8)
+        #expect(errors.first?.message == "this segue would present Chain.viewController-VC51 as presentation 51 of a chain; a11y-check analyses at most 50 per scene")
         #expect(loaded.project.scenes.map(\.presentations.count).max() == limit)
     }
 

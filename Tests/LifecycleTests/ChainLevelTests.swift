@@ -13,7 +13,7 @@ import Testing
         let styles = ["fullScreen", "pageSheet", "overFullScreen", "formSheet", "currentContext", "overCurrentContext"]
         let screens = (0...length).map { "  s\($0): {title: S\($0)}" }.joined(separator: "\n")
         let presentations = (1...length).map { "      - {present: s\($0), style: \(styles[$0 % styles.count])}" }.joined(separator: "\n")
-        return "screens:\n\(screens)\nscenes:\n  main:\n    root: {navigation: [s0]}\n    presentations:\n\(presentations)\n"
+        return "screens:\n\(screens)\nscenes:\n  main:\n    root: {navigation: {id: nav, stack: [s0]}}\n    presentations:\n\(presentations)\n"
     }
 
     @Test(arguments: [Fixtures.environment(), Fixtures.environment("ipad-pro-13", .landscapeLeft)])
