@@ -114,7 +114,7 @@ let package = Package(
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
         .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Settings", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
-        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "LintEngine", "Settings", "Reporters"]),
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "A11yModel", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [

@@ -106,6 +106,12 @@ extension IBRule {
                     triggering: [Self.storyboard(Self.label("<color key=\"textColor\" name=\"brandColor\"/>", marked: true), resources: Self.brandColor)],
                     nonTriggering: [Self.storyboard(Self.label("<color key=\"textColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"),
                                                     resources: Self.brandColor)])
+        case .invalidAttributeValue:
+            Details(summary: "A number that is not finite, or outside the range a11y-check reads for it.",
+                    rationale: "Xcode writes finite numbers within a screen's reach; nan, inf or a frame at 1e308 would place an element nowhere or make a colour's contrast meaningless. The attribute is read as not written, as the YAML format refuses such numbers (once per element and attribute).",
+                    documentation: "https://developer.apple.com/documentation/uikit/uiview/frame",
+                    triggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            ↓<rect key=\"frame\" x=\"16\" y=\"120\" width=\"1e308\" height=\"21\"/>\n                        </label>\n")],
+                    nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <rect key=\"frame\" x=\"16\" y=\"120\" width=\"200\" height=\"21\"/>\n                        </label>\n")])
         case .launchScreen:
             Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
                     rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",

@@ -34,13 +34,16 @@ public enum IBRule: String, CaseIterable, Sendable {
     /// A named colour the file uses that no asset catalog of the run has: its dark value is
     /// unknown (once per name per file, at its first use).
     case unresolvedColor = "ib-unresolved-color"
+    /// A number that is not finite (`nan`, `inf`) or outside the bounds the spec format sets for
+    /// its slot (a frame at `1e308`): read as not written.
+    case invalidAttributeValue = "ib-invalid-value"
 
     /// How serious the diagnostic is: a file that cannot be read is an error, the rest are warnings
     /// or notes, because the rest of the file still describes an interface.
     public var severity: Severity {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
-        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog: .warning
+        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog, .invalidAttributeValue: .warning
         case .unresolvedReference, .decidedInCode, .launchScreen, .unresolvedColor: .info
         }
     }

@@ -89,9 +89,10 @@ enum DismissalTransitions {
     /// (flagged); the view controllers that were on screen before `index` and are not now reappear.
     private static func revealing(_ levels: SceneLevels, from index: Int) -> [LifecycleCallback] {
         let top = levels.shown.count
-        let current = levels.onScreen(atLevel: top)
+        // Grouped once: looking each presentation's nodes up in the whole window made a chain cubic.
+        let byTree = Dictionary(grouping: levels.onScreen(atLevel: top)) { levels.nodes.tree(of: $0) }
         func shown(in presentation: ResolvedPresentation) -> [ViewControllerNode] {
-            current.filter { levels.nodes.tree(of: $0) == .presentation(presentation.index) }
+            byTree[.presentation(presentation.index)] ?? []
         }
         let topNodes = shown(in: levels.shown[top - 1])
         let intermediate = levels.shown[index..<(top - 1)].reversed().flatMap(shown(in:))

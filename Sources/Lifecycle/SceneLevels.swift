@@ -12,16 +12,12 @@ struct SceneLevels {
     /// `levels[k]`: the scene with its first k presentations; the last is ``scene``.
     private let levels: [ResolvedScene]
 
-    /// Resolves every prefix of `scene`'s chain that UIKit shows.
+    /// Resolves every prefix of `scene`'s chain that UIKit shows, in one pass over the chain
+    /// (resolving each prefix on its own made a chain of n presentations cost n² steps).
     init(_ scene: ResolvedScene, project: Project, assumptions: Assumptions) {
         self.scene = scene
         shown = scene.shownPresentations
-        levels = shown.indices.map { count in
-            var truncated = scene.scene
-            truncated.presentations = Array(scene.scene.presentations.prefix(count))
-            return SceneResolver.resolve(truncated, isStandalone: scene.isStandalone, project: project,
-                                         environment: scene.environment, assumptions: assumptions)
-        } + [scene]
+        levels = SceneResolver.levels(of: scene, project: project, assumptions: assumptions)
     }
 
     private init(scene: ResolvedScene, shown: [ResolvedPresentation], levels: [ResolvedScene]) {

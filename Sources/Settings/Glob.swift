@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Path patterns: `*` matches within one path component, `**` across components, `?` one
 /// character. A pattern without a wildcard also matches everything below it (a directory).
 public struct Glob: Sendable, Hashable {
@@ -12,45 +14,32 @@ public struct Glob: Sendable, Hashable {
         parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
     }
 
-    /// True when `path` (relative, `/`-separated) matches.
+    /// True when `path` (relative, `/`-separated) matches. ``WildcardMatcher`` matches the
+    /// components (`**` is a run of them, with one more run after the last part, so a pattern
+    /// also matches everything below what it names) and each component's characters, in
+    /// polynomial time whatever the pattern.
     public func matches(_ path: String) -> Bool {
         var normalized = path
         while normalized.hasPrefix("./") { normalized.removeFirst(2) }
-        let components = normalized.split(separator: "/", omittingEmptySubsequences: true)
-        return match(parts[...], components[...])
+        let components = normalized.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        var matcher = WildcardMatcher()
+        return matcher.matches(componentTokens, components) { part, component in
+            var inner = WildcardMatcher()
+            return inner.matches(part, component, equal: ==)
+        }
     }
 
-    private func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return true }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        }
-        guard let component = path.first, Self.matchComponent(Array(first.unicodeScalars)[...], Array(component.unicodeScalars)[...]) else {
-            return false
-        }
-        return match(pattern.dropFirst(), path.dropFirst())
-    }
-
-    private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            var remaining = text
-            while true {
-                if matchComponent(pattern.dropFirst(), remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        case "?":
-            return !text.isEmpty && matchComponent(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == first && matchComponent(pattern.dropFirst(), text.dropFirst())
-        }
+    /// The pattern as ``WildcardMatcher`` tokens: a run per `**` and at the end, else one
+    /// component's character tokens.
+    private var componentTokens: [WildcardMatcher.Token<[WildcardMatcher.Token<Unicode.Scalar>]>] {
+        parts.map { part in
+            part == "**" ? .run : .literal(part.unicodeScalars.map { scalar in
+                switch scalar {
+                case "*": .run
+                case "?": .any
+                default: .literal(scalar)
+                }
+            })
+        } + [.run]
     }
 }

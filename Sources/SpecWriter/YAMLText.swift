@@ -20,6 +20,8 @@ struct YAMLText {
         let plain = !text.isEmpty && text.first!.isLetter && text.last != " "
             && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || " ._-()".unicodeScalars.contains($0) }
             && !reserved.contains(text.lowercased())
+            // `nan`, `inf`, `infinity` (and `nan(…)`) read back as floats that are not finite.
+            && Double(text) == nil
         return plain ? text : quoted(text)
     }
 
@@ -78,7 +80,8 @@ struct YAMLText {
     /// `"#RRGGBB"`, or `"#RRGGBBAA"` when the colour is translucent.
     static func hex(_ color: Color) -> String {
         func byte(_ component: Double) -> String {
-            String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true).leftPadded(2)
+            // NaN fails every comparison, so `!(component > 0)` sends it to 0 where `max` would keep it and `Int` would trap.
+            String(Int(((component > 0 ? min(component, 1) : 0) * 255).rounded()), radix: 16, uppercase: true).leftPadded(2)
         }
         let alpha = color.alpha >= 1 ? "" : byte(color.alpha)
         return "\"#" + byte(color.red) + byte(color.green) + byte(color.blue) + alpha + "\""

@@ -7,8 +7,15 @@ import Foundation
 /// and the corpus replayed without the sanitizers.
 @main
 struct FuzzMain {
+    /// What libFuzzer's inputs are read as (nil for an unknown `A11Y_CHECK_FUZZ_TARGET`).
+    static let target = FuzzTarget.fromEnvironment
+
     static func main() {
         #if FUZZING
+        guard FuzzMain.target != nil else {
+            FileHandle.standardError.write(Data("A11Y_CHECK_FUZZ_TARGET is one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(64)
+        }
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
@@ -17,7 +24,8 @@ struct FuzzMain {
         #endif
     }
 
-    /// Lints each of `files` as one fuzz input.
+    /// Lints each of `files` as one fuzz input (a storyboard or xib as the XML target's), with
+    /// every reporter.
     static func replay(_ files: [String]) {
         guard !files.isEmpty else {
             FileHandle.standardError.write(Data("usage: a11y-check-fuzz FILE...\n".utf8))
@@ -28,7 +36,7 @@ struct FuzzMain {
                 FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
                 exit(1)
             }
-            print("\(file): \(FuzzInput.lint([UInt8](data))) findings")
+            print("\(file): \(FuzzInput.lint([UInt8](data), target: FuzzTarget(replaying: file), render: true)) findings")
         }
     }
 }
@@ -41,10 +49,11 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
                          _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
 #endif
 
-/// libFuzzer's callback: one input, the bytes of one spec file. Exported under libFuzzer's
-/// conventional name too.
+/// libFuzzer's callback: one input, the bytes of one file of ``FuzzMain/target``. Exported under
+/// libFuzzer's conventional name too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzInput.lint(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    guard let target = FuzzMain.target else { return 0 }
+    FuzzInput.lint(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [], target: target)
     return 0
 }

@@ -130,4 +130,18 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.split(separator: "\n").count == files.count)
     }
+
+    /// The XML target's seeds, replayed as storyboards: the document type is refused alone, the
+    /// numbers and the chain are read without a trap.
+    @Test func everyXMLSeedLintsWithoutATrap() throws {
+        let replay = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("a11y-check-fuzz")
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus-xml")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map { corpus.appendingPathComponent($0).path }
+        #expect(files.count >= 3)
+        let output = try CommandRunner.run(files, executable: replay)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.split(separator: "\n").count == files.count)
+        #expect(output.stdout.contains("hostile-doctype.storyboard: 1 findings"))
+    }
 }

@@ -52,6 +52,18 @@ import YAMLSource
         #expect(result.isIncomplete == oneMore)
     }
 
+    /// A 1 MiB string counts one node, but its text is what every use costs: 16 aliases of it
+    /// reach the byte limit exactly; the 17th passes it, at its own line and column.
+    @Test(arguments: [(16, [String]()), (17, ["3:103 spec-alias-expansion"])])
+    func aliasExpansionIsCountedInBytes(uses: Int, expected: [String]) {
+        let text = "big: &big " + String(repeating: "x", count: 1024 * 1024) + "\n"
+            + "\n"
+            + "use: [" + Array(repeating: "*big", count: uses).joined(separator: ", ") + "]\n"
+        let result = YAML.load(text)
+        #expect(result.diagnostics.map(\.summary) == expected)
+        #expect(result.diagnostics.first?.message.contains("16 MiB of text") ?? true)
+    }
+
     @Test func tenThousandNestedListsStopAtTheLimit() {
         let depth = 10_000
         let text = "a: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"

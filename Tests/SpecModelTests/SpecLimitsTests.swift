@@ -58,4 +58,26 @@ import Testing
         #expect(diagnostic.message == "this screen holds 201000 elements; a11y-check analyses at most 200000 per screen")
         #expect(result.file?.screens.first?.view.isEmpty == true)
     }
+
+    /// A chain one presentation longer than the limit is refused at its `presentations` key
+    /// (800 chained presentations took 177 s: the lifecycle compares every level of a chain).
+    @Test(arguments: [SpecLimits.maximumPresentationsPerScene, SpecLimits.maximumPresentationsPerScene + 1])
+    func aChainLongerThanTheLimitIsRefused(length: Int) {
+        let screens = (0...length).map { "  s\($0): {title: S\($0)}" }.joined(separator: "\n")
+        let chain = (1...length).map { "      - {present: s\($0), style: pageSheet}" }.joined(separator: "\n")
+        let text = "screens:\n\(screens)\nscenes:\n  main:\n    root: s0\n    presentations:\n\(chain)\n"
+        let result = Spec.decode(text)
+        let tooLong = length > SpecLimits.maximumPresentationsPerScene
+        #expect(result.diagnostics.map(\.summary) == (tooLong ? ["\(length + 6):5 spec-limit-exceeded"] : []))
+        #expect(result.diagnostics.first?.message == (tooLong ? "scene 'main' chains 51 presentations; a11y-check analyses at most 50 per scene" : nil))
+        #expect(result.file?.scenes.count == (tooLong ? 0 : 1))
+    }
+
+    @Test func moreScenesThanTheLimitAreRefusedAtTheirKey() {
+        let scenes = (0...SpecLimits.maximumScenesPerFile).map { "  c\($0): {root: s}" }.joined(separator: "\n")
+        let result = Spec.decode("screens:\n  s: {title: S}\nscenes:\n\(scenes)\n")
+        #expect(result.diagnostics.map(\.summary) == ["3:1 spec-limit-exceeded"])
+        #expect(result.diagnostics.first?.message == "the file describes 2001 scenes; a11y-check analyses at most 2000 per file")
+        #expect(result.file?.scenes.isEmpty == true)
+    }
 }

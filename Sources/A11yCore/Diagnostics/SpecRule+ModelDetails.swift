@@ -69,7 +69,7 @@ extension SpecRule {
                            triggering: ["screens: {list: {}, detail: {}, editor: {}}\nscenes:\n  edit:\n    root:\n      navigation: {id: nav, stack: [list, detail]}\n    presentations:\n      - {present: editor, ↓from: list}\n"],
                            nonTriggering: ["screens: {list: {}, detail: {}, editor: {}}\nscenes:\n  edit:\n    root:\n      navigation: {id: nav, stack: [list, detail]}\n    presentations:\n      - {present: editor, from: detail}\n"])
         case .limitExceeded:
-            return Details(summary: "An `order` list, a screen or a file's problems beyond a11y-check's documented limits.",
+            return Details(summary: "An `order` list, a screen, a scene's chain, a file's scenes or problems, or a run's scenes × environments beyond a11y-check's documented limits.",
                            rationale: "Each limit bounds the time and memory one file can cost a CI machine; no real screen comes near them (docs/robustness.md lists them).",
                            documentation: ProjectLinks.document("robustness.md"),
                            nonTriggering: ["screens:\n  home:\n    view: [{label: {text: Hello}}]\n"])

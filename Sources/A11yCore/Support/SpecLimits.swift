@@ -31,6 +31,21 @@ public enum SpecLimits {
     /// analyses walk every element once per environment, so this bounds their work and memory.
     public static let maximumElementsPerScreen = 200_000
 
+    /// The most presentations one scene's chain may hold (50). Each transition of a chain
+    /// compares the window at two of its levels, so the lifecycle's work grows with the cube of
+    /// the chain's length; apps chain a few presentations, rarely ten.
+    public static let maximumPresentationsPerScene = 50
+
+    /// The most scenes one file may describe (2,000): each is analysed in every environment. The
+    /// largest storyboards of shipping apps hold about a hundred.
+    public static let maximumScenesPerFile = 2_000
+
+    /// The most scenes a run analyses, counted once per environment of its matrix (250,000):
+    /// every scene is resolved and analysed in every environment, so the product bounds a run's
+    /// work and memory (the full matrix over 500 storyboards took 24.3 GB). The default matrix of
+    /// four environments allows 62,500 scenes.
+    public static let maximumSceneEnvironments = 250_000
+
     /// The most diagnostics reported for one file (1,000). Beyond them, one more diagnostic says
     /// how many were dropped: a file with a million bad items costs a million checks, not a
     /// million messages.

@@ -113,7 +113,8 @@ enum ColorSetReader {
     }
 
     /// A component as Xcode writes it: a float string ("0.500", 0 to 1), an integer string ("128",
-    /// 0 to 255), a hexadecimal string ("0x80", 0 to 255), or a JSON number (0 to 1); clamped to 0...1.
+    /// 0 to 255), a hexadecimal string ("0x80", 0 to 255), or a JSON number (0 to 1); clamped to
+    /// 0...1. A value that is not finite ("nan", "1e999") is not readable.
     static func component(_ value: Any) -> Double? {
         let parsed: Double?
         if let text = value as? String {
@@ -128,13 +129,13 @@ enum ColorSetReader {
         } else {
             parsed = (value as? NSNumber)?.doubleValue
         }
-        return parsed.map { min(max($0, 0), 1) }
+        return parsed.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
     }
 
     /// `alpha`, always a fraction from 0 to 1 (a string or a number).
     private static func fraction(_ value: Any) -> Double? {
         let parsed = (value as? String).flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? (value as? NSNumber)?.doubleValue
-        return parsed.map { min(max($0, 0), 1) }
+        return parsed.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
     }
 
     /// The line and column of the first `needle` in `text`, else 1:1.

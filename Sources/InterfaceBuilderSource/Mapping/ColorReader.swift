@@ -9,7 +9,7 @@ enum ColorReader {
     /// are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a storyboard and
     /// the YAML `a11y-check import` writes for it give the same contrast.
     static func color(_ node: XMLNode, context: IBContext) -> ColorValue? {
-        if let direct = direct(node) { return .fixed(eightBit(direct)) }
+        if let direct = direct(node, context: context) { return .fixed(eightBit(direct)) }
         if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = SystemColor(interfaceBuilderName: name) {
             return .system(system)
         }
@@ -23,14 +23,15 @@ enum ColorReader {
     }
 
     /// The colour written with components. Calibrated and Display P3 components are taken as
-    /// sRGB (a small difference for contrast), grey `white` as equal components.
-    static func direct(_ node: XMLNode) -> Color? {
-        let alpha = node["alpha"].flatMap(Double.init) ?? 1
-        if let white = node["white"].flatMap(Double.init) {
-            return Color(red: white, green: white, blue: white, alpha: alpha)
+    /// sRGB (a small difference for contrast), grey `white` as equal components. Components
+    /// that are not finite numbers are reported by `context` and the colour is not read.
+    static func direct(_ node: XMLNode, context: IBContext) -> Color? {
+        let alpha = context.number(node, "alpha", in: .finite) ?? 1
+        if node["white"] != nil {
+            return context.number(node, "white", in: .finite).map { Color(red: $0, green: $0, blue: $0, alpha: alpha) }
         }
-        if let red = node["red"].flatMap(Double.init), let green = node["green"].flatMap(Double.init),
-           let blue = node["blue"].flatMap(Double.init) {
+        if let red = context.number(node, "red", in: .finite), let green = context.number(node, "green", in: .finite),
+           let blue = context.number(node, "blue", in: .finite) {
             return Color(red: red, green: green, blue: blue, alpha: alpha)
         }
         return nil

@@ -71,7 +71,7 @@ struct ControllerTreeBuilder {
         guard let root = controller.child(key: "view") else { return nil }
         func search(_ node: XMLNode, originX: Double, originY: Double) -> Rect? {
             for view in node.child("subviews")?.children ?? [] {
-                guard let frame = ElementMapper.frame(view) else { continue }
+                guard let frame = ElementMapper.frame(view, context: context) else { continue }
                 let x = originX + frame.x, y = originY + frame.y
                 if view.name == "containerView",
                    view.child("connections")?.children.contains(where: { $0["id"] == segue.node["id"] }) == true {

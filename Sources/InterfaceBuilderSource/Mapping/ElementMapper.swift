@@ -60,7 +60,7 @@ struct ElementMapper {
             return nil
         }
         if let id = node["id"] { element.id = Located(id, at: node.location) }
-        if let frame = Self.frame(node) { element.frame = Located(frame, at: node.location) }
+        if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
@@ -76,7 +76,7 @@ struct ElementMapper {
         switch node.name {
         case "tableViewCell", "collectionViewCell":
             let content = node.child(key: "contentView")
-            let offset = content.flatMap(Self.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let offset = content.flatMap { Self.frame($0, context: context) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
             cellChildren += children(of: node)
             if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {
@@ -105,12 +105,13 @@ struct ElementMapper {
         return moved
     }
 
-    /// The `<rect key="frame">` of a view.
-    static func frame(_ node: XMLNode) -> Rect? {
+    /// The `<rect key="frame">` of a view, its numbers checked by `context`.
+    static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
         guard let rect = node.child("rect", key: "frame") else { return nil }
-        let x = rect["x"].flatMap(Double.init) ?? 0
-        let y = rect["y"].flatMap(Double.init) ?? 0
-        guard let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
+        let x = context.number(rect, "x", in: .coordinate) ?? 0
+        let y = context.number(rect, "y", in: .coordinate) ?? 0
+        guard let width = context.number(rect, "width", in: .coordinate),
+              let height = context.number(rect, "height", in: .coordinate) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -20,13 +20,18 @@ final class IBContext {
     init(path: String, root: XMLNode) {
         self.path = path
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
-            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color) {
+            if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color, context: self) {
                 resourceColors[name] = value
                 if resource.name == "namedColor" {
                     namedColors[name] = NamedColor(name: name, light: ColorReader.eightBit(value), dark: nil)
                 }
             }
         }
+    }
+
+    /// Records a diagnostic of another family (a spec limit the file goes past).
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// Records a diagnostic.

@@ -57,10 +57,19 @@ struct SceneExplorer {
                 guard let controllerID = index.controllerIDs[screenID] else { continue }
                 for segue in index.segues[controllerID] ?? [] where !["relationship", "embed", "unwind"].contains(segue.kind) {
                     guard let segueID = segue.node["id"], performed.insert(segueID).inserted else { continue }
+                    guard scenes.count < SpecLimits.maximumScenesPerFile else {
+                        return limitExceeded(at: segue.node.location, "performing this segue makes more than \(SpecLimits.maximumScenesPerFile) scenes; "
+                            + "a11y-check analyses at most \(SpecLimits.maximumScenesPerFile) per file", hint: "split the storyboard with storyboard references")
+                    }
                     if let reached = perform(segue, from: screenID, in: scene) { queue.append(add(reached)) }
                 }
             }
         }
+    }
+
+    /// Reports that the file goes past one of the spec limits (`spec-limit-exceeded`, an error).
+    private func limitExceeded(at location: SourceLocation, _ message: String, hint: String) {
+        context.report(Diagnostic(.limitExceeded, at: location, message, hint: hint))
     }
 
     private mutating func add(_ scene: Scene) -> Scene {
@@ -129,8 +138,14 @@ struct SceneExplorer {
         }
     }
 
-    private func present(_ destination: ViewControllerNode, segue: ControllerIndex.Segue, from source: String, named name: String, in scene: Scene) -> Scene {
+    private func present(_ destination: ViewControllerNode, segue: ControllerIndex.Segue, from source: String, named name: String, in scene: Scene) -> Scene? {
         let at = segue.node.location
+        guard scene.presentations.count < SpecLimits.maximumPresentationsPerScene else {
+            limitExceeded(at: at, "this segue would present \(destination.id) as presentation \(scene.presentations.count + 1) of a chain; "
+                + "a11y-check analyses at most \(SpecLimits.maximumPresentationsPerScene) per scene",
+                hint: "apps chain a few presentations; a chain this deep is generated, or segues that should unwind")
+            return nil
+        }
         var presentation = Presentation(location: at, presented: destination)
         presentation.from = Located(source, at: at)
         if segue.kind == "popoverPresentation" || segue.kind == "popover" {

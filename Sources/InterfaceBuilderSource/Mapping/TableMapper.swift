@@ -13,7 +13,7 @@ struct TableMapper {
 
     func rows(of table: XMLNode) -> [Element] {
         guard table["dataMode"] == "static" else { return PrototypeCells(mapper: mapper).rows(of: table) }
-        let width = ElementMapper.frame(table)?.width ?? 0
+        let width = ElementMapper.frame(table, context: mapper.context)?.width ?? 0
         var rows: [Element] = []
         var bottom = 0.0
         for section in table.child("sections")?.children("tableViewSection") ?? [] {

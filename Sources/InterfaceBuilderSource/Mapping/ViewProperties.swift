@@ -9,11 +9,11 @@ struct ViewProperties {
     func apply(_ node: XMLNode, to element: inout Element) {
         let at = node.location
         if node.isYes("hidden") { element.hidden = Located(true, at: at) }
-        if let alpha = node["alpha"].flatMap(Double.init) { element.alpha = Located(alpha, at: at) }
+        if let alpha = context.number(node, "alpha", in: .finite) { element.alpha = Located(alpha, at: at) }
         if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
         if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
         if let description = node.child("fontDescription", key: "fontDescription") {
-            element.font = Located(Self.font(description, of: node), at: description.location)
+            element.font = Located(Self.font(description, of: node, context: context), at: description.location)
         }
         if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
@@ -27,10 +27,12 @@ struct ViewProperties {
     /// weight; `adjustsFontForContentSizeCategory` is off unless the element says `YES`
     /// ([adjustsFontForContentSizeCategory](https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory)).
     /// `description` is a `<fontDescription>` of `view`, its own or a size-class variation's.
-    static func font(_ description: XMLNode, of view: XMLNode) -> FontSpec {
+    static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec {
         var font = FontSpec()
         if let style = description["style"] { font.textStyle = textStyles[style] }
-        if font.textStyle == nil, let size = description["pointSize"].flatMap(Double.init) { font.size = size }
+        // 0 is what Interface Builder writes when the size is the control's own: left unknown, as the
+        // format needs a size above 0.
+        if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize), size > 0 { font.size = size }
         if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
         if description["type"] == "boldSystem" { font.weight = .bold }
         font.adjustsForContentSize = view.isYes("adjustsFontForContentSizeCategory")

@@ -3,12 +3,19 @@ import A11yCore
 /// Finds the column of an element's `<name` on the line libxml2 reports for it.
 ///
 /// libxml2 records a line per node but no column, so the column is found by looking for `<name`
-/// in that line's bytes, after the previous element found on the same line. When it is not found
-/// (an element split oddly across lines), the column is 1.
+/// (`<prefix:name` for a namespaced element) in that line's bytes, after the previous element
+/// found on the same line. The column is carried along the line from one element to the next, so
+/// a file written on one line costs one pass over it, not one per element. When the name is not
+/// found (an element split oddly across lines), the column is 1.
 struct ColumnFinder {
     private let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
-    private var cursor: (line: Int, offset: Int) = (0, 0)
+    /// Where the search on `line` resumes: the byte after the last element found there, and the
+    /// 1-based column (in Unicode scalars) of that element's `<`, at byte `columnOffset`.
+    private var cursor = (line: 0, offset: 0, columnOffset: 0, column: 1)
+    /// How many bytes the searches and column counts have looked at: the work, which stays within
+    /// a small multiple of the file's size however its elements are spread over lines.
+    private(set) var bytesScanned = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -18,25 +25,41 @@ struct ColumnFinder {
         }
     }
 
-    /// The line and column of `<name` on the 1-based `line` (`name` is the element name's bytes).
-    mutating func position(ofElement name: UnsafeBufferPointer<UInt8>, line: Int) -> (line: Int, column: Int) {
+    /// The line and column of `<name` (or `<prefix:name`) on the 1-based `line`.
+    mutating func position(ofElement name: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>? = nil,
+                           line: Int) -> (line: Int, column: Int) {
         guard line >= 1, line <= lineStarts.count else { return (max(line, 1), 1) }
         let lineStart = lineStarts[line - 1]
         let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let from = cursor.line == line ? cursor.offset : lineStart
-        let length = name.count + 1
-        var index = from
-        while index + length <= lineEnd {
-            if bytes[index] == UInt8(ascii: "<"), bytes[(index + 1)..<(index + length)].elementsEqual(name) {
-                let after = index + length
-                if after == lineEnd || !isNameByte(bytes[after]) {
-                    cursor = (line, after)
-                    return (line, scalarColumn(lineStart, index))
-                }
+        if cursor.line != line { cursor = (line, lineStart, lineStart, 1) }
+        var index = cursor.offset
+        while index < lineEnd {
+            if bytes[index] == UInt8(ascii: "<"), let after = nameEnd(name, prefix: prefix, at: index + 1, lineEnd: lineEnd),
+               after == lineEnd || !isNameByte(bytes[after]) {
+                let column = cursor.column + scalarCount(from: cursor.columnOffset, to: index)
+                bytesScanned += (index - cursor.offset) + (index - cursor.columnOffset)
+                cursor = (line, after, index, column)
+                return (line, column)
             }
             index += 1
         }
+        bytesScanned += index - cursor.offset
         return (line, 1)
+    }
+
+    /// The byte after `prefix:name` (or `name`) when it is written at `start`, else nil.
+    private func nameEnd(_ name: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>?, at start: Int, lineEnd: Int) -> Int? {
+        var index = start
+        if let prefix {
+            guard let end = matchEnd(prefix, at: index, lineEnd: lineEnd), end < lineEnd, bytes[end] == UInt8(ascii: ":") else { return nil }
+            index = end + 1
+        }
+        return matchEnd(name, at: index, lineEnd: lineEnd)
+    }
+
+    private func matchEnd(_ text: UnsafeBufferPointer<UInt8>, at start: Int, lineEnd: Int) -> Int? {
+        guard start + text.count <= lineEnd, bytes[start..<(start + text.count)].elementsEqual(text) else { return nil }
+        return start + text.count
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
@@ -44,10 +67,10 @@ struct ColumnFinder {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
     }
 
-    /// The 1-based column of byte `offset`, counted in Unicode scalars from `lineStart`.
-    private func scalarColumn(_ lineStart: Int, _ offset: Int) -> Int {
-        var column = 1
-        for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return column
+    /// How many Unicode scalars start in bytes `from..<to`.
+    private func scalarCount(from: Int, to: Int) -> Int {
+        var count = 0
+        for index in from..<to where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 }

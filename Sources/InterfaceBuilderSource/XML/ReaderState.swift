@@ -2,7 +2,8 @@ import A11yCore
 import CLibXML2
 
 /// What ``XMLTreeReader`` keeps while libxml2 calls it back: the arena being built, the column
-/// finder, the first error libxml2 reports, and the first element nested too deep.
+/// finder, the first error libxml2 reports, the first element nested too deep, and the line of a
+/// document type declaration.
 struct ReaderState {
     var builder: XMLArenaBuilder
     private var columns: ColumnFinder
@@ -11,19 +12,23 @@ struct ReaderState {
     private(set) var tooDeep: (line: Int, column: Int)?
     var stopped: Bool { tooDeep != nil }
     private var error: (line: Int, column: Int, message: String)?
+    /// The line of the `<!DOCTYPE` declaration that stopped the parse, if one did.
+    var doctypeLine: Int?
 
     init(bytes: [UInt8], path: String) {
         builder = XMLArenaBuilder(expectedBytes: bytes.count)
         columns = ColumnFinder(bytes: bytes)
     }
 
-    /// An element start: `name` from libxml2's dictionary, on `line`, with `attributeCount`
-    /// attributes as libxml2's (localname, prefix, URI, value, end) pointer quintuples.
-    mutating func start(_ name: UnsafePointer<xmlChar>, line: Int, attributeCount: Int,
+    /// An element start: `name` (and its namespace `prefix`, if written) from libxml2's
+    /// dictionary, on `line`, with `attributeCount` attributes as libxml2's (localname, prefix,
+    /// URI, value, end) pointer quintuples.
+    mutating func start(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int, attributeCount: Int,
                         _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard !stopped else { return }
         let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
-        let position = columns.position(ofElement: nameBytes, line: line)
+        let prefixBytes = prefix.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) }
+        let position = columns.position(ofElement: nameBytes, prefix: prefixBytes, line: line)
         guard builder.depth < XMLTreeReader.maximumDepth else {
             tooDeep = position
             return

@@ -5,8 +5,10 @@ import CLibXML2
 /// substitution, a document type declaration refused outright, and size and depth capped.
 ///
 /// libxml2 parses with its SAX2 interface: the elements go straight into an ``XMLElementArena``
-/// and libxml2 builds no tree of its own (only its document node, which keeps any document type
-/// declaration so that it can be refused).
+/// and libxml2 builds no tree of its own (only its document node). A document type declaration
+/// stops the parse as soon as libxml2 has read its name, before it reads the internal subset:
+/// entity declarations there could make libxml2 expand kilobytes into gigabytes before any
+/// check after the parse could refuse them.
 public enum XMLTreeReader {
     /// The largest file read, as for YAML specs.
     public static let maximumFileSize = 16 * 1024 * 1024
@@ -45,18 +47,17 @@ public enum XMLTreeReader {
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, options)
             }
         }
-        guard let document else {
-            return .failure(DiagnosticFailure(state.pointee.firstError(path: path) ?? syntaxError(context, path: path)))
-        }
-        let declaresType = document.pointee.intSubset != nil || document.pointee.extSubset != nil
-        xmlFreeDoc(document)
-        if declaresType {
-            let line = doctypeLine(bytes)
+        if let line = state.pointee.doctypeLine {
+            if let document { xmlFreeDoc(document) }
             return .failure(DiagnosticFailure(Diagnostic(
                 IBRule.doctype, at: SourceLocation(file: path, line: max(line, 1), column: 1),
                 "the file declares a document type (<!DOCTYPE>); Interface Builder files never do, and a11y-check does not read one (its entities could expand or reach outside the file)",
                 hint: "remove the <!DOCTYPE ...> declaration")))
         }
+        guard let document else {
+            return .failure(DiagnosticFailure(state.pointee.firstError(path: path) ?? syntaxError(context, path: path)))
+        }
+        xmlFreeDoc(document)
         guard let arena = state.pointee.builder.arena(source: SourcePath(path)) else {
             return .failure(DiagnosticFailure(Diagnostic(IBRule.xmlSyntax, at: start, "the file has no root element")))
         }
@@ -72,10 +73,14 @@ public enum XMLTreeReader {
     /// context's `_private`. The document, DTD and entity callbacks stay libxml2's own, so a
     /// document type declaration ends up in the document node as it would in a tree parse.
     private static func installHandlers(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
-        sax.pointee.startElementNs = { parser, name, _, _, _, _, count, defaulted, attributes in
+        sax.pointee.startElementNs = { parser, name, prefix, _, _, _, count, defaulted, attributes in
             guard let name, let state = XMLTreeReader.readerState(parser) else { return }
-            let line = Int(parser!.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input?.pointee.line ?? 0)
-            state.pointee.start(name, line: line, attributeCount: Int(count - defaulted), attributes)
+            state.pointee.start(name, prefix: prefix, line: XMLTreeReader.line(parser), attributeCount: Int(count - defaulted), attributes)
+        }
+        sax.pointee.internalSubset = { parser, _, _, _ in
+            guard let state = XMLTreeReader.readerState(parser) else { return }
+            state.pointee.doctypeLine = XMLTreeReader.line(parser)
+            xmlStopParser(parser?.assumingMemoryBound(to: xmlParserCtxt.self))
         }
         sax.pointee.endElementNs = { parser, _, _, _ in
             guard let state = XMLTreeReader.readerState(parser), !state.pointee.stopped else { return }
@@ -96,21 +101,13 @@ public enum XMLTreeReader {
         }
     }
 
-    private static func readerState(_ parser: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {
-        parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?.assumingMemoryBound(to: ReaderState.self)
+    /// The line libxml2 is reading.
+    private static func line(_ parser: UnsafeMutableRawPointer?) -> Int {
+        Int(parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input?.pointee.line ?? 0)
     }
 
-    /// The line of `<!DOCTYPE` (libxml2 keeps no line for the declaration).
-    private static func doctypeLine(_ bytes: [UInt8]) -> Int {
-        let needle = Array("<!DOCTYPE".utf8)
-        var line = 1
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == 0x0A { line += 1 }
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return line }
-            index += 1
-        }
-        return 1
+    private static func readerState(_ parser: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {
+        parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?.assumingMemoryBound(to: ReaderState.self)
     }
 
     /// libxml2's own parse of `bytes` into its tree, freed at once, with the options `read` uses:

@@ -47,9 +47,26 @@ public struct Baseline: Codable, Sendable, Equatable {
         return result
     }
 
-    /// Reads a baseline file.
+    /// The largest baseline file read (16 MiB, as for spec files): a baseline lists one short
+    /// entry per finding, so a larger one is not one a11y-check wrote.
+    public static let maximumFileSize = SpecLimits.maximumFileSize
+
+    /// Why a baseline file was not read.
+    public struct ReadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads a baseline file through ``BoundedFileReader``: one larger than
+    /// ``maximumFileSize`` (measured on the opened file) is refused before it is read.
     public static func read(path: String) throws -> Baseline {
-        try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        switch BoundedFileReader.read(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return try JSONDecoder().decode(Baseline.self, from: Data(bytes))
+        case .failure(.tooLarge(let size)):
+            throw ReadError(description: "the file is \(size) bytes; a11y-check reads baselines of at most \(maximumFileSize / (1024 * 1024)) MiB")
+        case .failure(.unreadable(let reason)):
+            throw ReadError(description: reason)
+        }
     }
 
     /// Writes the baseline as sorted, pretty JSON.

@@ -41,7 +41,7 @@ public struct LintRunner: Sendable {
         let loaded = load(files, inputErrors: resourceErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
                           resources: resources + discovered.resources)
         var findings = loaded.diagnostics.map(Finding.init)
-        let analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
+        var analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
         let sharedCache = AnalysisCache()
         var inputs: [RuleInput] = []
@@ -54,6 +54,11 @@ public struct LintRunner: Sendable {
             let assumptions = request.settings.assumptions
             environments = request.settings.matrix.matrix(for: loaded.project).environments
             let catalog = SceneCatalog(project)
+            if let tooMany = SceneEnvironmentLimit.diagnostic(catalog, environmentCount: environments.count) {
+                findings.append(Finding(tooMany))
+                analysisSkipped = true
+                environments = []
+            }
             let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))

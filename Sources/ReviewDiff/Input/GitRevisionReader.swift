@@ -1,7 +1,9 @@
+import A11yCore
 import Foundation
 
 /// Reads the spec files of a git revision without touching the working tree or the index:
-/// `git ls-tree` lists the blobs, one `git cat-file --batch` hands their bytes back in memory.
+/// `git ls-tree` lists the blobs, `git cat-file --batch-check` gives their sizes (one over the file
+/// size limit is refused unread), one `git cat-file --batch` hands their bytes back in memory.
 public struct GitRevisionReader: Sendable {
     /// The repository's top-level folder.
     public let root: String
@@ -50,6 +52,11 @@ public struct GitRevisionReader: Sendable {
         let entries = Self.blobs(in: listing.stdout).filter { entry in
             Self.isSpec(entry.path, named: pathspecs, extensions: extensions)
         }
+        let sizes = try blobSizes(entries.map(\.object))
+        if let (entry, size) = zip(entries, sizes).first(where: { $1 > SpecLimits.maximumFileSize }) {
+            throw .read("\(label):\(entry.path): the file is \(size) bytes; a11y-check reads spec files of at most "
+                + "\(SpecLimits.maximumFileSize / (1024 * 1024)) MiB")
+        }
         let contents = try blobContents(entries.map(\.object))
         return SpecTree(label: label, files: zip(entries, contents).map { SpecTree.File(path: $0.path, bytes: $1) })
     }
@@ -82,6 +89,17 @@ public struct GitRevisionReader: Sendable {
         return below.contains { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
     }
 
+    /// The size of each blob, in order, from one `git cat-file --batch-check`: measured before
+    /// any blob is read, so a blob over the file size limit is refused as a file on disk is.
+    private func blobSizes(_ objects: [String]) throws(DiffInputError) -> [Int] {
+        if objects.isEmpty { return [] }
+        let output = try git.run(["cat-file", "--batch-check"], input: Data(objects.map { $0 + "\n" }.joined().utf8))
+        guard output.status == 0 else {
+            throw .read("git cat-file failed: \(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return try BatchOutput.sizes(output.stdout, count: objects.count)
+    }
+
     /// The bytes of each blob, in order, from one `git cat-file --batch`.
     private func blobContents(_ objects: [String]) throws(DiffInputError) -> [[UInt8]] {
         if objects.isEmpty { return [] }
@@ -93,8 +111,21 @@ public struct GitRevisionReader: Sendable {
     }
 }
 
-/// The output of `git cat-file --batch`: per object `<oid> <type> <size>\n<bytes>\n`.
+/// The output of `git cat-file --batch`: per object `<oid> <type> <size>\n<bytes>\n`; of
+/// `--batch-check`, the header lines alone.
 enum BatchOutput {
+    static func sizes(_ data: Data, count: Int) throws(DiffInputError) -> [Int] {
+        let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        guard lines.count == count else { throw .read("git cat-file --batch-check printed \(lines.count) lines for \(count) objects") }
+        return try lines.map { line throws(DiffInputError) in
+            let header = line.split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), size >= 0 else {
+                throw .read("git cat-file printed an unexpected header: \(line)")
+            }
+            return size
+        }
+    }
+
     static func contents(_ data: Data, count: Int) throws(DiffInputError) -> [[UInt8]] {
         let bytes = [UInt8](data)
         var result: [[UInt8]] = []

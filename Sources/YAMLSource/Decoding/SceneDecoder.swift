@@ -27,7 +27,13 @@ struct SceneDecoder {
         }
         guard let root = nodes.node(rootNode, for: "root") else { return nil }
         var scene = Scene(id: id, location: context.location(key), root: root)
-        if let list = fields["presentations"].flatMap({ context.list($0, for: "presentations") }) {
+        if let entry = fields.entry("presentations"), let list = context.list(entry.value, for: "presentations") {
+            guard list.count <= SpecLimits.maximumPresentationsPerScene else {
+                context.report(.limitExceeded, entry.key,
+                               "scene '\(id)' chains \(list.count) presentations; a11y-check analyses at most \(SpecLimits.maximumPresentationsPerScene) per scene",
+                               hint: "split the chain into several scenes, each starting from the view controller a presentation shows")
+                return nil
+            }
             scene.presentations = list.compactMap(presentation)
         }
         checkPresenters(scene)

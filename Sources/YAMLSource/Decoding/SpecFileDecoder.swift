@@ -1,3 +1,4 @@
+import A11yCore
 import A11yModel
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `colors`, `screens`, `scenes`.
@@ -31,6 +32,12 @@ struct SpecFileDecoder {
                 let decoder = ScreenDecoder(context: context)
                 file.screens = identified(entry.value, for: "screens") { decoder.screen(id: $0, key: $1, $2) }
             case "scenes":
+                if let count = entry.value.entries?.count, count > SpecLimits.maximumScenesPerFile {
+                    context.report(.limitExceeded, entry.key,
+                                   "the file describes \(count) scenes; a11y-check analyses at most \(SpecLimits.maximumScenesPerFile) per file",
+                                   hint: "split the scenes across several files")
+                    continue
+                }
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
             case "import": file.imports = OverrideDecoder(context: context).imports(entry)

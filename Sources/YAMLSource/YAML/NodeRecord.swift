@@ -6,7 +6,10 @@ struct NodeRecord {
     }
 
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
-    var expandedSize: Int
+    var expandedSize: UInt32
+    /// How many bytes of scalar text the subtree holds when every alias in it is expanded
+    /// (saturating).
+    var expandedBytes: UInt32
     /// Where the node starts.
     var mark: Mark
     /// A scalar's text: its first byte in ``NodeStore/scalars``. A collection's items: the first

@@ -15,6 +15,7 @@ struct TreeBuilder {
         /// The frame's expanded size and depth so far, while a frame inside it is open (the
         /// innermost frame's are in `openSize` and `openDepth`).
         var size = 1
+        var bytes = 0
         var depth = 1
     }
 
@@ -29,8 +30,9 @@ struct TreeBuilder {
     private var documents: [(root: Int32?, mark: Mark)] = []
     var store: NodeStore
     private let frames = PlainValueList<Frame>(capacity: YAMLLimits.maximumDepth)
-    /// The expanded size and depth of the innermost open frame so far.
+    /// The expanded size, bytes and depth of the innermost open frame so far.
     private var openSize = 1
+    private var openBytes = 0
     private var openDepth = 1
     /// The nodes of every open frame, outermost first: one growing list instead of one per frame.
     private let openNodes = PlainValueList<Int32>(capacity: 256)
@@ -40,6 +42,7 @@ struct TreeBuilder {
     private var documentMark = Mark(line: 1, column: 1)
     private var documentRoot: Int32?
     private var aliasExpansion = 0
+    private var aliasExpansionBytes = 0
 
     /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML: spec
     /// files take about 7 bytes per node, so room for one node per 5 bytes rarely grows (a copy
@@ -71,6 +74,7 @@ struct TreeBuilder {
             documentRoot = nil
             anchors.removeAll(keepingCapacity: true)
             aliasExpansion = 0
+            aliasExpansionBytes = 0
         case YAML_DOCUMENT_END_EVENT:
             documents.append((documentRoot, documentMark))
             documentRoot = nil
@@ -78,11 +82,11 @@ struct TreeBuilder {
             let scalar = event.pointee.data.scalar
             let node = Int32(store.records.count)
             let start = store.scalars.append(scalar.value, count: scalar.length)
-            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: start, count: Int32(scalar.length),
-                                            tag: tag(scalar.tag), expandedDepth: 0, kind: Self.kind(scalar.style),
-                                            isUnresolvedAlias: false))
+            store.records.append(NodeRecord(expandedSize: 1, expandedBytes: UInt32(clamping: scalar.length), mark: mark, start: start,
+                                            count: Int32(scalar.length), tag: tag(scalar.tag), expandedDepth: 0,
+                                            kind: Self.kind(scalar.style), isUnresolvedAlias: false))
             register(anchor: scalar.anchor, node)
-            add(node, size: 1, depth: 0)
+            add(node, size: 1, bytes: scalar.length, depth: 0)
         case YAML_ALIAS_EVENT:
             return alias(Self.string(event.pointee.data.alias.anchor) ?? "", at: mark)
         case YAML_SEQUENCE_START_EVENT:
@@ -107,10 +111,12 @@ struct TreeBuilder {
         let frame = Frame(kind: kind, mark: mark, tag: tag, hasAnchor: anchor != nil, start: openNodes.count)
         if !frames.isEmpty {
             frames[frames.count - 1].size = openSize
+            frames[frames.count - 1].bytes = openBytes
             frames[frames.count - 1].depth = openDepth
         }
         frames.append(frame)
         openSize = 1
+        openBytes = 0
         openDepth = 1
         return true
     }
@@ -136,16 +142,17 @@ struct TreeBuilder {
         }
         openNodes.removeAll(from: frame.start)
         let node = Int32(store.records.count)
-        store.records.append(NodeRecord(expandedSize: openSize, mark: frame.mark, start: start, count: Int32(count),
-                                        tag: frame.tag, expandedDepth: Int16(openDepth), kind: frame.kind,
-                                        isUnresolvedAlias: false))
+        store.records.append(NodeRecord(expandedSize: UInt32(clamping: openSize), expandedBytes: UInt32(clamping: openBytes),
+                                        mark: frame.mark, start: start, count: Int32(count), tag: frame.tag,
+                                        expandedDepth: Int16(openDepth), kind: frame.kind, isUnresolvedAlias: false))
         if frame.hasAnchor { anchors[openAnchors.removeLast()] = node }
-        let (size, depth) = (openSize, openDepth)
+        let (size, bytes, depth) = (openSize, openBytes, openDepth)
         if let enclosing = frames.last {
             openSize = enclosing.size
+            openBytes = enclosing.bytes
             openDepth = enclosing.depth
         }
-        add(node, size: size, depth: depth)
+        add(node, size: size, bytes: bytes, depth: depth)
     }
 
     private mutating func alias(_ name: String, at mark: Mark) -> Bool {
@@ -157,16 +164,18 @@ struct TreeBuilder {
                    hint: recursive ? "a node cannot contain itself; copy the part you need"
                                    : "define &\(name) earlier in the same document")
             let node = Int32(store.records.count)
-            store.records.append(NodeRecord(expandedSize: 1, mark: mark, start: 0, count: 0, tag: -1,
+            store.records.append(NodeRecord(expandedSize: 1, expandedBytes: 0, mark: mark, start: 0, count: 0, tag: -1,
                                             expandedDepth: 0, kind: .plain, isUnresolvedAlias: true))
-            add(node, size: 1, depth: 0)
+            add(node, size: 1, bytes: 0, depth: 0)
             return true
         }
         let record = store.records[Int(target)]
         guard frames.count + Int(record.expandedDepth) <= YAMLLimits.maximumDepth else {
             return tooDeep(at: mark, "alias *\(name) nests its anchor deeper than \(YAMLLimits.maximumDepth) levels")
         }
-        aliasExpansion = min(aliasExpansion + record.expandedSize, Self.sizeCap)
+        let (size, bytes) = (Int(record.expandedSize), Int(record.expandedBytes))
+        aliasExpansion = min(aliasExpansion + size, Self.sizeCap)
+        aliasExpansionBytes = min(aliasExpansionBytes + bytes, Self.sizeCap)
         guard aliasExpansion <= YAMLLimits.maximumAliasExpansion else {
             report(.aliasExpansion, at: mark,
                    "aliases expand this document by more than \(YAMLLimits.maximumAliasExpansion) nodes",
@@ -174,7 +183,14 @@ struct TreeBuilder {
             stopped = true
             return false
         }
-        add(target, size: record.expandedSize, depth: Int(record.expandedDepth))
+        guard aliasExpansionBytes <= YAMLLimits.maximumAliasExpansionBytes else {
+            report(.aliasExpansion, at: mark,
+                   "aliases expand this document by more than \(YAMLLimits.maximumAliasExpansionBytes / (1024 * 1024)) MiB of text",
+                   hint: "alias a long text a few times, or write it where it is used")
+            stopped = true
+            return false
+        }
+        add(target, size: size, bytes: bytes, depth: Int(record.expandedDepth))
         return true
     }
 
@@ -182,16 +198,17 @@ struct TreeBuilder {
         if let anchor = Self.string(anchor) { anchors[anchor] = node }
     }
 
-    /// Adds `node`, whose subtree expands to `size` nodes nested `depth` deep, to the innermost
-    /// open frame, or makes it the document's root.
+    /// Adds `node`, whose subtree expands to `size` nodes and `bytes` of text nested `depth` deep,
+    /// to the innermost open frame, or makes it the document's root.
     @inline(__always)
-    private mutating func add(_ node: Int32, size: Int, depth: Int) {
+    private mutating func add(_ node: Int32, size: Int, bytes: Int, depth: Int) {
         guard !frames.isEmpty else {
             documentRoot = node
             return
         }
         openNodes.append(node)
         openSize = min(openSize + size, Self.sizeCap)
+        openBytes = min(openBytes + bytes, Self.sizeCap)
         openDepth = max(openDepth, depth + 1)
     }
 

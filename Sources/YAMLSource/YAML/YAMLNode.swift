@@ -55,7 +55,7 @@ public struct YAMLNode: Hashable, Sendable {
     /// The resolved tag, when the file gave one (`tag:yaml.org,2002:str` for `!!str`).
     public var tag: String? { arena.tag(index) }
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
-    public var expandedSize: Int { record.expandedSize }
+    public var expandedSize: Int { Int(record.expandedSize) }
     /// How many sequences and mappings nest in the subtree when every alias in it is expanded
     /// (0 for a scalar), so an alias cannot take a tree past ``YAMLLimits/maximumDepth``.
     var expandedDepth: Int { Int(record.expandedDepth) }

@@ -61,8 +61,12 @@ struct ReportCommand: ParsableCommand {
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
+        // The excerpts read each file under the limit the loader applied, measured on the opened file.
         let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
-                                readFile: { try? String(contentsOfFile: $0, encoding: .utf8) })
+                                readFile: { path in
+                                    guard case .success(let bytes) = BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) else { return nil }
+                                    return String(decoding: bytes, as: UTF8.self)
+                                })
         // Scenes are built as they are written, so the cards of a large project are never all held.
         let document = input.document(outline: true)
         do {
