@@ -65,7 +65,7 @@ let package = Package(
         // orientation, lifecycle and geometry as plain values, and the lint run's findings.
         .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
-        .target(name: "AnalysisText", dependencies: ["ProjectAnalysis"]),
+        .target(name: "AnalysisText", dependencies: ["A11yCore", "ProjectAnalysis"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "ProjectAnalysis"]),
         // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).

@@ -20,19 +20,20 @@ public struct InterfaceBuilderSpecSource: SpecSource {
 
 /// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.
 public enum InterfaceBuilderLoader {
-    /// Reads and maps the file at `path`.
+    /// Reads and maps the file at `path`, read as every spec file is (``BoundedFileReader``): its
+    /// size checked on the opened file before any byte is read, and a FIFO or a device refused as
+    /// "not a regular file" rather than read.
     public static func load(path: String) -> LoadedSpecFile {
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > XMLTreeReader.maximumFileSize {
-                let diagnostic = Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
-                                            "the file is \(size.intValue) bytes; a11y-check reads Interface Builder files of at most \(XMLTreeReader.maximumFileSize / (1024 * 1024)) MiB",
-                                            hint: "split the storyboard with storyboard references")
-                return LoadedSpecFile(file: nil, diagnostics: [diagnostic])
-            }
-            return decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
-        } catch {
-            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: InputError.reason(error)))
+        switch BoundedFileReader.read(path, limit: XMLTreeReader.maximumFileSize) {
+        case .success(let bytes):
+            return decode(bytes, path: path)
+        case .failure(.tooLarge(let size)):
+            let diagnostic = Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                                        "the file is \(size) bytes; a11y-check reads Interface Builder files of at most \(XMLTreeReader.maximumFileSize / (1024 * 1024)) MiB",
+                                        hint: "split the storyboard with storyboard references")
+            return LoadedSpecFile(file: nil, diagnostics: [diagnostic])
+        case .failure(.unreadable(let reason)):
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: reason))
         }
     }
 

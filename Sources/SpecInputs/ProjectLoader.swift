@@ -19,32 +19,38 @@ public struct LoadedProject: Sendable {
 public enum ProjectLoader {
     /// Loads every spec file named by or found below `paths`, each with its source; the asset
     /// catalogs (`.xcassets`) among `paths` and below its folders give storyboards their named
-    /// colours.
-    public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
+    /// colours. Nothing outside `containment` (by default the folders of `paths`) is read.
+    public static func load(paths: [String], sources: SpecSources = .standard, containment: PathContainment? = nil) -> LoadedProject {
         let (catalogs, specPaths, catalogErrors) = AssetCatalogs.split(paths)
         let discovered = sources.files(in: specPaths)
         return load(files: discovered.files, inputErrors: catalogErrors + discovered.errors, sources: sources,
-                    assetCatalogs: catalogs + discovered.catalogs)
+                    assetCatalogs: catalogs + discovered.catalogs, containment: containment ?? PathContainment(inputs: paths))
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
-    /// `inputErrors` are discovery's.
+    /// `inputErrors` are discovery's. A file that resolves outside `containment` (by default the
+    /// folders of `files`: a symbolic link found below a named folder) is refused, not read.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                            assetCatalogs: [String] = []) -> LoadedProject {
-        let results = files.concurrentMap { sources.load(path: $0) }
-        let imported = ImportResolver.loadImports(of: results, sources: sources)
-        let loaded = assemble(results + imported.results, inputErrors: inputErrors, assetCatalogs: assetCatalogs)
+                            assetCatalogs: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
+        let containment = containment ?? PathContainment(inputs: files)
+        let results = files.concurrentMap { file in refusal(of: file, containment: containment) ?? sources.load(path: file) }
+        let imported = ImportResolver.loadImports(of: results, sources: sources, containment: containment)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors, assetCatalogs: assetCatalogs, containment: containment)
         guard !imported.diagnostics.isEmpty else { return loaded }
         let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
     }
 
     /// Assembles already loaded files into a project (also used for in-memory specs); storyboards
-    /// and xibs take their named colours from `assetCatalogs` and the catalogs beside them.
-    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], assetCatalogs: [String] = []) -> LoadedProject {
+    /// and xibs take their named colours from `assetCatalogs` and the catalogs beside them. The
+    /// Info.plist and the asset catalogs' files are read only inside `containment` (by default
+    /// the folders of the files).
+    public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], assetCatalogs: [String] = [],
+                                containment: PathContainment? = nil) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
-        diagnostics += AssetCatalogs.apply(given: assetCatalogs, to: &files)
+        let containment = containment ?? PathContainment(inputs: files.map(\.path))
+        diagnostics += AssetCatalogs.apply(given: assetCatalogs, to: &files, containment: containment)
         diagnostics += ReferenceResolver.resolve(&files)
         diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
@@ -54,7 +60,7 @@ public enum ProjectLoader {
         if app.infoPlist == nil, let found = AppStoryboards.infoPlist(beside: files.map(\.path)) {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
-        diagnostics += applyInfoPlist(to: &app)
+        diagnostics += applyInfoPlist(to: &app, containment: containment)
         diagnostics += AppStoryboards.apply(app, to: &files)
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
@@ -62,6 +68,14 @@ public enum ProjectLoader {
         diagnostics = DiagnosticLimit.apply(onePerPlaceAndCause(diagnostics), unreported: results.flatMap(\.unreported))
         return LoadedProject(project: project, diagnostics: diagnostics,
                              inputErrors: inputErrors + results.compactMap(\.inputError))
+    }
+
+    /// The refusal of a file found below a named folder that resolves outside `containment`.
+    private static func refusal(of file: String, containment: PathContainment) -> LoadedSpecFile? {
+        guard let resolved = containment.outside(file) else { return nil }
+        let (message, hint) = containment.refusal(file, resolvesTo: resolved)
+        return LoadedSpecFile(file: nil, diagnostics: [Diagnostic(.pathOutsideInput, at: SourceLocation(file: file, line: 1, column: 1),
+                                                                  "not read: \(message)", hint: hint)])
     }
 
     /// Keeps the first of the diagnostics that share place, rule and message: a node an anchor
@@ -79,11 +93,15 @@ public enum ProjectLoader {
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
     /// directory of the YAML file that names it; an Info.plist found beside a storyboard (when
     /// no spec names one) is located at its own first line.
-    private static func applyInfoPlist(to app: inout AppSpec) -> [Diagnostic] {
+    private static func applyInfoPlist(to app: inout AppSpec, containment: PathContainment) -> [Diagnostic] {
         guard let reference = app.infoPlist else { return [] }
         let directory = (reference.location.file as NSString).deletingLastPathComponent
         let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
         let found = reference.location.file == path
+        if let resolved = containment.outside(path) {
+            let (message, hint) = containment.refusal(found ? path : reference.value, resolvesTo: resolved)
+            return [Diagnostic(.pathOutsideInput, at: reference.location, "cannot read Info.plist: \(message)", hint: hint)]
+        }
         switch InfoPlistReader.read(path: path) {
         case .failure(.unreadable(let reason)):
             return [Diagnostic(.infoPlist, at: reference.location, "cannot read Info.plist '\(reference.value)': \(reason)",

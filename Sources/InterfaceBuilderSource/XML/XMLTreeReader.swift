@@ -72,10 +72,12 @@ public enum XMLTreeReader {
     /// context's `_private`. The document, DTD and entity callbacks stay libxml2's own, so a
     /// document type declaration ends up in the document node as it would in a tree parse.
     private static func installHandlers(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
-        sax.pointee.startElementNs = { parser, name, _, _, _, _, count, defaulted, attributes in
+        sax.pointee.startElementNs = { parser, name, prefix, uri, _, _, count, defaulted, attributes in
             guard let name, let state = XMLTreeReader.readerState(parser) else { return }
-            let line = Int(parser!.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input?.pointee.line ?? 0)
-            state.pointee.start(name, line: line, attributeCount: Int(count - defaulted), attributes)
+            let context = parser!.assumingMemoryBound(to: xmlParserCtxt.self)
+            let line = Int(context.pointee.input?.pointee.line ?? 0)
+            state.pointee.start(XMLTreeReader.qualifiedName(name, prefix: prefix, uri: uri, dictionary: context.pointee.dict) ?? name,
+                                line: line, attributeCount: Int(count - defaulted), attributes)
         }
         sax.pointee.endElementNs = { parser, _, _, _ in
             guard let state = XMLTreeReader.readerState(parser), !state.pointee.stopped else { return }
@@ -94,6 +96,17 @@ public enum XMLTreeReader {
             guard let error, let state = XMLTreeReader.readerState(parser) else { return }
             state.pointee.record(error.pointee)
         }
+    }
+
+    /// The name of an element in a namespace, which Interface Builder never writes: `x:button`
+    /// for `<x:button xmlns:x="…">`, `{urn:evil}button` for `<button xmlns="urn:evil">`, so it is
+    /// no UIKit element (an unknown element, reported and left out); nil outside any namespace.
+    private static func qualifiedName(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+                                      dictionary: xmlDictPtr?) -> UnsafePointer<xmlChar>? {
+        guard let uri else { return nil }
+        if let prefix { return xmlDictQLookup(dictionary, prefix, name) }
+        let clark = Array("{\(String(cString: uri))}\(String(cString: name))".utf8)
+        return clark.withUnsafeBufferPointer { xmlDictLookup(dictionary, $0.baseAddress, Int32(clark.count)) }
     }
 
     private static func readerState(_ parser: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {

@@ -86,7 +86,8 @@ struct DiffCommand: ParsableCommand {
         let analysis = DiffAnalysis(sides, configuration: configuration, matrix: environment.selection)
         for problem in analysis.configurationProblems { throw ValidationError(problem) }
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
-        try emit(format.render(report))
+        let read = (sides.base.files + sides.head.files).map { (sides.root as NSString).appendingPathComponent($0.path) }
+        try emit(format.render(report), outputs: OutputFiles(inputs: read + [configuration.path].compactMap { $0 }))
         if failOn.fails(report) { throw ExitCode(2) }
     }
 
@@ -111,15 +112,15 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private func emit(_ text: String) throws {
+    private func emit(_ text: String, outputs: OutputFiles) throws {
         guard let output else {
             print(text, terminator: "")
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            try outputs.write(text.utf8, to: output)
         } catch {
-            Output.error("cannot write \(output): \(error.localizedDescription)")
+            Output.error("\(error)")
             throw ExitCode(1)
         }
     }

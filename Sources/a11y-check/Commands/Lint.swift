@@ -79,13 +79,28 @@ struct Lint: ParsableCommand {
             Output.error(noSpecFiles)
             throw ExitCode(1)
         }
+        let outputs = OutputFiles(inputs: result.inputFiles(configuration: configuration)
+                                        + [inputs.baselinePath(configuration)].compactMap { $0 }.filter { $0 != writeBaseline })
         if let writeBaseline {
-            try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
+            do {
+                try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline, files: outputs)
+            } catch {
+                Output.error("\(error)")
+                throw ExitCode(1)
+            }
         }
         let findings = result.findings
+        // Lines are read for SARIF's fingerprints only inside the folders the run reads: a finding
+        // at a refused link (spec-path-outside-input) hashes nothing of what it points at.
+        let containment = request.containment
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
-                                workingDirectory: workingDirectory, files: result.files)
-        try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty)
+                                workingDirectory: workingDirectory, files: result.files, sourceText: { path in
+            let absolute = RelativePaths(base: workingDirectory).absolute(path)
+            guard containment.outside(absolute) == nil,
+                  case .success(let bytes) = BoundedFileReader.read(absolute, limit: SpecLimits.maximumFileSize) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        })
+        try emit(reporter.render(report), quietlyEmpty: quiet && findings.isEmpty, outputs: outputs)
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }
@@ -101,16 +116,16 @@ struct Lint: ParsableCommand {
     /// The reporters whose output is text for people: their runs end with the summary line.
     static let summarized: Set<String> = ["xcode", "relative-path"]
 
-    private func emit(_ text: String, quietlyEmpty: Bool) throws {
+    private func emit(_ text: String, quietlyEmpty: Bool, outputs: OutputFiles) throws {
         if quietlyEmpty { return }
         guard let output else {
             print(text, terminator: "")
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            try outputs.write(text.utf8, to: output)
         } catch {
-            Output.error("cannot write \(output): \(error.localizedDescription)")
+            Output.error("\(error)")
             throw ExitCode(1)
         }
     }

@@ -46,7 +46,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment)
-        let (_, request) = try inputs.request(workingDirectory: workingDirectory)
+        let (settings, request) = try inputs.request(workingDirectory: workingDirectory)
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }
@@ -61,13 +61,22 @@ struct ReportCommand: ParsableCommand {
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
+        // Excerpts come only from inside the folders the run reads: a finding at a refused link
+        // (spec-path-outside-input) must not publish the first line of what it points at.
+        let containment = request.containment
         let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
-                                readFile: { try? String(contentsOfFile: $0, encoding: .utf8) })
+                                readFile: { containment.outside($0) == nil ? try? String(contentsOfFile: $0, encoding: .utf8) : nil })
         // Scenes are built as they are written, so the cards of a large project are never all held.
         let document = input.document(outline: true)
+        let configuration = settings.configuration
+        let outputs = OutputFiles(inputs: result.inputFiles(configuration: configuration)
+                                        + [inputs.baselinePath(configuration)].compactMap { $0 })
         do {
-            try ReportFiles.writePage(document, to: output, scene: input.scene(at:))
-            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, scene: input.scene(at:)) }
+            try ReportFiles.writePage(document, to: output, files: outputs, scene: input.scene(at:))
+            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, files: outputs, scene: input.scene(at:)) }
+        } catch let failure as OutputFiles.Failure {
+            Output.error("cannot write the report: \(failure)")
+            throw ExitCode(1)
         } catch {
             Output.error("cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
