@@ -70,7 +70,7 @@ let package = Package(
         // Builds the result from a loaded project or a finished lint run.
         .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
-        .target(name: "AnalysisText", dependencies: ["AnalysisResult"]),
+        .target(name: "AnalysisText", dependencies: ["A11yCore", "AnalysisResult"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "AnalysisResult"]),
         // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).

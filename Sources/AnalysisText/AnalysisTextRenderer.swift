@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// Renders one part of a ``ProjectAnalysis`` as the text `voiceover`, `orientation` and
@@ -15,9 +16,11 @@ public enum AnalysisTextRenderer {
     }
 
     /// The text of `part` for every environment of `analysis`, ending with a newline (empty when
-    /// there is nothing to show). Scenes without the part are left out.
+    /// there is nothing to show). Scenes without the part are left out. Control and bidi
+    /// formatting characters from the specs (a label's `ESC[2J` or U+202E) are written as
+    /// `\u{…}` (``TerminalText``), so the text cannot drive the terminal it is printed on.
     public static func render(_ analysis: ProjectAnalysis, _ part: Part) -> String {
-        analysis.environments.map { environment in
+        TerminalText.visibleLines(analysis.environments.map { environment in
             switch part {
             case .voiceOver:
                 VoiceOverTextRenderer.render(environment.environment, environment.scenes.compactMap(\.voiceOver))
@@ -26,6 +29,6 @@ public enum AnalysisTextRenderer {
             case .lifecycle:
                 LifecycleTextRenderer.render(environment.environment, environment.scenes.compactMap(\.lifecycle))
             }
-        }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 public enum InterfaceBuilderLoader {
     /// Reads and maps the file at `path`, read through ``BoundedFileReader``: the size comes from
     /// the opened file (a symbolic link is measured at its target), and a file larger than
-    /// ``XMLTreeReader/maximumFileSize`` is refused before any byte is read.
+    /// ``XMLTreeReader/maximumFileSize`` is refused before any byte is read, and a FIFO or a device is refused as "not a regular file".
     public static func load(path: String) -> LoadedSpecFile {
         switch BoundedFileReader.read(path, limit: XMLTreeReader.maximumFileSize) {
         case .success(let bytes):

@@ -27,8 +27,8 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     }
 
     /// Gives the files their asset catalogs' colours, then follows storyboard references.
-    public func link(_ files: inout [SpecFile], resources: [String]) -> [Diagnostic] {
-        let colors = AssetCatalogs.apply(given: resources, to: &files)
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
+        let colors = AssetCatalogs.apply(given: resources, to: &files, containment: containment)
         return colors + ReferenceResolver.resolve(&files)
     }
 

@@ -9,6 +9,7 @@ public enum ConfigRule: String, CaseIterable, Sendable {
     case unknownKey = "config-unknown-key"
     case unknownRule = "config-unknown-rule"
     case invalidValue = "config-invalid-value"
+    case pathOutside = "config-path-outside"
 
     /// The configuration rule for a problem the shared YAML decoding reports under a spec rule id.
     public static func forSpecRule(_ id: String) -> ConfigRule {
@@ -16,6 +17,7 @@ public enum ConfigRule: String, CaseIterable, Sendable {
         case .unknownKey: .unknownKey
         case .unknownReference: .unknownRule
         case .wrongType, .invalidValue, .yamlBoolean, .missingKey: .invalidValue
+        case .pathOutsideInput: .pathOutside
         default: ConfigRule(rawValue: id) ?? .syntax
         }
     }
@@ -58,6 +60,10 @@ public enum ConfigRule: String, CaseIterable, Sendable {
             ("A configuration value is not one a11y-check takes",
              "Matrix values (devices, orientations, iOS versions), assumptions, the reporter and flags are checked where they are written.",
              ["reporter: ↓xcod\n"], ["reporter: xcode\n"])
+        case .pathOutside:
+            ("A path in the configuration file leads outside its folder",
+             "included and baseline are read, and what is read can end up in a published report; they stay inside the configuration's folder (docs/robustness.md, Containment).",
+             ["included: [↓../outside]\n"], ["included: [Screens]\n"])
         }
     }
 }

@@ -25,7 +25,7 @@ struct ConfigurationReader {
             guard let key = context.key(entry) else { continue }
             let value = entry.value
             switch key {
-            case "included": configuration.included = texts(value, for: key)
+            case "included": configuration.included = contained(value, for: key)
             case "excluded": configuration.excluded = texts(value, for: key)
             case "matrix": configuration.matrix = matrix(value)
             case "disabled_rules": configuration.disabledRules = ruleIDs(value, for: key)
@@ -35,7 +35,7 @@ struct ConfigurationReader {
             case "overrides": configuration.overrides = context.list(value, for: key)?.compactMap(override) ?? []
             case "assumptions": configuration.assumptions = assumptions(value)
             case "strict": configuration.strict = context.bool(value, for: key) ?? false
-            case "baseline": configuration.baseline = context.string(value, for: key)
+            case "baseline": configuration.baseline = contained(value, for: key).first
             case "reporter": configuration.reporter = reporter(value)
             default: context.unknownKey(entry, key, allowed: ConfigurationLoader.keys, in: "the configuration")
             }
@@ -50,6 +50,16 @@ struct ConfigurationReader {
                                   "unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: knownReporters))",
                                   hint: "reporter takes: \(knownReporters.joined(separator: ", "))"))
         return nil
+    }
+
+    /// The paths of `included` or `baseline` that stay inside the configuration's folder; the
+    /// others are reported where they are written (``PathContainment``).
+    private func contained(_ node: YAMLNode, for key: String) -> [String] {
+        let paths = key == "baseline" ? context.string(node, for: key).map { [Located($0, at: context.location(node))] } ?? []
+            : context.strings(node, for: key) ?? []
+        let refused = PathContainment.outsideFolder(paths.map { ($0.value, $0.location) }, folder: configuration.baseDirectory, key: key)
+        refused.forEach(context.append)
+        return paths.filter { path in !refused.contains { $0.location == path.location } }.map(\.value)
     }
 
     private func texts(_ node: YAMLNode, for what: String) -> [String] {

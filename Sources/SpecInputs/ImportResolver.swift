@@ -7,7 +7,10 @@ import Foundation
 enum ImportResolver {
     /// The files `results` import that are not among them, loaded with their sources; a missing
     /// file is a diagnostic at its `import` line.
-    static func loadImports(of results: [LoadedSpecFile], sources: SpecSources) -> (results: [LoadedSpecFile], diagnostics: [Diagnostic]) {
+    /// An import that resolves outside `containment`, or names a file no source reads (a `.env`
+    /// would otherwise be read as YAML), is refused at its line before anything is opened.
+    static func loadImports(of results: [LoadedSpecFile], sources: SpecSources,
+                            containment: PathContainment) -> (results: [LoadedSpecFile], diagnostics: [Diagnostic]) {
         var seen = Set(results.compactMap { $0.file.map { standardized($0.path) } })
         var pending = results.compactMap(\.file)
         var loaded: [LoadedSpecFile] = []
@@ -17,6 +20,10 @@ enum ImportResolver {
             for reference in file.imports {
                 let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
                 guard seen.insert(standardized(path)).inserted else { continue }
+                if let refusal = refusal(of: reference, at: path, sources: sources, containment: containment) {
+                    diagnostics.append(refusal)
+                    continue
+                }
                 guard FileManager.default.fileExists(atPath: path) else {
                     diagnostics.append(Diagnostic(.unknownReference, at: reference.location, "cannot import '\(reference.value)': no such file",
                                                   hint: "import takes paths relative to this YAML file"))
@@ -56,6 +63,20 @@ enum ImportResolver {
             }
         }
         return diagnostics
+    }
+
+    /// Why the import `reference` (resolved to `path`) is not read, if it is not.
+    private static func refusal(of reference: Located<String>, at path: String, sources: SpecSources,
+                                containment: PathContainment) -> Diagnostic? {
+        if let resolved = containment.outside(path) {
+            let (message, hint) = containment.refusal(reference.value, resolvesTo: resolved)
+            return Diagnostic(.pathOutsideInput, at: reference.location, "cannot import: \(message)", hint: hint)
+        }
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        guard !sources.fileExtensions.contains(fileExtension) else { return nil }
+        let read = sources.fileExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")
+        return Diagnostic(.pathOutsideInput, at: reference.location, "cannot import '\(reference.value)': it is not a spec file",
+                          hint: "import takes storyboards and xibs; a11y-check reads \(read) files")
     }
 
     private static func describe(_ match: ScreenOverride.Match) -> String {

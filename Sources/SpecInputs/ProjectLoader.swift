@@ -18,21 +18,24 @@ public struct LoadedProject: Sendable {
 public enum ProjectLoader {
     /// Loads every spec file named by or found below `paths`, each with its source; the resource
     /// folders (asset catalogs) among `paths` and below its folders go to the sources that read
-    /// them.
-    public static func load(paths: [String], sources: SpecSources = .standard) -> LoadedProject {
+    /// them. Nothing outside `containment` (by default the folders of `paths`) is read.
+    public static func load(paths: [String], sources: SpecSources = .standard, containment: PathContainment? = nil) -> LoadedProject {
         let (resources, specPaths, resourceErrors) = sources.splitResourceFolders(paths)
         let discovered = sources.files(in: specPaths)
         return load(files: discovered.files, inputErrors: resourceErrors + discovered.errors, sources: sources,
-                    resources: resources + discovered.resources)
+                    resources: resources + discovered.resources, containment: containment ?? PathContainment(inputs: paths))
     }
 
     /// Loads `files` (already discovered) on all cores, each with its source, and assembles them;
-    /// `inputErrors` are discovery's.
+    /// `inputErrors` are discovery's. A file that resolves outside `containment` (by default the
+    /// folders of `files`: a symbolic link found below a named folder) is refused, not read.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                            resources: [String] = []) -> LoadedProject {
-        let results = files.concurrentMap { sources.load(path: $0) }
-        let imported = ImportResolver.loadImports(of: results, sources: sources)
-        let loaded = assemble(results + imported.results, inputErrors: inputErrors, sources: sources, resources: resources)
+                            resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
+        let containment = containment ?? PathContainment(inputs: files)
+        let results = files.concurrentMap { file in refusal(of: file, containment: containment) ?? sources.load(path: file) }
+        let imported = ImportResolver.loadImports(of: results, sources: sources, containment: containment)
+        let loaded = assemble(results + imported.results, inputErrors: inputErrors, sources: sources, resources: resources,
+                              containment: containment)
         guard !imported.diagnostics.isEmpty else { return loaded }
         let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
@@ -41,14 +44,17 @@ public enum ProjectLoader {
     /// Assembles already loaded files into a project (also used for in-memory specs): each of
     /// `sources` links its files across the run (given the `resources` of its kinds), overrides
     /// apply, `app` merges with the Info.plist, each source applies the app to its files, and the
-    /// model is validated.
+    /// model is validated. The Info.plist and the resources' files are read only inside
+    /// `containment` (by default the folders of the files).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                                resources: [String] = []) -> LoadedProject {
+                                resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
+        let containment = containment ?? PathContainment(inputs: files.map(\.path))
         for source in sources.sources {
             let kinds = Set(source.resourceFolders.map(\.fileExtension))
-            diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) })
+            diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) },
+                                       containment: containment)
         }
         diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
@@ -59,7 +65,7 @@ public enum ProjectLoader {
         if app.infoPlist == nil, let found = sources.sources.lazy.compactMap({ $0.infoPlist(beside: paths) }).first {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
-        diagnostics += applyInfoPlist(to: &app)
+        diagnostics += applyInfoPlist(to: &app, containment: containment)
         for source in sources.sources {
             diagnostics += source.apply(app, to: &files)
         }
@@ -69,6 +75,14 @@ public enum ProjectLoader {
         diagnostics = DiagnosticLimit.apply(onePerPlaceAndCause(diagnostics), unreported: results.flatMap(\.unreported))
         return LoadedProject(project: project, diagnostics: diagnostics,
                              inputErrors: inputErrors + results.compactMap(\.inputError))
+    }
+
+    /// The refusal of a file found below a named folder that resolves outside `containment`.
+    private static func refusal(of file: String, containment: PathContainment) -> LoadedSpecFile? {
+        guard let resolved = containment.outside(file) else { return nil }
+        let (message, hint) = containment.refusal(file, resolvesTo: resolved)
+        return LoadedSpecFile(file: nil, diagnostics: [Diagnostic(.pathOutsideInput, at: SourceLocation(file: file, line: 1, column: 1),
+                                                                  "not read: \(message)", hint: hint)])
     }
 
     /// Keeps the first of the diagnostics that share place, rule and message: a node an anchor
@@ -86,11 +100,15 @@ public enum ProjectLoader {
     /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
     /// directory of the YAML file that names it; an Info.plist a source found beside its files
     /// (when no spec names one) is located at its own first line.
-    private static func applyInfoPlist(to app: inout AppSpec) -> [Diagnostic] {
+    private static func applyInfoPlist(to app: inout AppSpec, containment: PathContainment) -> [Diagnostic] {
         guard let reference = app.infoPlist else { return [] }
         let directory = (reference.location.file as NSString).deletingLastPathComponent
         let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
         let found = reference.location.file == path
+        if let resolved = containment.outside(path) {
+            let (message, hint) = containment.refusal(found ? path : reference.value, resolvesTo: resolved)
+            return [Diagnostic(.pathOutsideInput, at: reference.location, "cannot read Info.plist: \(message)", hint: hint)]
+        }
         switch InfoPlistReader.read(path: path) {
         case .failure(.unreadable(let reason)):
             return [Diagnostic(.infoPlist, at: reference.location, "cannot read Info.plist '\(reference.value)': \(reason)",

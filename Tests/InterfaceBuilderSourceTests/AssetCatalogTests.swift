@@ -141,7 +141,7 @@ import TestSupport
         var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
         let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
         files[0].colors = [NamedColor(name: "Mixed", light: stored, dark: nil), NamedColor(name: "Phone", light: stored, dark: nil)]
-        #expect(AssetCatalogs.apply(given: [], to: &files).isEmpty)
+        #expect(AssetCatalogs.apply(given: [], to: &files, containment: PathContainment(inputs: [directory.path])).isEmpty)
         #expect(files[0].colors.map { Self.describe(.named($0)) } == ["Mixed 1010FFFF 808080FF", "Phone FFFFFFFF FFFFFFFF"])
     }
 
@@ -208,7 +208,7 @@ import TestSupport
         var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
         let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
         files[0].colors = ["Bar", "Vibrant", "FullScreen", "Grouped", "Teal"].map { NamedColor(name: $0, light: stored, dark: nil) }
-        #expect(AssetCatalogs.apply(given: [], to: &files).isEmpty)
+        #expect(AssetCatalogs.apply(given: [], to: &files, containment: PathContainment(inputs: [directory.path])).isEmpty)
         #expect(files[0].colors.map { Self.describe(.named($0)) } == [
             "Bar system:systemBackground system:systemBackground", "Vibrant FFFFFFFF system:label",
             "FullScreen system:systemBackground 000000FF", "Grouped system:systemGroupedBackground system:systemGroupedBackground",

@@ -110,7 +110,8 @@ import Testing
         let data = try PropertyListSerialization.data(fromPropertyList: Self.facts, format: .xml, options: 0)
         try directory.write(data, to: "Info.plist")
         let path = try directory.write("app: {infoPlist: ../../Info.plist}\n", to: "specs/sub/app.yaml")
-        let loaded = ProjectLoader.load(paths: [directory.path("specs")])
+        // The folder above `specs` holds the Info.plist: it is the folder the run reads (Containment).
+        let loaded = ProjectLoader.load(paths: [directory.path("specs")], containment: PathContainment(inputs: [directory.url.path]))
         #expect(loaded.diagnostics == [])
         #expect(loaded.project.files.map(\.path) == [path])
         #expect(loaded.project.app.requiresFullScreen?.value == true)

@@ -77,6 +77,12 @@ extension SpecRule {
             return Details(summary: "Two files disagree about an `app` key.",
                            rationale: "A run describes one app; two Info.plist values for one key cannot both hold.",
                            documentation: doc + "#app", nonTriggering: ["app: {devices: [iphone, ipad]}\n"])
+        case .pathOutsideInput:
+            return Details(summary: "A path that leads outside the folders the run reads, or an import of a file that is not a spec.",
+                           rationale: "Whatever a run reads can end up in a report a CI job publishes; a spec must not pull a credentials file into it through `import`, `infoPlist` or a symbolic link.",
+                           documentation: "https://github.com/a11y-check/a11y-check/blob/main/docs/robustness.md#containment",
+                           triggering: ["import: ↓../Outside.storyboard\n", "import: ↓/etc/hosts\n", "app:\n  ↓infoPlist: ../Info.plist\n"],
+                           nonTriggering: ["app:\n  devices: [iphone]\n"])
         default:
             return Details(summary: "`app.infoPlist` is missing, unreadable or malformed.",
                            rationale: "The orientation and full-screen facts the analyzers need would be missing.",

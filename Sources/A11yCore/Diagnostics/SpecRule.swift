@@ -35,6 +35,10 @@ public enum SpecRule: String, CaseIterable, Sendable {
     case conflictingApp = "spec-conflicting-app"
     /// `app.infoPlist` is missing, unreadable or malformed.
     case infoPlist = "spec-info-plist"
+    /// A path a file names, or a file found below a named folder, that resolves (symbolic links
+    /// followed) outside the folders the run reads (``PathContainment``), or an `import` of a file
+    /// no spec source reads.
+    case pathOutsideInput = "spec-path-outside-input"
 
     /// Every spec rule is an error.
     public var severity: Severity { .error }

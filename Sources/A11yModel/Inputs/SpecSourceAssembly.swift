@@ -11,8 +11,9 @@ public protocol SpecSourceAssembly: Sendable {
     var resourceFolders: [ResourceFolderKind] { get }
 
     /// Links the format's files across the run, before YAML `overrides` apply; `resources` are
-    /// the run's folders of ``resourceFolders``' kinds, named or found below a named folder.
-    func link(_ files: inout [SpecFile], resources: [String]) -> [Diagnostic]
+    /// the run's folders of ``resourceFolders``' kinds, named or found below a named folder; what
+    /// they hold is read only inside `containment`.
+    func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic]
 
     /// The Info.plist the format's files imply when no spec names one (for storyboards, the one
     /// beside them), or nil.
@@ -26,7 +27,7 @@ public protocol SpecSourceAssembly: Sendable {
 extension SpecSourceAssembly {
     public var resourceFolders: [ResourceFolderKind] { [] }
 
-    public func link(_ files: inout [SpecFile], resources: [String]) -> [Diagnostic] { [] }
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] { [] }
 
     public func infoPlist(beside paths: [String]) -> String? { nil }
 

@@ -1,31 +1,30 @@
+import A11yCore
 import Foundation
 
 /// Writes a report's files: the page, streamed scene by scene, and with `--svg-dir` one SVG per
 /// scene and environment, named `‹scene›--‹environment›.svg` from the safe characters of each.
 public enum ReportFiles {
-    /// Writes the page of `document` to `path`; `scene` fills an outline's scenes (``ReportPage``).
-    public static func writePage(_ document: ReportDocument, to path: String,
+    /// Writes the page of `document` to `path` through `files` (the run's outputs); `scene` fills
+    /// an outline's scenes (``ReportPage``).
+    public static func writePage(_ document: ReportDocument, to path: String, files: OutputFiles = OutputFiles(inputs: []),
                                  scene: ((Int) -> ReportDocument.Scene)? = nil) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        var buffer = Data()
-        try ReportPage(document: document, scene: scene).write { piece in
-            buffer.append(contentsOf: piece)
-            if buffer.count >= 1 << 20 {
-                try handle.write(contentsOf: buffer)
-                buffer.removeAll(keepingCapacity: true)
+        try files.write(to: path) { append in
+            var buffer = Data()
+            try ReportPage(document: document, scene: scene).write { piece in
+                buffer.append(contentsOf: piece)
+                if buffer.count >= 1 << 20 {
+                    try append(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
             }
+            try append(buffer)
         }
-        try handle.write(contentsOf: buffer)
     }
 
     /// Writes one SVG per card of `document` into `directory` (created when missing) and
     /// returns the file names, in page order; `scene` fills an outline's scenes.
     @discardableResult
-    public static func writeSVGs(_ document: ReportDocument, to directory: String,
+    public static func writeSVGs(_ document: ReportDocument, to directory: String, files: OutputFiles = OutputFiles(inputs: []),
                                  scene fill: ((Int) -> ReportDocument.Scene)? = nil) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var used: Set<String> = []
@@ -38,7 +37,7 @@ public enum ReportFiles {
                 used.insert(name)
                 names.append(name + ".svg")
                 let svg = Wireframe(card: card, idPrefix: "card-\(sceneIndex)-\(environmentIndex)").document()
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg"))
+                try files.write(svg.utf8, to: (directory as NSString).appendingPathComponent(name + ".svg"))
             }
         }
         return names

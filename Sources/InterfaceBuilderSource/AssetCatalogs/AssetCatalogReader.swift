@@ -19,20 +19,35 @@ enum AssetCatalogReader {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// What the catalog at `path` holds.
-    static func contents(of path: String) -> Contents {
+    /// What the catalog at `path` holds; a file or folder in it that resolves outside
+    /// `containment` is not read (a colour set there is unreadable, with its warning).
+    static func contents(of path: String, containment: PathContainment) -> Contents {
         var contents = Contents()
-        walk(path, namespace: "", depth: 0, into: &contents)
+        if let resolved = containment.outside(path) {
+            let (message, hint) = containment.refusal(path, resolvesTo: resolved)
+            contents.diagnostics.append(Diagnostic(.pathOutsideInput, at: SourceLocation(file: path, line: 1, column: 1),
+                                                   "the asset catalog is not read: \(message)", hint: hint))
+            return contents
+        }
+        walk(path, namespace: "", depth: 0, containment: containment, into: &contents)
         return contents
     }
 
-    private static func walk(_ folder: String, namespace: String, depth: Int, into contents: inout Contents) {
+    private static func walk(_ folder: String, namespace: String, depth: Int, containment: PathContainment, into contents: inout Contents) {
         guard depth <= maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let contentsJSON = (path as NSString).appendingPathComponent("Contents.json")
+            guard ["colorset", ""].contains((name as NSString).pathExtension) else { continue }
+            if let resolved = containment.outside(contentsJSON) {
+                let (message, hint) = containment.refusal(contentsJSON, resolvesTo: resolved)
+                contents.unreadable.insert(namespace + (name as NSString).deletingPathExtension)
+                contents.diagnostics.append(Diagnostic(.pathOutsideInput, at: SourceLocation(file: contentsJSON, line: 1, column: 1),
+                                                       "not read: \(message)", hint: hint))
+                continue
+            }
             switch (name as NSString).pathExtension {
             case "colorset":
                 let colorName = namespace + (name as NSString).deletingPathExtension
@@ -45,7 +60,8 @@ enum AssetCatalogReader {
                     if contents.colors[colorName] == nil { contents.colors[colorName] = NamedColor(name: colorName, light: value.light, dark: value.dark) }
                 }
             case "":
-                walk(path, namespace: namespace + (providesNamespace(contentsJSON) ? name + "/" : ""), depth: depth + 1, into: &contents)
+                walk(path, namespace: namespace + (providesNamespace(contentsJSON) ? name + "/" : ""), depth: depth + 1,
+                     containment: containment, into: &contents)
             default:
                 continue
             }

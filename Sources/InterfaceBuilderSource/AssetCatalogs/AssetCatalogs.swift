@@ -24,9 +24,10 @@ public enum AssetCatalogs {
     /// catalogs `given` and those beside each file (the first catalog that has a name wins);
     /// returns the catalogs' warnings and an `ib-unresolved-color` note for each named colour no
     /// catalog has (one whose colour set cannot be read has its warning instead), at its first use
-    /// in each file. Catalogs are read only when some file names a colour.
-    public static func apply(given: [String], to files: inout [SpecFile]) -> [Diagnostic] {
-        var cache = Cache()
+    /// in each file. Catalogs are read only when some file names a colour, and only inside
+    /// `containment`: a colour set or `Contents.json` that resolves outside it is not read.
+    public static func apply(given: [String], to files: inout [SpecFile], containment: PathContainment) -> [Diagnostic] {
+        var cache = Cache(containment: containment)
         var notes: [Diagnostic] = []
         for index in files.indices where isInterfaceBuilder(files[index].path) && !files[index].colors.isEmpty {
             let catalogs = given + beside(files[index].path)
@@ -44,13 +45,18 @@ public enum AssetCatalogs {
 
     /// Each catalog read once per run.
     private struct Cache {
+        let containment: PathContainment
         private var read: [String: AssetCatalogReader.Contents] = [:]
         private(set) var diagnostics: [Diagnostic] = []
+
+        init(containment: PathContainment) {
+            self.containment = containment
+        }
 
         mutating func contents(of catalog: String) -> AssetCatalogReader.Contents {
             let key = (catalog as NSString).standardizingPath
             if let known = read[key] { return known }
-            let found = AssetCatalogReader.contents(of: catalog)
+            let found = AssetCatalogReader.contents(of: catalog, containment: containment)
             read[key] = found
             diagnostics += found.diagnostics
             return found

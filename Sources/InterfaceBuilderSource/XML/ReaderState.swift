@@ -22,8 +22,10 @@ struct ReaderState {
 
     /// An element start: `name` (and its namespace `prefix`, if written) from libxml2's
     /// dictionary, on `line`, with `attributeCount` attributes as libxml2's (localname, prefix,
-    /// URI, value, end) pointer quintuples.
-    mutating func start(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int, attributeCount: Int,
+    /// URI, value, end) pointer quintuples. `recordedName` replaces `name` in the element tree (a
+    /// namespaced element's qualified name, so it is no UIKit element).
+    mutating func start(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, recordedName: UnsafePointer<xmlChar>?,
+                        line: Int, attributeCount: Int,
                         _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard !stopped else { return }
         let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
@@ -33,7 +35,7 @@ struct ReaderState {
             tooDeep = position
             return
         }
-        builder.start(name: builder.name(name), line: Int32(clamping: position.line), column: Int32(clamping: position.column))
+        builder.start(name: builder.name(recordedName ?? name), line: Int32(clamping: position.line), column: Int32(clamping: position.column))
         guard let attributes else { return }
         for index in 0..<attributeCount {
             let quintuple = attributes + 5 * index

@@ -73,9 +73,11 @@ public enum XMLTreeReader {
     /// context's `_private`. The document, DTD and entity callbacks stay libxml2's own, so a
     /// document type declaration ends up in the document node as it would in a tree parse.
     private static func installHandlers(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
-        sax.pointee.startElementNs = { parser, name, prefix, _, _, _, count, defaulted, attributes in
+        sax.pointee.startElementNs = { parser, name, prefix, uri, _, _, count, defaulted, attributes in
             guard let name, let state = XMLTreeReader.readerState(parser) else { return }
-            state.pointee.start(name, prefix: prefix, line: XMLTreeReader.line(parser), attributeCount: Int(count - defaulted), attributes)
+            let dictionary = parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.dict
+            state.pointee.start(name, prefix: prefix, recordedName: XMLTreeReader.qualifiedName(name, prefix: prefix, uri: uri, dictionary: dictionary),
+                                line: XMLTreeReader.line(parser), attributeCount: Int(count - defaulted), attributes)
         }
         sax.pointee.internalSubset = { parser, _, _, _ in
             guard let state = XMLTreeReader.readerState(parser) else { return }
@@ -104,6 +106,17 @@ public enum XMLTreeReader {
     /// The line libxml2 is reading.
     private static func line(_ parser: UnsafeMutableRawPointer?) -> Int {
         Int(parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input?.pointee.line ?? 0)
+    }
+
+    /// The name of an element in a namespace, which Interface Builder never writes: `x:button`
+    /// for `<x:button xmlns:x="…">`, `{urn:evil}button` for `<button xmlns="urn:evil">`, so it is
+    /// no UIKit element (an unknown element, reported and left out); nil outside any namespace.
+    private static func qualifiedName(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+                                      dictionary: xmlDictPtr?) -> UnsafePointer<xmlChar>? {
+        guard let uri else { return nil }
+        if let prefix { return xmlDictQLookup(dictionary, prefix, name) }
+        let clark = Array("{\(String(cString: uri))}\(String(cString: name))".utf8)
+        return clark.withUnsafeBufferPointer { xmlDictLookup(dictionary, $0.baseAddress, Int32(clark.count)) }
     }
 
     private static func readerState(_ parser: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {

@@ -69,9 +69,11 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    /// Writes the baseline as sorted, pretty JSON.
-    public func write(path: String) throws {
+    /// Writes the baseline as sorted, pretty JSON, through `files` (a run's outputs: never through
+    /// a symbolic link, never over an input or another output).
+    public func write(path: String, files: OutputFiles = OutputFiles(inputs: [])) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
-    }}
+        try files.write(encoder.encode(self) + Data("\n".utf8), to: path)
+    }
+}

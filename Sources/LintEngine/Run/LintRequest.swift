@@ -41,6 +41,14 @@ public struct LintRequest: Sendable {
     public init(paths: [String], configuration: LintConfiguration, workingDirectory: String) {
         self.init(paths: paths, settings: RunSettings(configuration: configuration), workingDirectory: workingDirectory)
     }
+
+    /// The folders the run reads below (docs/robustness.md, "Containment"): its paths (for files
+    /// in memory, the root they are named in), its working directory and the configuration's folder.
+    public var containment: PathContainment {
+        PathContainment(inputs: inMemoryFiles == nil ? paths : [workingDirectory],
+                        configurationFolder: configuration.path == nil ? nil : configuration.baseDirectory,
+                        workingDirectory: workingDirectory)
+    }
 }
 
 /// A stage of a lint run, with what it works on.

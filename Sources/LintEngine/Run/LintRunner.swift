@@ -38,8 +38,9 @@ public struct LintRunner: Sendable {
         let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
+        let containment = request.containment
         let loaded = load(files, inputErrors: resourceErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
-                          resources: resources + discovered.resources)
+                          resources: resources + discovered.resources, containment: containment)
         var findings = loaded.diagnostics.map(Finding.init)
         var analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
@@ -71,7 +72,8 @@ public struct LintRunner: Sendable {
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
         }
         findings = applySelection(findings, selection: selection, paths: paths)
-        findings = suppressed(findings, files: files, inMemory: inMemory ?? [:])
+        findings = suppressed(findings, files: files.filter { inMemory?[$0] != nil || containment.outside($0) == nil },
+                              inMemory: inMemory ?? [:])
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let rulesRun = descriptions.filter { rule in
@@ -83,17 +85,19 @@ public struct LintRunner: Sendable {
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
     }
 
-    /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk.
+    /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk,
+    /// nothing outside `containment`.
     private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
-                      inMemory: [String: [UInt8]], resources: [String]) -> LoadedProject {
+                      inMemory: [String: [UInt8]], resources: [String], containment: PathContainment) -> LoadedProject {
         if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
-            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, resources: resources)
+            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, resources: resources,
+                                      containment: containment)
         }
         let decoded = request.decodedFiles
         let sources = request.sources
         return ProjectLoader.assemble(files.concurrentMap { file in
             decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
-        }, inputErrors: inputErrors, sources: sources, resources: resources)
+        }, inputErrors: inputErrors, sources: sources, resources: resources, containment: containment)
     }
 
     /// A rule in a file, as the selection decides it.

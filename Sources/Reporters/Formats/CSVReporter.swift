@@ -8,6 +8,10 @@ import Foundation
 /// Quoting follows RFC 4180 (https://www.rfc-editor.org/rfc/rfc4180): a field holding a comma, a
 /// double quote, a carriage return or a line feed is enclosed in double quotes, a double quote inside
 /// it is doubled, and every record, the header included, ends with CRLF.
+///
+/// A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a
+/// formula by a spreadsheet (`=HYPERLINK(...)` in a label); it starts with a `'` instead, as
+/// OWASP's CSV Injection guidance recommends (https://owasp.org/www-community/attacks/CSV_Injection).
 public struct CSVReporter: Reporter {
     public static let identifier = "csv"
     public static let summary = "CSV, one row per finding (SwiftLint's columns, RFC 4180 quoting)"
@@ -39,10 +43,15 @@ public struct CSVReporter: Reporter {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
 
-    /// The field as written: enclosed in double quotes, inner quotes doubled, when it holds `,`, `"`, CR or LF.
-    static func field(_ text: String) -> String {
+    /// The field as written: a formula's first character neutralised with `'`, then enclosed in
+    /// double quotes, inner quotes doubled, when it holds `,`, `"`, CR or LF.
+    static func field(_ value: String) -> String {
+        let text = value.unicodeScalars.first.map(formulaStarts.contains) == true ? "'" + value : value
         let needsQuotes = text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// The first characters that make a spreadsheet read a cell as a formula.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 }

@@ -5,7 +5,7 @@ enum DiagnosticLines {
     /// `path:line:col: error: message [rule-id]`, then `path:line:col: note: hint` when there is a hint.
     /// Line breaks inside the message or hint become spaces so that each diagnostic stays on its
     /// line; every other control character, and any in the path (a file name may hold a line
-    /// break), is shown as `\u{1B}`, so that no byte of a spec can split a line or drive a terminal.
+    /// break), and every bidi override (U+202E), is shown as `\u{1B}`, so that no byte of a spec can split a line or drive a terminal.
     static func render(_ findings: [Finding], path: (String) -> String) -> String {
         findings.map { finding in
             let position = "\(visible(path(finding.location.file))):\(finding.location.line):\(finding.location.column)"
@@ -22,21 +22,9 @@ enum DiagnosticLines {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// The text with each control character (C0, DEL and C1) written as `\u{1B}`.
+    /// The text with each control character (C0, DEL and C1) and bidirectional formatting
+    /// character written as `\u{1B}` or `\u{202E}` (``TerminalText``).
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        TerminalText.visible(text)
     }
 }

@@ -30,10 +30,17 @@ public struct SpecTree: Sendable, Equatable {
     }
 
     /// Reads `paths` (absolute, as discovery found them) from disk, naming each relative to
-    /// `root`; a file that cannot be read is a ``DiffInputError/read(_:)``.
+    /// `root`; a file that cannot be read, or that resolves outside `root` (a symbolic link in the
+    /// working tree to a file elsewhere: a revision holds the link, not what it points at), is a
+    /// ``DiffInputError/read(_:)``.
     public static func read(label: String, paths: [String], root: String) throws(DiffInputError) -> SpecTree {
         var files: [File] = []
+        let containment = PathContainment(inputs: [root], workingDirectory: nil)
         for path in paths {
+            if let resolved = containment.outside(path) {
+                let (message, hint) = containment.refusal(path, resolvesTo: resolved)
+                throw .read("\(path):1:1: not read: \(message) [\(SpecRule.pathOutsideInput.rawValue)]\nhint: \(hint)")
+            }
             // Read as the loader reads: a file over the size limit is not read (the loader then
             // reports spec-file-too-large from the bytes' count, having read no more than that).
             switch BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) {

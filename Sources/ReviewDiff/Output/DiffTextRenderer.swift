@@ -1,7 +1,14 @@
+import A11yCore
+
 /// `--format text`: a summary line, then each scene's changes, one per line:
-/// `  voiceover moved saveButton: position 2 -> position 4 [iphone-16-portrait]`.
+/// `  voiceover moved saveButton: position 2 -> position 4 [iphone-16-portrait]`. Control and bidi
+/// formatting characters from either side's specs are written as `\u{…}` (``TerminalText``).
 enum DiffTextRenderer {
     static func render(_ report: DiffReport) -> String {
+        TerminalText.visibleLines(lines(report))
+    }
+
+    private static func lines(_ report: DiffReport) -> String {
         var lines = ["a11y-check diff \(report.base) -> \(report.head): \(DiffSections.phrase(report.summary))"]
         if let note = DiffSections.skippedNote(report.summary) { lines.append("note: \(note)") }
         for section in DiffSections(report).sections {

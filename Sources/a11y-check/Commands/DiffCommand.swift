@@ -88,7 +88,9 @@ struct DiffCommand: ParsableCommand {
         }
         let analysis = DiffAnalysis(sides, settings: settings)
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
-        try Output.report(format.render(report), to: output)
+        let read = (sides.base.files + sides.head.files).map { (sides.root as NSString).appendingPathComponent($0.path) }
+        try Output.report(format.render(report), to: output,
+                          files: OutputFiles(inputs: read + [settings.configuration.path].compactMap { $0 }))
         if failOn.fails(report) { throw ExitCode(2) }
     }
 

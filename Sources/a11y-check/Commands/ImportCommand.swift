@@ -31,12 +31,14 @@ struct ImportCommand: ParsableCommand {
         let (catalogs, specPaths, catalogErrors) = sources.splitResourceFolders(paths)
         let found = sources.files(in: specPaths)
         for error in catalogErrors + found.errors { Output.error("\(error)") }
+        try Self.checkDistinctTargets(found.files, output: output)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let outputs = OutputFiles(inputs: found.files)
         var failed = !found.errors.isEmpty || !catalogErrors.isEmpty
         var hasErrors = false
         for path in found.files {
             let loaded = source.load(path: path)
-            for diagnostic in loaded.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+            for diagnostic in loaded.diagnostics { FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8)) }
             hasErrors = hasErrors || loaded.diagnostics.contains { $0.severity == .error }
             if let error = loaded.inputError {
                 Output.error("\(error)")
@@ -45,8 +47,8 @@ struct ImportCommand: ParsableCommand {
             }
             guard let loadedFile = loaded.file else { continue }
             var files = [loadedFile]
-            for diagnostic in AssetCatalogs.apply(given: catalogs + found.resources, to: &files) {
-                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            for diagnostic in AssetCatalogs.apply(given: catalogs + found.resources, to: &files, containment: PathContainment(inputs: paths)) {
+                FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
             }
             var file = files[0]
             if let plist = AppStoryboards.infoPlist(beside: [path]) {
@@ -56,11 +58,33 @@ struct ImportCommand: ParsableCommand {
                 app.infoPlist = Located(RelativePaths(base: output).relative(absolute), at: SourceLocation(file: plist, line: 1, column: 1))
                 file.app = app
             }
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".yaml"
-            let target = (output as NSString).appendingPathComponent(name)
-            try Data(SpecYAMLWriter.yaml(file, source: (path as NSString).lastPathComponent).utf8).write(to: URL(fileURLWithPath: target))
+            do {
+                try outputs.write(SpecYAMLWriter.yaml(file, source: (path as NSString).lastPathComponent).utf8, to: Self.target(of: path, in: output))
+            } catch {
+                Output.error("\(error)")
+                failed = true
+            }
         }
         if failed { throw ExitCode(1) }
         if hasErrors { throw ExitCode(2) }
+    }
+
+    /// `DIR/<name>.yaml` for the storyboard or xib at `path`.
+    static func target(of path: String, in output: String) -> String {
+        (output as NSString).appendingPathComponent(((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".yaml")
+    }
+
+    /// Two inputs of one name (`a/Main.storyboard`, `b/Main.storyboard`, or `Main.storyboard` and
+    /// `Main.xib`) would write one file, the second losing the first: a bad argument, before
+    /// anything is written.
+    static func checkDistinctTargets(_ files: [String], output: String) throws {
+        var first: [String: String] = [:]
+        for path in files {
+            let target = Self.target(of: path, in: output)
+            if let earlier = first[target.lowercased()] {
+                throw ValidationError("\(earlier) and \(path) would both be written to \(target); import them with separate -o folders")
+            }
+            first[target.lowercased()] = path
+        }
     }
 }

@@ -85,18 +85,33 @@ struct Lint: ParsableCommand {
             Output.error(noSpecFiles)
             throw ExitCode(1)
         }
+        let outputs = OutputFiles(inputs: result.inputFiles(configuration: configuration)
+                                        + [inputs.baselinePath(configuration)].compactMap { $0 }.filter { $0 != writeBaseline })
         if let writeBaseline {
-            try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline)
+            do {
+                try Baseline(findings: result.unfilteredFindings, relativeTo: workingDirectory).write(path: writeBaseline, files: outputs)
+            } catch {
+                Output.error("\(error)")
+                throw ExitCode(1)
+            }
         }
         let reported = reportOnly.filter(workingDirectory: workingDirectory)
         let findings = reported.map { filter in result.findings.filter { filter.includes($0.location.file) } } ?? result.findings
         let files = reported.map { filter in result.files.filter(filter.includes) } ?? result.files
         let elapsed = started.duration(to: .now).components
+        // Lines are read for SARIF's fingerprints only inside the folders the run reads: a finding
+        // at a refused link (spec-path-outside-input) hashes nothing of what it points at.
+        let containment = request.containment
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: files,
                                 pathBase: pathBase.resolved(workingDirectory: workingDirectory),
-                                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-        if !(quiet && findings.isEmpty) { try Output.report(reporter.render(report), to: output) }
+                                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, sourceText: { path in
+            let absolute = RelativePaths(base: workingDirectory).absolute(path)
+            guard containment.outside(absolute) == nil,
+                  case .success(let bytes) = BoundedFileReader.read(absolute, limit: SpecLimits.maximumFileSize) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        })
+        if !(quiet && findings.isEmpty) { try Output.report(reporter.render(report), to: output, files: outputs) }
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }

@@ -61,17 +61,27 @@ struct ReportCommand: ParsableCommand {
         }
         let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
-        // The excerpts read each file under the limit the loader applied, measured on the opened file.
+        // Excerpts come only from inside the folders the run reads (a finding at a refused link,
+        // spec-path-outside-input, must not publish the first line of what it points at), each file
+        // read under the limit the loader applied, measured on the opened file.
+        let containment = request.containment
         let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
                                 readFile: { path in
-                                    guard case .success(let bytes) = BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) else { return nil }
+                                    guard containment.outside(path) == nil,
+                                          case .success(let bytes) = BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) else { return nil }
                                     return String(decoding: bytes, as: UTF8.self)
                                 })
         // Scenes are built as they are written, so the cards of a large project are never all held.
         let document = input.document(outline: true)
+        let configuration = request.settings.configuration
+        let outputs = OutputFiles(inputs: result.inputFiles(configuration: configuration)
+                                        + [inputs.baselinePath(configuration)].compactMap { $0 })
         do {
-            try ReportFiles.writePage(document, to: output, scene: input.scene(at:))
-            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, scene: input.scene(at:)) }
+            try ReportFiles.writePage(document, to: output, files: outputs, scene: input.scene(at:))
+            if let svgDirectory { try ReportFiles.writeSVGs(document, to: svgDirectory, files: outputs, scene: input.scene(at:)) }
+        } catch let failure as OutputFiles.Failure {
+            Output.error("cannot write the report: \(failure)")
+            throw ExitCode(1)
         } catch {
             Output.error("cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)

@@ -35,7 +35,9 @@ struct AnalysisOptions: ParsableArguments {
     func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
         let directory = FileManager.default.currentDirectoryPath
         let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, environment: environment)
-        let loaded = ProjectLoader.load(paths: paths)
+        let configuration = settings.configuration
+        let loaded = ProjectLoader.load(paths: paths, containment: PathContainment(
+            inputs: paths, configurationFolder: configuration.path == nil ? nil : configuration.baseDirectory))
         // Errors end the command, so they are its output; warnings and notes (a storyboard's
         // unknown element, a segue code performs) go to standard error to keep reports clean.
         let findings = loaded.diagnostics.map(Finding.init)

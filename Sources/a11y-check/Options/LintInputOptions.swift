@@ -21,10 +21,15 @@ struct LintInputs {
         let settings = try RunSettings.forCommand(config: config, workingDirectory: workingDirectory, environment: environment)
         let configuration = settings.configuration
         var request = LintRequest(paths: lintPaths(configuration), settings: settings, workingDirectory: workingDirectory)
-        if let path = baseline ?? configuration.baseline.map({ resolve($0, against: configuration.baseDirectory) }) {
+        if let path = baselinePath(configuration) {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
         return request
+    }
+
+    /// The baseline read: `--baseline`, else the configuration's.
+    func baselinePath(_ configuration: LintConfiguration) -> String? {
+        baseline ?? configuration.baseline.map { resolve($0, against: configuration.baseDirectory) }
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {
