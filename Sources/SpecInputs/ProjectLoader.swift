@@ -45,8 +45,6 @@ public enum ProjectLoader {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
         diagnostics += AssetCatalogs.apply(given: assetCatalogs, to: &files)
-        diagnostics += ReferenceResolver.resolve(&files)
-        diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
@@ -55,7 +53,10 @@ public enum ProjectLoader {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
         diagnostics += applyInfoPlist(to: &app)
+        // The launch screen is known before references are followed: a reference to it is not.
         diagnostics += AppStoryboards.apply(app, to: &files)
+        diagnostics += ReferenceResolver.resolve(&files, launchStoryboard: app.launchStoryboard?.value)
+        diagnostics += ImportResolver.applyOverrides(to: &files)
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
