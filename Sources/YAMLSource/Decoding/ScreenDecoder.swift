@@ -117,17 +117,14 @@ struct ScreenDecoder {
         var item = BarItem(location: context.location(node))
         for entry in entries {
             guard let key = context.keyText(entry) else { continue }
-            if key == "enabled" {
-                item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
-                continue
-            }
-            let text = context.located(context.string(entry.value, for: key.text), entry)
+            let text = { context.located(context.string(entry.value, for: key.text), entry) }
             switch key {
-            case "id": item.id = text
-            case "title": item.title = text
-            case "image": item.image = text
-            case "label": item.label = text
-            case "system": item.system = text
+            case "id": item.id = text()
+            case "title": item.title = text()
+            case "image": item.image = text()
+            case "label": item.label = text()
+            case "system": item.system = text()
+            case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
             default: context.unknownKey(entry, key.text, allowed: Self.barItemKeys, in: "a bar item")
             }
         }
