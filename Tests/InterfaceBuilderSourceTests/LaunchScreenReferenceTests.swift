@@ -32,6 +32,10 @@ import TestSupport
             <scene sceneID="S01-00-002">
                 <objects>
                     <viewControllerPlaceholder storyboardName="LaunchScreen" id="REF-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="S01-00-003">
+                <objects>
                     <viewControllerPlaceholder storyboardName="LaunchScreen" referencedIdentifier="Launch" id="REF-00-002" sceneMemberID="viewController"/>
                 </objects>
             </scene>
@@ -50,7 +54,7 @@ import TestSupport
         ])
         #expect(Self.summary(loaded) == [
             "LaunchScreen.storyboard:2:1 info ib-launch-screen",
-            "Main.storyboard:33:21 info ib-launch-screen", "Main.storyboard:34:21 info ib-launch-screen",
+            "Main.storyboard:31:17 info ib-launch-screen", "Main.storyboard:36:17 info ib-launch-screen",
         ])
         #expect(loaded.diagnostics.last?.message
             == "storyboard reference to 'Launch' in LaunchScreen.storyboard, the app's launch screen: it is not analysed, so it is an empty screen here")
@@ -73,7 +77,7 @@ import TestSupport
         #expect(loaded.inputErrors.isEmpty)
         #expect(Self.summary(loaded) == [
             "LaunchScreen.storyboard:1:1 info ib-launch-screen",
-            "Main.storyboard:33:21 info ib-launch-screen", "Main.storyboard:34:21 info ib-launch-screen",
+            "Main.storyboard:31:17 info ib-launch-screen", "Main.storyboard:36:17 info ib-launch-screen",
         ])
         #expect(loaded.project.screens["LaunchScreen.Launch"] == nil)
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Main.Main").map(\.id) == ["BTN-00-001"])

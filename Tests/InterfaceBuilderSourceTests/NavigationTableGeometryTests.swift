@@ -67,7 +67,7 @@ import Testing
     private static func spoken(_ xml: String) throws -> [String] {
         let loaded = IBFixtures.decode(xml)
         #expect(loaded.diagnostics.map(\.description) == [])
-        return IBFixtures.voiceOver(loaded.project, scene: "Test.Edit").map { element in
+        return IBFixtures.voiceOver(loaded.project, scene: "Test.navigationController-NAV-00-001").map { element in
             "\(element.id): \(AnnouncementBuilder.announcement(for: element, style: .snapshot).text) @\(element.frame.map { "\($0.y)" } ?? "-")"
         }
     }
@@ -75,14 +75,14 @@ import Testing
     @Test func theTableStartsBelowTheAnalysedDevicesBars() throws {
         #expect(try Self.spoken(Self.storyboard()) == [
             "BBI-00-001: Cancel. Button. @59.0", "nav.title: Edit. Heading. @59.0", "BBI-00-002: Save. Dimmed. Button. @59.0",
-            "SEC-00-001.header: Account. Heading. @120.5", "CEL-00-001: Name. Button. @158.5",
+            "SEC-00-001.header: Account. Heading. @120.5", "CEL-00-001: Name @158.5",
         ])
     }
 
     /// A large title adds its row (52 points) to the bars the content starts below.
     @Test func aLargeTitleMovesTheContentFurther() throws {
         let spoken = try Self.spoken(Self.storyboard(navigationItemAttributes: #" largeTitleDisplayMode="always""#))
-        #expect(spoken.suffix(2) == ["SEC-00-001.header: Account. Heading. @172.5", "CEL-00-001: Name. Button. @210.5"])
+        #expect(spoken.suffix(2) == ["SEC-00-001.header: Account. Heading. @172.5", "CEL-00-001: Name @210.5"])
     }
 
     /// `contentInsetAdjustmentBehavior="never"` keeps the content where the file draws it.
@@ -91,7 +91,7 @@ import Testing
         let loaded = IBFixtures.decode(xml)
         let table = try #require(loaded.project.screens["Test.Edit"]?.view.first)
         #expect(table.contentInsetAdjustment == nil)
-        let elements = IBFixtures.voiceOver(loaded.project, scene: "Test.Edit")
+        let elements = IBFixtures.voiceOver(loaded.project, scene: "Test.navigationController-NAV-00-001")
         #expect(elements.first { $0.id == "CEL-00-001" }?.frame?.y == 55.5)
     }
 
