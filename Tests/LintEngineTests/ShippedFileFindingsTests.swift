@@ -32,7 +32,7 @@ import TestSupport
                                     <textView clipsSubviews="YES" contentMode="scaleToFill" id="TXV-00-002">
                                         <rect key="frame" x="16" y="240" width="361" height="120"/>
                                     </textView>
-        """, rules: ["a11y-missing-label"]) == ["12 a11y-missing-label"])
+        """, rules: ["a11y-missing-label"]) == ["15 a11y-missing-label"])
     }
 
     /// `secondaryLabelColor` with its light components inline is the system colour: its dark value
