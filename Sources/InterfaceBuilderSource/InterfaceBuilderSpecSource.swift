@@ -26,17 +26,18 @@ public struct InterfaceBuilderSpecSource: SpecSource {
         InterfaceBuilderLoader.decode(bytes, path: path)
     }
 
-    /// Gives the files their asset catalogs' colours, then follows storyboard references.
+    /// Gives the files their asset catalogs' colours.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
-        let colors = AssetCatalogs.apply(given: resources, to: &files, containment: containment)
-        return colors + ReferenceResolver.resolve(&files)
+        AssetCatalogs.apply(given: resources, to: &files, containment: containment)
     }
 
     public func infoPlist(beside paths: [String]) -> String? {
         AppStoryboards.infoPlist(beside: paths)
     }
 
+    /// Marks the launch screen and the main storyboard, then follows storyboard references: the
+    /// launch screen is known first, so a reference to it is not followed.
     public func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
-        AppStoryboards.apply(app, to: &files)
+        AppStoryboards.apply(app, to: &files) + ReferenceResolver.resolve(&files, launchStoryboard: app.launchStoryboard?.value)
     }
 }

@@ -42,10 +42,11 @@ public enum ProjectLoader {
     }
 
     /// Assembles already loaded files into a project (also used for in-memory specs): each of
-    /// `sources` links its files across the run (given the `resources` of its kinds), overrides
-    /// apply, `app` merges with the Info.plist, each source applies the app to its files, and the
-    /// model is validated. The Info.plist and the resources' files are read only inside
-    /// `containment` (by default the folders of the files).
+    /// `sources` links its files across the run (given the `resources` of its kinds), `app` merges
+    /// with the Info.plist, each source applies the app to its files (for storyboards: the launch
+    /// screen, then references), overrides apply, and the model is validated. The Info.plist and
+    /// the resources' files are read only inside `containment` (by default the folders of the
+    /// files).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], sources: SpecSources = .standard,
                                 resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
@@ -56,7 +57,6 @@ public enum ProjectLoader {
             diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) },
                                        containment: containment)
         }
-        diagnostics += ImportResolver.applyOverrides(to: &files)
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
@@ -69,6 +69,7 @@ public enum ProjectLoader {
         for source in sources.sources {
             diagnostics += source.apply(app, to: &files)
         }
+        diagnostics += ImportResolver.applyOverrides(to: &files)
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }

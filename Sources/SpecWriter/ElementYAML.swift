@@ -53,6 +53,12 @@ struct ElementYAML {
             text.field(indent, "variations", YAMLText.flow(variations.settings.map { ($0.pattern.name, variation($0.properties)) }))
         }
         text.field(indent, "accessory", element.accessory?.value.rawValue)
+        if let view = element.accessoryView?.value {
+            text.line(indent, "accessoryView:")
+            text.line(indent + 1, view.kind.rawValue + ":")
+            writeProperties(view, indent: indent + 2, to: &text)
+        }
+        text.field(indent, "contentInsetAdjustment", element.contentInsetAdjustment?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
         text.field(indent, "selected", element.selectedSegment.map { String($0.value) })
         text.field(indent, "minimum", element.minimum.map { YAMLText.number($0.value) })

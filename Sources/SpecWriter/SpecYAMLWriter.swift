@@ -88,6 +88,7 @@ public enum SpecYAMLWriter {
         let s = YAMLText.string
         return YAMLText.flow([("id", item.id.map { s($0.value) }), ("title", item.title.map { s($0.value) }),
                               ("image", item.image.map { s($0.value) }), ("label", item.label.map { s($0.value) }),
-                              ("system", item.system.map { s($0.value) })])
+                              ("system", item.system.map { s($0.value) }),
+                              ("enabled", item.enabled.map { $0.value ? "true" : "false" })])
     }
 }

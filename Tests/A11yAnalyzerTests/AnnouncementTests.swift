@@ -45,7 +45,7 @@ import Testing
         #expect(result.hints.first == "Keeps your library current. Double tap to toggle setting.")
     }
 
-    @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): every spoken part ends in a period, a switch-trait view's own value among them")
+    @Test("observed: iOS 17.5/18.5 simulator recording (issue #19): every spoken part ends in a period, a switch-trait view's own value among them; from iOS 17 the switch trait says Switch Button without the button trait (AccessibilitySnapshot issue #199, on a device: \"Fake label, Switch button 3\")")
     func customValueEndsInPeriod() {
         let view = """
             - view: {label: Label, value: Value, accessible: true, traits: [button, switch, header], frame: [0, 0, 51, 31]}
@@ -53,10 +53,14 @@ import Testing
             - view: {value: Auto, accessible: true, traits: [switch], frame: [0, 100, 51, 31]}
             """
         #expect(Fixtures.analyze(view: view).texts == [
-            "Label. Switch Button. Value. Heading.", "Done. All set. Link.", "Auto.",
+            "Label. Switch Button. Value. Heading.", "Done. Switch Button. All set. Link.", "Switch Button. Auto.",
         ])
         #expect(Fixtures.analyze(view: view, options: AnalysisOptions(announcementStyle: .speech)).texts == [
-            "Label, switch button, Value, heading", "Done, All set, link", "Auto",
+            "Label, switch button, Value, heading", "Done, switch button, All set, link", "Switch button, Auto",
+        ])
+        // Before iOS 17 the trait was private: AccessibilitySnapshot's legend is what is known.
+        #expect(Fixtures.analyze(view: view, options: AnalysisOptions(voiceOverRelease: .iOS13)).texts == [
+            "Label. Switch Button. Value. Heading.", "Done. All set. Link.", "Auto.",
         ])
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     @Test("A3.3 testTabBars (AccessibilitySnapshot reference legends, iOS 18.5): a UITabBar's items read Tab. i of n in item order, Selected: on the selected one, Dimmed. when disabled, the badge or value as value")
     func standaloneTabBar() {
-        let result = Fixtures.analyze(view: Self.bar(selected: "selected: 1"))
+        let result = Fixtures.analyze(view: Self.bar(selected: "selected: 1"), options: AnalysisOptions(voiceOverRelease: .iOS17))
         #expect(result.spoken == [
             "bar.0: Home. Tab. 1 of 5.", "bar.1: Selected: Inbox: 3 items. Tab. 2 of 5.", "bar.2: Settings. Dimmed. Tab. 3 of 5.",
             "bar.3: Tab. 4 of 5.", "custom: Label: Value. Tab. 5 of 5.",
@@ -35,9 +35,17 @@ import Testing
 
     @Test("A2.3 (AccessibilitySnapshot, UITabBar context): a UITabBar with nothing selected numbers its items the same and says Selected: nowhere")
     func standaloneTabBarWithoutSelection() {
-        let result = Fixtures.analyze(view: Self.bar(selected: ""))
+        let result = Fixtures.analyze(view: Self.bar(selected: ""), options: AnalysisOptions(voiceOverRelease: .iOS17))
         #expect(result.texts == [
             "Home. Tab. 1 of 5.", "Inbox: 3 items. Tab. 2 of 5.", "Settings. Dimmed. Tab. 3 of 5.", "Tab. 4 of 5.", "Label: Value. Tab. 5 of 5.",
+        ])
+    }
+
+    @Test("AccessibilitySnapshot's reference images of iOS 26.2 (same commit as the 17.5 ones): a badge is no longer spoken (\"Item B. Tab. 2 of 4.\"); a given value still is")
+    func badgesAreSilentOnIOS26() {
+        let result = Fixtures.analyze(view: Self.bar(selected: ""))
+        #expect(result.texts == [
+            "Home. Tab. 1 of 5.", "Inbox. Tab. 2 of 5.", "Settings. Dimmed. Tab. 3 of 5.", "Tab. 4 of 5.", "Label: Value. Tab. 5 of 5.",
         ])
     }
 

@@ -75,14 +75,16 @@ import Testing
             """))
     }
 
-    /// retina6_12: a 59-point status bar, the 30-point prompt row and the 44-point bar.
+    /// On an iPhone 16: a 59-point status bar, the 30-point prompt row and the 44-point bar; the
+    /// model keeps the file's frame, and the table adjusts its content inset.
     @Test func theTablesContentMovesBelowThePromptRow() throws {
         let loaded = IBFixtures.decode(Self.xml)
         let cell = try #require(loaded.project.screens["Test.Inbox"]?.allElements.first { $0.id?.value == "CEL-00-001" })
-        #expect(cell.frame?.value == Rect(x: 0, y: 59 + 30 + 44, width: 393, height: 44))
+        #expect(cell.frame?.value == Rect(x: 0, y: 0, width: 393, height: 44))
         let elements = IBFixtures.voiceOver(loaded.project, scene: "Test.navigationController-NAV-00-001")
         #expect(elements.map { "\($0.id) \($0.label ?? "")" } == [
             "nav.prompt Select messages to move", "nav.title Inbox", "CEL-00-001 Lunch on Friday?",
         ])
+        #expect(elements.last?.frame == Rect(x: 0, y: 59 + 30 + 44, width: 393, height: 44))
     }
 }

@@ -88,16 +88,18 @@ import Testing
         #expect(heading?.traits == [.staticText, .header])
     }
 
-    /// Static table content under a navigation bar moves down by the bars' height on the preview
-    /// device (retina6_12: 59-point status bar + 44-point bar), as `contentInsetAdjustmentBehavior`
-    /// `automatic` does
-    /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic).
+    /// Static table content keeps the file's frames and adjusts its content inset, as
+    /// `contentInsetAdjustmentBehavior` `automatic` does
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic):
+    /// under the navigation bar of an iPhone 16 it starts 103 points down (59-point status bar +
+    /// 44-point bar).
     @Test func tableContentIsInsetUnderTheNavigationBar() throws {
         let screen = try #require(Self.loaded.project.screens["Settings.Settings"])
         let table = try #require(screen.view.first)
         #expect(table.kind == .table)
         let first = try #require(table.children.first { $0.id?.value == "CEL-00-001" })
-        #expect(first.frame?.value.y == 55.333333333333336 + 103)
+        #expect(first.frame?.value.y == 55.333333333333336)
+        #expect(table.contentInsetAdjustment?.value == .automatic)
     }
 
     /// Text styles mean Dynamic Type; `adjustsFontForContentSizeCategory` is read as written;

@@ -5,11 +5,12 @@ import A11yModel
 /// window, without bars, presentations or other screens.
 public enum ScreenAccessibility {
     /// Exposure (voiceover-and-peers.md A1), order (A2.2) and the unreachable elements of
-    /// `screen`, whose root view's top-left corner sits at `origin` in window coordinates.
-    public static func analyze(screen: Screen, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom = .iphone,
-                               layoutDirection: LayoutDirection = .leftToRight,
+    /// `screen`, whose root view's top-left corner sits at `origin` in window coordinates and
+    /// whose safe area starts `safeAreaInset` points below it.
+    public static func analyze(screen: Screen, origin: (x: Double, y: Double) = (0, 0), safeAreaInset: Double = 0,
+                               idiom: DeviceIdiom = .iphone, layoutDirection: LayoutDirection = .leftToRight,
                                options: AnalysisOptions = .defaults) -> ScreenAnalysis {
-        ScreenWalk(screen: screen, origin: origin, layoutDirection: layoutDirection, options: options,
+        ScreenWalk(screen: screen, origin: origin, safeAreaInset: safeAreaInset, layoutDirection: layoutDirection, options: options,
                    rowTolerance: options.rowTolerance(on: idiom))
             .analysis(idiom: idiom, options: options)
     }

@@ -38,11 +38,11 @@ public struct ScreenAnalysis: Sendable {
 
     /// What VoiceOver says for `element`, in the style the options choose.
     public func announcement(for element: AccessibilityElement) -> Announcement {
-        AnnouncementBuilder.announcement(for: element, style: options.announcementStyle)
+        AnnouncementBuilder.announcement(for: element, style: options.announcementStyle, release: options.voiceOverRelease)
     }
 
     /// The text of ``announcement(for:)`` alone.
     func announcementText(for element: AccessibilityElement) -> String {
-        AnnouncementBuilder.text(for: element, style: options.announcementStyle)
+        AnnouncementBuilder.text(for: element, style: options.announcementStyle, release: options.voiceOverRelease)
     }
 }

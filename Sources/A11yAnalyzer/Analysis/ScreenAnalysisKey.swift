@@ -12,6 +12,9 @@ public struct ScreenAnalysisKey: AnalysisKey {
     /// The origin's bit patterns, so that an origin at -0 is not taken for one at 0.
     let originX: UInt64
     let originY: UInt64
+    /// The safe area inset's bit pattern; 0 for a screen none of whose views adjusts its content
+    /// inset (``Screen/adjustsContentInsets``), so that placements under other bars share it.
+    let safeAreaInsetBits: UInt64
     let idiom: DeviceIdiom
     let layoutDirection: LayoutDirection
     let options: AnalysisOptions
@@ -20,14 +23,16 @@ public struct ScreenAnalysisKey: AnalysisKey {
     /// environments of other size classes share its analysis.
     let sizeClasses: SizeClasses?
 
-    /// The analysis of screen `screenID` placed at `origin`, for `idiom` and `layoutDirection`
-    /// under `options`, with the views as `sizeClasses` show them (nil: all of them, as given).
-    public init(screenID: String, origin: (x: Double, y: Double) = (0, 0), idiom: DeviceIdiom, layoutDirection: LayoutDirection,
-         options: AnalysisOptions, sizeClasses: SizeClasses? = nil) {
+    /// The analysis of screen `screenID` placed at `origin` with its safe area `safeAreaInset`
+    /// points below its top, for `idiom` and `layoutDirection` under `options`, with the views as
+    /// `sizeClasses` show them (nil: all of them, as given).
+    public init(screenID: String, origin: (x: Double, y: Double) = (0, 0), safeAreaInset: Double = 0, idiom: DeviceIdiom,
+                layoutDirection: LayoutDirection, options: AnalysisOptions, sizeClasses: SizeClasses? = nil) {
         self.screenID = screenID
         self.sizeClasses = sizeClasses
         originX = origin.x.bitPattern
         originY = origin.y.bitPattern
+        safeAreaInsetBits = safeAreaInset.bitPattern
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.options = options
@@ -41,26 +46,31 @@ public struct ScreenAnalysisKey: AnalysisKey {
     /// The origin the analysis places the screen at.
     var origin: (x: Double, y: Double) { (Double(bitPattern: originX), Double(bitPattern: originY)) }
 
+    /// How far below the screen's top its safe area starts.
+    var safeAreaInset: Double { Double(bitPattern: safeAreaInsetBits) }
+
     /// What a walk of the screen depends on (``ScreenWalk``): the key without its idiom, row
-    /// tolerance and announcement style. Analyses of one walk are computed together
+    /// tolerance and announcement style (a tab bar item's value depends on the VoiceOver release). Analyses of one walk are computed together
     /// (``ScreenAccessibility/analyses(of:_:cache:)``).
     public struct Walk: Hashable, Sendable {
         let screenID: String
         let originX: UInt64
         let originY: UInt64
+        let safeAreaInsetBits: UInt64
         let layoutDirection: LayoutDirection
         /// The alpha threshold's bit pattern.
         let alphaThreshold: UInt64
         let assignedValueWins: Bool
         let cellWithControls: Assumptions.CellWithControls
+        let voiceOverRelease: VoiceOverRelease
         let sizeClasses: SizeClasses?
     }
 
     /// The walk the analysis takes its nodes from.
     public var walk: Walk {
-        Walk(screenID: screenID, originX: originX, originY: originY, layoutDirection: layoutDirection,
+        Walk(screenID: screenID, originX: originX, originY: originY, safeAreaInsetBits: safeAreaInsetBits, layoutDirection: layoutDirection,
              alphaThreshold: options.alphaThreshold.bitPattern, assignedValueWins: options.assignedValueWins,
-             cellWithControls: options.cellWithControls, sizeClasses: sizeClasses)
+             cellWithControls: options.cellWithControls, voiceOverRelease: options.voiceOverRelease, sizeClasses: sizeClasses)
     }
 }
 
@@ -69,8 +79,8 @@ extension ScreenAccessibility {
     /// (computed each time without one).
     static func analysis(of screen: Screen, _ key: ScreenAnalysisKey, cache: AnalysisCache?) -> ScreenAnalysis {
         let compute = {
-            analyze(screen: key.shown(screen), origin: key.origin, idiom: key.idiom, layoutDirection: key.layoutDirection,
-                    options: key.options)
+            analyze(screen: key.shown(screen), origin: key.origin, safeAreaInset: key.safeAreaInset, idiom: key.idiom,
+                    layoutDirection: key.layoutDirection, options: key.options)
         }
         return cache.map { $0.value(for: key, compute: compute) } ?? compute()
     }
@@ -87,7 +97,7 @@ extension ScreenAccessibility {
                 if let walk, walk.serves(rowTolerance: tolerance) {
                     return walk.analysis(idiom: key.idiom, options: key.options)
                 }
-                let fresh = ScreenWalk(screen: screen, origin: key.origin, layoutDirection: key.layoutDirection,
+                let fresh = ScreenWalk(screen: screen, origin: key.origin, safeAreaInset: key.safeAreaInset, layoutDirection: key.layoutDirection,
                                        options: key.options, rowTolerance: tolerance)
                 walk = fresh
                 return fresh.analysis(idiom: key.idiom, options: key.options)

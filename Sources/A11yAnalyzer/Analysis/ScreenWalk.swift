@@ -21,11 +21,12 @@ struct ScreenWalk {
     /// The assumptions the walk's elements depended on (``ExposureWalker/readAssumptions``).
     let readAssumptions: Set<AssumptionKey>
 
-    /// Walks `screen`, whose root view's top-left corner sits at `origin` in window coordinates.
-    init(screen: Screen, origin: (x: Double, y: Double), layoutDirection: LayoutDirection, options: AnalysisOptions,
-         rowTolerance: Double) {
+    /// Walks `screen`, whose root view's top-left corner sits at `origin` in window coordinates
+    /// and whose safe area starts `safeAreaInset` points below it.
+    init(screen: Screen, origin: (x: Double, y: Double), safeAreaInset: Double = 0, layoutDirection: LayoutDirection,
+         options: AnalysisOptions, rowTolerance: Double) {
         var walker = ExposureWalker(screen: screen, options: options, layoutDirection: layoutDirection, rowTolerance: rowTolerance)
-        nodes = walker.rootNodes(x: origin.x, y: origin.y)
+        nodes = walker.rootNodes(x: origin.x, y: origin.y, safeAreaInset: safeAreaInset)
         elements = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance)
         unreachable = Self.unreachable(walker.recorder.entries, reachable: elements)
         numberedTabs = walker.numberedTabs

@@ -8,16 +8,17 @@ import A11yModel
 /// same pieces in the same order the way VoiceOver speaks them, separated by commas, trait words
 /// in lower case: "Close, button", "Selected, Flat, button, 1 of 3".
 public enum AnnouncementBuilder {
-    /// The announcement of `element` in `style`.
-    public static func announcement(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle) -> Announcement {
-        let parts = SpokenParts(element)
+    /// The announcement of `element` in `style`, as VoiceOver of `release` speaks it.
+    public static func announcement(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle,
+                                    release: VoiceOverRelease = .iOS26) -> Announcement {
+        let parts = SpokenParts(element, release: release)
         let description = description(of: parts, style: style)
         return Announcement(text: description.text, hint: parts.hint(ownHintWasPromoted: description.hintWasPromoted))
     }
 
     /// The text of `element`'s announcement in `style`, without working out its hint.
-    static func text(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle) -> String {
-        description(of: SpokenParts(element), style: style).text
+    static func text(for element: AccessibilityElement, style: Assumptions.AnnouncementStyle, release: VoiceOverRelease) -> String {
+        description(of: SpokenParts(element, release: release), style: style).text
     }
 
     /// The announcement's text, and whether the element's own hint was spoken as its description.

@@ -20,7 +20,7 @@ struct SpokenParts {
     let isHintOnly: Bool
     let traits: TraitSet
 
-    init(_ element: AccessibilityElement) {
+    init(_ element: AccessibilityElement, release: VoiceOverRelease) {
         let traits = element.traits
         let rawLabel = element.label ?? ""
         label = traits.contains(.backButton) && rawLabel.lowercased() == "back" ? "" : rawLabel
@@ -30,7 +30,7 @@ struct SpokenParts {
         ownHint = element.hint.flatMap(Self.nonEmpty)
         isHintOnly = ownHint != nil && Self.nonEmpty(rawLabel) == nil && element.value.flatMap(Self.nonEmpty) == nil
         self.traits = traits
-        traitWords = Self.traitWords(traits: traits, value: element.value, context: element.context)
+        traitWords = Self.traitWords(traits: traits, value: element.value, context: element.context, release: release)
     }
 
     /// The usage hint VoiceOver adds after the element's own (which `promotedHint` says was
@@ -52,13 +52,16 @@ struct SpokenParts {
         return hint
     }
 
-    /// The trait words `element` is announced with (``traitWords``), without the rest of its
-    /// parts.
-    static func traitWords(of element: AccessibilityElement) -> [String] {
-        traitWords(traits: element.traits, value: element.value, context: element.context)
+    /// The trait words `element` is announced with in `release` (``traitWords``), without the
+    /// rest of its parts.
+    static func traitWords(of element: AccessibilityElement, release: VoiceOverRelease) -> [String] {
+        traitWords(traits: element.traits, value: element.value, context: element.context, release: release)
     }
 
-    private static func traitWords(traits: TraitSet, value: String?, context: AccessibilityContext?) -> [String] {
+    /// AccessibilitySnapshot's trait words, except that from iOS 17 the switch trait says "Switch
+    /// Button." without the button trait too (``VoiceOverRelease/saysSwitchButtonWithoutButtonTrait``).
+    private static func traitWords(traits: TraitSet, value: String?, context: AccessibilityContext?,
+                                   release: VoiceOverRelease) -> [String] {
         var words: [String] = []
         let isTab = context?.isTab ?? false
         if traits.contains(.notEnabled) { words.append("Dimmed.") }
@@ -67,7 +70,7 @@ struct SpokenParts {
         }
         if traits.contains(.backButton) { words.append("Back Button.") }
         if traits.contains(.switch) {
-            if traits.contains(.button) { words.append("Switch Button.") }
+            if traits.contains(.button) || release.saysSwitchButtonWithoutButtonTrait { words.append("Switch Button.") }
             switch value {
             case "1": words.append("On.")
             case "0": words.append("Off.")

@@ -32,10 +32,11 @@ struct ControlParts {
         return "\(ownerID).\(part.idSuffix)"
     }
 
-    /// The value a part speaks: a tab bar item's `value`, else its badge ("3 items").
-    func value(of part: ElementPart) -> String? {
+    /// The value a part speaks in `release`: a tab bar item's `value`, else its badge ("3 items")
+    /// where that release speaks it.
+    func value(of part: ElementPart, release: VoiceOverRelease) -> String? {
         guard case .tabItem(let index) = part, tabItems.indices.contains(index) else { return nil }
-        return TabBarItemValue.value(of: tabItems[index])
+        return TabBarItemValue.value(of: tabItems[index], release: release)
     }
 
     /// The hint a part speaks: a tab bar item's `hint`.

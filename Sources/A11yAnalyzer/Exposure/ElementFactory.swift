@@ -9,6 +9,8 @@ struct ElementFactory {
     var assignedValueWins = true
     /// `cellWithControls` (decisions.md).
     var cellWithControls = Assumptions.CellWithControls.container
+    /// The VoiceOver release whose speech tab bar items' values follow.
+    var voiceOverRelease = VoiceOverRelease.iOS26
 
     func semantics(_ element: Element) -> ElementSemantics {
         ElementSemantics(element: element, alphaThreshold: alphaThreshold, cellWithControls: cellWithControls)
@@ -45,7 +47,7 @@ struct ElementFactory {
         let membership = semantics(owner).containerRole.map { ContainerMembership(id: owner.resolvedID(at: place.path), role: $0) }
         return AccessibilityElement(
             id: partID(part, of: owner, at: place), screenID: screenID, kind: owner.kind, part: part, path: place.path,
-            label: label?.value, value: parts.value(of: part), hint: parts.hint(of: part), traits: parts.traits(of: part),
+            label: label?.value, value: parts.value(of: part, release: voiceOverRelease), hint: parts.hint(of: part), traits: parts.traits(of: part),
             frame: parts.frame(of: part),
             location: owner.location, labelLocation: label?.location, context: context,
             containers: place.containers + (membership.map { [$0] } ?? []))

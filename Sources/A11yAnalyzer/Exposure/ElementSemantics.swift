@@ -13,6 +13,7 @@ struct ElementSemantics {
     /// `isAccessibilityElement`: `accessible` when given; for a cell holding a control, what the
     /// assumption `cellWithControls` says (``readsCellWithControls``); else the kind's default.
     var isAccessibilityElement: Bool {
+        if element.accessible == nil, accessorySwitch != nil { return true }
         if readsCellWithControls { return cellWithControls == .element }
         return element.accessible?.value ?? element.kind.isAccessibleByDefault
     }
@@ -42,8 +43,9 @@ struct ElementSemantics {
     /// is spoken instead.
     func value(assignedValueWins: Bool) -> String? {
         let assigned = assignedValueWins ? element.value?.value : nil
+        if let accessory = accessorySwitch { return Self.switchValue(accessory) }
         switch element.kind {
-        case .switch: return (element.isOn?.value ?? false) ? "1" : "0"
+        case .switch: return Self.switchValue(element)
         case .slider:
             guard let given = element.value?.value else { return nil }
             return Double(given) == nil ? (assigned ?? sliderValue("0")) : sliderValue(given)
@@ -69,7 +71,25 @@ struct ElementSemantics {
     var traits: TraitSet {
         var traits = element.traits
         if element.enabled?.value == false { traits.insert(.notEnabled) }
+        if let accessory = accessorySwitch {
+            traits.formUnion(accessory.traits)
+            if accessory.enabled?.value == false { traits.insert(.notEnabled) }
+        }
         return traits
+    }
+
+    /// A cell's `accessoryView` switch: the cell is one element with the switch's traits and value
+    /// (decisions.md, `cellWithControls`: Kickstarter ios-oss #544, "the cell would only expose
+    /// the UISwitch control ... the focus area would be the whole cell"; Microsoft FluentUI #577,
+    /// "the entire cell is an accessibility element of type switch"). Nil for other elements.
+    var accessorySwitch: Element? {
+        guard element.kind == .cell, let view = element.accessoryView?.value, view.kind == .switch else { return nil }
+        return view
+    }
+
+    /// A UISwitch's value: "1" when on, "0" when off (the default).
+    private static func switchValue(_ element: Element) -> String {
+        (element.isOn?.value ?? false) ? "1" : "0"
     }
 
     /// Why the element's own checks prune it and its subtree, nil when they do not (A1.2, A1.3).

@@ -24,7 +24,7 @@ struct ExposureWalker {
         self.rowTolerance = rowTolerance
         recorder = UnreachableRecorder(factory: ElementFactory(
             screenID: screen.id, alphaThreshold: options.alphaThreshold, assignedValueWins: options.assignedValueWins,
-            cellWithControls: options.cellWithControls))
+            cellWithControls: options.cellWithControls, voiceOverRelease: options.voiceOverRelease))
     }
 
     var factory: ElementFactory { recorder.factory }
@@ -33,8 +33,8 @@ struct ExposureWalker {
     /// an element like any other (its `order`, container type, traits, `accessible`, `group`);
     /// otherwise a plain view, so its subviews are flattened into the result. Either way a modal
     /// subview cuts its siblings (A1.7).
-    mutating func rootNodes(x: Double, y: Double) -> [AccessibilityNode] {
-        let root = Placement.root(x: x, y: y)
+    mutating func rootNodes(x: Double, y: Double, safeAreaInset: Double) -> [AccessibilityNode] {
+        let root = Placement.root(x: x, y: y, safeAreaInset: safeAreaInset)
         var nodes: [AccessibilityNode] = []
         if let rootView = screen.rootViewElement {
             appendNodes(for: rootView, at: root, provider: nil, to: &nodes)

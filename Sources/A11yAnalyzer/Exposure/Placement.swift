@@ -13,10 +13,13 @@ struct Placement {
     /// False when an ancestor is hidden, has alpha at or below the threshold, or a pruning
     /// zero-size frame.
     let ancestorsDrawn: Bool
+    /// The top of the screen's safe area in window coordinates.
+    let safeAreaTop: Double
 
-    /// The placement of the screen's root view at `origin`.
-    static func root(x: Double, y: Double) -> Placement {
-        Placement(path: ElementPath([]), parentX: x, parentY: y, containers: [], ancestorsDrawn: true)
+    /// The placement of the screen's root view at (`x`, `y`), its safe area starting
+    /// `safeAreaInset` points below its top.
+    static func root(x: Double, y: Double, safeAreaInset: Double = 0) -> Placement {
+        Placement(path: ElementPath([]), parentX: x, parentY: y, containers: [], ancestorsDrawn: true, safeAreaTop: y + safeAreaInset)
     }
 
     /// `element`'s frame in window coordinates, nil when the spec gives none.
@@ -25,17 +28,23 @@ struct Placement {
     }
 
     /// The placements of the children of `element` (which stands at this placement), in order.
+    /// A view that adjusts its content inset (`contentInsetAdjustment: automatic`) moves its
+    /// children down by the part of the safe area its top lies under, as UIKit's adjusted content
+    /// inset does at rest.
     func children(of element: Element, isDrawn: Bool, membership: ContainerMembership?) -> [Placement] {
         let frame = windowFrame(of: element)
         let inner = membership.map { containers + [$0] } ?? containers
+        var contentTop = frame?.y ?? parentY
+        if element.contentInsetAdjustment?.value == .automatic, let frame { contentTop += max(0, safeAreaTop - frame.y) }
         return element.children.indices.map { index in
-            Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: frame?.y ?? parentY,
-                      containers: inner, ancestorsDrawn: ancestorsDrawn && isDrawn)
+            Placement(path: path.appending(index), parentX: frame?.x ?? parentX, parentY: contentTop,
+                      containers: inner, ancestorsDrawn: ancestorsDrawn && isDrawn, safeAreaTop: safeAreaTop)
         }
     }
 
     /// The placement of an element of the screen's root view.
     func rootChild(_ index: Int) -> Placement {
-        Placement(path: path.appending(index), parentX: parentX, parentY: parentY, containers: containers, ancestorsDrawn: ancestorsDrawn)
+        Placement(path: path.appending(index), parentX: parentX, parentY: parentY, containers: containers, ancestorsDrawn: ancestorsDrawn,
+                  safeAreaTop: safeAreaTop)
     }
 }

@@ -18,24 +18,29 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// What a UITableViewCell holding a control is when its `accessible` is not given
     /// (`cellWithControls`, default `container`).
     public var cellWithControls: Assumptions.CellWithControls
+    /// The iOS release whose VoiceOver speech the announcements follow (``VoiceOverRelease``).
+    public var voiceOverRelease: VoiceOverRelease
 
     /// Options with the given values; the defaults are those of decisions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
                 announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true,
-                promptHeight: Double = 30, cellWithControls: Assumptions.CellWithControls = .container) {
+                promptHeight: Double = 30, cellWithControls: Assumptions.CellWithControls = .container,
+                voiceOverRelease: VoiceOverRelease = .iOS26) {
         self.alphaThreshold = alphaThreshold
         self.rowTolerance = rowTolerance
         self.announcementStyle = announcementStyle
         self.assignedValueWins = assignedValueWins
         self.promptHeight = promptHeight
         self.cellWithControls = cellWithControls
+        self.voiceOverRelease = voiceOverRelease
     }
 
-    /// The options the shared assumptions give for `idiom`.
-    public init(_ assumptions: Assumptions, idiom: DeviceIdiom) {
+    /// The options the shared assumptions give for `idiom` on `iosVersion`.
+    public init(_ assumptions: Assumptions, idiom: DeviceIdiom, iosVersion: IOSVersion = .latest) {
         self.init(alphaThreshold: assumptions.alphaThreshold, rowTolerance: assumptions.rowTolerance(on: idiom),
                   announcementStyle: assumptions.announcementStyle, assignedValueWins: assumptions.assignedValueWins,
-                  promptHeight: assumptions.promptHeight, cellWithControls: assumptions.cellWithControls)
+                  promptHeight: assumptions.promptHeight, cellWithControls: assumptions.cellWithControls,
+                  voiceOverRelease: VoiceOverRelease(iosVersion))
     }
 
     /// The defaults of decisions.md.

@@ -16,7 +16,9 @@ public struct EmptyScreenRule: ScreenRule {
             holds or how to leave it: WCAG 2.2 SC 4.1.2 Name, Role, Value. Screens that declare no elements are \
             not checked, nor screens whose views are all hidden (hidden, or alpha at or below the alpha threshold): \
             nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
-            view or search bar code adds and shows). The finding sits on the screen's id.
+            view or search bar code adds and shows), nor screens showing a view whose content code provides (a \
+            custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView: what \
+            VoiceOver finds in it is unknown, not nothing). The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [
@@ -44,12 +46,17 @@ public struct EmptyScreenRule: ScreenRule {
               article:
                 view:
                   - custom: {id: searchBar, class: ArticleSearchBar, hidden: true, frame: [0, 782, 402, 31]}
+              help:
+                view:
+                  - custom: {id: page, class: WKWebView, frame: [0, 0, 402, 874]}
             """,
         ])
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        guard input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: input.alphaThreshold) }) else {
+        let threshold = input.alphaThreshold
+        guard input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: threshold) }),
+              !input.screen.view.contains(where: { $0.showsContentFromCode(alphaThreshold: threshold) }) else {
             return []
         }
         return [finding(

@@ -51,7 +51,7 @@ public struct LabelRedundantTraitRule: ScreenRule {
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         input.elements.compactMap { element in
             guard element.part == nil, let spec = input.screen.element(at: element.path), let label = spec.label,
-                  let role = repeatedRole(in: label.value, of: element) else { return nil }
+                  let role = repeatedRole(in: label.value, of: element, release: input.voiceOverRelease) else { return nil }
             return finding(
                 at: label.location, in: input, subject: element.id,
                 "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: "
@@ -64,10 +64,10 @@ public struct LabelRedundantTraitRule: ScreenRule {
     private static let roleEndings = Set(roleWords.values.joined().compactMap { $0.split(separator: " ").last.map(String.init) })
 
     /// The first role word of the element's traits that `label` ends with.
-    private func repeatedRole(in label: String, of element: AccessibilityElement) -> String? {
+    private func repeatedRole(in label: String, of element: AccessibilityElement, release: VoiceOverRelease) -> String? {
         guard let last = LabelText.lastWord(of: label), Self.roleEndings.contains(last) else { return nil }
         let spoken = LabelText.words(of: label)
-        let roles = SpokenParts.traitWords(of: element).flatMap { Self.roleWords[$0] ?? [] }
+        let roles = SpokenParts.traitWords(of: element, release: release).flatMap { Self.roleWords[$0] ?? [] }
         return roles.first { role in
             let roleWords = role.split(separator: " ").map(String.init)
             return spoken.count >= roleWords.count && Array(spoken.suffix(roleWords.count)) == roleWords

@@ -56,13 +56,16 @@ public struct ScreenRuleInput: Sendable {
         analysis.announcement(for: element)
     }
 
+    /// The VoiceOver release the announcements follow.
+    var voiceOverRelease: VoiceOverRelease { analysis.options.voiceOverRelease }
+
     /// The text of ``announcement(for:)`` alone.
     func announcementText(for element: AccessibilityElement) -> String {
         analysis.announcementText(for: element)
     }
 
     /// True when `other` is the same screen in the same scope, analysed in the same layout
-    /// direction with the same alpha threshold and announcement style, with the same nodes,
+    /// direction with the same alpha threshold, announcement style and VoiceOver release, with the same nodes,
     /// elements (in the same order) and unreachable elements: everything a rule can read is
     /// equal, so every screen rule finds the same in both.
     public func sharesFindings(with other: ScreenRuleInput) -> Bool {
@@ -71,6 +74,7 @@ public struct ScreenRuleInput: Sendable {
             && analysis.layoutDirection == other.analysis.layoutDirection
             && analysis.options.alphaThreshold == other.analysis.options.alphaThreshold
             && analysis.options.announcementStyle == other.analysis.options.announcementStyle
+            && analysis.options.voiceOverRelease == other.analysis.options.voiceOverRelease
             && analysis.elements == other.analysis.elements && analysis.unreachable == other.analysis.unreachable
             && analysis.nodes == other.analysis.nodes
     }

@@ -19,11 +19,14 @@ enum BarItemElements {
         item.system.map { SystemItemNames.spacers.contains($0.value) } ?? false
     }
 
-    /// A button for `item`, with id `item.id` or `fallbackID`, in `frame`.
+    /// A button for `item`, with id `item.id` or `fallbackID`, in `frame`; "Dimmed." when the item
+    /// is not enabled, as a disabled UIButton is
+    /// ([isEnabled](https://developer.apple.com/documentation/uikit/uibarbuttonitem/isenabled)).
     static func button(_ item: BarItem, fallbackID: String, screenID: String, frame: Rect) -> AccessibilityElement {
         let label = label(of: item)
+        let traits: TraitSet = item.enabled?.value == false ? [.button, .notEnabled] : [.button]
         return AccessibilityElement(id: item.id?.value ?? fallbackID, screenID: screenID, kind: .button, part: nil,
-                                    path: ElementPath([]), label: label?.value, value: nil, hint: nil, traits: [.button],
+                                    path: ElementPath([]), label: label?.value, value: nil, hint: nil, traits: traits,
                                     frame: frame, location: item.location, labelLocation: label?.location, context: nil,
                                     containers: [])
     }

@@ -17,10 +17,10 @@ enum BottomBarElements {
     }
 
     /// The tab bar of `tabs` at `bar` (without the safe area below it): one element per item, `tab.N`, read "‹label›. Tab. i of n.",
-    /// "Selected:" on the selected one, "Dimmed." on a disabled one, its `value` (else the badge) as
-    /// its value, its `hint` as its hint.
+    /// "Selected:" on the selected one, "Dimmed." on a disabled one, its `value` (else the badge,
+    /// where `release` speaks it) as its value, its `hint` as its hint.
     static func tabBar(items: [ViewControllerNode], selectedIndex: Int, owner: ViewControllerNode, bar: Rect,
-                       project: Project) -> [AccessibilityNode] {
+                       project: Project, release: VoiceOverRelease) -> [AccessibilityNode] {
         let width = bar.width / Double(max(items.count, 1))
         return items.enumerated().map { index, item in
             let spec = tabBarItem(of: item, project: project)
@@ -31,7 +31,7 @@ enum BottomBarElements {
             if spec?.enabled?.value == false { traits.insert(.notEnabled) }
             return .element(AccessibilityElement(
                 id: "tab.\(index)", screenID: owner.id, kind: .button, part: nil, path: ElementPath([]),
-                label: label?.value, value: spec.flatMap(TabBarItemValue.value), hint: spec?.hint?.value, traits: traits, frame: frame,
+                label: label?.value, value: spec.flatMap { TabBarItemValue.value(of: $0, release: release) }, hint: spec?.hint?.value, traits: traits, frame: frame,
                 location: spec?.location ?? item.location, labelLocation: label?.location,
                 context: .tabBarItem(index: index + 1, count: items.count),
                 containers: [ContainerMembership(id: owner.id, role: .tabBar)]))

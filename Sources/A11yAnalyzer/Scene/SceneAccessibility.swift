@@ -22,7 +22,7 @@ public enum SceneAccessibility {
                                cache: AnalysisCache? = nil) -> SceneAccessibilityResult {
         let environment = scene.environment
         let idiom = environment.device.idiom
-        let options = AnalysisOptions(assumptions, idiom: idiom)
+        let options = AnalysisOptions(assumptions, idiom: idiom, iosVersion: environment.iosVersion)
         let window = environment.windowSize
         var layout = SceneLayout(project: project, environment: environment, options: options)
         let windowArea = SceneLayout.Area(
@@ -105,7 +105,8 @@ public enum SceneAccessibility {
         let environment = layout.environment
         let screens = layout.placements[placed...].compactMap { placement -> Piece? in
             guard let screen = project.screens[placement.screenID] else { return nil }
-            let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin, idiom: environment.device.idiom,
+            let key = ScreenAnalysisKey(screenID: screen.id, origin: placement.origin,
+                                        safeAreaInset: screen.adjustsContentInsets ? placement.safeAreaInset : 0, idiom: environment.device.idiom,
                                         layoutDirection: environment.layoutDirection, options: options,
                                         sizeClasses: screen.dependsOnSizeClasses ? environment.sizeClasses : nil)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)

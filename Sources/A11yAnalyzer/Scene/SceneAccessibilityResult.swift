@@ -42,6 +42,6 @@ public struct SceneAccessibilityResult: Sendable {
 
     /// What VoiceOver says for `element`, in the style the options choose.
     public func announcement(for element: AccessibilityElement) -> Announcement {
-        AnnouncementBuilder.announcement(for: element, style: options.announcementStyle)
+        AnnouncementBuilder.announcement(for: element, style: options.announcementStyle, release: options.voiceOverRelease)
     }
 }

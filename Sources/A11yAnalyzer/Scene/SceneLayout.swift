@@ -11,6 +11,8 @@ struct SceneLayout {
         let node: ViewControllerNode
         let screenID: String
         let origin: (x: Double, y: Double)
+        /// How far below the origin the screen's safe area starts (status bar, bars above it).
+        let safeAreaInset: Double
     }
 
     /// The safe area insets of an area a container lays out in.
@@ -71,7 +73,7 @@ struct SceneLayout {
         frames[node.id] = area.frame
         placedFrames.append((node.id, area.frame))
         if let screenID = node.contentScreenID {
-            placements.append(Placement(node: node, screenID: screenID, origin: (area.frame.x, area.frame.y)))
+            placements.append(Placement(node: node, screenID: screenID, origin: (area.frame.x, area.frame.y), safeAreaInset: area.top))
         }
         switch node.kind {
         case .screen, .page:
@@ -85,7 +87,8 @@ struct SceneLayout {
             let height = BarMetrics.tabBarHeight(in: environment)
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
             addBar(.tabBar, BottomBarElements.tabBar(items: items, selectedIndex: selected, owner: node,
-                                            bar: area.itemsRect(bar), project: project), of: node, in: bar)
+                                            bar: area.itemsRect(bar), project: project, release: options.voiceOverRelease),
+                   of: node, in: bar)
             if items.indices.contains(selected) {
                 place(items[selected], in: Area(frame: frame, top: area.top, bottom: area.bottom + height, sides: area.sides))
             }

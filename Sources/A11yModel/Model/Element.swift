@@ -184,6 +184,23 @@ public struct Element: Sendable {
         get { storage.located(.accessory) }
         set { set(.accessory, newValue) }
     }
+    /// A scroll, table or collection view's `contentInsetAdjustmentBehavior`; unset, its children's
+    /// frames are where they are drawn.
+    public var contentInsetAdjustment: Located<ContentInsetAdjustment>? {
+        get { storage.located(.contentInsetAdjustment) }
+        set { set(.contentInsetAdjustment, newValue) }
+    }
+
+    /// A cell's `accessoryView`: a switch shown at its trailing edge instead of an accessory type.
+    public var accessoryView: Located<Element>? {
+        get { storage.located(.accessoryView) }
+        set { set(.accessoryView, newValue) }
+    }
+
+    /// True when this element or a descendant insets its content by the safe area.
+    public var adjustsContentInsetSomewhere: Bool {
+        contentInsetAdjustment?.value == .automatic || children.contains { $0.adjustsContentInsetSomewhere }
+    }
     public var className: Located<String>? {
         get { storage.located(.className) }
         set { set(.className, newValue) }

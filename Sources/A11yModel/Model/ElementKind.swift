@@ -83,9 +83,10 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .segmented: ["segments", "selected"]
         case .tabBar: ["items", "selected"]
-        case .table: ["cells", "sections"]
-        case .collection: ["cells"]
-        case .cell: ["accessory"]
+        case .table: ["cells", "sections", "contentInsetAdjustment"]
+        case .collection: ["cells", "contentInsetAdjustment"]
+        case .scroll: ["contentInsetAdjustment"]
+        case .cell: ["accessory", "accessoryView"]
         case .slider, .stepper: ["minimum", "maximum"]
         case .pageControl: ["numberOfPages", "currentPage"]
         default: []

@@ -9,6 +9,8 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case installed
     case accessory
     case variations
+    case contentInsetAdjustment
+    case accessoryView
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -26,6 +28,8 @@ enum ElementPropertyValue: Sendable {
     case installation(SizeClassInstallation)
     case accessory(CellAccessory)
     case variations(SizeClassVariations)
+    case contentInsetAdjustment(ContentInsetAdjustment)
+    case element(Element)
 }
 
 /// One set property of an element: its value, its key and where the key is.
@@ -172,5 +176,21 @@ struct ElementPropertySlots: Sendable {
         set {
             withUnsafeMutableBytes(of: &bytes) { $0[Int(key.rawValue)] = newValue }
         }
+    }
+}
+
+extension ContentInsetAdjustment: ElementPropertyType {
+    var stored: ElementPropertyValue { .contentInsetAdjustment(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .contentInsetAdjustment(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+extension Element: ElementPropertyType {
+    var stored: ElementPropertyValue { .element(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .element(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
     }
 }

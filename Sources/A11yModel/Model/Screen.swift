@@ -9,6 +9,8 @@ public struct BarItem: Sendable {
     public var label: Located<String>?
     /// A UIBarButtonItem.SystemItem name, for example `done`, `add`, `close`.
     public var system: Located<String>?
+    /// `isEnabled`: false makes VoiceOver announce the item's button "Dimmed".
+    public var enabled: Located<Bool>?
 
     public init(location: SourceLocation) {
         self.location = location
@@ -91,6 +93,8 @@ public struct Screen: Sendable {
         /// Whether some view of `view` is out of the hierarchy, or takes other values, in some
         /// size class.
         var dependsOnSizeClasses = false
+        /// Whether some view of `view` insets its content by the safe area.
+        var adjustsContentInsets = false
     }
 
     private var storage: CopyOnWriteBox<Fields>
@@ -188,8 +192,14 @@ public struct Screen: Sendable {
             yield &storage.value.view
             let depends = storage.value.view.contains { $0.dependsOnSizeClasses }
             if depends != storage.value.dependsOnSizeClasses { storage.value.dependsOnSizeClasses = depends }
+            let adjusts = storage.value.view.contains { $0.adjustsContentInsetSomewhere }
+            if adjusts != storage.value.adjustsContentInsets { storage.value.adjustsContentInsets = adjusts }
         }
     }
+
+    /// True when some view insets its content by the safe area (`contentInsetAdjustment:
+    /// automatic`), so where its content is drawn depends on the bars above the screen.
+    public var adjustsContentInsets: Bool { storage.value.adjustsContentInsets }
 
     /// True when some view is out of the hierarchy (`installed`) or takes other values
     /// (`variations`) in some size class, so what VoiceOver finds on the screen and what the rules

@@ -17,6 +17,9 @@ public struct SpecFile: Sendable {
     public var overrides: [ScreenOverride] = []
     /// Storyboard references to view controllers of other storyboards (Interface Builder only).
     public var references: [StoryboardReference] = []
+    /// True for the app's launch screen (Interface Builder only): UIKit shows it as a static image,
+    /// so its screens and scenes are not read, and references to it are not followed.
+    public var isLaunchScreen = false
 
     public init(path: String) {
         self.path = path

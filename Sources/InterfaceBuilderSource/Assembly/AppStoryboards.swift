@@ -21,12 +21,14 @@ public enum AppStoryboards {
         return nil
     }
 
-    /// Drops the screens and scenes of the launch storyboard `app` names, with a note each, and
-    /// moves the files of its main storyboard first.
+    /// Marks the launch storyboard `app` names as the launch screen and drops its screens and
+    /// scenes, with a note each, and moves the files of its main storyboard first.
     static func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let launch = app.launchStoryboard {
             for index in files.indices where isInterfaceBuilder(files[index].path) && baseName(files[index].path) == launch.value {
+                guard !files[index].isLaunchScreen else { continue }
+                files[index].isLaunchScreen = true
                 guard !files[index].screens.isEmpty || !files[index].scenes.isEmpty else { continue }
                 files[index].screens = []
                 files[index].scenes = []

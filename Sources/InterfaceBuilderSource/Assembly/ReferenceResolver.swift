@@ -5,15 +5,23 @@ import Foundation
 /// Follows storyboard references across the files of a run: a placeholder in a scene becomes the
 /// referenced view controller's tree (the controller with that storyboard identifier, or the
 /// other storyboard's initial view controller), as UIKit loads it. A reference to a storyboard
-/// the run does not read stays an empty screen, with a note naming it.
+/// the run does not read stays an empty screen, with a note naming it, as does a reference to the
+/// app's launch screen (`launchStoryboard`, or a file that says it is one), which UIKit only ever
+/// shows as a static image while the app launches: an app that embeds or presents it shows that
+/// snapshot, whose views VoiceOver is not meant to read.
 enum ReferenceResolver {
-    static func resolve(_ files: inout [SpecFile]) -> [Diagnostic] {
+    static func resolve(_ files: inout [SpecFile], launchStoryboard: String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let storyboards = Dictionary(files.enumerated().filter { $0.element.path.lowercased().hasSuffix(".storyboard") }
             .map { (baseName($0.element.path), $0.offset) }) { first, _ in first }
         for index in files.indices {
             for reference in files[index].references {
                 let target = reference.referencedIdentifier.map { "'\($0)' in " } ?? "the initial view controller of "
+                if reference.storyboardName == launchStoryboard || storyboards[reference.storyboardName].map({ files[$0].isLaunchScreen }) == true {
+                    diagnostics.append(Diagnostic(IBRule.launchScreen, at: reference.location,
+                                                  "storyboard reference to \(target)\(reference.storyboardName).storyboard, the app's launch screen: it is not analysed, so it is an empty screen here"))
+                    continue
+                }
                 guard let other = storyboards[reference.storyboardName] else {
                     diagnostics.append(Diagnostic(IBRule.unresolvedReference, at: reference.location,
                                                   "storyboard reference to \(target)\(reference.storyboardName).storyboard, which this run does not read: it is an empty screen",

@@ -1,7 +1,9 @@
 import A11yModel
 
 /// Reads `<color>` elements: sRGB, calibrated and device RGB, white (grey) spaces, `systemColor`
-/// (the model's UIKit system colour, so its dark and per-version values follow) and named colours
+/// and the older `cocoaTouchSystemColor` (the model's UIKit system colour, so its dark and
+/// per-version values follow, also when older Xcode versions write its light components inline:
+/// `<color systemColor="secondaryLabelColor" red=… colorSpace="custom">`) and named colours
 /// (the model's named colour with the document's `<resources>` copy as its value, which an asset
 /// catalog replaces with light and dark values when the run has one: SpecInputs).
 enum ColorReader {
@@ -9,10 +11,10 @@ enum ColorReader {
     /// are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a storyboard and
     /// the YAML `a11y-check import` writes for it give the same contrast.
     static func color(_ node: XMLNode, context: IBContext) -> ColorValue? {
-        if let direct = direct(node, context: context) { return .fixed(eightBit(direct)) }
         if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = SystemColor(interfaceBuilderName: name) {
             return .system(system)
         }
+        if let direct = direct(node, context: context) { return .fixed(eightBit(direct)) }
         if node["systemColor"] == nil, let name = node["name"], let named = context.namedColors[name] { return .named(named) }
         return (node["systemColor"] ?? node["name"]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
     }

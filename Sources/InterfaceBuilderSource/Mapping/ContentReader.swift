@@ -13,7 +13,7 @@ struct ContentReader {
         }
         switch node.name {
         case "label", "textView":
-            set(node["text"] ?? attributedText(node, key: "attributedText"), \.text)
+            set(TextViewReader.text(node) ?? attributedText(node, key: "attributedText"), \.text)
         case "textField":
             set(node["text"], \.text)
             set(node["placeholder"], \.placeholder)

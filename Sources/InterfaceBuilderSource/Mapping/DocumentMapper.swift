@@ -20,13 +20,12 @@ struct DocumentMapper {
         if root.isYes("launchScreen") {
             context.report(.launchScreen, at: root.location, IBRule.launchScreenMessage(name: (context.path as NSString).lastPathComponent,
                                                                                          because: "launchScreen=\"YES\""))
+            file.isLaunchScreen = true
             return file
         }
-        let topInset = DeviceMetrics.topBarsBottom(device: root.child("device")?["id"])
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
             context.anchorIDs = Set(index.segues.values.joined().compactMap { $0.node["popoverAnchorView"] })
-            let inNavigation = Self.controllersInNavigation(index)
             let screens = ScreenMapper(context: context)
             for id in index.order {
                 guard let controller = index.controllers[id], let modelID = index.modelIDs[id],
@@ -40,7 +39,7 @@ struct DocumentMapper {
                 if controller.name == "hostingController" || controller.name == "pageViewController" {
                     context.report(.decidedInCode, at: controller.location, "the content of this \(controller.name) comes from code; it is read as an empty screen")
                 }
-                file.screens.append(screens.screen(controller, id: modelID, topInset: inNavigation.contains(id) ? topInset : 0))
+                file.screens.append(screens.screen(controller, id: modelID))
             }
             var explorer = SceneExplorer(index: index, context: context)
             explorer.explore(initial: root["initialViewController"], fileBase: fileBase, location: root.location)
@@ -49,23 +48,5 @@ struct DocumentMapper {
             file.screens = XibMapper(context: context, fileBase: fileBase).screens(objects)
         }
         return file
-    }
-
-    /// The controllers a navigation controller shows: roots of navigation controllers and the
-    /// destinations of `show`/`push` segues from them, transitively.
-    static func controllersInNavigation(_ index: ControllerIndex) -> Set<String> {
-        var found = Set(index.order.filter { index.controllers[$0]?.name == "navigationController" }
-            .flatMap { index.segues[$0] ?? [] }.filter { $0.node["relationship"] == "rootViewController" }.compactMap(\.destination))
-        var changed = true
-        while changed {
-            changed = false
-            for source in found {
-                for segue in index.segues[source] ?? [] where segue.kind == "show" || segue.kind == "push" {
-                    if let destination = segue.destination, index.controllers[destination]?.name != "navigationController",
-                       found.insert(destination).inserted { changed = true }
-                }
-            }
-        }
-        return found
     }
 }

@@ -24,7 +24,7 @@ struct ElementMapper {
     /// Views read as `custom` elements of their UIKit class: no content of theirs is modelled.
     static let customClasses: [String: String] = [
         "datePicker": "UIDatePicker", "progressView": "UIProgressView", "pickerView": "UIPickerView",
-        "searchBar": "UISearchBar", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
         "tabBar": "UITabBar", "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
         "mtkView": "MTKView", "skView": "SKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView",
         "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
@@ -42,7 +42,9 @@ struct ElementMapper {
     /// The element for one view element; nil (with a warning) for an element that is not a view.
     func element(_ node: XMLNode) -> Element? {
         var element: Element
-        if let kind = Self.kinds[node.name] {
+        if node.name == "searchBar" {
+            element = SearchBarReader.element(node)
+        } else if let kind = Self.kinds[node.name] {
             let isPlainView = kind == .view && node.name == "view"
             if isPlainView, let customClass = node["customClass"] {
                 element = Element(kind: .custom, location: node.location)
@@ -65,6 +67,7 @@ struct ElementMapper {
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         AccessibilityReader(context: context).apply(node, to: &element)
+        TextViewReader.applyEditable(node, to: &element)
         element.children = contentChildren(of: node, element: element)
         return element
     }

@@ -7,10 +7,8 @@ import A11yModel
 struct ScreenMapper {
     let context: IBContext
 
-    /// The screen `id` for `controller`. `topInset` is how far UIKit insets the content of a
-    /// scroll view under the status bar and a standard navigation bar (0 when it is not in a
-    /// navigation controller); a navigation item's prompt adds its row.
-    func screen(_ controller: XMLNode, id: String, topInset: Double) -> Screen {
+    /// The screen `id` for `controller`.
+    func screen(_ controller: XMLNode, id: String) -> Screen {
         var screen = Screen(id: id, location: controller.location)
         let at = controller.location
         if let customClass = controller["customClass"] { screen.className = Located(customClass, at: at) }
@@ -23,9 +21,7 @@ struct ScreenMapper {
         if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
         if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
-        // A prompt adds its row to the navigation bar (assumption `promptHeight`).
-        let promptRow = topInset > 0 && screen.navigationItem?.prompt != nil ? Assumptions.defaults.promptHeight : 0
-        screen.view = Self.pruned(rootElements(controller, topInset: topInset + promptRow), keeping: context.anchorIDs)
+        screen.view = Self.pruned(rootElements(controller), keeping: context.anchorIDs)
         if let root = controller.child(key: "view") { RootViewReader(context: context).apply(root, to: &screen) }
         return screen
     }
@@ -46,27 +42,18 @@ struct ScreenMapper {
     }
 
     /// The root view's subviews; for a table or collection view controller the root view is the
-    /// table or collection view itself. Scroll views at the top of the root view have their
-    /// content moved down by `topInset`, as `contentInsetAdjustmentBehavior` `automatic` does
-    /// ([automatic](https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic)).
-    private func rootElements(_ controller: XMLNode, topInset: Double) -> [Element] {
+    /// table or collection view itself. Interface Builder lays out the content of a scroll view
+    /// from its top, and UIKit moves it below the bars of the device the app runs on
+    /// (``SafeAreaContent``).
+    private func rootElements(_ controller: XMLNode) -> [Element] {
         guard let root = controller.child(key: "view") else { return [] }
         let mapper = ElementMapper(context: context)
         let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
         if root.name == "view" {
-            return mapper.children(of: root) { element, node in adjusts ? inset(element, node: node, by: topInset) : element }
+            return mapper.children(of: root) { element, node in adjusts ? SafeAreaContent.adjusted(element, node: node) : element }
         }
         guard let element = mapper.element(root) else { return [] }
-        return [adjusts ? inset(element, node: root, by: topInset) : element]
-    }
-
-    private func inset(_ element: Element, node: XMLNode, by topInset: Double) -> Element {
-        guard topInset > 0, [.scroll, .table, .collection].contains(element.kind),
-              node["contentInsetAdjustmentBehavior"] != "never",
-              (element.frame?.value.y ?? 0) < topInset else { return element }
-        var moved = element
-        moved.children = element.children.map { ElementMapper.moved($0, by: 0, topInset) }
-        return moved
+        return [adjusts ? SafeAreaContent.adjusted(element, node: root) : element]
     }
 
     private func navigationItem(_ node: XMLNode) -> NavigationItemSpec {
@@ -93,6 +80,7 @@ struct ScreenMapper {
         if let title = node["title"], !title.isEmpty { item.title = Located(title, at: at) }
         if let image = node["image"] { item.image = Located(image, at: at) }
         if let system = node["systemItem"] { item.system = Located(system, at: at) }
+        if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
         if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
         return item
     }

@@ -28,7 +28,7 @@ struct XibMapper {
                 taken.insert(name)
             }
             if ControllerIndex.contentControllers.contains(object.name) {
-                screens.append(ScreenMapper(context: context).screen(object, id: name, topInset: 0))
+                screens.append(ScreenMapper(context: context).screen(object, id: name))
                 continue
             }
             guard ElementMapper.kinds[object.name] != nil || ElementMapper.customClasses[object.name] != nil else { continue }

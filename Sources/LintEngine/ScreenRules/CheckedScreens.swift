@@ -62,7 +62,7 @@ struct CheckedScreens: Sendable {
             .map { Self.screensWithDynamicColors(in: $0.project) } ?? []
         checks = inputs.map { input in
             let idiom = input.environment.device.idiom
-            let options = AnalysisOptions(input.assumptions, idiom: idiom)
+            let options = AnalysisOptions(input.assumptions, idiom: idiom, iosVersion: input.environment.iosVersion)
             var checks: [Check] = []
             // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
             var checkedInEnvironment = Set<String>()

@@ -196,6 +196,10 @@ struct ElementDecoder {
         case "cells": Self.append(cells(arena, value, for: name.text), to: &element.children)
         case "sections": Self.append(sections(arena, value), to: &element.children)
         case "accessory": element.accessory = context.located(context.enumeration(arena, value, CellAccessory.self, for: name.text), arena, key: key)
+        case "accessoryView": element.accessoryView = context.located(accessoryView(YAMLNode(arena, value)), arena, key: key)
+        case "contentInsetAdjustment":
+            element.contentInsetAdjustment = context.located(context.enumeration(arena, value, ContentInsetAdjustment.self, for: name.text),
+                                                             arena, key: key)
         case "minimum": element.minimum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "maximum": element.maximum = context.located(context.number(arena, value, for: name.text, within: .controlValue), arena, key: key)
         case "numberOfPages":
@@ -205,6 +209,18 @@ struct ElementDecoder {
         default: return false
         }
         return true
+    }
+
+    /// A cell's `accessoryView`: one `switch` element; anything else is reported, since what
+    /// VoiceOver makes of other views there is not known.
+    private func accessoryView(_ node: YAMLNode) -> Element? {
+        guard let view = element(node) else { return nil }
+        guard view.kind == .switch else {
+            context.report(.invalidValue, node, "accessoryView holds \(Self.named(view.kind)); a11y-check models a switch there",
+                           hint: "write the view as a child of the cell, or describe the cell with accessible, label, value and traits")
+            return nil
+        }
+        return view
     }
 
     /// The elements of `items`, dropping those whose `parts` are rejected, in an array allocated

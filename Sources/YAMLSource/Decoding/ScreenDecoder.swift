@@ -11,7 +11,7 @@ struct ScreenDecoder {
         "rotationHandling", "refreshOn", "rootView", "backgroundColor", "view",
     ]
     static let navigationItemKeys = ["title", "prompt", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
-    static let barItemKeys = ["id", "title", "image", "label", "system"]
+    static let barItemKeys = ["id", "title", "image", "label", "system", "enabled"]
 
     let context: DecodeContext
     private var elements: ElementDecoder { ElementDecoder(context: context) }
@@ -115,13 +115,14 @@ struct ScreenDecoder {
         var item = BarItem(location: context.location(node))
         for entry in entries {
             guard let key = context.keyText(entry) else { continue }
-            let text = context.located(context.string(entry.value, for: key.text), entry)
+            let text = { context.located(context.string(entry.value, for: key.text), entry) }
             switch key {
-            case "id": item.id = text
-            case "title": item.title = text
-            case "image": item.image = text
-            case "label": item.label = text
-            case "system": item.system = text
+            case "id": item.id = text()
+            case "title": item.title = text()
+            case "image": item.image = text()
+            case "label": item.label = text()
+            case "system": item.system = text()
+            case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
             default: context.unknownKey(entry, key.text, allowed: Self.barItemKeys, in: "a bar item")
             }
         }

@@ -103,6 +103,11 @@ extension SpecSchema {
             ], "A table section (UITableView's sections with titleForHeaderInSection and titleForFooterInSection)."),
             "Sections, in order (rows with cells, in the order the two keys are written).")
         case "accessory": return S.oneOf(CellAccessory.self, "UITableViewCell.AccessoryType; detail buttons are elements of their own (More Info).")
+        case "accessoryView":
+            return S.reference("element", "UITableViewCell.accessoryView: a switch; the cell is then one element with the switch's traits and value.")
+        case "contentInsetAdjustment":
+            return S.oneOf(ContentInsetAdjustment.self,
+                           "contentInsetAdjustmentBehavior: automatic moves the children down by the part of the safe area the view's top lies under; unset or never, their frames are where they are drawn.")
         case "minimum": return S.number("minimumValue.", within: .controlValue)
         case "maximum": return S.number("maximumValue.", within: .controlValue)
         case "numberOfPages": return S.number("numberOfPages.", within: ControlValueChecks.pageCount, whole: true)

@@ -75,6 +75,7 @@ extension SpecSchema {
                 "image": S.text("Image name."),
                 "label": S.text("accessibilityLabel."),
                 "system": S.text("A UIBarButtonItem.SystemItem name such as done, add, close."),
+                "enabled": S.boolean("isEnabled (default true); false is announced Dimmed."),
             ], "A bar button item."),
         ]
     }

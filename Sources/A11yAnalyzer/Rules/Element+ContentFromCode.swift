@@ -1,0 +1,19 @@
+import A11yModel
+
+extension Element {
+    /// True for a view whose content code provides: a `custom` view (a class of the app's, or a
+    /// framework's such as `WKWebView` or `MKMapView`) with no subviews in the spec and nothing
+    /// said about its accessibility. What VoiceOver finds in it is decided by its class at run
+    /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
+    var contentComesFromCode: Bool {
+        kind == .custom && children.isEmpty && accessible == nil && label == nil && value == nil
+            && addedTraits.isEmpty && hiddenFromAccessibility == nil
+    }
+
+    /// True when this view or a view below it that is drawn (with every view between them)
+    /// has content from code (``contentComesFromCode``).
+    func showsContentFromCode(alphaThreshold: Double) -> Bool {
+        guard isShown(alphaThreshold: alphaThreshold) else { return false }
+        return contentComesFromCode || children.contains { $0.showsContentFromCode(alphaThreshold: alphaThreshold) }
+    }
+}
