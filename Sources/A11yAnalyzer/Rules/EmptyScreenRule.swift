@@ -16,7 +16,8 @@ public struct EmptyScreenRule: ScreenRule {
             holds or how to leave it: WCAG 2.2 SC 4.1.2 Name, Role, Value. Screens that declare no elements are \
             not checked, nor screens whose views are all hidden (hidden, or alpha at or below the alpha threshold): \
             nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
-            view or search bar code adds and shows). The finding sits on the screen's id.
+            view or search bar code adds and shows), nor components (`component: true`: a cell or reusable view is part \
+            of a page, and the page is what a user lands on). The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [
@@ -44,12 +45,16 @@ public struct EmptyScreenRule: ScreenRule {
               article:
                 view:
                   - custom: {id: searchBar, class: ArticleSearchBar, hidden: true, frame: [0, 782, 402, 31]}
+              avatarCell:
+                component: true
+                view:
+                  - image: {id: avatar, image: avatar, frame: [8, 8, 44, 44]}
             """,
         ])
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        guard input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: input.alphaThreshold) }) else {
+        guard !input.screen.isComponent, input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: input.alphaThreshold) }) else {
             return []
         }
         return [finding(

@@ -97,6 +97,9 @@ extension ProjectAnalysis {
                                 accessibility analyze: () -> SceneAccessibilityResult,
                                 announcements: inout SharedAnnouncements) -> SceneAnalysis {
         let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
+        // A component (a cell, a reusable view) is no view controller: no orientation or lifecycle of its own.
+        let isComponent = scene.isStandalone && project.screens[scene.id]?.isComponent == true
+        let parts = isComponent ? parts.subtracting([.orientation, .lifecycle]) : parts
         let orientation = parts.isDisjoint(with: [.orientation, .lifecycle]) ? nil
             : resolvedOrientation ?? OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
         return SceneAnalysis(
