@@ -9,6 +9,8 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case installed
     case accessory
     case variations
+    case textFromCode
+    case name
 }
 
 /// The value of one set property; each key always stores the same case.
