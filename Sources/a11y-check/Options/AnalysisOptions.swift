@@ -17,7 +17,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).", completion: Completions.scenes)
+    @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by a storyboard identifier, class or title it shows.", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")
@@ -45,7 +45,7 @@ struct AnalysisOptions: ParsableArguments {
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
         do {
-            try UnknownSceneError.check(scene, in: loaded.project)
+            let scene = try UnknownSceneError.resolve(self.scene, in: loaded.project)
             let matrix = try settings.matrix(for: loaded.project)
             return ProjectAnalysis(project: loaded.project, environments: matrix.environments,
                                    assumptions: try settings.assumptions(), parts: parts, scene: scene)
