@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import InterfaceBuilderSource
 import SpecInputs
+import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
@@ -87,8 +88,8 @@ import Testing
     @Test func voiceOverSaysTheTextIsSetInCode() {
         let loaded = IBFixtures.decode(Self.xml)
         let elements = IBFixtures.voiceOver(loaded.project, scene: "Test.Main")
-        #expect(elements.map(\.id).prefix(5) == ["LBL-00-001", "LBL-00-002", "BTN-00-001", "BTN-00-002", "BTN-00-003"])
-        #expect(elements.prefix(5).map(\.label) == ["(set in code)", "(set in code)", "(set in code)", "(set in code)", "Send"])
+        #expect(elements.prefix(5).map { $0.id } == ["LBL-00-001", "LBL-00-002", "BTN-00-001", "BTN-00-002", "BTN-00-003"])
+        #expect(elements.prefix(5).map { $0.label } == ["(set in code)", "(set in code)", "(set in code)", "(set in code)", "Send"])
         #expect(elements.first { $0.id == "CEL-00-001" }?.label == "(set in code), (set in code)")
     }
 

@@ -2,6 +2,7 @@ import A11yCore
 import A11yModel
 import InterfaceBuilderSource
 import SpecInputs
+import TestSupport
 import SpecWriter
 import Testing
 import YAMLSource
@@ -11,7 +12,7 @@ import YAMLSource
 /// diagnostic into the same scenes.
 @Suite struct CorpusRoundTripCauseTests {
     /// The scenes of `xml`, after checking that it and its imported YAML load with no error.
-    static func roundTrip(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) -> (LoadedProject, LoadedProject) {
+    static func roundTrip(_ xml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (LoadedProject, LoadedProject) {
         let loaded = IBFixtures.decode(xml)
         #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)", sourceLocation: sourceLocation)
         let file = InterfaceBuilderLoader.decode(Array(xml.utf8), path: "/nonexistent/Test.storyboard").file!

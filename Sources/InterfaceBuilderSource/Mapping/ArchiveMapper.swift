@@ -36,7 +36,7 @@ struct ArchiveMapper {
         let topLevel = data.children.first { $0["key"] == "IBDocument.RootObjects" }?.children("object") ?? []
         var screens: [Screen] = []
         for object in topLevel where object["class"] != "IBProxyObject" {
-            guard let element = element(object, classes: classes, outlets: outlets) else { continue }
+            guard let element = self.element(object, classes: classes, outlets: outlets) else { continue }
             let id = object["id"] ?? ""
             let isOwnerView = id == ownerView
             let ownerClass = classes["-1"]
@@ -87,10 +87,11 @@ struct ArchiveMapper {
             element.font = Located(FontSpec(size: size, adjustsForContentSize: false), at: at)
         }
         let subviews = values["NSSubviews"]?.children("object") ?? []
+        let contentView = element.kind == .cell ? values["IBUIContentView"]?["ref"] : nil
         element.children = subviews.flatMap { subview -> [Element] in
             guard let child = self.element(subview, classes: classes, outlets: outlets) else { return [] }
             // A cell's content view: its subviews are the cell's, moved by its origin.
-            if element.kind == .cell, subview["id"] == values["IBUIContentView"]?["ref"] {
+            if let contentView, subview["id"] == contentView {
                 let origin = child.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 return child.children.map { ElementMapper.moved($0, by: origin.x, origin.y) }
             }
