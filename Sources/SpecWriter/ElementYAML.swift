@@ -12,10 +12,12 @@ struct ElementYAML {
     static func writeProperties(_ element: Element, indent: Int, to text: inout YAMLText) {
         let s = YAMLText.string
         text.field(indent, "id", element.id.map { s($0.value) })
+        text.field(indent, "name", element.name.map { s($0.value) })
         text.field(indent, "class", element.className.map { s($0.value) })
         text.field(indent, "frame", element.frame.map { YAMLText.rect($0.value) })
         text.field(indent, "text", element.text.map { s($0.value) })
         text.field(indent, "title", element.title.map { s($0.value) })
+        text.field(indent, "textFromCode", element.textFromCode.map { YAMLText.bool($0.value) })
         text.field(indent, "placeholder", element.placeholder.map { s($0.value) })
         text.field(indent, "image", element.image.map { s($0.value) })
         text.field(indent, "on", element.isOn.map { YAMLText.bool($0.value) })

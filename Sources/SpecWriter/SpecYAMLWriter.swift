@@ -38,6 +38,7 @@ public enum SpecYAMLWriter {
         text.line(1, "# \(screen.location.file.split(separator: "/").last ?? "") line \(screen.location.line)")
         text.line(1, s(screen.id) + ":")
         text.field(2, "class", screen.className.map { s($0.value) })
+        text.field(2, "component", screen.component.map { YAMLText.bool($0.value) })
         text.field(2, "title", screen.title.map { s($0.value) })
         if let item = screen.navigationItem {
             text.line(2, "navigationItem:")

@@ -128,7 +128,7 @@ import Testing
         let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
         #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
         #expect(findings.filter { $0.hasPrefix("a11y-contrast|") } == [
-            "a11y-contrast|warning|'LBL-00-CAP' has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Colours.Receipt|LBL-00-CAP (dark, iOS 26)|[\"iphone-16 portrait iOS 26 dark\", \"iphone-16 landscape iOS 26 dark\"]",
+            "a11y-contrast|warning|'Paid with card' (LBL-00-CAP) has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Colours.Receipt|LBL-00-CAP (dark, iOS 26)|[\"iphone-16 portrait iOS 26 dark\", \"iphone-16 landscape iOS 26 dark\"]",
         ])
     }
 
@@ -165,7 +165,7 @@ import Testing
         let findings = try Self.findingsWithoutPlaces(lintXML.stdout)
         #expect(try Self.findingsWithoutPlaces(lintYAML.stdout) == findings)
         #expect(findings.map { $0.split(separator: "|").prefix(2).joined(separator: "|") } == ["a11y-contrast|warning", "a11y-no-heading|warning"])
-        #expect(findings.first == "a11y-contrast|warning|'L01-00-001' has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Accent.Main|L01-00-001 (light, iOS 26)|[\"iphone-16 portrait iOS 26\", \"iphone-16 landscape iOS 26\"]")
+        #expect(findings.first == "a11y-contrast|warning|'Read more' (L01-00-001) has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1|darken or lighten the text or the background|Accent.Main|L01-00-001 (light, iOS 26)|[\"iphone-16 portrait iOS 26\", \"iphone-16 landscape iOS 26\"]")
     }
 
     /// Each finding without its place: the places differ (XML line against YAML line). Notes

@@ -26,7 +26,7 @@ import Testing
         #expect(result.findings.filter { $0.ruleID == "a11y-contrast" }.map {
             "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.message) [\($0.environments.joined(separator: "|"))]"
         } == [
-            "Colours.storyboard:17:29 'LBL-00-CAP' has a contrast ratio of 1.54:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
+            "Colours.storyboard:17:29 'Paid with card' (LBL-00-CAP) has a contrast ratio of 1.54:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
         ])
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(result.findings.filter { $0.ruleID == "a11y-contrast" }.map {
             "\($0.location.line):\($0.location.column) \($0.message) [\($0.environments.joined(separator: "|"))]"
         } == [
-            "17:29 'LBL-00-CAP' has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
+            "17:29 'Paid with card' (LBL-00-CAP) has a contrast ratio of 2.25:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
         ])
     }
 

@@ -54,7 +54,7 @@ import TestSupport
                                     </label>
         """))
         #expect(result.findings == [
-            "14:29 'L01-00-002' has a contrast ratio of 1.00:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
+            "14:29 'Fixed' (L01-00-002) has a contrast ratio of 1.00:1 against its background in the dark appearance of iOS 26; it needs 4.50:1 [iphone-16 portrait iOS 26 dark|iphone-16 landscape iOS 26 dark]",
         ])
     }
 }

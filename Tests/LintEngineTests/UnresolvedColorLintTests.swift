@@ -75,7 +75,7 @@ import Testing
         #expect(findings == [
             "6:17 warning a11y-no-heading screen 'Main.Main' has no heading and no navigation title",
             "10:33 info \(Self.note("primaryAccentColor"))",
-            "14:33 warning a11y-contrast 'L02-00-001' has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1",
+            "14:33 warning a11y-contrast 'Text L02' (L02-00-001) has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1",
             "14:33 info \(Self.note("faintColor"))",
         ])
         #expect(result.findings.first { $0.ruleID == "ib-unresolved-color" }?.hint
@@ -90,7 +90,7 @@ import Testing
         let (result, findings) = try lintApp(catalog: true)
         #expect(findings == [
             "6:17 warning a11y-no-heading screen 'Main.Main' has no heading and no navigation title",
-            "14:33 warning a11y-contrast 'L02-00-001' has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1",
+            "14:33 warning a11y-contrast 'Text L02' (L02-00-001) has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1",
             "14:33 info \(Self.note("faintColor"))",
         ])
         #expect(Set(result.environments.map(\.appearance)) == [.light, .dark])

@@ -90,8 +90,11 @@ import ProjectAnalysis
         #expect(lifecycle(yaml).environments.allSatisfy { $0.scenes.map(\.scene) == ["main", "alone"] })
         #expect(lifecycle(yaml, scene: "main").environments.allSatisfy { $0.scenes.map(\.scene) == ["main"] })
         let project = Fixtures.project(yaml)
-        #expect(throws: UnknownSceneError(id: "mian", known: ["main", "alone"])) { try UnknownSceneError.check("mian", in: project) }
-        #expect(throws: Never.self) { try UnknownSceneError.check("alone", in: project) }
+        #expect(throws: UnknownSceneError(id: "mian", known: ["main", "alone"])) { try UnknownSceneError.resolve("mian", in: project) }
+        #expect(try UnknownSceneError.resolve("alone", in: project) == "alone")
+        // A screen's title names the scene that shows it.
+        #expect(try UnknownSceneError.resolve("Alone", in: project) == "alone")
+        #expect(try UnknownSceneError.resolve(nil, in: project) == nil)
         #expect(UnknownSceneError(id: "mian", known: ["main"]).description == "no scene or screen 'mian'; did you mean 'main'?")
     }
 

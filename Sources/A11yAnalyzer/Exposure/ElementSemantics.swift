@@ -21,9 +21,13 @@ struct ElementSemantics {
     /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
     /// `title` or image name, a text field's `placeholder` while it holds no text, or a cell's
     /// composed label. Other kinds (an activity indicator among them) speak only a given `label`;
-    /// UIKit's own default labels for them are not modelled.
+    /// UIKit's own default labels for them are not modelled. A label's or button's text that code
+    /// sets (`textFromCode`) is unknown: ``Element/setInCode`` stands for it.
     var label: Located<String>? {
         if let label = element.label { return label }
+        if let fromCode = element.textFromCode, fromCode.value, [.label, .button].contains(element.kind) {
+            return Located(Element.setInCode, at: fromCode.location)
+        }
         switch element.kind {
         case .label: return element.text
         case .button: return element.title ?? element.image

@@ -46,7 +46,7 @@ public struct ConflictingTraitsRule: ScreenRule {
             guard let conflict = conflict(in: element.traits) else { return nil }
             return finding(
                 at: element.location, in: input, subject: element.id,
-                "'\(element.id)' has conflicting traits: \(conflict)",
+                "\(input.described(element)) has conflicting traits: \(conflict)",
                 hint: "keep the one trait that says what the element does")
         }
     }

@@ -101,7 +101,7 @@ public struct ContrastRule: ScreenRule {
             let id = item.name
             return finding(
                 at: textColor.location, in: input, subject: id + subjectSuffix,
-                "'\(id)' has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
+                "\(ElementNames.described(item.element, id: id)) has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
                 hint: "darken or lighten the text or the background")
         }
     }

@@ -15,7 +15,8 @@ public struct DuplicateLabelRule: ScreenRule {
             tell which one acts on what. Labels should describe each control's purpose: WCAG 2.2 SC 2.4.6 \
             Headings and Labels; Android ATF's DuplicateSpeakableTextCheck and A11yUITests flag the same. The \
             finding sits on every repeat after the first. The buttons UIKit creates inside steppers and segmented \
-            controls carry labels the app does not set and are left alone.
+            controls carry labels the app does not set and are left alone, and so are buttons whose title code sets \
+            (`textFromCode`): what they say is unknown.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html",
         triggeringExamples: [
@@ -39,6 +40,8 @@ public struct DuplicateLabelRule: ScreenRule {
                   - segmented: {id: unit, segments: [Day, Week], frame: [16, 300, 200, 32]}
                   - stepper: {id: adults, frame: [16, 350, 94, 32]}
                   - stepper: {id: children, frame: [16, 400, 94, 32]}
+                  - button: {id: follow, textFromCode: true, frame: [16, 450, 100, 44]}
+                  - button: {id: share, textFromCode: true, frame: [16, 500, 100, 44]}
             """,
         ])
 
@@ -47,7 +50,9 @@ public struct DuplicateLabelRule: ScreenRule {
         var first = Set<Announced>()
         var findings: [Finding] = []
         let labelled = input.elements.filter { element in
+            // A label that holds text code sets is unknown, so not known to repeat another.
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
+                && !(element.label ?? "").contains(Element.setInCode)
         }
         first.reserveCapacity(labelled.count)
         for element in labelled.sorted(by: { $0.location < $1.location }) {
@@ -56,7 +61,7 @@ public struct DuplicateLabelRule: ScreenRule {
             if isFirst { continue }
             findings.append(finding(
                 at: element.location, in: input, subject: element.id,
-                "'\(element.id)' is announced exactly like '\(original.element.id)': \"\(text)\"",
+                "\(input.described(element)) is announced exactly like \(input.described(original.element)): \"\(text)\"",
                 hint: "make each label say what the control acts on"))
         }
         return findings

@@ -49,7 +49,7 @@ public struct DynamicTypeRule: ScreenRule {
             let id = item.name
             return finding(
                 at: font.location, in: input, subject: id,
-                "'\(id)' \(problem)",
+                "\(ElementNames.described(item.element, id: id)) \(problem)",
                 hint: "use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true")
         }
     }

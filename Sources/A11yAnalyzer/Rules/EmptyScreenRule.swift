@@ -18,7 +18,8 @@ public struct EmptyScreenRule: ScreenRule {
             nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
             view or search bar code adds and shows), nor screens showing a view whose content code provides (a \
             custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView: what \
-            VoiceOver finds in it is unknown, not nothing). The finding sits on the screen's id.
+            VoiceOver finds in it is unknown, not nothing), nor components (`component: true`: a cell or reusable \
+            view is part of a page, and the page is what a user lands on). The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [
@@ -49,13 +50,17 @@ public struct EmptyScreenRule: ScreenRule {
               help:
                 view:
                   - custom: {id: page, class: WKWebView, frame: [0, 0, 402, 874]}
+              avatarCell:
+                component: true
+                view:
+                  - image: {id: avatar, image: avatar, frame: [8, 8, 44, 44]}
             """,
         ])
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         let threshold = input.alphaThreshold
-        guard input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: threshold) }),
+        guard !input.screen.isComponent, input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: threshold) }),
               !input.screen.view.contains(where: { $0.showsContentFromCode(alphaThreshold: threshold) }) else {
             return []
         }

@@ -94,7 +94,7 @@ public struct HiddenControlRule: ScreenRule {
             guard entry.isVisible, entry.element.isInteractive, let why = Self.reasons[entry.reason] else { return nil }
             return finding(
                 at: entry.element.location, in: input, subject: entry.element.id,
-                "'\(entry.element.id)' is on screen but VoiceOver cannot reach it: \(why)",
+                "\(input.described(entry.element)) is on screen but VoiceOver cannot reach it: \(why)",
                 hint: entry.reason == .notInOrder ? "add its id to the container's order"
                     : "make the ancestor a container (accessible: false) or give the ancestor a custom action")
         }

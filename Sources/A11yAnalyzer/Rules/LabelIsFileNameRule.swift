@@ -44,7 +44,7 @@ public struct LabelIsFileNameRule: ScreenRule {
             guard let label = element.label, LabelText.looksLikeFileName(label) else { return nil }
             return finding(
                 at: element.labelLocation ?? element.location, in: input, subject: element.id,
-                "'\(element.id)' is announced by a file name: \"\(label)\"",
+                "\(input.described(element)) is announced by a file name: \"\(label)\"",
                 hint: "give it a label that says what the image means")
         }
     }

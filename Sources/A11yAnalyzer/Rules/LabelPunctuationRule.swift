@@ -54,7 +54,7 @@ public struct LabelPunctuationRule: ScreenRule {
                   let label = element.label, endsWithPeriod(label), !label.contains(",") else { return nil }
             return finding(
                 at: element.labelLocation ?? element.location, in: input, subject: element.id,
-                "the label of '\(element.id)' ends with a period: \"\(label)\"",
+                "the label of \(input.described(element)) ends with a period: \"\(label)\"",
                 hint: "drop the final period")
         }
     }

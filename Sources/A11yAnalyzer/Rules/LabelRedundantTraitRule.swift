@@ -54,7 +54,7 @@ public struct LabelRedundantTraitRule: ScreenRule {
                   let role = repeatedRole(in: label.value, of: element, release: input.voiceOverRelease) else { return nil }
             return finding(
                 at: label.location, in: input, subject: element.id,
-                "the label of '\(element.id)' ends with \"\(role)\", which its traits already announce: "
+                "the label of \(input.described(element)) ends with \"\(role)\", which its traits already announce: "
                     + "\"\(input.announcement(for: element).text)\"",
                 hint: "leave the role out of the label; the traits say it")
         }

@@ -50,7 +50,7 @@ public struct MissingLabelRule: ScreenRule {
         input.elements.filter { $0.isInteractive && !hasName($0) }.map { element in
             finding(
                 at: element.location, in: input, subject: element.id,
-                "'\(element.id)' has nothing to speak but its role: VoiceOver says \"\(input.announcement(for: element).text)\"",
+                "\(input.described(element)) has nothing to speak but its role: VoiceOver says \"\(input.announcement(for: element).text)\"",
                 hint: "give it a label that names what it does")
         }
     }

@@ -13,8 +13,9 @@ public struct NoHeadingRule: ScreenRule {
         rationale: """
             VoiceOver users move through a screen by headings with the rotor, and a navigation title is read as \
             a heading. A screen without either gives them no structure to skim: WCAG 2.2 SC 1.3.1 Info and \
-            Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. The finding sits on the \
-            screen's id.
+            Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. A component (a cell or \
+            reusable view, `component: true`) is part of a page, not one, and is not checked. The finding sits on \
+            the screen's id.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",
         triggeringExamples: [
@@ -38,6 +39,10 @@ public struct NoHeadingRule: ScreenRule {
                   - label: {id: heading, text: Summary, traits: [header], frame: [16, 60, 300, 30]}
               blank:
                 view: []
+              nameCell:
+                component: true
+                view:
+                  - label: {id: name, text: Name, frame: [16, 12, 300, 20]}
             """,
         ])
 
@@ -46,7 +51,7 @@ public struct NoHeadingRule: ScreenRule {
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        guard !input.elements.isEmpty, !input.elements.contains(where: { $0.traits.contains(.header) }),
+        guard !input.screen.isComponent, !input.elements.isEmpty, !input.elements.contains(where: { $0.traits.contains(.header) }),
               input.screen.title == nil, input.screen.navigationItem?.title == nil, input.screen.navigationItem?.titleView == nil else { return [] }
         return [finding(
             at: input.screen.location, in: input, subject: input.screen.id,

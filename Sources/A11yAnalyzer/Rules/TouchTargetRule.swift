@@ -54,7 +54,7 @@ public struct TouchTargetRule: ScreenRule {
                   let spec = input.screen.element(at: element.path) else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
-                "'\(element.id)' is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",
+                "\(input.described(element)) is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",
                 hint: "make the frame (or its touch area) at least 44 x 44 points")
         }
     }

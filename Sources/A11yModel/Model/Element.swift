@@ -205,6 +205,21 @@ public struct Element: Sendable {
         get { storage.located(.className) }
         set { set(.className, newValue) }
     }
+    /// `textFromCode`: the element's text (a label's text, a button's title) is set by code, so
+    /// what it says is unknown: VoiceOver output shows ``Element/setInCode`` in its place and the
+    /// rules that read label text say nothing about it.
+    public var textFromCode: Located<Bool>? {
+        get { storage.located(.textFromCode) }
+        set { set(.textFromCode, newValue) }
+    }
+    /// `name`: what people call the element in the source, for messages: an Interface Builder
+    /// outlet or user label. It changes no analysis.
+    public var name: Located<String>? {
+        get { storage.located(.name) }
+        set { set(.name, newValue) }
+    }
+    /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
+    public static let setInCode = "(set in code)"
     /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when
     /// nil).
     public var installed: Located<SizeClassInstallation>? {

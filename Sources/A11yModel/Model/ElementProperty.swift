@@ -11,6 +11,8 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case variations
     case contentInsetAdjustment
     case accessoryView
+    case textFromCode
+    case name
 }
 
 /// The value of one set property; each key always stores the same case.

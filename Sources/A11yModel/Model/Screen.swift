@@ -87,6 +87,7 @@ public struct Screen: Sendable {
         var escape: Located<Bool>?
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
+        var component: Located<Bool>?
         var rootView: Element?
         var backgroundColor: Located<ColorValue>?
         var view: [Element] = []
@@ -179,6 +180,15 @@ public struct Screen: Sendable {
         get { storage.value.refreshOn }
         _modify { yield &storage.value.refreshOn }
     }
+    /// `component`: true for a view no view controller shows as its own (a cell, a reusable
+    /// view of a xib): its elements are checked, the page it sits in is not (no heading, empty
+    /// screen, escape, orientation or lifecycle of its own).
+    public var component: Located<Bool>? {
+        get { storage.value.component }
+        _modify { yield &storage.value.component }
+    }
+    /// True when ``component`` says so.
+    public var isComponent: Bool { storage.value.component?.value == true }
     /// `rootView`: the view controller's own view as an element (its accessibility properties and
     /// background), without children; nil when the spec does not describe it.
     public var rootView: Element? {

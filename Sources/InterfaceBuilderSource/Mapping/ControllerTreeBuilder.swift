@@ -9,7 +9,8 @@ struct ControllerTreeBuilder {
     let context: IBContext
 
     /// The tree of the controller with xml id `id`; nil (reported at `location`) when the file has
-    /// no such controller or it would contain itself.
+    /// no such controller or it would contain itself, or (noted) for a navigation controller with no
+    /// root view controller, which code fills.
     func node(_ id: String, from location: SourceLocation, visiting: Set<String> = []) -> ViewControllerNode? {
         guard let controller = index.controllers[id], let modelID = index.modelIDs[id] else {
             context.report(.missingDestination, at: location, "no view controller with id '\(id)' in this file",
@@ -33,8 +34,15 @@ struct ControllerTreeBuilder {
         }
         switch controller.name {
         case "navigationController":
+            let stack = related("rootViewController")
+            guard !stack.isEmpty else {
+                // UIKit shows an empty stack until code sets the root (setViewControllers(_:animated:)).
+                context.reportOnce(.decidedInCode, name: "navigation " + id, at: controller.location,
+                                   "\(modelID) has no root view controller in the storyboard: code sets it, so no scene is made for it")
+                return nil
+            }
             return ViewControllerNode(id: modelID, location: controller.location,
-                                      kind: .navigation(stack: related("rootViewController"),
+                                      kind: .navigation(stack: stack,
                                                         navigationBarHidden: controller.isYes("navigationBarHidden"),
                                                         toolbarHidden: controller["toolbarHidden"] != "NO"),
                                       settings: settings)

@@ -3,13 +3,18 @@ import A11yModel
 import Foundation
 
 /// Maps one Interface Builder document to the model: a storyboard's view controllers to screens
-/// and its reachable states to scenes; a xib's top-level views and view controllers to screens.
+/// and its reachable states to scenes; a xib's top-level views and view controllers to screens
+/// (an Xcode 4 archive xib's through ``ArchiveMapper``).
 struct DocumentMapper {
     let context: IBContext
     let fileBase: String
 
     func file(_ root: XMLNode) -> SpecFile {
         var file = SpecFile(path: context.path)
+        if root.name == "archive", root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" {
+            file.screens = ArchiveMapper(context: context, fileBase: fileBase).screens(root)
+            return file
+        }
         guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true,
               root["targetRuntime"].map({ $0.hasPrefix("iOS") }) ?? true else {
             context.report(.notInterfaceBuilder, at: root.location,
@@ -25,7 +30,8 @@ struct DocumentMapper {
         }
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
-            context.anchorIDs = Set(index.segues.values.joined().compactMap { $0.node["popoverAnchorView"] })
+            context.anchors = PopoverAnchors(scenes: scenes, segues: Array(index.segues.values.joined()))
+            let inNavigation = Self.controllersInNavigation(index)
             let screens = ScreenMapper(context: context)
             for id in index.order {
                 guard let controller = index.controllers[id], let modelID = index.modelIDs[id],

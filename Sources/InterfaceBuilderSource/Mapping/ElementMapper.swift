@@ -62,10 +62,13 @@ struct ElementMapper {
             return nil
         }
         if let id = node["id"] { element.id = Located(id, at: node.location) }
+        // What the designer calls it: the user label, else the outlet code reaches it by.
+        if let name = node["userLabel"] ?? node["id"].flatMap({ context.outlets[$0] }) { element.name = Located(name, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
+        CodeFilledText.apply(node, to: &element)
         AccessibilityReader(context: context).apply(node, to: &element)
         TextViewReader.applyEditable(node, to: &element)
         element.children = contentChildren(of: node, element: element)
@@ -81,6 +84,7 @@ struct ElementMapper {
             let content = node.child(key: "contentView")
             let offset = content.flatMap { Self.frame($0, context: context) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
+            if node["style"] != nil { cellChildren = CodeFilledText.applyCellStyle(to: cellChildren) }
             cellChildren += children(of: node)
             if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {
                 var label = Element(kind: .label, location: node.location)

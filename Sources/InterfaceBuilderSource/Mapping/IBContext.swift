@@ -12,13 +12,28 @@ final class IBContext {
     /// unknown dark value: Interface Builder stores only the light one (an asset catalog gives
     /// both: SpecInputs).
     private(set) var namedColors: [String: NamedColor] = [:]
-    /// Ids of views that popover segues anchor at: kept even when empty (set from the segues).
-    var anchorIDs: Set<String> = []
+    /// The outlet property naming each object, by the object's id (the first outlet found):
+    /// messages name an element by it (``A11yModel/Element/name``).
+    private(set) var outlets: [String: String] = [:]
+    /// Where popover segues anchor (set from the segues).
+    var anchors = PopoverAnchors()
+    /// Ids of views that popover segues anchor at: kept even when empty.
+    var anchorIDs: Set<String> { anchors.viewIDs }
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedNames: Set<String> = []
 
     init(path: String, root: XMLNode) {
         self.path = path
+        var pending = [root]
+        while let node = pending.popLast() {
+            for child in node.children {
+                if child.name == "outlet", let destination = child["destination"], let property = child["property"],
+                   outlets[destination] == nil {
+                    outlets[destination] = property
+                }
+                pending.append(child)
+            }
+        }
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
             if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color, context: self) {
                 resourceColors[name] = value

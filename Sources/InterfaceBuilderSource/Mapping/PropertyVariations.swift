@@ -50,7 +50,7 @@ struct PropertyVariations {
             case ("mask", _):
                 continue
             case ("fontDescription", "fontDescription"):
-                properties.font = Located(ViewProperties.font(child, of: view, context: context), at: at)
+                properties.font = ViewProperties.font(child, of: view, context: context).map { Located($0, at: at) }
             case ("color", "textColor"):
                 properties.textColor = ColorReader.color(child, context: context).map { Located($0, at: at) }
             case ("color", "backgroundColor"):

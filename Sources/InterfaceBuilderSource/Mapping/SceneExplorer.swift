@@ -87,9 +87,13 @@ struct SceneExplorer {
         return id
     }
 
-    /// The content screens a scene shows, root tree first, then each presentation.
+    /// The content screens a scene has on screen, root tree first, then each presentation: a
+    /// navigation controller's top, a tab bar controller's selected tab, every column and child.
+    /// Only they can perform a segue there (an unselected tab's screen does so in the scene with
+    /// its tab selected); UIKit refuses to present from a view controller whose view is not in
+    /// the window.
     static func contentScreens(of scene: Scene) -> [String] {
-        scene.allNodes.compactMap(\.contentScreenID)
+        ([scene.root] + scene.presentations.map(\.presented)).flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID)
     }
 
     /// The scene reached by performing `segue` from the screen `source` in `scene`.
@@ -150,7 +154,7 @@ struct SceneExplorer {
         presentation.from = Located(source, at: at)
         if segue.kind == "popoverPresentation" || segue.kind == "popover" {
             presentation.style = Located(.popover, at: at)
-            if let anchor = segue.node["popoverAnchorView"] ?? segue.node["popoverAnchorBarButtonItem"] {
+            if let anchor = context.anchors.source(of: segue.node) {
                 presentation.source = Located(anchor, at: at)
             }
         } else if let style = segue.node["modalPresentationStyle"].flatMap(PresentationStyle.init) {

@@ -12,8 +12,8 @@ struct ViewProperties {
         if let alpha = context.number(node, "alpha", in: .finite) { element.alpha = Located(alpha, at: at) }
         if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
         if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
-        if let description = node.child("fontDescription", key: "fontDescription") {
-            element.font = Located(Self.font(description, of: node, context: context), at: description.location)
+        if let description = node.child("fontDescription", key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
+            element.font = Located(font, at: description.location)
         }
         if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
@@ -27,12 +27,14 @@ struct ViewProperties {
     /// weight; `adjustsFontForContentSizeCategory` is off unless the element says `YES`
     /// ([adjustsFontForContentSizeCategory](https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory)).
     /// `description` is a `<fontDescription>` of `view`, its own or a size-class variation's.
-    static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec {
+    /// Nil when it gives neither a text style nor a size: `pointSize="0.0"`, which Interface
+    /// Builder writes for the labels of a table view cell style, leaves the size to UIKit (the
+    /// cell style's font), so the font is unknown rather than a 0-point fixed size.
+    static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec? {
         var font = FontSpec()
         if let style = description["style"] { font.textStyle = textStyles[style] }
-        // 0 is what Interface Builder writes when the size is the control's own: left unknown, as the
-        // format needs a size above 0.
         if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize), size > 0 { font.size = size }
+        guard font.textStyle != nil || font.size != nil else { return nil }
         if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
         if description["type"] == "boldSystem" { font.weight = .bold }
         font.adjustsForContentSize = view.isYes("adjustsFontForContentSizeCategory")

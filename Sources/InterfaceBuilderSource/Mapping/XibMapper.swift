@@ -3,7 +3,8 @@ import A11yModel
 
 /// Maps a xib's top-level objects: each view controller to a screen, and each top-level view (a
 /// view, a cell template, a reusable view) to a screen whose root view holds it, named after the
-/// File's Owner's class when the owner's `view` outlet points at it.
+/// File's Owner's class when the owner's `view` outlet points at it. A top-level view that is not
+/// the owner's `view` is a component (``Screen/component``): no view controller shows it as its own.
 struct XibMapper {
     let context: IBContext
     let fileBase: String
@@ -41,6 +42,9 @@ struct XibMapper {
                 screen.view = ScreenMapper.pruned(isRoot ? element.children : [element], keeping: context.anchorIDs)
                 if isRoot { RootViewReader(context: context).apply(object, to: &screen) }
             }
+            // Only the File's Owner's `view` is a view controller's view; any other top-level
+            // view (a cell, a reusable view) is a component of some page.
+            if object["id"] != ownerView { screen.component = Located(true, at: object.location) }
             screens.append(screen)
         }
         return screens

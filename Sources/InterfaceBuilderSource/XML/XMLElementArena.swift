@@ -135,9 +135,13 @@ struct XMLArenaBuilder {
         elements[elements.count - 1].attributeCount += 1
     }
 
-    /// Character data inside the innermost open element, kept only for `<string>` elements.
+    /// Character data inside the innermost open element, kept only for the elements Xcode
+    /// writes values in: `<string>`, and the `<bool>`, `<double>` and `<int>` of an Xcode 4
+    /// archive xib.
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let element = open.last?.element, names[Int(elements[Int(element)].name)] == "string" else { return }
+        guard let element = open.last?.element else { return }
+        let name = names[Int(elements[Int(element)].name)]
+        guard name == "string" || name == "bool" || name == "double" || name == "int" else { return }
         texts[element, default: []].append(contentsOf: bytes)
     }
 

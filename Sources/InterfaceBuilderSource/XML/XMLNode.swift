@@ -3,7 +3,8 @@ import A11yCore
 /// One XML element of an Interface Builder file: its name, attributes, position and children.
 ///
 /// Only elements are kept (comments and whitespace are dropped); the character data of a
-/// `<string>` element (the only one Xcode writes text in) is joined into `text`.
+/// `<string>` element (the only one Xcode writes text in), and of the `<bool>`, `<double>` and
+/// `<int>` values of an Xcode 4 archive xib, is joined into `text`.
 ///
 /// A position in the file's ``XMLElementArena``: attribute values stay bytes until asked for, and
 /// children are found by following sibling links, so reading a file copies no element into

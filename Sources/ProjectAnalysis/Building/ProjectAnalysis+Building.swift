@@ -97,22 +97,25 @@ extension ProjectAnalysis {
                                 orientation resolvedOrientation: OrientationResolution?,
                                 accessibility analyze: () -> SceneAccessibilityResult,
                                 announcements: inout SharedAnnouncements) -> SceneAnalysis {
-        let accessibility = parts.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
-        let orientation = parts.isDisjoint(with: [.orientation, .lifecycle]) ? nil
+        // A component (a cell, a reusable view) is no view controller: no orientation or lifecycle of its own.
+        let isComponent = scene.isStandalone && project.screens[scene.id]?.isComponent == true
+        let wanted = isComponent ? parts.subtracting([.orientation, .lifecycle]) : parts
+        let accessibility = wanted.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
+        let orientation = wanted.isDisjoint(with: [.orientation, .lifecycle]) ? nil
             : resolvedOrientation ?? OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
         return SceneAnalysis(
             scene: scene.id, standalone: scene.isStandalone,
-            voiceOver: parts.contains(.voiceOver) ? accessibility.map { result in
+            voiceOver: wanted.contains(.voiceOver) ? accessibility.map { result in
                 VoiceOverResult(result, announcements: announcements.announcements(
                     of: result.elements + result.unreachable.map(\.element), in: result))
             } : nil,
-            orientation: parts.contains(.orientation) ? orientation.map { OrientationResult($0, standalone: scene.isStandalone) } : nil,
-            lifecycle: parts.contains(.lifecycle)
+            orientation: wanted.contains(.orientation) ? orientation.map { OrientationResult($0, standalone: scene.isStandalone) } : nil,
+            lifecycle: wanted.contains(.lifecycle)
                 ? LifecycleResult(scene, transitions: LifecycleAnalyzer.transitions(for: scene, project: project,
                                                                                      assumptions: assumptions,
                                                                                      orientation: orientation))
                 : nil,
-            geometry: parts.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
-            sources: parts.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
+            geometry: wanted.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
+            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
     }
 }

@@ -8,7 +8,7 @@ struct ScreenDecoder {
         "class", "title", "navigationItem", "toolbarItems", "tabBarItem", "orientations", "preferredOrientation",
         "shouldAutorotate", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "preferredContentSize", "modalInPresentation", "escape",
-        "rotationHandling", "refreshOn", "rootView", "backgroundColor", "view",
+        "rotationHandling", "refreshOn", "component", "rootView", "backgroundColor", "view",
     ]
     static let navigationItemKeys = ["title", "prompt", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
     static let barItemKeys = ["id", "title", "image", "label", "system", "enabled"]
@@ -58,6 +58,7 @@ struct ScreenDecoder {
         case "rotationHandling":
             screen.rotationHandling = context.located(context.enumeration(value, RotationHandling.self, for: key.text), entry)
         case "refreshOn": screen.refreshOn = context.located(context.enumeration(value, RefreshTrigger.self, for: key.text), entry)
+        case "component": screen.component = context.located(context.bool(value, for: key.text), entry)
         case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
         case "backgroundColor":
             screen.backgroundColor = context.located(context.color(value.arena, value.index, for: key.text), entry)

@@ -60,6 +60,8 @@ extension SpecSchema {
             "alpha": ["type": "number", "minimum": 0, "maximum": 1, "description": "alpha (0 hides from VoiceOver)."],
             "enabled": S.boolean("isEnabled."),
             "clipsToBounds": S.boolean("clipsToBounds."),
+            "name": S.text("What people call the element (an Interface Builder outlet or user label), said in messages before its id."),
+            "textFromCode": S.boolean("The text (a label's text, a button's title) is set by code: unknown, spoken as (set in code), and no label rule reads it."),
             "viewIsModal": S.boolean("accessibilityViewIsModal."),
             "group": S.boolean("shouldGroupAccessibilityChildren."),
             "containerType": S.oneOf(AccessibilityContainerType.self, "accessibilityContainerType."),

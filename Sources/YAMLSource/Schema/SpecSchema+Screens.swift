@@ -37,6 +37,7 @@ extension SpecSchema {
             "escape": S.boolean("Implements accessibilityPerformEscape."),
             "rotationHandling": S.oneOf(RotationHandling.self, "traits: willTransition(to: UITraitCollection); size: viewWillTransition(to:with:); none."),
             "refreshOn": S.oneOf(RefreshTrigger.self, "What the screen relies on to refresh after something it presented is dismissed."),
+            "component": S.boolean("A view no view controller shows as its own (a cell, a xib's reusable view): its elements are checked, not the page (heading, empty screen, escape, orientation)."),
             "rootView": S.reference("rootView"),
             "backgroundColor": S.reference("color", "The root view's backgroundColor (or give it in rootView, not both)."),
             "view": S.list(of: S.reference("element"), "The root view's subviews, back to front."),

@@ -18,7 +18,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).", completion: Completions.scenes)
+    @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by a storyboard identifier, class or title it shows.", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")
@@ -47,12 +47,13 @@ struct AnalysisOptions: ParsableArguments {
         for failure in loaded.inputErrors { Output.error("\(failure)") }
         if !loaded.inputErrors.isEmpty { throw ExitCode(1) }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+        let resolvedScene: String?
         do throws(UnknownSceneError) {
-            try UnknownSceneError.check(scene, in: loaded.project)
+            resolvedScene = try UnknownSceneError.resolve(scene, in: loaded.project)
         } catch {
             throw ValidationError(error.description)
         }
         return ProjectAnalysis(project: loaded.project, environments: settings.matrix.matrix(for: loaded.project).environments,
-                               assumptions: settings.assumptions, parts: parts, scene: scene)
+                               assumptions: settings.assumptions, parts: parts, scene: resolvedScene)
     }
 }

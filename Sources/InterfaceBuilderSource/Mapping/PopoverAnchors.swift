@@ -1,0 +1,50 @@
+import A11yCore
+import A11yModel
+
+/// Where popover segues anchor: a view (`popoverAnchorView`), or a bar button item
+/// (`popoverAnchorBarButtonItem`). An item of the controller's own navigation item or toolbar is
+/// on screen as a bar item of the model; an item of a standalone `UINavigationBar` or `UIToolbar`
+/// placed in a view is not (the bar is a `custom` element whose items are not modelled), so the
+/// popover anchors at that bar, which holds the item's frame
+/// ([sourceItem](https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem)).
+struct PopoverAnchors {
+    /// The bar view holding each bar button item placed in a view, by the item's id.
+    private var holders: [String: String] = [:]
+    /// The ids of the views every popover anchors at: kept even when they say nothing.
+    private(set) var viewIDs: Set<String> = []
+
+    /// No anchors (a xib has no segues).
+    init() {}
+
+    /// The anchors of `segues`, the segues of the storyboard's `scenes`.
+    init(scenes: XMLNode, segues: [ControllerIndex.Segue]) {
+        collect(scenes, holder: nil)
+        for segue in segues {
+            if let view = segue.node["popoverAnchorView"] {
+                viewIDs.insert(view)
+            } else if let item = segue.node["popoverAnchorBarButtonItem"], let bar = holders[item] {
+                viewIDs.insert(bar)
+            }
+        }
+    }
+
+    /// The id `segue` anchors at in the model: its view, the bar holding its bar button item, or
+    /// the item itself.
+    func source(of segue: XMLNode) -> String? {
+        if let view = segue["popoverAnchorView"] { return view }
+        guard let item = segue["popoverAnchorBarButtonItem"] else { return nil }
+        return holders[item] ?? item
+    }
+
+    /// Records, for every `barButtonItem` below `node`, the nearest view element above it
+    /// (`holder`); the items of a controller's navigation item and toolbar items are in no view.
+    private mutating func collect(_ node: XMLNode, holder: String?) {
+        for child in node.children {
+            if child.name == "barButtonItem", let id = child["id"], let holder {
+                holders[id] = holder
+            }
+            let isView = ElementMapper.kinds[child.name] != nil || ElementMapper.customClasses[child.name] != nil
+            collect(child, holder: isView ? child["id"] ?? holder : holder)
+        }
+    }
+}
