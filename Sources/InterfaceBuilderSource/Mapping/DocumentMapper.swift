@@ -31,7 +31,6 @@ struct DocumentMapper {
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
             context.anchors = PopoverAnchors(scenes: scenes, segues: Array(index.segues.values.joined()))
-            let inNavigation = Self.controllersInNavigation(index)
             let screens = ScreenMapper(context: context)
             for id in index.order {
                 guard let controller = index.controllers[id], let modelID = index.modelIDs[id],
