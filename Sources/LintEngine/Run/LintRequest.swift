@@ -46,7 +46,7 @@ public struct LintRequest: Sendable {
     /// in memory, the root they are named in), its working directory and the configuration's folder.
     public var containment: PathContainment {
         PathContainment(inputs: inMemoryFiles == nil ? paths : [workingDirectory],
-                        configurationFolder: configuration.path == nil ? nil : configuration.baseDirectory,
+                        configurationFolder: settings.configuration.path == nil ? nil : settings.configuration.baseDirectory,
                         workingDirectory: workingDirectory)
     }
 }
