@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import Settings
 import TestSupport
 import Testing
 @testable import LintEngine
@@ -16,19 +17,18 @@ import Testing
         let file = directory.appendingPathComponent("screens.yaml")
         let lines = (0..<screens).map { "  s\($0): {title: S\($0)}" }
         try ("screens:\n" + lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        var request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
-        request.matrixOverride = matrix
+        let request = LintRequest(paths: [file.path], settings: RunSettings(commandLine: matrix), workingDirectory: directory.path)
         return LintRunner().run(request)
     }
 
     /// Every iOS version, orientation, direction and appearance on one iPhone.
     private static var wideMatrix: (selection: MatrixSelection, count: Int) {
         var matrix = MatrixSelection()
-        matrix.devices = ["iphone-16"]
-        matrix.orientations = EnvironmentMatrix.orientationNames.filter { $0 != "landscape" }
-        matrix.iosVersions = IOSVersion.all.map { String($0.major) }
-        matrix.layoutDirections = LayoutDirection.allCases.map(\.rawValue)
-        matrix.appearances = Appearance.allCases.map(\.rawValue)
+        matrix.devices = [Device.named("iphone-16")!]
+        matrix.orientations = InterfaceOrientation.allCases
+        matrix.iosVersions = IOSVersion.all
+        matrix.layoutDirections = LayoutDirection.allCases
+        matrix.appearances = Appearance.allCases
         let environments = EnvironmentMatrix(devices: [Device.named("iphone-16")!], orientations: InterfaceOrientation.allCases,
                                              iosVersions: IOSVersion.all, layoutDirections: LayoutDirection.allCases,
                                              appearances: Appearance.allCases).environments

@@ -1,5 +1,6 @@
 import A11yCore
 import Foundation
+import Settings
 import Testing
 import TestSupport
 @testable import LintEngine

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yModel
 import Foundation
+import InterfaceBuilderSource
 import SpecInputs
 import Testing
 
