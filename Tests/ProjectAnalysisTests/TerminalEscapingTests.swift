@@ -1,3 +1,4 @@
+import AnalysisResult
 import AnalysisText
 import A11yCore
 import Foundation

@@ -1,4 +1,5 @@
 import LintEngine
+import Settings
 
 extension LintResult {
     /// The files the run read, which its outputs never replace: the spec files found, those
