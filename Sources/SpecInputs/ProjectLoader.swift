@@ -51,7 +51,9 @@ public enum ProjectLoader {
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
-        if app.infoPlist == nil, let found = AppStoryboards.infoPlist(beside: files.map(\.path)) {
+        // An Xcode project's target gives its storyboards itself: no Info.plist is looked for then.
+        if app.infoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
+           let found = AppStoryboards.infoPlist(beside: files.map(\.path)) {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
         diagnostics += applyInfoPlist(to: &app)

@@ -56,8 +56,14 @@ public struct SpecSources: Sendable {
     }
 
     /// The files a run over `paths` reads, and the asset catalogs below its folders (see
-    /// ``SpecDiscovery``).
+    /// ``SpecDiscovery``); a file found below a folder whose source is a ``SpecFileRecognizer``
+    /// only when that source recognizes it.
     public func files(in paths: [String]) -> (files: [String], errors: [InputError], catalogs: [String]) {
-        SpecDiscovery.files(in: paths, extensions: fileExtensions)
+        let found = SpecDiscovery.files(in: paths, extensions: fileExtensions)
+        let named = Set(paths)
+        let files = found.files.filter { path in
+            named.contains(path) || (source(for: path) as? any SpecFileRecognizer)?.recognizes(path) ?? true
+        }
+        return (files, found.errors, found.catalogs)
     }
 }

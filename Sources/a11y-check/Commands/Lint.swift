@@ -50,14 +50,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print nothing when there is no finding, and no summary line or progress line.")
     var quiet = false
 
+    @Option(name: .customLong("target"), help: "An Xcode project target to lint (repeatable; default: every iOS app target).")
+    var targets: [String] = []
+
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
-                                environment: environment)
-        let (settings, prepared) = try inputs.request(workingDirectory: workingDirectory)
-        var request = prepared
+                                environment: environment, targets: targets)
+        let (settings, requests) = try inputs.runs(workingDirectory: workingDirectory)
         let configuration = settings.configuration
         let reporter: any Reporter
         do {
@@ -66,14 +68,18 @@ struct Lint: ParsableCommand {
             throw ValidationError(error.description)
         }
         let progress = !quiet && ProgressLine.isWanted() ? ProgressLine() : nil
-        if let progress {
-            request.progress = { stage in progress.update(stage) }
-        }
         progress?.start()
-        let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        let result = LintRuns(results: requests.map { run in
+            var request = run.request
+            if let progress {
+                request.progress = { stage in progress.update(stage) }
+            }
+            let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+            // The process exits right after reporting: freeing the model and analyses would only cost time.
+            result.keepWorkingSetUntilExit()
+            return (run.target, result)
+        })
         progress?.finish()
-        // The process exits right after reporting: freeing the model and analyses would only cost time.
-        result.keepWorkingSetUntilExit()
         for problem in result.configurationProblems { throw ValidationError(problem) }
         if let noSpecFiles = result.noSpecFiles {
             Output.error(noSpecFiles)
@@ -90,7 +96,10 @@ struct Lint: ParsableCommand {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
         }
         if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
-            FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
+            for run in result.results {
+                let line = LintSummary(run.result, reported: run.result.findings).description
+                FileHandle.standardError.write(Data("\(run.target.map { "\($0): " } ?? "")\(line)\n".utf8))
+            }
         }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LintEngine
+import SpecInputs
 
 /// How `lint` and `report` turn their paths, configuration and baseline into a lint request:
 /// the configuration file found or named, its `included` paths when none is named, its
@@ -12,6 +13,8 @@ struct LintInputs {
     /// The baseline `--write-baseline` is about to write (it may not exist yet).
     var writeBaseline: String?
     let environment: EnvironmentOptions
+    /// `--target`: the Xcode project targets to lint (default: every iOS app target).
+    var targets: [String] = []
 
     /// The settings (configuration and environment selection) and the request; problems in the
     /// configuration file and a `--config` file that does not exist are bad arguments (64).
@@ -23,6 +26,19 @@ struct LintInputs {
             request.baseline = try readBaseline(path, explicit: baseline != nil)
         }
         return (settings, request)
+    }
+
+    /// The lint runs: one per Xcode project target when the paths name projects (a
+    /// `.xcodeproj`, a `.xcworkspace`, or a folder holding one), else the one run of
+    /// ``request(workingDirectory:)``.
+    func runs(workingDirectory: String) throws -> (RunSettings, [(target: String?, request: LintRequest)]) {
+        let (settings, request) = try self.request(workingDirectory: workingDirectory)
+        guard let projects = XcodeProjectInputs.inputs(for: request.paths, targets: targets) else {
+            if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
+            return (settings, [(nil, request)])
+        }
+        let runs = try TargetRuns(projects, base: request, settings: settings).runs
+        return (settings, runs.map { (target: runs.count > 1 ? $0.target : nil, request: $0.request) })
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {
