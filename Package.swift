@@ -51,7 +51,7 @@ let package = Package(
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
         .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
         // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
-        // that reads XML).
+        // that reads storyboard XML).
         .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
         // The Xcode project source: project.pbxproj (PropertyListSerialization), .xcconfig files,
         // a workspace's XML (libxml2), into targets with their files, settings and Info.plist.

@@ -22,7 +22,7 @@ public enum XcodeProjectReader {
         let folderOfProject = (path as NSString).deletingLastPathComponent
         func failed(_ message: String, hint: String) -> XcodeProject {
             XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [],
-                         diagnostics: [Diagnostic(.malformedProject, at: start, message, hint: hint)])
+                         diagnostics: [Diagnostic(xcode: .malformedProject, at: start, message, hint: hint)])
         }
         let bytes: [UInt8]
         switch BoundedFileReader.read(file, limit: maximumFileSize) {
@@ -35,13 +35,16 @@ public enum XcodeProjectReader {
         let objects: PBXObjects
         do {
             objects = try PBXObjects(data: Data(bytes))
-        } catch .notPropertyList {
-            return failed("project.pbxproj is not a property list Xcode can read",
-                          hint: "a merge conflict left in the file is the usual cause; open the project in Xcode to see where")
-        } catch .notProject(let reason) {
-            return failed("project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
+        } catch {
+            switch error {
+            case .notPropertyList:
+                return failed("project.pbxproj is not a property list Xcode can read",
+                              hint: "a merge conflict left in the file is the usual cause; open the project in Xcode to see where")
+            case .notProject(let reason):
+                return failed("project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
+            }
         }
         var reading = ProjectReading(path: path, pbxproj: file, objects: objects)
-        return reading.project()
+        return reading.read()
     }
 }

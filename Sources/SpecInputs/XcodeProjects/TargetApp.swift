@@ -25,7 +25,7 @@ enum TargetApp {
         switch InfoPlistReader.facts(from: target.infoPlist.mapValues(\.foundationObject)) {
         case .failure(.malformed(let reason)), .failure(.unreadable(let reason)):
             let keysLocation = location(["UISupportedInterfaceOrientations", "UIRequiresFullScreen", "UILaunchStoryboardName"])
-            return (app, [Diagnostic(XcodeProjectRule.infoPlist, at: keysLocation, "the Info.plist of target \(target.name) is malformed: \(reason)",
+            return (app, [Diagnostic(xcode: .infoPlist, at: keysLocation, "the Info.plist of target \(target.name) is malformed: \(reason)",
                                      hint: "its orientations and storyboards are left unknown")])
         case .success(let facts):
             if facts.orientations != InfoPlistOrientations() {

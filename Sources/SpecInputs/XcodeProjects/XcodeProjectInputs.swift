@@ -25,7 +25,7 @@ public enum XcodeProjectInputs {
                 if wanted.isEmpty ? target.isIOSApp : wanted.contains(target.name) {
                     selected.append((project, target))
                 } else if wanted.isEmpty, target.kind != .other {
-                    diagnostics.append(Diagnostic(XcodeProjectRule.notAnalysed, at: project.location(of: target),
+                    diagnostics.append(Diagnostic(xcode: .notAnalysed, at: project.location(of: target),
                                                   "target \(target.name) is not analysed: \(Self.platformReason(target.platform))",
                                                   hint: "a11y-check reads iOS targets; name one with --target to analyse it anyway"))
                 }
@@ -69,7 +69,7 @@ public enum XcodeProjectInputs {
         guard !orphans.isEmpty else { return [] }
         let names = orphans.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (orphans.count > 3 ? ", ..." : "")
         let count = orphans.count == 1 ? "1 storyboard or xib" : "\(orphans.count) storyboards and xibs"
-        return [Diagnostic(XcodeProjectRule.notAnalysed, at: SourceLocation(file: first.pbxprojPath, line: 1, column: 1),
+        return [Diagnostic(xcode: .notAnalysed, at: SourceLocation(file: first.pbxprojPath, line: 1, column: 1),
                            "\(count) below \(folders.joined(separator: ", ")) \(orphans.count == 1 ? "is" : "are") in no target's resources: not analysed (\(names))",
                            hint: "add a file to a target's Copy Bundle Resources phase to analyse it, or name it on the command line")]
     }

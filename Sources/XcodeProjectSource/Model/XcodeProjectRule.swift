@@ -34,7 +34,7 @@ public enum XcodeProjectRule: String, CaseIterable, Sendable {
 
 extension Diagnostic {
     /// Creates a diagnostic for one of the Xcode project rules, with that rule's severity.
-    public init(_ rule: XcodeProjectRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
+    public init(xcode rule: XcodeProjectRule, at location: SourceLocation, _ message: String, hint: String? = nil) {
         self.init(ruleID: rule.rawValue, severity: rule.severity, location: location, message: message, hint: hint)
     }
 }

@@ -18,7 +18,7 @@ enum InfoPlistFile {
         case .failure(.unreadable(let reason)):
             problem = "cannot be read: \(reason)"
         }
-        diagnostics.append(Diagnostic(.infoPlist, at: reference, "the Info.plist \(path) (INFOPLIST_FILE) \(problem)",
+        diagnostics.append(Diagnostic(xcode: .infoPlist, at: reference, "the Info.plist \(path) (INFOPLIST_FILE) \(problem)",
                                       hint: "the keys it would give (orientations, launch and main storyboards) are unknown"))
         return nil
     }

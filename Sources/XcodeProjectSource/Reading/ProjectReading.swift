@@ -7,7 +7,7 @@ struct ProjectReading {
     let path: String
     let pbxproj: String
     let objects: PBXObjects
-    let project: PBXObject
+    let projectObject: PBXObject
     /// The project folder as named (relative when the project path is).
     let folder: String
     let developmentRegion: String?
@@ -19,7 +19,8 @@ struct ProjectReading {
         self.path = path
         self.pbxproj = pbxproj
         self.objects = objects
-        project = objects[objects.rootID]!
+        let project = objects[objects.rootID]!
+        projectObject = project
         let parent = (path as NSString).deletingLastPathComponent
         var folder = parent.isEmpty ? "." : parent
         if let below = project.string("projectDirPath"), !below.isEmpty {
@@ -40,13 +41,13 @@ struct ProjectReading {
         }
     }
 
-    mutating func project() -> XcodeProject {
+    mutating func read() -> XcodeProject {
         reportUnknownKinds()
-        let projectLevel = settingEntries(listID: project.string("buildConfigurationList"), owner: "the project")
+        let projectLevel = settingEntries(listID: projectObject.string("buildConfigurationList"), owner: "the project")
         var targets: [XcodeTarget] = []
-        for id in project.list("targets") {
+        for id in projectObject.list("targets") {
             guard let target = objects[id] else {
-                diagnostics.append(Diagnostic(.malformedProject, at: locator.location(ofObject: project.id, key: "targets"),
+                diagnostics.append(Diagnostic(xcode: .malformedProject, at: locator.location(ofObject: projectObject.id, key: "targets"),
                                               "the project lists target \(id), which is not among its objects",
                                               hint: "a merge may have dropped it; open the project in Xcode"))
                 continue
@@ -55,7 +56,7 @@ struct ProjectReading {
             targets.append(reading.read(in: &self))
         }
         for id in groups.cycles {
-            diagnostics.append(Diagnostic(.cycle, at: locator.location(ofObject: id), "group \(id) contains itself, through its children",
+            diagnostics.append(Diagnostic(xcode: .cycle, at: locator.location(ofObject: id), "group \(id) contains itself, through its children",
                                           hint: "the files below it are not read; open the project in Xcode to repair the group tree"))
         }
         return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, diagnostics: diagnostics)
@@ -108,7 +109,7 @@ struct ProjectReading {
         for (kind, count) in objects.kindCounts.sorted(by: { $0.key < $1.key }) where !Self.knownKinds.contains(kind) {
             let location = kind.isEmpty ? SourceLocation(file: pbxproj, line: 1, column: 1) : locator.location(of: "isa = \(kind);")
             let what = kind.isEmpty ? "\(count) object\(count == 1 ? " has" : "s have") no isa" : "\(count) object\(count == 1 ? "" : "s") of kind \(kind)"
-            diagnostics.append(Diagnostic(.unknownObject, at: location, "\(what), which a11y-check does not know: ignored",
+            diagnostics.append(Diagnostic(xcode: .unknownObject, at: location, "\(what), which a11y-check does not know: ignored",
                                           hint: "a newer Xcode may write it; what it adds to a target's files is not read"))
         }
     }

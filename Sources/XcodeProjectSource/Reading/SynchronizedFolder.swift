@@ -52,7 +52,7 @@ enum SynchronizedFolder {
                 let inFolder = relative.isEmpty ? name : relative + "/" + name
                 guard !exceptions.contains(inFolder) else { continue }
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 let fileExtension = (name as NSString).pathExtension.lowercased()
                 if isDirectory.boolValue && fileExtension != "xcassets" {
                     visit(path, relative: inFolder)

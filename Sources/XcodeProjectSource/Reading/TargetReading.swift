@@ -124,7 +124,7 @@ struct TargetReading {
             }
             guard let found = SynchronizedFolder.files(in: folder, exceptions: exceptions, developmentRegion: project.developmentRegion) else {
                 if target.string("productType").map(Self.kind) != .other {
-                    project.diagnostics.append(Diagnostic(.missingFile, at: project.locator.location(ofObject: groupID),
+                    project.diagnostics.append(Diagnostic(xcode: .missingFile, at: project.locator.location(ofObject: groupID),
                                                           "the synchronized folder \(folder) of target \(target.string("name") ?? target.id) does not exist",
                                                           hint: "its files are not read; was it renamed outside Xcode?"))
                 }
@@ -138,7 +138,7 @@ struct TargetReading {
     private func reportMissingFiles(in project: inout ProjectReading) {
         for path in files.interfaceFiles + files.assetCatalogs where !FileManager.default.fileExists(atPath: path) {
             let location = references[path].map { project.locator.location(ofObject: $0) } ?? SourceLocation(file: project.pbxproj, line: 1, column: 1)
-            project.diagnostics.append(Diagnostic(.missingFile, at: location,
+            project.diagnostics.append(Diagnostic(xcode: .missingFile, at: location,
                                                   "\(path), in the resources of target \(target.string("name") ?? target.id), does not exist",
                                                   hint: "it is not analysed; Xcode would fail to build the target"))
         }
@@ -152,7 +152,7 @@ struct TargetReading {
             if case .unknown(let reason) = settings[key] ?? .unset { byReason[reason, default: []].append(key) }
         }
         for (reason, keys) in byReason.sorted(by: { $0.key < $1.key }) {
-            project.diagnostics.append(Diagnostic(.unknownSetting, at: project.locator.location(ofObject: target.id),
+            project.diagnostics.append(Diagnostic(xcode: .unknownSetting, at: project.locator.location(ofObject: target.id),
                                                   "target \(name): \(keys.joined(separator: ", ")) \(keys.count == 1 ? "is" : "are") unknown (\(reason))",
                                                   hint: "what they decide is left unknown: the devices default to iPhone (choose with --device), Info.plist keys they would give are not read"))
         }

@@ -13,20 +13,20 @@ public enum WorkspaceReader {
         let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard case .success(let bytes) = BoundedFileReader.read(file, limit: 16 << 20) else {
-            return ([], [Diagnostic(.malformedProject, at: start, "cannot read \(file)", hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
+            return ([], [Diagnostic(xcode: .malformedProject, at: start, "cannot read \(file)", hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
         }
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let document = bytes.withUnsafeBufferPointer({ buffer in
+        guard !bytes.isEmpty, let document = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                xmlReadMemory(pointer, Int32(bytes.count - 1), file, nil, options)
+                xmlReadMemory(pointer, Int32(buffer.count), file, nil, options)
             }
         }) else {
-            return ([], [Diagnostic(.malformedProject, at: start, "contents.xcworkspacedata is not well-formed XML",
+            return ([], [Diagnostic(xcode: .malformedProject, at: start, "contents.xcworkspacedata is not well-formed XML",
                                     hint: "a merge conflict left in the file is the usual cause")])
         }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), name(of: root) == "Workspace" else {
-            return ([], [Diagnostic(.malformedProject, at: start, "contents.xcworkspacedata has no <Workspace> root",
+            return ([], [Diagnostic(xcode: .malformedProject, at: start, "contents.xcworkspacedata has no <Workspace> root",
                                     hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
         }
         var walk = Walk(workspace: workspace, file: file)
@@ -67,7 +67,7 @@ public enum WorkspaceReader {
                     if FileManager.default.fileExists(atPath: location) {
                         projects.append(location)
                     } else {
-                        diagnostics.append(Diagnostic(.missingFile, at: SourceLocation(file: file, line: Int(xmlGetLineNo(current)), column: 1),
+                        diagnostics.append(Diagnostic(xcode: .missingFile, at: SourceLocation(file: file, line: Int(xmlGetLineNo(current)), column: 1),
                                                       "the workspace lists \(location), which does not exist",
                                                       hint: "it is not read; remove it from the workspace or restore it"))
                     }
