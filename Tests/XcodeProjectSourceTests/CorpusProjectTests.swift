@@ -70,6 +70,21 @@ import XcodeProjectSource
                  otherDiagnostics: []),
     ]
 
+    /// The file a diagnostic says is not on disk: a resource, an `.xcconfig` or an Info.plist.
+    static func absentFile(named diagnostic: Diagnostic) -> String? {
+        let message = diagnostic.message
+        switch diagnostic.ruleID {
+        case "xcode-missing-file" where message.hasPrefix("cannot read the build configuration file "):
+            return message.dropFirst("cannot read the build configuration file ".count).components(separatedBy: ": no such file").first
+        case "xcode-missing-file":
+            return message.components(separatedBy: ", in the resources of target").first
+        case "xcode-info-plist" where message.hasSuffix("(INFOPLIST_FILE) cannot be read: no such file"):
+            return message.dropFirst("the Info.plist ".count).components(separatedBy: " (INFOPLIST_FILE)").first
+        default:
+            return nil
+        }
+    }
+
     static var corpus: String? { ProcessInfo.processInfo.environment["A11Y_CHECK_IB_CORPUS"] }
 
     @Test(arguments: cases) func readsTheTargetAsItsAuthorsBuildIt(_ expected: Expected) throws {
@@ -99,11 +114,12 @@ import XcodeProjectSource
         #expect(inputs.targets.first?.projectFile.file?.app?.orientations?.value == expected.orientations)
         // Every warning names a file the copy lacks (the corpus holds no app's other files);
         // nothing else is said but the notes expected.
-        for diagnostic in project.diagnostics where diagnostic.ruleID == "xcode-missing-file" {
-            let named = diagnostic.message.split(separator: " ").map(String.init).first { $0.hasPrefix("/") }?.trimmingCharacters(in: CharacterSet(charactersIn: ",:"))
-            #expect(named.map { !FileManager.default.fileExists(atPath: $0) } == true, "\(diagnostic.message)")
+        let lacking = project.diagnostics.filter { Self.absentFile(named: $0) != nil }
+        for diagnostic in lacking {
+            let path = Self.absentFile(named: diagnostic) ?? ""
+            #expect(path.hasPrefix(folder) && !FileManager.default.fileExists(atPath: path), "\(diagnostic.message)")
         }
-        #expect(project.diagnostics.filter { $0.ruleID != "xcode-missing-file" }.map(\.message) == expected.otherDiagnostics)
+        #expect(project.diagnostics.filter { Self.absentFile(named: $0) == nil }.map(\.message) == expected.otherDiagnostics)
     }
 }
 

@@ -19,8 +19,14 @@ struct Lint: ParsableCommand {
             "12 files, 30 scenes x 8 environments: 2 errors, 5 warnings"; on a terminal, a run that
             takes over a second shows a progress line until it reports.
 
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly,
+            the current folder included) is linted target by target: each iOS app and app
+            extension target's storyboards and xibs, with the devices, orientations and launch
+            screen its build settings and Info.plist give (docs/xcode-project.md).
+
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
+              a11y-check lint App.xcodeproj --target App
               a11y-check lint --write-baseline .a11y-baseline.json
               a11y-check lint --baseline .a11y-baseline.json --strict
             """
