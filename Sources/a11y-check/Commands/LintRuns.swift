@@ -1,4 +1,5 @@
 import A11yCore
+import A11yModel
 import LintEngine
 
 /// The results of a lint's runs (one, or one per Xcode project target) as one: findings of a
