@@ -21,7 +21,8 @@ import XcodeProjectSource
         #expect(app.requiresFullScreen?.value == true)
         #expect(app.launchStoryboard?.value == "LaunchScreen")
         #expect(app.mainStoryboard?.value == "Main")
-        #expect(app.devices?.location == SourceLocation(file: ProjectFixture.path("Config/Shared.xcconfig"), line: 2, column: 1))
+        // `"$(inherited),2"` in the project's Release settings is the assignment that decides.
+        #expect(app.devices?.location == SourceLocation(file: ProjectFixture.path("Shop.xcodeproj/project.pbxproj"), line: 196, column: 5))
     }
 
     @Test func theTVTargetAndTheOrphanStoryboardAreNotesAndNothingElseIsSaid() throws {
