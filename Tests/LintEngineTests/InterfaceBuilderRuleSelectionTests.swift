@@ -44,7 +44,7 @@ import Testing
 
     @Test func everyInterfaceBuilderRuleIsInTheCatalog() {
         #expect(RuleCatalog.ids.filter { $0.hasPrefix("ib-") } == [
-            "ib-xml-syntax", "ib-doctype", "ib-file-too-large", "ib-nesting-too-deep", "ib-not-interface-builder",
+            "ib-xml-syntax", "ib-doctype", "ib-file-too-large", "ib-nesting-too-deep", "ib-not-interface-builder", "ib-other-platform",
             "ib-unknown-element", "ib-unknown-attribute", "ib-missing-destination", "ib-unresolved-reference",
             "ib-segue-cycle", "ib-decided-in-code", "ib-launch-screen", "ib-asset-catalog", "ib-unresolved-color",
         ])
@@ -77,6 +77,6 @@ import Testing
         let yaml = try run([("home.yaml", "screens:\n  home:\n    title: Home\n")], configuration: LintConfiguration())
         #expect(!yaml.rules.contains { $0.id.hasPrefix("ib-") })
         let storyboard = try run([("Main.storyboard", Self.storyboard)], configuration: LintConfiguration())
-        #expect(storyboard.rules.filter { $0.id.hasPrefix("ib-") }.count == 14)
+        #expect(storyboard.rules.filter { $0.id.hasPrefix("ib-") }.count == 15)
     }
 }
