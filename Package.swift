@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "YAMLSource", targets: ["YAMLSource"]),
         .library(name: "SpecInputs", targets: ["SpecInputs"]),
         .library(name: "InterfaceBuilderSource", targets: ["InterfaceBuilderSource"]),
+        .library(name: "XcodeProjectSource", targets: ["XcodeProjectSource"]),
         .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
         .library(name: "LintEngine", targets: ["LintEngine"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -49,10 +50,13 @@ let package = Package(
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
         .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
         // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
-        // that reads XML).
+        // that reads storyboard XML).
         .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
+        // The Xcode project source: project.pbxproj (PropertyListSerialization), .xcconfig files,
+        // a workspace's XML (libxml2), into targets with their files, settings and Info.plist.
+        .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
         .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
@@ -112,7 +116,7 @@ let package = Package(
             dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "LintEngine", "Settings", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
         .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "A11yModel", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
@@ -133,5 +137,6 @@ let package = Package(
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
+        .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "A11yModel", "TestSupport"]),
     ]
 )

@@ -53,6 +53,12 @@ extension IBRule {
                     rationale: "A .storyboard or .xib for macOS, watchOS or tvOS, or another XML file, describes no iOS interface.",
                     triggering: ["↓<plist version=\"1.0\"><dict/></plist>\n"],
                     nonTriggering: [Self.xib("    <view id=\"V01\"/>\n")])
+        case .otherPlatform:
+            Details(summary: "A storyboard or xib for tvOS, macOS or watchOS: not analysed.",
+                    rationale: "Its targetRuntime names another platform, whose interface UIKit on iOS never shows; an app folder often holds one for a companion target, so it is a note, not an error.",
+                    documentation: "https://developer.apple.com/documentation/xcode/configuring-a-multiplatform-app-target",
+                    triggering: ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n↓<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\" version=\"3.0\" targetRuntime=\"AppleTV\">\n  <scenes/>\n</document>\n"],
+                    nonTriggering: [Self.storyboard("")])
         case .unknownElement:
             Details(summary: "A view or view controller element a11y-check does not know.",
                     rationale: "Its content and accessibility cannot be predicted, so the view and its subviews are left out; the warning says which screen lacks them (once per element name per file).",

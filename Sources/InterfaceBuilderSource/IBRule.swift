@@ -12,6 +12,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     case nestingTooDeep = "ib-nesting-too-deep"
     /// The root is not an iOS Interface Builder document.
     case notInterfaceBuilder = "ib-not-interface-builder"
+    /// A storyboard or xib of another platform (`targetRuntime` tvOS, macOS, watchOS): not an
+    /// iOS interface, so not analysed.
+    case otherPlatform = "ib-other-platform"
     /// An element a11y-check does not know (once per element name per file).
     case unknownElement = "ib-unknown-element"
     /// An attribute a11y-check does not know where it reads accessibility, or a size-class
@@ -44,7 +47,7 @@ public enum IBRule: String, CaseIterable, Sendable {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
         case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog, .invalidAttributeValue: .warning
-        case .unresolvedReference, .decidedInCode, .launchScreen, .unresolvedColor: .info
+        case .otherPlatform, .unresolvedReference, .decidedInCode, .launchScreen, .unresolvedColor: .info
         }
     }
 }

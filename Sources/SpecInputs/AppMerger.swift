@@ -15,6 +15,9 @@ struct AppMerger {
         merge(\.requiresFullScreen, other, key: "requiresFullScreen")
         merge(\.delegateOrientations, other, key: "delegateOrientations")
         merge(\.infoPlist, other, key: "infoPlist")
+        // Set by an Xcode project's target (from its Info.plist and generated keys), never by YAML.
+        merge(\.mainStoryboard, other, key: "mainStoryboard")
+        merge(\.launchStoryboard, other, key: "launchStoryboard")
     }
 
     private mutating func merge<T: Equatable>(_ path: WritableKeyPath<AppSpec, Located<T>?>, _ other: AppSpec, key: String) {

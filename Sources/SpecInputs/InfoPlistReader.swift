@@ -43,6 +43,11 @@ enum InfoPlistReader {
         guard let dictionary = plist as? [String: Any] else {
             return .failure(.malformed("the property list is not a dictionary"))
         }
+        return facts(from: dictionary)
+    }
+
+    /// The facts of an Info.plist's top-level keys.
+    static func facts(from dictionary: [String: Any]) -> Result<Facts, Failure> {
         var facts = Facts()
         do {
             facts.orientations.plain = try mask(dictionary["UISupportedInterfaceOrientations"], key: "UISupportedInterfaceOrientations")

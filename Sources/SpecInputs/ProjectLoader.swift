@@ -61,8 +61,10 @@ public enum ProjectLoader {
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
+        // An Xcode project's target gives its storyboards itself: no Info.plist is looked for then.
         let paths = files.map(\.path)
-        if app.infoPlist == nil, let found = sources.sources.lazy.compactMap({ $0.infoPlist(beside: paths) }).first {
+        if app.infoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
+           let found = sources.sources.lazy.compactMap({ $0.infoPlist(beside: paths) }).first {
             app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
         }
         diagnostics += applyInfoPlist(to: &app, containment: containment)

@@ -89,9 +89,15 @@ public struct SpecSources: Sendable {
     }
 
     /// The files a run over `paths` reads, and the resource folders below its folders (see
-    /// ``SpecDiscovery``).
+    /// ``SpecDiscovery``); a file found below a folder whose source is a ``SpecFileRecognizer``
+    /// only when that source recognizes it.
     public func files(in paths: [String]) -> (files: [String], errors: [InputError], resources: [String]) {
-        SpecDiscovery.files(in: paths, extensions: fileExtensions, resourceFolders: Set(resourceFolders.map(\.fileExtension)))
+        let found = SpecDiscovery.files(in: paths, extensions: fileExtensions, resourceFolders: Set(resourceFolders.map(\.fileExtension)))
+        let named = Set(paths)
+        let files = found.files.filter { path in
+            named.contains(path) || (source(for: path) as? any SpecFileRecognizer)?.recognizes(path) ?? true
+        }
+        return (files, found.errors, found.resources)
     }
 
     /// The resource folders among `paths` (asset catalogs), the other paths, and an

@@ -9,10 +9,25 @@ struct DocumentMapper {
     let context: IBContext
     let fileBase: String
 
+    /// The platform a `targetRuntime` names, as people call it.
+    private static func platform(of runtime: String) -> String {
+        if runtime.hasPrefix("AppleTV") { return "tvOS" }
+        if runtime.hasPrefix("MacOSX") { return "macOS" }
+        if runtime.lowercased().hasPrefix("watch") { return "watchOS" }
+        return "another platform"
+    }
+
     func file(_ root: XMLNode) -> SpecFile {
         var file = SpecFile(path: context.path)
         if root.name == "archive", root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" {
             file.screens = ArchiveMapper(context: context, fileBase: fileBase).screens(root)
+            return file
+        }
+        if root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true,
+           let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+            context.report(.otherPlatform, at: root.location,
+                           "\((context.path as NSString).lastPathComponent) is an interface for \(Self.platform(of: runtime)) (targetRuntime \(runtime)): not analysed",
+                           hint: "a11y-check reads iOS storyboards and xibs; leave this file out of the paths to silence the note")
             return file
         }
         guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true,

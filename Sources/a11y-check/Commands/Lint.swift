@@ -19,8 +19,14 @@ struct Lint: ParsableCommand {
             "12 files, 30 scenes x 8 environments: 2 errors, 5 warnings"; on a terminal, a run that
             takes over a second shows a progress line until it reports.
 
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly,
+            the current folder included) is linted target by target: each iOS app and app
+            extension target's storyboards and xibs, with the devices, orientations and launch
+            screen its build settings and Info.plist give (docs/xcode-project.md).
+
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
+              a11y-check lint App.xcodeproj --target App
               a11y-check lint --write-baseline .a11y-baseline.json
               a11y-check lint --baseline .a11y-baseline.json --strict --strict-baseline
               a11y-check lint --reporter relative-path --report-only Screens/Login.yaml
@@ -57,14 +63,17 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var pathBase: PathBaseOption
 
+    @Option(name: .customLong("target"), help: "An Xcode project target to lint (repeatable; default: every iOS app target).")
+    var targets: [String] = []
+
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let inputs = LintInputs(paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline,
-                                environment: environment)
-        var request = try inputs.request(workingDirectory: workingDirectory)
-        let configuration = request.settings.configuration
+                                environment: environment, targets: targets)
+        let (base, requests) = try inputs.runs(workingDirectory: workingDirectory)
+        let configuration = base.settings.configuration
         let reporter: any Reporter
         do {
             reporter = try Reporters.reporter(identifier: self.reporter ?? configuration.reporter ?? Reporters.defaultIdentifier)
@@ -72,15 +81,19 @@ struct Lint: ParsableCommand {
             throw ValidationError(error.description)
         }
         let progress = !quiet && ProgressLine.isWanted() ? ProgressLine() : nil
-        if let progress {
-            request.progress = { stage in progress.update(stage) }
-        }
         progress?.start()
         let started = ContinuousClock.now
-        let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+        let result = LintRuns(results: requests.map { run in
+            var request = run.request
+            if let progress {
+                request.progress = { stage in progress.update(stage) }
+            }
+            let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
+            // The process exits right after reporting: freeing the model and analyses would only cost time.
+            result.keepWorkingSetUntilExit()
+            return (run.target, result)
+        })
         progress?.finish()
-        // The process exits right after reporting: freeing the model and analyses would only cost time.
-        result.keepWorkingSetUntilExit()
         if let noSpecFiles = result.noSpecFiles {
             Output.error(noSpecFiles)
             throw ExitCode(1)
@@ -101,7 +114,7 @@ struct Lint: ParsableCommand {
         let elapsed = started.duration(to: .now).components
         // Lines are read for SARIF's fingerprints only inside the folders the run reads: a finding
         // at a refused link (spec-path-outside-input) hashes nothing of what it points at.
-        let containment = request.containment
+        let containment = base.containment
         let report = LintReport(findings: findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                 workingDirectory: workingDirectory, files: files,
                                 pathBase: pathBase.resolved(workingDirectory: workingDirectory),
@@ -121,11 +134,15 @@ struct Lint: ParsableCommand {
                         + "if they are not specs, list your spec folders under included: in .a11y-check.yml")
         }
         if !quiet && Self.summarized.contains(type(of: reporter).identifier) {
-            FileHandle.standardError.write(Data("\(LintSummary(result, reported: findings))\n".utf8))
+            for run in result.results {
+                let line = LintSummary(run.result, reported: run.result.findings).description
+                FileHandle.standardError.write(Data("\(run.target.map { "\($0): " } ?? "")\(line)\n".utf8))
+            }
         }
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
-        let stale = strictBaseline.staleLines(request.baseline, result: result, linted: files, workingDirectory: workingDirectory)
+        let stale = strictBaseline.staleLines(base.baseline, findings: result.unfilteredFindings, analysisSkipped: result.analysisSkipped,
+                                              linted: files, workingDirectory: workingDirectory)
         FileHandle.standardError.write(Data(stale.map { $0 + "\n" }.joined().utf8))
         let failing: Severity = (strict || configuration.strict) ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) || !stale.isEmpty { throw ExitCode(2) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LintEngine
 import Settings
+import SpecInputs
 
 /// How `lint` and `report` turn their paths, configuration and baseline into a lint request:
 /// the configuration file found or named, its `included` paths when none is named, its
@@ -13,6 +14,8 @@ struct LintInputs {
     /// The baseline `--write-baseline` is about to write (it may not exist yet).
     var writeBaseline: String?
     let environment: EnvironmentOptions
+    /// `--target`: the Xcode project targets to lint (default: every iOS app target).
+    var targets: [String] = []
 
     /// The request, carrying the settings (configuration, environments asked for, assumptions);
     /// problems in the configuration file and a `--config` file that does not exist are bad
@@ -30,6 +33,20 @@ struct LintInputs {
     /// The baseline read: `--baseline`, else the configuration's.
     func baselinePath(_ configuration: LintConfiguration) -> String? {
         baseline ?? configuration.baseline.map { resolve($0, against: configuration.baseDirectory) }
+    }
+
+    /// The lint runs: one per Xcode project target when the paths name projects (a
+    /// `.xcodeproj`, a `.xcworkspace`, or a folder holding one), else the one run of
+    /// ``request(workingDirectory:)``.
+    /// The base request is the one the paths alone make (settings, baseline, containment).
+    func runs(workingDirectory: String) throws -> (base: LintRequest, runs: [(target: String?, request: LintRequest)]) {
+        let request = try self.request(workingDirectory: workingDirectory)
+        guard let projects = XcodeProjectInputs.inputs(for: request.paths, targets: targets) else {
+            if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
+            return (request, [(nil, request)])
+        }
+        let runs = try TargetRuns(projects, base: request).runs
+        return (request, runs.map { (target: runs.count > 1 ? $0.target : nil, request: $0.request) })
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

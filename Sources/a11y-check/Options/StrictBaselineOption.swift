@@ -13,9 +13,9 @@ struct StrictBaselineOption: ParsableArguments {
     /// One line per stale entry of `baseline` (with the identity it records and how many of its
     /// findings are gone), or none when the option is off or spec errors kept the analyzers from
     /// running (their findings are missing, not fixed).
-    func staleLines(_ baseline: Baseline?, result: LintResult, linted: [String], workingDirectory: String) -> [String] {
-        guard strictBaseline, let baseline, !result.analysisSkipped else { return [] }
-        return baseline.staleEntries(result.unfilteredFindings, linted: linted, relativeTo: workingDirectory).map { entry in
+    func staleLines(_ baseline: Baseline?, findings: [Finding], analysisSkipped: Bool, linted: [String], workingDirectory: String) -> [String] {
+        guard strictBaseline, let baseline, !analysisSkipped else { return [] }
+        return baseline.staleEntries(findings, linted: linted, relativeTo: workingDirectory).map { entry in
             let about = [entry.scope, entry.subject].filter { !$0.isEmpty }.joined(separator: "/")
             return "\(entry.file): error: the baseline entry \(entry.rule)\(about.isEmpty ? "" : " (\(about))") no longer matches "
                 + "\(entry.count == 1 ? "a finding" : "\(entry.count) findings"); rewrite the baseline with --write-baseline"

@@ -1,0 +1,76 @@
+import A11yCore
+import A11yModel
+import Foundation
+import XcodeProjectSource
+
+/// Turns the Xcode projects a run names into the targets it lints: each iOS application and app
+/// extension target (or those `--target` names), with its files and app facts; a note for each
+/// app target of another platform and for the storyboards and xibs no target builds.
+public enum XcodeProjectInputs {
+    /// The targets of the projects `paths` name (`.xcodeproj`, `.xcworkspace`, or folders holding
+    /// one directly); nil when some path names no project, so the run reads files as before.
+    public static func inputs(for paths: [String], targets wanted: [String] = []) -> AppProjectInputs? {
+        var projectPaths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            guard let found = XcodeProjectLocator.projects(at: path) else { return nil }
+            projectPaths += found.projects
+            diagnostics += found.diagnostics
+        }
+        let projects = projectPaths.map(XcodeProjectReader.read(path:))
+        var selected: [(XcodeProject, XcodeTarget)] = []
+        for project in projects {
+            diagnostics += project.diagnostics
+            for target in project.targets {
+                if wanted.isEmpty ? target.isIOSApp : wanted.contains(target.name) {
+                    selected.append((project, target))
+                } else if wanted.isEmpty, target.kind != .other {
+                    diagnostics.append(Diagnostic(xcode: .notAnalysed, at: project.location(of: target),
+                                                  "target \(target.name) is not analysed: \(Self.platformReason(target.platform))",
+                                                  hint: "a11y-check reads iOS targets; name one with --target to analyse it anyway"))
+                }
+            }
+        }
+        diagnostics += orphanNote(projects)
+        let names = projects.flatMap { $0.targets.map(\.name) }
+        let unknown = wanted.filter { !names.contains($0) }
+        var inputs: [AppTargetInput] = []
+        for (index, (project, target)) in selected.enumerated() {
+            var (app, appDiagnostics) = TargetApp.app(of: target, in: project)
+            if index == 0 { appDiagnostics = diagnostics + appDiagnostics }
+            var file = SpecFile(path: project.pbxprojPath)
+            file.app = app
+            let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+            let deployment = target.deploymentMajorVersion.map { min(max($0, IOSVersion.supported.lowerBound), IOSVersion.supported.upperBound) }
+            inputs.append(AppTargetInput(name: target.name, projectPath: project.path, files: target.interfaceFiles.filter(exists),
+                                         assetCatalogs: target.assetCatalogs.filter(exists),
+                                         projectFile: LoadedSpecFile(file: file, diagnostics: appDiagnostics),
+                                         iosVersions: Set([deployment, IOSVersion.latest.major].compactMap { $0 }).sorted().compactMap(IOSVersion.init)))
+        }
+        return AppProjectInputs(targets: inputs, diagnostics: inputs.isEmpty ? diagnostics : [], unknownTargets: unknown, targetNames: names)
+    }
+
+    private static func platformReason(_ platform: TargetPlatform) -> String {
+        switch platform {
+        case .iOS: "it is an iOS target"
+        case .other(let sdk): "it builds for \(sdk), not iOS"
+        case .unknown(let reason): "its platform is unknown (\(reason))"
+        }
+    }
+
+    /// A note counting the storyboards and xibs below the projects' folders that no target of
+    /// them builds: they are not analysed.
+    private static func orphanNote(_ projects: [XcodeProject]) -> [Diagnostic] {
+        guard let first = projects.first else { return [] }
+        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map { ($0 as NSString).standardizingPath })
+        let folders = Array(Set(projects.map(\.folder))).sorted()
+        let found = SpecDiscovery.files(in: folders, extensions: ["storyboard", "xib"]).files
+        let orphans = found.filter { !built.contains(($0 as NSString).standardizingPath) }
+        guard !orphans.isEmpty else { return [] }
+        let names = orphans.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (orphans.count > 3 ? ", ..." : "")
+        let count = orphans.count == 1 ? "1 storyboard or xib" : "\(orphans.count) storyboards and xibs"
+        return [Diagnostic(xcode: .notAnalysed, at: SourceLocation(file: first.pbxprojPath, line: 1, column: 1),
+                           "\(count) below \(folders.joined(separator: ", ")) \(orphans.count == 1 ? "is" : "are") in no target's resources: not analysed (\(names))",
+                           hint: "add a file to a target's Copy Bundle Resources phase to analyse it, or name it on the command line")]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The kinds of project file a11y-check reads, by extension.
+enum FileKind {
+    case interface
+    case assetCatalog
+    case swift
+
+    init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "storyboard", "xib": self = .interface
+        case "xcassets": self = .assetCatalog
+        case "swift": self = .swift
+        default: return nil
+        }
+    }
+}
+
+/// The files of one target, by kind, each once, in the order met.
+struct TargetFiles {
+    private(set) var interfaceFiles: [String] = []
+    private(set) var assetCatalogs: [String] = []
+    private(set) var swiftFiles: [String] = []
+    private var seen: Set<String> = []
+
+    mutating func add(_ path: String, resourcesOnly: Bool) {
+        guard let kind = FileKind(path: path), seen.insert(path).inserted else { return }
+        switch kind {
+        case .interface where resourcesOnly: interfaceFiles.append(path)
+        case .assetCatalog where resourcesOnly: assetCatalogs.append(path)
+        case .swift where !resourcesOnly: swiftFiles.append(path)
+        default: seen.remove(path)
+        }
+    }
+
+    /// Adds a file of a synchronized folder, whose kind decides the phase it builds in.
+    mutating func addSynchronized(_ path: String) {
+        add(path, resourcesOnly: FileKind(path: path) != .swift)
+    }
+}

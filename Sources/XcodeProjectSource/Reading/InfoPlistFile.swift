@@ -1,0 +1,25 @@
+import A11yCore
+import Foundation
+
+/// Reads a target's Info.plist file (XML, binary or old-style) into plain values.
+enum InfoPlistFile {
+    /// The top-level keys of the file at `path`, or nil with a warning located at `reference`
+    /// (the `INFOPLIST_FILE` setting) when it cannot be read or is not a dictionary.
+    static func read(path: String, referencedAt reference: SourceLocation, diagnostics: inout [Diagnostic]) -> [String: PlistValue]? {
+        let problem: String
+        switch BoundedFileReader.read(path, limit: 16 << 20) {
+        case .success(let bytes):
+            if let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] {
+                return plist.mapValues(PlistValue.init)
+            }
+            problem = "is not a property list dictionary"
+        case .failure(.tooLarge(let size)):
+            problem = "is \(size) bytes, more than the 16 MiB a11y-check reads"
+        case .failure(.unreadable(let reason)):
+            problem = "cannot be read: \(reason)"
+        }
+        diagnostics.append(Diagnostic(xcode: .infoPlist, at: reference, "the Info.plist \(path) (INFOPLIST_FILE) \(problem)",
+                                      hint: "the keys it would give (orientations, launch and main storyboards) are unknown"))
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+import A11yCore
+import Foundation
+
+/// The build settings a11y-check reads from a target, and how they become its facts.
+enum TargetSettings {
+    /// The keys read for every target.
+    static let keys = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
+                       "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE"] + GeneratedInfoPlist.settings.map(\.setting)
+
+    /// The platform `SDKROOT` names (`iphoneos`, `iphoneos17.0`); for `auto`, iOS when
+    /// `SUPPORTED_PLATFORMS` lists `iphoneos`.
+    static func platform(_ settings: [String: BuildSetting]) -> TargetPlatform {
+        switch settings["SDKROOT"] ?? .unset {
+        case .unknown(let reason): return .unknown("SDKROOT is unknown: \(reason)")
+        case .unset: return .unknown("SDKROOT is not set")
+        case .value(let sdk, _):
+            let name = (sdk as NSString).lastPathComponent.lowercased()
+            if name.hasPrefix("iphoneos") { return .iOS }
+            if name == "auto" {
+                guard let platforms = settings["SUPPORTED_PLATFORMS"]?.value else { return .unknown("SDKROOT is auto and SUPPORTED_PLATFORMS is unknown") }
+                return platforms.split(separator: " ").contains("iphoneos") ? .iOS : .other(platforms)
+            }
+            return .other(name.prefix { $0.isLetter }.description)
+        }
+    }
+
+    /// `TARGETED_DEVICE_FAMILY` as numbers; Xcode's default, 1 (iPhone), when no level sets
+    /// it; nil when unknown.
+    static func deviceFamily(_ setting: BuildSetting?) -> [Int]? {
+        switch setting ?? .unset {
+        case .unset: return [1]
+        case .unknown: return nil
+        case .value(let text, _):
+            let numbers = text.split { $0 == "," || $0 == " " }.compactMap { Int($0) }
+            return numbers.isEmpty ? nil : numbers
+        }
+    }
+
+    /// The major version of `IPHONEOS_DEPLOYMENT_TARGET` (`15.0` -> 15).
+    static func deploymentMajorVersion(_ setting: BuildSetting?) -> Int? {
+        setting?.value.flatMap { Int($0.split(separator: ".").first ?? "") }
+    }
+}

@@ -1,0 +1,45 @@
+import A11yCore
+import Foundation
+
+/// Finds the Xcode projects a path names: a `.xcodeproj`, the projects a `.xcworkspace` lists,
+/// or those of the workspaces and projects directly inside a folder.
+public enum XcodeProjectLocator {
+    /// What a path names.
+    public struct Found: Sendable {
+        /// The `.xcodeproj` folders, each once, in order.
+        public let projects: [String]
+        /// What reading the workspaces met.
+        public let diagnostics: [Diagnostic]
+    }
+
+    /// The projects `path` names or holds directly; nil when it is neither a project nor a
+    /// workspace and its folder holds none.
+    public static func projects(at path: String) -> Found? {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension == "xcodeproj" { return Found(projects: [path], diagnostics: []) }
+        if fileExtension == "xcworkspace" {
+            let read = WorkspaceReader.projects(in: path)
+            return Found(projects: unique(read.projects), diagnostics: read.diagnostics)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        var projects: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let inside = { (name: String) in path == "." ? name : (path as NSString).appendingPathComponent(name) }
+        for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcworkspace" {
+            let read = WorkspaceReader.projects(in: inside(name))
+            projects += read.projects
+            diagnostics += read.diagnostics
+        }
+        for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcodeproj" {
+            projects.append(inside(name))
+        }
+        return projects.isEmpty && diagnostics.isEmpty ? nil : Found(projects: unique(projects), diagnostics: diagnostics)
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+    }
+}

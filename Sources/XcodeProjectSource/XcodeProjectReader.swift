@@ -1,0 +1,50 @@
+import A11yCore
+import Foundation
+
+/// Reads a `.xcodeproj`: its `project.pbxproj` through Foundation's `PropertyListSerialization`
+/// (which parses the old-style format on Linux and macOS), each target's build phases,
+/// synchronized folders and Release build settings (with the `.xcconfig` files they name), and
+/// each iOS app target's Info.plist. Nothing outside the project folder is read unless the
+/// project names it; bad input is a located diagnostic, never a crash.
+public enum XcodeProjectReader {
+    /// The largest `project.pbxproj` read (generated projects of many thousand files stay far below).
+    public static let maximumFileSize = 64 << 20
+
+    /// The `project.pbxproj` inside the `.xcodeproj` at `path`.
+    public static func pbxprojPath(of path: String) -> String {
+        (path as NSString).appendingPathComponent("project.pbxproj")
+    }
+
+    /// The project at `path` (a `.xcodeproj` folder).
+    public static func read(path: String) -> XcodeProject {
+        let file = pbxprojPath(of: path)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let folderOfProject = (path as NSString).deletingLastPathComponent
+        func failed(_ message: String, hint: String) -> XcodeProject {
+            XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [],
+                         diagnostics: [Diagnostic(xcode: .malformedProject, at: start, message, hint: hint)])
+        }
+        let bytes: [UInt8]
+        switch BoundedFileReader.read(file, limit: maximumFileSize) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size)):
+            return failed("project.pbxproj is \(size) bytes, more than the 64 MiB a11y-check reads", hint: "is this a project Xcode wrote?")
+        case .failure(.unreadable(let reason)):
+            return failed("cannot read \(file): \(reason)", hint: "name a .xcodeproj folder that holds a project.pbxproj")
+        }
+        let objects: PBXObjects
+        do {
+            objects = try PBXObjects(data: Data(bytes))
+        } catch {
+            switch error {
+            case .notPropertyList:
+                return failed("project.pbxproj is not a property list Xcode can read",
+                              hint: "a merge conflict left in the file is the usual cause; open the project in Xcode to see where")
+            case .notProject(let reason):
+                return failed("project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
+            }
+        }
+        var reading = ProjectReading(path: path, pbxproj: file, objects: objects)
+        return reading.read()
+    }
+}

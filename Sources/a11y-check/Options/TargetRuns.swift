@@ -1,0 +1,41 @@
+import A11yCore
+import ArgumentParser
+import Foundation
+import LintEngine
+import Reporters
+import SpecInputs
+
+/// A `lint` of an Xcode project: one lint request per iOS app target, each with the target's
+/// files and app facts and, unless the command line or the configuration chooses iOS versions,
+/// the target's deployment version and the newest.
+struct TargetRuns {
+    /// The targets' names, with their requests, in project order.
+    let runs: [(target: String, request: LintRequest)]
+
+    /// The runs for `projects`; `base` is the request the paths alone would make (settings,
+    /// baseline). Names `--target` gave that no project has are bad arguments; a project with
+    /// no iOS app target fails the run after its notes.
+    init(_ projects: AppProjectInputs, base: LintRequest) throws {
+        let workingDirectory = base.workingDirectory
+        if let name = projects.unknownTargets.first {
+            let known = projects.targetNames.isEmpty ? "the projects have no target" : "targets: \(projects.targetNames.joined(separator: ", "))"
+            throw ValidationError("--target \(name): no such target (\(known))")
+        }
+        guard !projects.targets.isEmpty else {
+            let lines = XcodeReporter.lines(projects.diagnostics.map(Finding.init), workingDirectory: workingDirectory)
+            FileHandle.standardError.write(Data(lines.utf8))
+            Output.error("no iOS app or app extension target to analyse")
+            throw ExitCode(1)
+        }
+        let choosesVersions = !base.settings.matrix.iosVersions.isEmpty
+        runs = projects.targets.map { target in
+            var request = base
+            request.paths = [target.projectFile.file?.path ?? target.projectPath] + target.files + target.assetCatalogs
+            request.decodedFiles = [request.paths[0]: target.projectFile]
+            if !choosesVersions {
+                request.settings.matrix.iosVersions = target.iosVersions
+            }
+            return (target.name, request)
+        }
+    }
+}

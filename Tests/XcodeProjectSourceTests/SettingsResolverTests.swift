@@ -1,0 +1,53 @@
+import Testing
+@testable import XcodeProjectSource
+
+/// Build settings resolved as Xcode resolves them (Build settings reference:
+/// https://developer.apple.com/documentation/xcode/build-settings-reference; `$(inherited)` and
+/// conditional settings: https://help.apple.com/xcode/mac/current/#/dev745c5c974).
+@Suite struct SettingsResolverTests {
+    private func entry(_ written: String, _ value: String, file: String = "x") -> SettingEntry {
+        let (key, conditions) = SettingAssignment.split(written)!
+        return .assignment(SettingAssignment(key: key, conditions: conditions, value: value,
+                                             origin: SettingOrigin(file: file, line: 1, configurationID: nil, key: written)))
+    }
+
+    private func resolver(_ entries: [SettingEntry]) -> SettingsResolver {
+        SettingsResolver(entries: entries, provided: ["SRCROOT": "/p", "TARGET_NAME": "App"], defaults: ["PRODUCT_NAME": "$(TARGET_NAME)"])
+    }
+
+    @Test func inheritedReachesTheLevelBelowAndUnsetInheritsNothing() {
+        let settings = resolver([entry("TARGETED_DEVICE_FAMILY", "1"), entry("TARGETED_DEVICE_FAMILY", "$(inherited),2"),
+                                 entry("OTHER", "$(inherited) -x")])
+        #expect(settings.resolve("TARGETED_DEVICE_FAMILY").value == "1,2")
+        #expect(settings.resolve("OTHER").value == "-x")
+    }
+
+    @Test func variablesAndXcodesOwnValuesExpand() {
+        let settings = resolver([entry("INFOPLIST_FILE", "$(SRCROOT)/${TARGET_NAME}/Info.plist"), entry("NAME", "$(PRODUCT_NAME)")])
+        #expect(settings.resolve("INFOPLIST_FILE").value == "/p/App/Info.plist")
+        #expect(settings.resolve("NAME").value == "App")
+    }
+
+    @Test func aConditionForTheDeviceSDKOrReleaseAppliesAndOthersDoNot() {
+        let settings = resolver([entry("TARGETED_DEVICE_FAMILY", "1"), entry("TARGETED_DEVICE_FAMILY[sdk=iphoneos*]", "1,2"),
+                                 entry("SDKROOT", "iphoneos"), entry("SDKROOT[sdk=macosx*]", "macosx"),
+                                 entry("A[config=Release]", "yes"), entry("B[arch=arm64]", "no")])
+        #expect(settings.resolve("TARGETED_DEVICE_FAMILY").value == "1,2")
+        #expect(settings.resolve("SDKROOT").value == "iphoneos")
+        #expect(settings.resolve("A").value == "yes")
+        #expect(settings.resolve("B") == .unset)
+    }
+
+    @Test func whatCannotBeResolvedIsUnknownNeverGuessed() {
+        let settings = resolver([entry("A", "$(UNDEFINED_BY_PROJECT)"), entry("B", "$(B)x"), entry("C", "$(A:lower)"),
+                                 .unreadable(reason: "Gone.xcconfig cannot be read"), entry("D", "set above")])
+        #expect(settings.resolve("A") == .unknown(reason: "Gone.xcconfig cannot be read"))
+        #expect(settings.resolve("D").value == "set above")
+        #expect(settings.resolve("E") == .unknown(reason: "Gone.xcconfig cannot be read"))
+        let plain = resolver([entry("A", "$(UNDEFINED_BY_PROJECT)"), entry("B", "$(B)x"), entry("C", "$(A:lower)")])
+        #expect(plain.resolve("A") == .unknown(reason: "A uses $(UNDEFINED_BY_PROJECT), which Xcode sets and a11y-check does not know"))
+        #expect(plain.resolve("B") == .unknown(reason: "B refers to itself through $(B)"))
+        #expect(plain.resolve("C") == .unknown(reason: "C uses $(A:lower), which a11y-check does not evaluate"))
+        #expect(plain.resolve("E") == .unset)
+    }
+}

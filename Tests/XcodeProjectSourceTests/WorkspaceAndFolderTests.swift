@@ -1,0 +1,61 @@
+import A11yCore
+import Foundation
+import Testing
+import XcodeProjectSource
+
+/// A workspace's projects (`contents.xcworkspacedata`, read with libxml2) and an Xcode 16
+/// synchronized folder with its membership exceptions.
+@Suite struct WorkspaceAndFolderTests {
+    @Test func aWorkspaceListsItsProjectsThroughGroupsAndSaysWhichAreMissing() throws {
+        let folder = try ProjectFixture.temporary([
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <Group location = "container:Libraries" name = "Libraries">
+                      <FileRef location = "group:Kit/Kit.xcodeproj"></FileRef>
+                   </Group>
+                   <FileRef location = "group:Gone.xcodeproj"></FileRef>
+                   <FileRef location = "group:README.md"></FileRef>
+                </Workspace>
+                """,
+            "App.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Libraries/Kit/Kit.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+        ])
+        let found = try #require(XcodeProjectLocator.projects(at: folder))
+        #expect(found.projects == [folder + "/App.xcodeproj", folder + "/Libraries/Kit/Kit.xcodeproj"])
+        #expect(found.diagnostics.map { "\($0.location.line) \($0.ruleID) \($0.message)" }
+                == ["7 xcode-missing-file the workspace lists \(folder)/Gone.xcodeproj, which does not exist"])
+    }
+
+    @Test func aMalformedWorkspaceIsAnErrorAndNoNetworkIsReached() throws {
+        let folder = try ProjectFixture.temporary([
+            "App.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\"?>\n<!DOCTYPE w SYSTEM \"http://example.invalid/w.dtd\">\n<Workspace><FileRef",
+        ])
+        let found = try #require(XcodeProjectLocator.projects(at: folder + "/App.xcworkspace"))
+        #expect(found.projects == [])
+        #expect(found.diagnostics.map(\.message) == ["contents.xcworkspacedata is not well-formed XML"])
+    }
+
+    @Test func aSynchronizedFolderGivesItsFilesMinusTheTargetsExceptions() throws {
+        let pbxproj = ProjectFixture.pbxproj(
+            objects: """
+                    S0000000000000000000000A /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E0000000000000000000000A, E0000000000000000000000B); path = App; sourceTree = "<group>"; };
+                    E0000000000000000000000A = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Old/Legacy.storyboard); target = T0000000000000000000000A; };
+                    E0000000000000000000000B = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Main.swift); target = T0000000000000000000000B; };
+            """,
+            mainGroupChildren: ["S0000000000000000000000A"], targetExtra: "fileSystemSynchronizedGroups = (S0000000000000000000000A);")
+        let folder = try ProjectFixture.temporary([
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/Main.swift": "", "App/Info.plist": "", "App/Old/Legacy.storyboard": "", "App/Views/Card.xib": "",
+            "App/Base.lproj/Main.storyboard": "", "App/fr.lproj/Main.storyboard": "", "App/fr.lproj/Main.strings": "",
+            "App/Assets.xcassets/Contents.json": "{}", "App/.hidden.storyboard": "",
+        ])
+        let project = XcodeProjectReader.read(path: folder + "/App.xcodeproj")
+        #expect(project.diagnostics.map(\.message) == [])
+        let target = try #require(project.targets.first)
+        #expect(target.interfaceFiles == [folder + "/App/Views/Card.xib", folder + "/App/Base.lproj/Main.storyboard"])
+        #expect(target.assetCatalogs == [folder + "/App/Assets.xcassets"])
+        #expect(target.swiftFiles == [folder + "/App/Main.swift"])
+    }
+}
