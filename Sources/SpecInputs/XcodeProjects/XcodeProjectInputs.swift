@@ -64,7 +64,7 @@ public enum XcodeProjectInputs {
         guard let first = projects.first else { return [] }
         let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map { ($0 as NSString).standardizingPath })
         let folders = Array(Set(projects.map(\.folder))).sorted()
-        let found = SpecDiscovery.files(in: folders, extensions: ["storyboard", "xib"]).files
+        let found = SpecDiscovery.files(in: folders, extensions: ["storyboard", "xib"], resourceFolders: []).files
         let orphans = found.filter { !built.contains(($0 as NSString).standardizingPath) }
         guard !orphans.isEmpty else { return [] }
         let names = orphans.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (orphans.count > 3 ? ", ..." : "")
