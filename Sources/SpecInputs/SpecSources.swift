@@ -94,8 +94,10 @@ public struct SpecSources: Sendable {
     public func files(in paths: [String]) -> (files: [String], errors: [InputError], resources: [String]) {
         let found = SpecDiscovery.files(in: paths, extensions: fileExtensions, resourceFolders: Set(resourceFolders.map(\.fileExtension)))
         let named = Set(paths)
+        // A symbolic link is kept for the loader, which refuses it when it leads outside the run's
+        // folders: recognizing it would read what it points at.
         let files = found.files.filter { path in
-            named.contains(path) || (source(for: path) as? any SpecFileRecognizer)?.recognizes(path) ?? true
+            named.contains(path) || Self.isSymbolicLink(path) || (source(for: path) as? any SpecFileRecognizer)?.recognizes(path) ?? true
         }
         return (files, found.errors, found.resources)
     }
@@ -119,5 +121,9 @@ public struct SpecSources: Sendable {
             }
         }
         return (resources, paths.filter { kind($0) == nil }, errors)
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 }

@@ -26,14 +26,16 @@ import Testing
         #expect(other.status == whole.status)
     }
 
-    /// Spec errors in a file that is not reported (a CI file read as a spec) stop the analyzers; the
-    /// run says so rather than look clean.
+    /// Spec errors in a file that is not reported (a spec with a syntax error) stop the analyzers;
+    /// the run says so rather than look clean. A CI file beside them (`bitrise.yml`) is no spec.
     @Test func reportOnlyNamesTheUnreportedFilesWhoseErrorsStoppedTheAnalysis() throws {
-        let directory = try CommandRunner.directory(["Screens/home.yaml": Self.screens, "bitrise.yml": "format_version: \"13\"\n"])
+        let directory = try CommandRunner.directory([
+            "Screens/home.yaml": Self.screens, "Flows/broken.yaml": "screens:\n  broken: [\n", "bitrise.yml": "format_version: \"13\"\n",
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try CommandRunner.run(["lint", "--reporter", "relative-path", "--report-only", "Screens/home.yaml"], in: directory)
         #expect(output.stdout == "")
-        #expect(output.stderr.contains("note: spec errors in files --report-only leaves out kept the analyzers from running: bitrise.yml;"),
+        #expect(output.stderr.contains("note: spec errors in files --report-only leaves out kept the analyzers from running: Flows/broken.yaml;"),
                 "\(output.stderr)")
     }
 

@@ -54,7 +54,7 @@ import TestSupport
         ])
         #expect(Self.summary(loaded) == [
             "LaunchScreen.storyboard:2:1 info ib-launch-screen",
-            "Main.storyboard:31:17 info ib-launch-screen", "Main.storyboard:36:17 info ib-launch-screen",
+            "Main.storyboard:30:17 info ib-launch-screen", "Main.storyboard:35:17 info ib-launch-screen",
         ])
         #expect(loaded.diagnostics.last?.message
             == "storyboard reference to 'Launch' in LaunchScreen.storyboard, the app's launch screen: it is not analysed, so it is an empty screen here")
@@ -77,7 +77,7 @@ import TestSupport
         #expect(loaded.inputErrors.isEmpty)
         #expect(Self.summary(loaded) == [
             "LaunchScreen.storyboard:1:1 info ib-launch-screen",
-            "Main.storyboard:31:17 info ib-launch-screen", "Main.storyboard:36:17 info ib-launch-screen",
+            "Main.storyboard:30:17 info ib-launch-screen", "Main.storyboard:35:17 info ib-launch-screen",
         ])
         #expect(loaded.project.screens["LaunchScreen.Launch"] == nil)
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Main.Main").map(\.id) == ["BTN-00-001"])
