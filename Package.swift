@@ -6,21 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "a11y-check", targets: ["a11y-check"]),
-        .library(name: "A11yCore", targets: ["A11yCore"]),
-        .library(name: "A11yModel", targets: ["A11yModel"]),
-        .library(name: "YAMLSource", targets: ["YAMLSource"]),
-        .library(name: "SpecInputs", targets: ["SpecInputs"]),
-        .library(name: "InterfaceBuilderSource", targets: ["InterfaceBuilderSource"]),
-        .library(name: "XcodeProjectSource", targets: ["XcodeProjectSource"]),
-        .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
-        .library(name: "LintEngine", targets: ["LintEngine"]),
-        .library(name: "Reporters", targets: ["Reporters"]),
-        .library(name: "A11yAnalyzer", targets: ["A11yAnalyzer"]),
-        .library(name: "Lifecycle", targets: ["Lifecycle"]),
-        .library(name: "ProjectAnalysis", targets: ["ProjectAnalysis"]),
-        .library(name: "AnalysisText", targets: ["AnalysisText"]),
-        .library(name: "ReviewDiff", targets: ["ReviewDiff"]),
-        .library(name: "HTMLReport", targets: ["HTMLReport"]),
+        // Three libraries: the model alone; the sources, settings and analyses that fill it and
+        // run over it; the outputs that read the one result.
+        .library(name: "Hierarchy", targets: ["A11yCore", "Hierarchy"]),
+        .library(name: "A11yCheckAnalysis", targets: [
+            "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SpecInputs", "Settings", "OrientationResolver",
+            "A11yAnalyzer", "Lifecycle", "LintEngine", "ProjectAnalysis",
+        ]),
+        .library(name: "A11yCheckOutputs", targets: ["AnalysisResult", "Reporters", "AnalysisText", "ReviewDiff", "HTMLReport", "SpecWriter"]),
         .plugin(name: "A11yCheckBuildToolPlugin", targets: ["A11yCheckBuildToolPlugin"]),
         .plugin(name: "A11yCheckCommandPlugin", targets: ["A11yCheckCommandPlugin"]),
     ],
@@ -46,33 +39,33 @@ let package = Package(
         .target(name: "A11yCore"),
         // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
         // input seam (`SpecSource`).
-        .target(name: "A11yModel", dependencies: ["A11yCore"]),
+        .target(name: "Hierarchy", dependencies: ["A11yCore"]),
         // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
-        .target(name: "YAMLSource", dependencies: ["A11yCore", "A11yModel", "CYaml"]),
+        .target(name: "YAMLSource", dependencies: ["A11yCore", "Hierarchy", "CYaml"]),
         // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
         // that reads storyboard XML).
-        .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "A11yModel", "CLibXML2"]),
+        .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
         // The Xcode project source: project.pbxproj (PropertyListSerialization), .xcconfig files,
         // a workspace's XML (libxml2), into targets with their files, settings and Info.plist.
         .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
-        .target(name: "SpecWriter", dependencies: ["A11yCore", "A11yModel"]),
-        .target(name: "OrientationResolver", dependencies: ["A11yCore", "A11yModel"]),
+        .target(name: "SpecWriter", dependencies: ["A11yCore", "Hierarchy"]),
+        .target(name: "OrientationResolver", dependencies: ["A11yCore", "Hierarchy"]),
         // What every command runs with: `.a11y-check.yml` (read with YAMLSource's YAML reader, not
         // its spec decoders), the environment selection as model values, and the assumptions.
-        .target(name: "Settings", dependencies: ["A11yCore", "A11yModel", "YAMLSource"]),
-        .target(name: "LintEngine", dependencies: ["A11yCore", "A11yModel", "Settings", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
+        .target(name: "Settings", dependencies: ["A11yCore", "Hierarchy", "YAMLSource"]),
+        .target(name: "LintEngine", dependencies: ["A11yCore", "Hierarchy", "Settings", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore"]),
-        .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "A11yModel"]),
-        .target(name: "Lifecycle", dependencies: ["A11yCore", "A11yModel", "OrientationResolver"]),
+        .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "Hierarchy"]),
+        .target(name: "Lifecycle", dependencies: ["A11yCore", "Hierarchy", "OrientationResolver"]),
         // The one analysis result every output reads: per environment and scene, VoiceOver,
         // orientation, lifecycle and geometry as plain values, and the lint run's findings. A leaf:
         // outputs that read it link no analysis, engine or source.
         .target(name: "AnalysisResult", dependencies: ["A11yCore"]),
         // Builds the result from a loaded project or a finished lint run.
-        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "A11yModel", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "Hierarchy", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
         .target(name: "AnalysisText", dependencies: ["A11yCore", "AnalysisResult"]),
         // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
@@ -83,7 +76,7 @@ let package = Package(
             name: "a11y-check",
             dependencies: [
                 "A11yCore",
-                "A11yModel",
+                "Hierarchy",
                 "YAMLSource",
                 "SpecInputs",
                 "InterfaceBuilderSource",
@@ -116,27 +109,27 @@ let package = Package(
             dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
-        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "A11yModel", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "TestSupport"]),
+        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [
-            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "A11yModel", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
+            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
         // the JSON Schema validator.
-        .target(name: "TestSupport", dependencies: ["A11yCore", "A11yModel", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "A11yModel", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "Hierarchy", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters", "CLibXML2"]),
-        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "A11yModel", "YAMLSource", "SpecInputs", "TestSupport"]),
-        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "A11yModel", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
+        .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
+        .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
-        .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "A11yModel", "TestSupport"]),
+        .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "Hierarchy", "TestSupport"]),
     ]
 )

@@ -97,7 +97,7 @@ public struct LifecycleResult: Hashable, Sendable, Codable {
     public let standalone: Bool
     /// The presentations UIKit shows, with the styles they end up with.
     public let presentations: [Presentation]
-    /// The keys of the assumptions of decisions.md the scene's resolution depended on.
+    /// The keys of the assumptions of reference/assumptions.md the scene's resolution depended on.
     public let assumptions: [String]
     /// The transitions: the build; the dismissals; navigation pushes, pops and cancelled back
     /// swipes; tab switches; custom container children added and removed; the rotation.

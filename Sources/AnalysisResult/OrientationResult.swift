@@ -110,7 +110,7 @@ public struct OrientationResult: Hashable, Sendable, Codable {
     public let sizeClasses: SizeClasses
     /// What UIKit raises, if it does.
     public let crash: Exception?
-    /// The keys of the assumptions of decisions.md the result depended on, in decisions.md order.
+    /// The keys of the assumptions of reference/assumptions.md the result depended on, in reference/assumptions.md order.
     public let assumptions: [String]
 
     public init(scene: String, standalone: Bool, decider: String?, reason: String, appMask: [String],

@@ -1,7 +1,7 @@
 /// What VoiceOver does with one scene in one environment, as `voiceover --format json` prints it:
 /// the presentations with their requested and effective styles, the elements in the order a
 /// VoiceOver user swipes through them, the elements it cannot reach with the reason, and the
-/// assumptions of decisions.md the result depended on.
+/// assumptions of reference/assumptions.md the result depended on.
 public struct VoiceOverResult: Hashable, Sendable, Codable {
     /// One presentation of a scene's chain.
     public struct Presentation: Hashable, Sendable, Codable {
@@ -76,7 +76,7 @@ public struct VoiceOverResult: Hashable, Sendable, Codable {
     public let elements: [Element]
     /// Elements that exist but that VoiceOver cannot reach, each with its ``Element/reason``.
     public let unreachable: [Element]
-    /// The keys of the assumptions of decisions.md the result depended on, in decisions.md order.
+    /// The keys of the assumptions of reference/assumptions.md the result depended on, in reference/assumptions.md order.
     public let assumptions: [String]
 
     public init(scene: String, standalone: Bool, presentations: [Presentation], elements: [Element],

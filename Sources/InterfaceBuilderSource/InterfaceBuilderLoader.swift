@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Reads one storyboard or xib into a ``SpecFile``, with every diagnostic it finds.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Interface Builder files as a spec source: `.storyboard` and `.xib`, read with libxml2 and
 /// mapped to screens and scenes (`docs/interface-builder.md`), with the `ib-*` rules; across the

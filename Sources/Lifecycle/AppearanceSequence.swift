@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Orders the appearance callbacks of one step: the view controllers whose views leave the window
 /// get `viewWillDisappear`/`viewDidDisappear`, those whose views enter it get `viewWillAppear`,

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The scene being built: the root appears, then each presentation in turn (3.3, 4.1, 4.2).
 enum BuildTransition {

@@ -5,7 +5,7 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable, Codable {
     case viewWillAppear
     /// `viewIsAppearing(_:)`: between `viewWillAppear` and `viewDidAppear`, once the view is in the
     /// hierarchy with up-to-date traits and geometry. Introduced with the iOS 17 SDK and
-    /// back-deployed to iOS 13 (uikit-behaviour.md 4.2), so it fires on every version the model
+    /// back-deployed to iOS 13 (reference/uikit.md 4.2), so it fires on every version the model
     /// covers (13 to 26) for an app built with that SDK.
     case viewIsAppearing
     /// `viewDidAppear(_:)`.
@@ -26,10 +26,10 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable, Codable {
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     /// `presentationControllerWillDismiss(_:)`: an interactive dismissal starts (3.7). The model
     /// sends the delegate methods to the view controller that called `present`, the delegate in
-    /// seed 002's pattern.
+    /// experiment E2's pattern.
     case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
     /// `presentationControllerDidDismiss(_:)`: only after an interactive dismissal completes,
-    /// never for `dismiss(animated:)` (3.7, seed 002).
+    /// never for `dismiss(animated:)` (3.7, experiment E2).
     case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
     /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried to dismiss a view
     /// controller whose `isModalInPresentation` is true (3.7).

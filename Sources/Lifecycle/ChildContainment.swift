@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What UIKit and the container's code call when a custom container adds or removes a child
-/// (uikit-behaviour.md 4.1, seed 001).
+/// (reference/uikit.md 4.1, experiment E1).
 enum ChildContainment {
     /// How the child was added; a child without `addedBy` is taken as added in code.
     static func addition(of child: ContainerChild) -> ChildAddition {
@@ -22,7 +22,7 @@ enum ChildContainment {
     }
 
     /// The containment calls of adding `child` while its container loads (an embed segue, or
-    /// `addChild(_:)` in `viewDidLoad` as in seed 001): `addChild` sends `willMove(toParent:)`,
+    /// `addChild(_:)` in `viewDidLoad` as in experiment E1): `addChild` sends `willMove(toParent:)`,
     /// then `didMove(toParent:)` when someone calls it.
     static func adding(_ child: ContainerChild, flag: UnverifiedOrder? = nil) -> [LifecycleCallback] {
         let id = child.node.id

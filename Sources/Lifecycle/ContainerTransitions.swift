@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// A visible custom container adding and removing its children (4.1, 4.2, seed 001).
+/// A visible custom container adding and removing its children (4.1, 4.2, experiment E1).
 enum ContainerTransitions {
     /// For every custom container on screen, the addition of each child as the spec describes it
     /// and the removal of each child while it is visible.

@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// Tearing a scene down (3.3, 3.7, seed 002): `dismiss(animated:)` of the top, an interactive
+/// Tearing a scene down (3.3, 3.7, experiment E2): `dismiss(animated:)` of the top, an interactive
 /// dismissal of a top sheet or popover (or the attempt, when it is modal in presentation), and
 /// `dismiss(animated:)` from a lower view controller, which removes everything above it.
 enum DismissalTransitions {

@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 
 /// Predicts the lifecycle callbacks UIKit sends for a resolved scene: the transitions the scene
-/// allows, each as steps of ordered callbacks (uikit-behaviour.md 2.3, 3.3, 3.7, 4).
+/// allows, each as steps of ordered callbacks (reference/uikit.md 2.3, 3.3, 3.7, 4).
 public enum LifecycleAnalyzer {
     /// Every transition of `scene`, in this order: the build; the dismissals of the top
     /// (programmatic, interactive or blocked, cancelled swipe) and from each lower presenter;

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Push and pop between consecutive entries of a visible navigation controller's stack (4.3).
 enum NavigationTransitions {

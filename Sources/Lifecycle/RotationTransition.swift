@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 
-/// The interface rotating to the other orientation: a size change of the window (2.3, seed 001).
+/// The interface rotating to the other orientation: a size change of the window (2.3, experiment E1).
 /// `willTransition(to:with:)` fires only when a size class changes, so never on a full-screen
 /// iPad; `viewWillTransition(to:with:)` fires on every size change. Both go to the view
 /// controllers whose views are in the window; whether view controllers whose views a

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A resolved scene at every depth of its chain: level 0 is the root alone, level k the root with
 /// the first k presentations shown. Transitions compare two levels to learn whose views enter or

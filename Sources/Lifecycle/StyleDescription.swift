@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension StyleResolution {
     /// The style as a reader needs it: `fullScreen`, `automatic → formSheet`, `popover → formSheet`,

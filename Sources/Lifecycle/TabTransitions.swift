@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Switching tabs of a visible tab bar controller (4.4).
 enum TabTransitions {

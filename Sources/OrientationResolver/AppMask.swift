@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// Where the app-level mask came from (uikit-behaviour.md 1.2).
+/// Where the app-level mask came from (reference/uikit.md 1.2).
 public enum AppMaskSource: String, Hashable, Sendable, Codable {
     /// `application(_:supportedInterfaceOrientationsFor:)` (`app.delegateOrientations`).
     case delegate

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Computes what a view controller answers to `supportedInterfaceOrientations`: its own
 /// override, else (for navigation, tab bar and page view controllers) its delegate, else UIKit's

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The view controllers whose masks count in a scene (1.3): the window root, or the topmost
 /// presented view controller that fills the window; an overFullScreen presentation adds the

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The orientation a scene is shown in (1.10). For a full-screen presentation whose view
 /// controller prefers an orientation: that orientation when the mask allows it and

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// How a view controller's `supportedInterfaceOrientations` answer came about (1.4).
 public enum MaskAnswerSource: Hashable, Sendable {

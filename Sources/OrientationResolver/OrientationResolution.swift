@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Why orientation resolution ends in an exception.
 public enum OrientationCrashCause: String, Hashable, Sendable {
@@ -37,7 +37,7 @@ public struct OrientationResolution: Sendable {
     public let crash: UIKitException?
     /// Why it raises, nil when it does not.
     public let crashCause: OrientationCrashCause?
-    /// The assumptions the result depended on, in decisions.md order.
+    /// The assumptions the result depended on, in reference/assumptions.md order.
     public let assumptions: [AssumptionKey]
 
     /// Every answer UIKit combines, topmost first (several for overFullScreen); empty when no

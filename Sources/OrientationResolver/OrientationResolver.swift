@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// Predicts interface orientation for resolved scenes (uikit-behaviour.md section 1, decisions.md).
+/// Predicts interface orientation for resolved scenes (reference/uikit.md section 1, reference/assumptions.md).
 public enum OrientationResolver {
     /// Resolves every scene and standalone screen of a rule input.
     public static func resolve(_ input: RuleInput) -> [OrientationResolution] {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// For each of the seven device orientations, the interface orientation UIKit rotates to, or nil
 /// where the interface stays as it is (1.1). Encodes as a JSON object in device orientation order

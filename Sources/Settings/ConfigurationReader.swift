@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import YAMLSource
 
 /// Reads the root mapping of `.a11y-check.yml` into a ``LintConfiguration``.

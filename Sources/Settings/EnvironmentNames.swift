@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// The names one dimension of the environment matrix is written with, in `.a11y-check.yml`'s

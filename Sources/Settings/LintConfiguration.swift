@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Rule settings that apply to some paths only (`overrides:` in `.a11y-check.yml`).
 public struct PathOverride: Sendable {

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// The environments a run asks for before a project is known: per dimension of the matrix, the
 /// values chosen (`matrix:` in `.a11y-check.yml`, `--device` and the other options); a dimension

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// What every command reads before it runs, read one way by `lint`, `report`, `diff` and the

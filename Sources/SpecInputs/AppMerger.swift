@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Merges the `app` mappings of several files key by key: each key is set once in a run, or to
 /// the same value everywhere it appears.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Resolves `import` (loads the storyboards and xibs a YAML spec names, once each, unless the run

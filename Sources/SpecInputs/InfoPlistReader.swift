@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily` and the main and launch

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Finds the spec files a run reads: every named file, and every file below a named directory

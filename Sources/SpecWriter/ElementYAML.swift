@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Writes elements in the spec format's block form (`- kind:` then the properties).
 struct ElementYAML {

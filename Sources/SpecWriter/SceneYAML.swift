@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Writes scenes: the root view controller node and the presentations on top of it.
 enum SceneYAML {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Writes a ``SpecFile`` as spec YAML (`docs/format.md`) that loads back into the same model:
 /// what `a11y-check import` writes for a storyboard or xib. Comments name where each screen and

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Lines of YAML text with indentation, and the scalar spellings the spec format reads back
 /// unchanged.

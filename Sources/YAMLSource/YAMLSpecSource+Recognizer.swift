@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// A YAML file found below a folder is a spec only when it looks like one: a CI workflow, an

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The YAML spec format (`docs/format.md`): `.yaml` and `.yml` files, read with libyaml and
 /// decoded by ``SpecFileLoader``, with the rules about reading YAML text (``YAMLRule``).

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import ArgumentParser
 
 /// The root command: `a11y-check [lint] PATHS...` and its siblings.

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// The description builder beyond the reference legends (voiceover-and-peers.md A3.1, A3.2).
+/// The description builder beyond the reference legends (reference/voiceover.md A3.1, A3.2).
 @Suite struct AnnouncementTests {
     @Test("A3.1/A3.2 label, then value after a colon, then traits; the hint apart")
     func labelValueTraitsHint() {

@@ -1,10 +1,10 @@
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// A switch in a UITableViewCell's `accessoryView` (not in its content view): the cell is one
-/// element with the switch's traits and value (decisions.md `cellWithControls`, the other reading:
+/// element with the switch's traits and value (reference/assumptions.md `cellWithControls`, the other reading:
 /// Kickstarter ios-oss #544, "the cell would only expose the UISwitch control ... the focus area
 /// would be the whole cell"; Microsoft FluentUI #577, for system cells with switches "the entire
 /// cell is an accessibility element of type switch").

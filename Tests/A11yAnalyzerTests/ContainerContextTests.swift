@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// Tab and segment positions and container groups (voiceover-and-peers.md A1.6, A2.3).
+/// Tab and segment positions and container groups (reference/voiceover.md A1.6, A2.3).
 @Suite struct ContainerContextTests {
     @Test("A2.3 a tabBar container that lists its elements numbers them by list position, not by x")
     func listedTabs() {

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// Which elements VoiceOver reaches (voiceover-and-peers.md A1).
+/// Which elements VoiceOver reaches (reference/voiceover.md A1).
 @Suite struct ExposureTests {
     @Test("A1.1 kind defaults: labels, buttons and text fields are elements; views and images are not")
     func kindDefaults() {

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// `accessibilityViewIsModal`, one level at a time (voiceover-and-peers.md A1.7).
+/// `accessibilityViewIsModal`, one level at a time (reference/voiceover.md A1.7).
 @Suite struct ModalViewTests {
     @Test("A1.7 a modal view cuts its siblings above and below it; its own subtree is walked")
     func cutsSiblingsAboveAndBelow() {

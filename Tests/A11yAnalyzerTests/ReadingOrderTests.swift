@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// VoiceOver's reading order (voiceover-and-peers.md A2).
+/// VoiceOver's reading order (reference/voiceover.md A2).
 @Suite struct ReadingOrderTests {
     @Test("A2.1 rows top to bottom, each row left to right, keyed on the top-left corner")
     func grid() {

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// AccessibilitySnapshot's reference legends (voiceover-and-peers.md A3.3, iOS 18.5).
+/// AccessibilitySnapshot's reference legends (reference/voiceover.md A3.3, iOS 18.5).
 @Suite struct ReferenceAnnouncementTests {
     private func element(_ label: String? = nil, value: String? = nil, hint: String? = nil,
                          traits: TraitSet = [], context: AccessibilityContext? = nil) -> AccessibilityElement {

@@ -1,11 +1,11 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// The root view is an element like any other (`rootView`): it takes `order`, `containerType`,
-/// `traits`, `accessible`, `group` and `backgroundColor` (voiceover-and-peers.md A2.2, step 1:
+/// `traits`, `accessible`, `group` and `backgroundColor` (reference/voiceover.md A2.2, step 1:
 /// the walk starts at the root view and applies the same `node(obj, ctx)` to it).
 @Suite struct RootViewTests {
     private static func analyze(_ yaml: String) -> ScreenAnalysis {

@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// A rule input's scene analyses: the scene rules analyse each scene that shows a presentation
 /// once, and ``RuleInput/sceneAccessibility(at:)`` gives those to an analysis built from the run
-/// instead of analysing them again (and analyses the others). Source: voiceover-and-peers.md A1.8 (a page sheet covers its
+/// instead of analysing them again (and analyses the others). Source: reference/voiceover.md A1.8 (a page sheet covers its
 /// presenter: VoiceOver reaches the sheet's elements only).
 @Suite struct SceneAccessibilityReuseTests {
     static let yaml = """

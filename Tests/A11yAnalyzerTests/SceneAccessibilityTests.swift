@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import SpecInputs
 import TestSupport
@@ -7,9 +7,9 @@ import Testing
 import YAMLSource
 @testable import A11yAnalyzer
 
-/// Scene-level VoiceOver reachability on the repository's examples. Sources: seed 000 (device
+/// Scene-level VoiceOver reachability on the repository's examples. Sources: experiment E0 (device
 /// experiment: every standard style hides the presenter, only Close is read; an iPad pageSheet in
-/// landscape also reads "dismiss popup"), voiceover-and-peers.md A1.8 (custom presentations leak,
+/// landscape also reads "dismiss popup"), reference/voiceover.md A1.8 (custom presentations leak,
 /// openradar 29384356), A1.9 and A3.4 (navigation bar: back button from the previous title, title
 /// as a heading, bar items as buttons).
 @Suite struct SceneAccessibilityTests {
@@ -23,7 +23,7 @@ import YAMLSource
 
     static let standardStyles = ["fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic"]
 
-    @Test("seed 000: on an iPhone every standard style leaves only Close", arguments: standardStyles)
+    @Test("experiment E0: on an iPhone every standard style leaves only Close", arguments: standardStyles)
     func iPhoneReadsOnlyClose(_ style: String) {
         let result = Self.analyze("modal-styles.yaml", scene: style)
         #expect(result.spoken == ["close: Close. Button."])
@@ -31,14 +31,14 @@ import YAMLSource
         #expect(result.leaks.isEmpty)
     }
 
-    @Test("seed 000: an iPad pageSheet in landscape adds the dismiss region first")
+    @Test("experiment E0: an iPad pageSheet in landscape adds the dismiss region first")
     func iPadLandscapePageSheet() {
         let result = Self.analyze("modal-styles.yaml", scene: "pageSheet", device: "ipad", orientation: .landscapeRight)
         #expect(result.spoken == ["dismissRegion: dismiss popup. Button.", "close: Close. Button."])
         #expect(result.assumptions.contains(.dismissRegion))
     }
 
-    @Test("seed 000: a small iPad formSheet and a portrait pageSheet read only Close")
+    @Test("experiment E0: a small iPad formSheet and a portrait pageSheet read only Close")
     func iPadFormSheetAndPortraitPageSheet() {
         #expect(Self.analyze("modal-styles.yaml", scene: "formSheet", device: "ipad", orientation: .landscapeRight).spoken
             == ["close: Close. Button."])
@@ -56,7 +56,7 @@ import YAMLSource
         #expect(result.assumptions.contains(.customPresentationLeaks))
     }
 
-    @Test("decisions.md: customPresentationLeaks false hides the presenter")
+    @Test("reference/assumptions.md: customPresentationLeaks false hides the presenter")
     func customOverlayWithoutTheLeakAssumption() {
         var assumptions = Assumptions.defaults
         assumptions.customPresentationLeaks = false

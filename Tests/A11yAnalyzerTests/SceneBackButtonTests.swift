@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// The navigation bar's back button and title view. Sources: voiceover-and-peers.md A1.9 and A3.4
+/// The navigation bar's back button and title view. Sources: reference/voiceover.md A1.9 and A3.4
 /// (the back button reads the previous item's title, or "Back", with the back button trait:
 /// AccessibilitySnapshot's "Back Button." legend), UIKit's `hidesBackButton` and `titleView`.
 @Suite struct SceneBackButtonTests {

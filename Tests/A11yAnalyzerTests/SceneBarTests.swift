@@ -1,15 +1,15 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
-/// Bars and context presentations in a scene. Sources: voiceover-and-peers.md A1.9 (the
+/// Bars and context presentations in a scene. Sources: reference/voiceover.md A1.9 (the
 /// navigation bar exposes back button, heading title and bar items; a tab bar its items), A2.3 and
 /// A3.4 ("Tab. i of n", "Selected:", the badge as value, toolbar items as buttons), UIKit's
 /// documentation of `toolbarItems` (the toolbar shows the top view controller's items) and of
 /// `leftItemsSupplementBackButton` (left items replace the back button by default), and
-/// decisions.md `contextStylesAdapt` (a context presentation leaves the tab bar visible).
+/// reference/assumptions.md `contextStylesAdapt` (a context presentation leaves the tab bar visible).
 @Suite struct SceneBarTests {
     static let yaml = """
         screens:

@@ -1,15 +1,15 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// Presentation styles the example file does not spell out, and the iPad dismiss region. Sources:
-/// seed 000 (currentContext and overCurrentContext read only Close on an iPhone; a small iPad
-/// formSheet reads only Close), decisions.md `dismissRegion` (every regular-width popover adds
+/// experiment E0 (currentContext and overCurrentContext read only Close on an iPhone; a small iPad
+/// formSheet reads only Close), reference/assumptions.md `dismissRegion` (every regular-width popover adds
 /// it, none with `modalInPresentation`) and `overStylesHidePresenter` (its other reading lets the
-/// over styles leak), voiceover-and-peers.md A1.8 (popovers sit at their source).
+/// over styles leak), reference/voiceover.md A1.8 (popovers sit at their source).
 @Suite struct ScenePresentationTests {
     /// Examples/modal-styles.yaml with `extraScenes` appended under its `scenes:`.
     static func project(extraScenes: String, orangeExtra: String = "") -> Project {
@@ -40,7 +40,7 @@ import Testing
 
         """
 
-    @Test("seed 000: the context styles read only Close on an iPhone", arguments: ["currentContext", "overCurrentContext"])
+    @Test("experiment E0: the context styles read only Close on an iPhone", arguments: ["currentContext", "overCurrentContext"])
     func contextStyles(_ style: String) {
         let result = Self.analyze(Self.project(extraScenes: Self.contextScenes), scene: style)
         #expect(result.spoken == ["close: Close. Button."])

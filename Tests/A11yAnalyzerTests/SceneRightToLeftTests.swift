@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// Bars in right-to-left layouts. Sources: UIKit mirrors navigation bars, toolbars and tab bars
 /// under `semanticContentAttribute` for right-to-left languages (Apple, "Supporting right-to-left
-/// languages"), and voiceover-and-peers.md A2.2 (rows read from the right in right-to-left).
+/// languages"), and reference/voiceover.md A2.2 (rows read from the right in right-to-left).
 @Suite struct SceneRightToLeftTests {
     static let yaml = """
         screens:

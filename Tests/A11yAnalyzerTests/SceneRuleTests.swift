@@ -1,11 +1,11 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// The scene rules' messages and where the dismiss region counts as a way out. Sources:
-/// decisions.md `dismissRegion` (an iPad popover exposes "dismiss popup"), voiceover-and-peers.md
+/// reference/assumptions.md `dismissRegion` (an iPad popover exposes "dismiss popup"), reference/voiceover.md
 /// A1.7 (a modal with no escape route) and A1.8 (custom presentations leak).
 @Suite struct SceneRuleTests {
     static let yaml = """

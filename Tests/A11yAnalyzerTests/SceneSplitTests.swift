@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// Split view controllers in a scene. Sources: BarMetrics (320 pt side columns in regular width),
-/// decisions.md / uikit-behaviour.md (a split view controller collapses to one column in compact
-/// width), voiceover-and-peers.md A2.2 (one geometric order across the columns: the two titles
+/// reference/assumptions.md / reference/uikit.md (a split view controller collapses to one column in compact
+/// width), reference/voiceover.md A2.2 (one geometric order across the columns: the two titles
 /// share a row).
 @Suite struct SceneSplitTests {
     static let yaml = """

@@ -1,10 +1,10 @@
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import A11yAnalyzer
 
 /// Tab bars outside a tab bar controller: a standalone UITabBar and a view with the `tabBar` trait
-/// read their items as "Tab. i of n" (voiceover-and-peers.md A2.3, A3.3 `testTabBars`).
+/// read their items as "Tab. i of n" (reference/voiceover.md A2.3, A3.3 `testTabBars`).
 @Suite struct StandaloneTabBarTests {
     private static func bar(selected: String) -> String {
         """

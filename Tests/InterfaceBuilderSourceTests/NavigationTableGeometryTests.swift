@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import InterfaceBuilderSource
 import SpecWriter
 import Testing

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 @testable import InterfaceBuilderSource
 import SpecWriter
 import Testing
@@ -40,7 +40,7 @@ import TestSupport
         } == [
             "hC: font 13.0@15 text - hidden -",
             "wC hC: font - text - hidden true",
-            "wR hR: font - text system(A11yModel.SystemColor.secondaryLabel) hidden -",
+            "wR hR: font - text system(Hierarchy.SystemColor.secondaryLabel) hidden -",
         ])
         // `default` is any width and any height: the element's own value.
         #expect(element.backgroundColor?.value == .fixed(Color(red: 1, green: 1, blue: 1, alpha: 1)))

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 @testable import InterfaceBuilderSource
 import SpecInputs
 import Testing
@@ -61,10 +61,10 @@ import TestSupport
             }
         }
         #expect(describe(.compactRegular) == [
-            "LBL-00-201 title1 -", "LBL-00-202 body -", "LBL-00-203 body system(A11yModel.SystemColor.label)",
+            "LBL-00-201 title1 -", "LBL-00-202 body -", "LBL-00-203 body system(Hierarchy.SystemColor.label)",
         ])
         #expect(describe(.compactCompact) == [
-            "LBL-00-201 title3 -", "LBL-00-203 body fixed(A11yModel.Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1.0))",
+            "LBL-00-201 title3 -", "LBL-00-203 body fixed(Hierarchy.Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1.0))",
         ])
         #expect(screen.backgroundColor?.value == .system(.systemBackground))
     }

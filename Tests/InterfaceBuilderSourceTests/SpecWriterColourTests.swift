@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 import SpecWriter
 import Testing
 import YAMLSource

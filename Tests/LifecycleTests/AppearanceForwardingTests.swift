@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// uikit-behaviour.md 4.2: appearance callbacks are forwarded to the children whose views are in
+/// reference/uikit.md 4.2: appearance callbacks are forwarded to the children whose views are in
 /// the window; a full-screen presentation over a container sends the disappear callbacks to the
 /// container and its visible children; viewIsAppearing sits between viewWillAppear and viewDidAppear.
 @Suite struct AppearanceForwardingTests {

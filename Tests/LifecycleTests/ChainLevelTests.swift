@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import Lifecycle
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test(arguments: [Fixtures.environment(), Fixtures.environment("ipad-pro-13", .landscapeLeft)])
-    func levelsMatchEachPrefixResolvedAlone(environment: A11yModel.Environment) {
+    func levelsMatchEachPrefixResolvedAlone(environment: Hierarchy.Environment) {
         let project = Fixtures.project(Self.chain(12))
         let scene = Fixtures.scene("main", in: project, environment)
         let levels = SceneLevels(scene, project: project, assumptions: .defaults)

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// uikit-behaviour.md 4.1 (containment calls) and seed 001 (a storyboard-embedded child and a
+/// reference/uikit.md 4.1 (containment calls) and experiment E1 (a storyboard-embedded child and a
 /// child added in code, with and without the calls code must make).
 @Suite struct ContainmentTests {
     /// A custom container `container` (content `shell`) with the given child mappings.
@@ -30,7 +30,7 @@ import Testing
         return try #require(Fixtures.transition(kind, titled: " \(child)", in: transitions)).texts(ofStep: 0)
     }
 
-    @Test("4.1 an embed segue makes both containment calls (seed 001: willMove and didMove logged)")
+    @Test("4.1 an embed segue makes both containment calls (experiment E1: willMove and didMove logged)")
     func storyboardEmbed() throws {
         let yaml = container("          - {node: top, addedBy: storyboard}")
         #expect(try callbacks(.addChild, of: "top", in: yaml) == ["top.willMove(toParent:)", "top.didMove(toParent:)"])

@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// uikit-behaviour.md 3.7: dismissal from the top, from further down a chain, and interactive
-/// dismissal with its delegate callbacks (seed 002).
+/// reference/uikit.md 3.7: dismissal from the top, from further down a chain, and interactive
+/// dismissal with its delegate callbacks (experiment E2).
 @Suite struct DismissalTests {
     /// home presents a (fullScreen), a presents b (`middleStyle`), b presents c (pageSheet).
     private func chain(middleStyle: String) -> String {
@@ -138,7 +138,7 @@ import Testing
         #expect(blocked.texts(ofStep: 0) == ["home.presentationControllerDidAttemptToDismiss(_:)"])
     }
 
-    @Test("3.7 the delegate callbacks go to the view controller that called present (seed 002)")
+    @Test("3.7 the delegate callbacks go to the view controller that called present (experiment E2)")
     func delegateIsTheCaller() throws {
         let yaml = """
             screens:

@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import SpecInputs
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// The shipped examples: refresh.yaml (seed 002), containers.yaml (seed 001), modal-styles.yaml (seed 000).
+/// The shipped examples: refresh.yaml (experiment E2), containers.yaml (experiment E1), modal-styles.yaml (experiment E0).
 @Suite struct ExampleFileTests {
     /// Line and column of the first occurrence of `text` in `source`.
     private func position(of text: String, in source: String) throws -> (line: Int, column: Int) {
@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test("seed 002: refresh.yaml reports lifecycle-refresh-never-called on iOS 13 and later, at the refreshOn key")
+    @Test("experiment E2: refresh.yaml reports lifecycle-refresh-never-called on iOS 13 and later, at the refreshOn key")
     func refreshReportsOnEveryVersion() throws {
         let project = Examples.project("refresh.yaml")
         let source = try Examples.text("refresh.yaml")
@@ -46,7 +46,7 @@ import Testing
         #expect(message.hint?.contains("presentationControllerDidDismiss(_:)") == true)
     }
 
-    @Test("seed 002: the same spec with a fullScreen presentation reports nothing")
+    @Test("experiment E2: the same spec with a fullScreen presentation reports nothing")
     func refreshWithFullScreenIsClean() throws {
         let source = try Examples.text("refresh.yaml")
         let fullScreen = source.replacingOccurrences(of: "{present: editor, from: list}",
@@ -56,7 +56,7 @@ import Testing
         #expect(findings(RefreshNeverCalledRule(), in: project, everyVersionAndDevice).isEmpty)
     }
 
-    @Test("seed 002: refresh.yaml's timeline shows the list hearing nothing when the editor goes")
+    @Test("experiment E2: refresh.yaml's timeline shows the list hearing nothing when the editor goes")
     func refreshTimeline() throws {
         let project = Examples.project("refresh.yaml")
         let transitions = Fixtures.transitions("addFood", in: project, Fixtures.environment(ios: 13))
@@ -64,7 +64,7 @@ import Testing
         #expect(dismiss.texts(ofStep: 0) == ["editor.viewWillDisappear", "editor.viewDidDisappear"])
     }
 
-    @Test("seed 001: containers.yaml reports the bottom child's missing didMove and shows the embedded child's pair")
+    @Test("experiment E1: containers.yaml reports the bottom child's missing didMove and shows the embedded child's pair")
     func containers() throws {
         let project = Examples.project("containers.yaml")
         let source = try Examples.text("containers.yaml")
@@ -81,7 +81,7 @@ import Testing
         #expect(embed.texts(ofStep: 0) == ["top.willMove(toParent:)", "top.didMove(toParent:)"])
     }
 
-    @Test("seed 000: modal-styles.yaml's green refreshes in viewWillAppear; only the fullScreen scene calls it")
+    @Test("experiment E0: modal-styles.yaml's green refreshes in viewWillAppear; only the fullScreen scene calls it")
     func modalStyles() throws {
         let project = Examples.project("modal-styles.yaml")
         let environments = EnvironmentMatrix.defaultMatrix(for: project.app).environments

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// uikit-behaviour.md 4.3 (UINavigationController) and 4.4 (UITabBarController).
+/// reference/uikit.md 4.3 (UINavigationController) and 4.4 (UITabBarController).
 @Suite struct NavigationAndTabTests {
     private let stack = """
         screens:

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// uikit-behaviour.md 3.3: which presentation styles send the presenter appearance callbacks, and
+/// reference/uikit.md 3.3: which presentation styles send the presenter appearance callbacks, and
 /// what the presented view controller always gets.
 @Suite struct PresenterCallbackTests {
     private let presenterLeaves = ["home.viewWillDisappear", "detail.viewWillAppear", "detail.viewIsAppearing",

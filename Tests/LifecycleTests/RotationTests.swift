@@ -1,11 +1,11 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 import OrientationResolver
 @testable import Lifecycle
 
-/// uikit-behaviour.md 2.3 and seed 001: `willTransition(to:with:)` only when a size class
+/// reference/uikit.md 2.3 and experiment E1: `willTransition(to:with:)` only when a size class
 /// changes, `viewWillTransition(to:with:)` on every size change.
 @Suite struct RotationTests {
     private let player = """
@@ -31,7 +31,7 @@ import OrientationResolver
         "nav.viewWillTransition(to:with:)", "menu.viewWillTransition(to:with:)", "player.viewWillTransition(to:with:)",
     ]
 
-    @Test("2.3 iPhone portrait to landscape: the height class changes, both callbacks fire (seed 001)",
+    @Test("2.3 iPhone portrait to landscape: the height class changes, both callbacks fire (experiment E1)",
           arguments: [InterfaceOrientation.portrait, .landscapeRight])
     func iPhone(orientation: InterfaceOrientation) throws {
         #expect(try rotation(Fixtures.environment("iphone-16", orientation)).texts(ofStep: 0) == both)
@@ -42,7 +42,7 @@ import OrientationResolver
         #expect(try rotation(Fixtures.environment("iphone-16-pro-max")).texts(ofStep: 0) == both)
     }
 
-    @Test("2.3 iPad full-screen rotation: willTransition(to: UITraitCollection) is not called (seed 001)",
+    @Test("2.3 iPad full-screen rotation: willTransition(to: UITraitCollection) is not called (experiment E1)",
           arguments: ["ipad-mini", "ipad-pro-11", "ipad-pro-13"])
     func iPadFullScreen(device: String) throws {
         let rotation = try rotation(Fixtures.environment(device))

@@ -1,6 +1,6 @@
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import LintEngine
 import PropertyBased
 import Settings

@@ -1,11 +1,11 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// The orientation assumptions of decisions.md: both readings of each.
-@Suite("decisions.md orientation assumptions")
+/// The orientation assumptions of reference/assumptions.md: both readings of each.
+@Suite("reference/assumptions.md orientation assumptions")
 struct AssumptionTests {
     static let video = Fixtures.project("""
         screens:
@@ -17,7 +17,7 @@ struct AssumptionTests {
             presentations: [{present: video, style: fullScreen}]
         """)
 
-    @Test("preferredOrientationWins (default true, seed 001): the presentation starts in preferredOrientation")
+    @Test("preferredOrientationWins (default true, experiment E1): the presentation starts in preferredOrientation")
     func preferredWins() {
         let result = Fixtures.orientation("main", in: Self.video, Fixtures.environment("iphone-16"))
         #expect(result.initialOrientation == .landscapeLeft)

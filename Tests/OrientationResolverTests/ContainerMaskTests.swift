@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// uikit-behaviour.md 1.4: containers compute their own mask and consult children only when a
+/// reference/uikit.md 1.4: containers compute their own mask and consult children only when a
 /// subclass forwards.
 @Suite("1.4 container masks")
 struct ContainerMaskTests {

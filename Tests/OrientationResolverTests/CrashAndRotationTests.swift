@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// uikit-behaviour.md 1.5-1.7: the effective mask, the no-common-orientation crash and shouldAutorotate.
+/// reference/uikit.md 1.5-1.7: the effective mask, the no-common-orientation crash and shouldAutorotate.
 @Suite("1.5-1.7 effective mask, crash, shouldAutorotate")
 struct CrashAndRotationTests {
     @Test("1.5 the effective mask is the deciding view controller's mask intersected with the app mask")

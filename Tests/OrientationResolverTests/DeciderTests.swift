@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// uikit-behaviour.md 1.3: which view controller the system asks, by presentation style.
+/// reference/uikit.md 1.3: which view controller the system asks, by presentation style.
 @Suite("1.3 whose mask counts")
 struct DeciderTests {
     static func scene(_ style: String, extra: String = "") -> Project {

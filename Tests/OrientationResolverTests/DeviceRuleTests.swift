@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// uikit-behaviour.md 1.8-1.10: iPad multitasking, upside-down portrait, orientation at presentation.
+/// reference/uikit.md 1.8-1.10: iPad multitasking, upside-down portrait, orientation at presentation.
 @Suite("1.8-1.10 multitasking, upside down, presentation")
 struct DeviceRuleTests {
     static let lockedScreen = """

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
@@ -24,7 +24,7 @@ struct ExampleRuleTests {
         #expect(found.allSatisfy { $0.subject == "landscapeOnly" && $0.message.contains("nav (UINavigationController)") })
     }
 
-    @Test("video: the trait-based rotation handler never runs on the iPad (seed 001), at rotationHandling (25:5)")
+    @Test("video: the trait-based rotation handler never runs on the iPad (experiment E1), at rotationHandling (25:5)")
     func traitRotation() {
         let found = findings().filter { $0.ruleID == "orientation-trait-rotation-on-ipad" }
         #expect(Set(found.map(\.scope)) == ["video"])

@@ -1,13 +1,13 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import OrientationResolver
 import TestSupport
 import Testing
 
 /// The three ways to reach the landscape-only screen of Examples/orientation.yaml, and the
-/// video player (seed 001, a device experiment).
-@Suite("Examples/orientation.yaml (seed 001)")
+/// video player (experiment E1, a device experiment).
+@Suite("Examples/orientation.yaml (experiment E1)")
 struct ExampleSceneTests {
     let project = Examples.project("orientation.yaml")
     let iphonePortrait = Fixtures.environment("iphone-16")
@@ -38,7 +38,7 @@ struct ExampleSceneTests {
         #expect(result.initialOrientation?.isLandscape == true)
     }
 
-    @Test("video: starts in landscapeLeft (preferredOrientationWins, seed 001)")
+    @Test("video: starts in landscapeLeft (preferredOrientationWins, experiment E1)")
     func video() {
         let result = Fixtures.orientation("video", in: project, iphonePortrait)
         #expect(result.decider?.id == "video")

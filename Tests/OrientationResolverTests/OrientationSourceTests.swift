@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import OrientationResolver
 import TestSupport
 import Testing
 
-/// uikit-behaviour.md 1.1 and 1.2: device vs interface orientation, and the app mask.
+/// reference/uikit.md 1.1 and 1.2: device vs interface orientation, and the app mask.
 @Suite("1.1-1.2 rotation table and app mask")
 struct RotationAndAppMaskTests {
     @Test("1.1 device landscapeLeft rotates the interface to landscapeRight and vice versa; flat and unknown never rotate")

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import AnalysisResult
 import LintEngine
 import Settings
@@ -10,9 +10,9 @@ import ProjectAnalysis
 /// The analysis of a lint run reuses what the run computed (its resolved scenes, its orientation
 /// resolutions, the scene analyses of its scene rules, its screen analyses) and announces an
 /// element that several environments expose alike once: none of it may change the result, which
-/// must equal the analysis of the project computed afresh. Sources: voiceover-and-peers.md A1.4
+/// must equal the analysis of the project computed afresh. Sources: reference/voiceover.md A1.4
 /// (rows within `rowTolerance` of each other are read leading to trailing: the tolerance is 8 pt on
-/// iPhone, 13 pt on iPad, decisions.md `rowTolerance`) and A1.8 (a custom presentation leaks the
+/// iPhone, 13 pt on iPad, reference/assumptions.md `rowTolerance`) and A1.8 (a custom presentation leaks the
 /// presenter's elements).
 @Suite struct LintReuseTests {
     /// A presenting scene, a custom presentation that leaks, and a screen on its own whose buttons

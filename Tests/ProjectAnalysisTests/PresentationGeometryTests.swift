@@ -1,15 +1,15 @@
 import AnalysisResult
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 import TestSupport
 import ProjectAnalysis
 
 /// Presentations of Examples/modal-styles.yaml drawn as UIKit places them. Sources:
-/// voiceover-and-peers.md A1.8 (popovers sit at their source; custom presentations without
+/// reference/voiceover.md A1.8 (popovers sit at their source; custom presentations without
 /// `accessibilityViewIsModal` leave the presenter's elements reachable), BarMetrics (a popover's
-/// arrow is 13 pt, items keep 8 pt from the window's edge), uikit-behaviour.md 3.2 (a
+/// arrow is 13 pt, items keep 8 pt from the window's edge), reference/uikit.md 3.2 (a
 /// regular-width formSheet is a centred box of `preferredContentSize`; context styles cover
 /// their context's frame).
 @Suite struct PresentationGeometryTests {

@@ -1,13 +1,13 @@
 import AnalysisResult
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 import ProjectAnalysis
 import TestSupport
 
 /// The parts the HTML report reads beside the others: why each presentation has its style
-/// (uikit-behaviour.md 3.1: `automatic` is pageSheet on iOS 13 to 17 and formSheet from 18;
+/// (reference/uikit.md 3.1: `automatic` is pageSheet on iOS 13 to 17 and formSheet from 18;
 /// 3.2: a compact width adapts a popover to formSheet; Apple, "UIAdaptivePresentationControllerDelegate")
 /// and where each element is declared.
 @Suite struct ReportPartsTests {

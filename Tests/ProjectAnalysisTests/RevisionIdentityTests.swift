@@ -1,7 +1,7 @@
 import AnalysisResult
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import LintEngine
 import Settings
 import Testing

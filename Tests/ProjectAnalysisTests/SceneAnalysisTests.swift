@@ -1,7 +1,7 @@
 import AnalysisResult
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 import TestSupport
 import ProjectAnalysis
@@ -10,8 +10,8 @@ import ProjectAnalysis
 /// sizes (Apple's HIG "Layout"; iOS 17/18 simulator measurements): a Face ID iPhone's status bar
 /// is 59 pt and its home indicator 34 pt, a navigation bar 44 pt, a sheet card starts 10 pt below
 /// the status bar, a regular-width pageSheet is as wide as the device in portrait
-/// (UIModalPresentationStyle documentation, "pageSheet"); decisions.md `dismissRegion` and
-/// voiceover-and-peers.md A1.8 (the iPad dismiss region, presenter elements covered by sheets,
+/// (UIModalPresentationStyle documentation, "pageSheet"); reference/assumptions.md `dismissRegion` and
+/// reference/voiceover.md A1.8 (the iPad dismiss region, presenter elements covered by sheets,
 /// leaked by custom presentations).
 @Suite struct SceneAnalysisTests {
     private let iPhone = Fixtures.environment()

@@ -2,7 +2,7 @@ import AnalysisResult
 import AnalysisText
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 import TestSupport
 import ProjectAnalysis

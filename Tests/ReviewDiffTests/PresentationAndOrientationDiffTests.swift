@@ -38,7 +38,7 @@ import Testing
 
     /// A custom presentation keeps the presenter's views in the window, and VoiceOver keeps
     /// reading them unless the presented view sets accessibilityViewIsModal
-    /// (voiceover-and-peers.md A1.8; openradar 29384356; assumption customPresentationLeaks).
+    /// (reference/voiceover.md A1.8; openradar 29384356; assumption customPresentationLeaks).
     @Test func aPresentationTurnedCustomLeaksThePresenterAndFails() throws {
         let repository = try Self.repository { $0.replacingOccurrences(of: "style: pageSheet", with: "style: custom") }
         defer { repository.remove() }
@@ -81,7 +81,7 @@ import Testing
         #expect(try repository.diff(common + ["--fail-on", "sometimes"]).status == 64)
     }
 
-    /// iPhones with a notch do not support portraitUpsideDown (uikit-behaviour.md, orientation
+    /// iPhones with a notch do not support portraitUpsideDown (reference/uikit.md, orientation
     /// masks), so narrowing the iPad's orientations changes the iPad only.
     @Test func anOrientationChangeOnOneDeviceIsReportedForThatDeviceOnly() throws {
         let repository = try Self.repository {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `a11y-check diff` on real git repositories: what a commit does to the VoiceOver list of a
-/// screen (voiceover-and-peers.md A1: the order follows the frames, top to bottom).
+/// screen (reference/voiceover.md A1: the order follows the frames, top to bottom).
 @Suite struct VoiceOverDiffTests {
     static let settings = """
         screens:

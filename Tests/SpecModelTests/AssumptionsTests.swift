@@ -1,16 +1,16 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 
-@Suite("Assumptions (decisions.md)")
+@Suite("Assumptions (reference/assumptions.md)")
 struct AssumptionsTests {
-    @Test("every key of decisions.md has a row with a default and a source")
+    @Test("every key of reference/assumptions.md has a row with a default and a source")
     func table() {
         #expect(Assumptions.table.map(\.key) == AssumptionKey.allCases)
         #expect(Assumptions.table.allSatisfy { !$0.defaultValue.isEmpty && !$0.source.isEmpty })
     }
 
-    @Test("the defaults are decisions.md's")
+    @Test("the defaults are reference/assumptions.md's")
     func defaults() {
         let value = Assumptions.defaults
         #expect(value.overStylesHidePresenter && value.customPresentationLeaks && value.dismissRegion)

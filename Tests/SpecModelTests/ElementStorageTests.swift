@@ -1,5 +1,5 @@
 @testable import A11yCore
-@testable import A11yModel
+@testable import Hierarchy
 import Testing
 
 /// An element stores only the properties set; each accessor still reads and writes its own value,

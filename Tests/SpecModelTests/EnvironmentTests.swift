@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 
-@Suite("Environments (format.md device catalogue, uikit-behaviour.md 2)")
+@Suite("Environments (format.md device catalogue, reference/uikit.md 2)")
 struct EnvironmentTests {
     @Test("the catalogue: ids, aliases, portrait sizes, Home button")
     func catalogue() {
@@ -49,7 +49,7 @@ struct EnvironmentTests {
     @Test("short names leave defaults out")
     func names() {
         #expect(Fixtures.environment("iphone-16", .landscapeRight).name == "iphone-16 landscape iOS 26")
-        let full = A11yModel.Environment(device: Device.named("ipad")!, orientation: .landscapeLeft, multitasking: .splitHalf,
+        let full = Hierarchy.Environment(device: Device.named("ipad")!, orientation: .landscapeLeft, multitasking: .splitHalf,
                                          iosVersion: IOSVersion(17)!, layoutDirection: .rightToLeft)
         #expect(full.name == "ipad-pro-11 landscapeLeft splitHalf iOS 17 rightToLeft")
     }
@@ -67,7 +67,7 @@ struct EnvironmentMatrixTests {
 
     /// The dark appearance is named; the light one, the default, is left out like the other defaults.
     @Test func theDarkAppearanceIsNamed() throws {
-        let dark = A11yModel.Environment(device: try #require(Device.named("iphone-16")), orientation: .portrait, appearance: .dark)
+        let dark = Hierarchy.Environment(device: try #require(Device.named("iphone-16")), orientation: .portrait, appearance: .dark)
         #expect(dark.name == "iphone-16 portrait iOS 26 dark")
         #expect(dark.rotated(to: .landscapeRight).name == "iphone-16 landscape iOS 26 dark")
     }

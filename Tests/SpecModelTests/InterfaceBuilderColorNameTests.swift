@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 import Testing
 
 /// The names Interface Builder gives UIKit's system colours (a storyboard's `systemColor`, an

@@ -1,6 +1,6 @@
 import Testing
 @testable import A11yCore
-@testable import A11yModel
+@testable import Hierarchy
 @testable import YAMLSource
 
 /// `PlainValueList`, the node arena's growable storage: it must hold exactly what an `Array`

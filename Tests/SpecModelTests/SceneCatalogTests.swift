@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import TestSupport
 import Testing
 
-@Suite("Scene resolution (uikit-behaviour.md 3)")
+@Suite("Scene resolution (reference/uikit.md 3)")
 struct SceneResolutionTests {
     static func single(_ presentation: String, app: String = "{devices: [iphone, ipad]}") -> Project {
         Fixtures.project("""
@@ -20,7 +20,7 @@ struct SceneResolutionTests {
             """)
     }
 
-    static func style(_ presentation: String, _ environment: A11yModel.Environment) -> StyleResolution {
+    static func style(_ presentation: String, _ environment: Hierarchy.Environment) -> StyleResolution {
         Fixtures.scene("main", in: single(presentation), environment).presentations[0].style
     }
 

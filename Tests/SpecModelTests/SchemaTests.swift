@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import A11yCore
-@testable import A11yModel
+@testable import Hierarchy
 @testable import YAMLSource
 
 /// The schema is generated from the decoder's key lists; these tests keep the two from drifting.

@@ -1,5 +1,5 @@
 @testable import A11yCore
-@testable import A11yModel
+@testable import Hierarchy
 @testable import YAMLSource
 import Testing
 

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Testing
 
 /// The did-you-mean search behind unknown keys, values and references.

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 import Testing
 
 /// UIKit's system colours by appearance and iOS version, from the Human Interface Guidelines

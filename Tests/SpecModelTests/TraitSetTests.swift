@@ -1,5 +1,5 @@
 @testable import A11yCore
-@testable import A11yModel
+@testable import Hierarchy
 import Testing
 
 /// `TraitSet` holds traits as bits and `AccessibilityTrait` hashes its case: both must behave

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 import SpecInputs
 import Testing
@@ -33,13 +33,13 @@ public enum Fixtures {
     /// direction.
     public static func environment(_ device: String = "iphone-16", _ orientation: InterfaceOrientation = .portrait,
                                    ios: Int = 26, multitasking: Multitasking = .fullScreen,
-                                   layoutDirection: LayoutDirection = .leftToRight) -> A11yModel.Environment {
-        A11yModel.Environment(device: Device.named(device)!, orientation: orientation, multitasking: multitasking,
+                                   layoutDirection: LayoutDirection = .leftToRight) -> Hierarchy.Environment {
+        Hierarchy.Environment(device: Device.named(device)!, orientation: orientation, multitasking: multitasking,
                               iosVersion: IOSVersion(ios)!, layoutDirection: layoutDirection)
     }
 
     /// Scene (or standalone screen) `id` of `project` resolved for `environment`.
-    public static func scene(_ id: String, in project: Project, _ environment: A11yModel.Environment = environment(),
+    public static func scene(_ id: String, in project: Project, _ environment: Hierarchy.Environment = environment(),
                              assumptions: Assumptions = .defaults) -> ResolvedScene {
         SceneResolver.resolveAll(project: project, environment: environment, assumptions: assumptions).first { $0.id == id }!
     }

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What VoiceOver makes of one screen: its elements in reading order and the ones it cannot reach.
 public struct ScreenAnalysis: Sendable {

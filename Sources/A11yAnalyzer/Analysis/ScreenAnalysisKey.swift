@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Names a screen's analysis in an ``AnalysisCache``: everything
 /// ``ScreenAccessibility/analyze(screen:origin:idiom:layoutDirection:options:)`` depends on

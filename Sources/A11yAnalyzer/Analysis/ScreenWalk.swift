@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// One walk of a screen's views for a layout direction and alpha threshold: the node tree, the
 /// unreachable elements and the reading order at the row tolerance the walk was made with.

@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Writes what VoiceOver says for an element.
 ///
-/// The `snapshot` style reproduces AccessibilitySnapshot's legends exactly (voiceover-and-peers.md
+/// The `snapshot` style reproduces AccessibilitySnapshot's legends exactly (reference/voiceover.md
 /// A3.2, A3.3): "Close. Button.", "Selected: Flat. Button. 1 of 3.". The `speech` style says the
 /// same pieces in the same order the way VoiceOver speaks them, separated by commas, trait words
 /// in lower case: "Close, button", "Selected, Flat, button, 1 of 3".

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The pieces of an announcement before they are written in a style: AccessibilitySnapshot's
-/// description builder (voiceover-and-peers.md A3.2) split into what it says and in what order.
+/// description builder (reference/voiceover.md A3.2) split into what it says and in what order.
 struct SpokenParts {
     /// The label, empty for a back button labelled "Back" (its trait already says so).
     let label: String

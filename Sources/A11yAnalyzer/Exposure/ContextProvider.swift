@@ -1,4 +1,4 @@
-/// The outermost ancestor that gives context to the elements beneath it (voiceover-and-peers.md
+/// The outermost ancestor that gives context to the elements beneath it (reference/voiceover.md
 /// A1.6, A2.3): once one is found, every descendant keeps it.
 enum ContextProvider {
     /// A container that lists its elements (`order`, or a segmented control's segments).

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The elements UIKit creates inside a UISegmentedControl (one button per segment), a UIStepper
 /// (Decrement and Increment buttons), a standalone UITabBar (one button per item) and a

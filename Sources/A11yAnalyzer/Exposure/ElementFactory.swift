@@ -1,13 +1,13 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Turns spec elements and their parts into ``AccessibilityElement``s and places their children.
 struct ElementFactory {
     let screenID: String
     let alphaThreshold: Double
-    /// `assignedValueWins` (decisions.md).
+    /// `assignedValueWins` (reference/assumptions.md).
     var assignedValueWins = true
-    /// `cellWithControls` (decisions.md).
+    /// `cellWithControls` (reference/assumptions.md).
     var cellWithControls = Assumptions.CellWithControls.container
     /// The VoiceOver release whose speech tab bar items' values follow.
     var voiceOverRelease = VoiceOverRelease.iOS26

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension ElementSemantics {
     /// True when the assumption `cellWithControls` decides whether the element is an

@@ -1,12 +1,12 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension ElementSemantics {
     /// True when the element supplies `accessibilityElements`: it gives `order`, or it is a
     /// segmented control or a standalone tab bar (whose segments or item buttons are its elements).
     var listsElements: Bool { element.order != nil || element.kind == .segmented || element.kind == .tabBar }
 
-    /// What makes the element a container (voiceover-and-peers.md A1.6): being a UITabBar or having the `tabBar` trait,
+    /// What makes the element a container (reference/voiceover.md A1.6): being a UITabBar or having the `tabBar` trait,
     /// a `list`, `landmark` or `dataTable` container type, a `semanticGroup` with a label, value
     /// or identifier, or being a segmented control. Nil for plain views and unlabelled semantic
     /// groups, which are flattened.

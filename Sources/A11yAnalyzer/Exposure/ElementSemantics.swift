@@ -1,13 +1,13 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// What UIKit makes of one spec element on its own: whether it is an accessibility element, its
-/// label, value and traits (format.md, "Elements"; voiceover-and-peers.md A1.1).
+/// label, value and traits (format.md, "Elements"; reference/voiceover.md A1.1).
 struct ElementSemantics {
     let element: Element
     let alphaThreshold: Double
-    /// `cellWithControls` (decisions.md).
+    /// `cellWithControls` (reference/assumptions.md).
     let cellWithControls: Assumptions.CellWithControls
 
     /// `isAccessibilityElement`: `accessible` when given; for a cell holding a control, what the
@@ -83,7 +83,7 @@ struct ElementSemantics {
     }
 
     /// A cell's `accessoryView` switch: the cell is one element with the switch's traits and value
-    /// (decisions.md, `cellWithControls`: Kickstarter ios-oss #544, "the cell would only expose
+    /// (reference/assumptions.md, `cellWithControls`: Kickstarter ios-oss #544, "the cell would only expose
     /// the UISwitch control ... the focus area would be the whole cell"; Microsoft FluentUI #577,
     /// "the entire cell is an accessibility element of type switch"). Nil for other elements.
     var accessorySwitch: Element? {

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Builds the node tree of one screen the way AccessibilitySnapshot's parser walks a view
-/// hierarchy (voiceover-and-peers.md A2.2, step 1) and records every would-be element that the
+/// hierarchy (reference/voiceover.md A2.2, step 1) and records every would-be element that the
 /// walk cuts off.
 struct ExposureWalker {
     let screen: Screen

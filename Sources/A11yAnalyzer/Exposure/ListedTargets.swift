@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What the ids in a container's `order` name: a descendant element, or a part of the container
 /// or of a descendant (`preset.1`), each with its placement.

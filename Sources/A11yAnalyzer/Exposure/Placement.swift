@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Where the walker stands in a screen: the element's path, the window origin of its parent,
 /// the containers around it and whether every ancestor is drawn.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Collects the would-be elements a walk cuts off: accessibility elements (and control parts)
 /// inside pruned subtrees, behind an accessible ancestor, beside a modal view or left out of an

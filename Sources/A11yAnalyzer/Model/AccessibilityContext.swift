@@ -1,5 +1,5 @@
 /// What a container tells VoiceOver about one of its elements: its place in a series, a tab bar,
-/// or the boundary of a list or landmark (voiceover-and-peers.md A1.6, A2.3, A3.2).
+/// or the boundary of a list or landmark (reference/voiceover.md A1.6, A2.3, A3.2).
 public enum AccessibilityContext: Hashable, Sendable {
     /// An element of a UISegmentedControl: "‹description› i of n."
     case series(index: Int, count: Int)

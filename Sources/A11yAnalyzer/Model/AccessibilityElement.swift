@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// One element VoiceOver can focus, as UIKit would expose it: what it says and where it is.
 ///

@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// The assumptions of decisions.md that the accessibility model depends on.
+/// The assumptions of reference/assumptions.md that the accessibility model depends on.
 public struct AnalysisOptions: Hashable, Sendable {
     /// Views with alpha at or below this are hidden (`alphaThreshold`, default 0).
     public var alphaThreshold: Double
@@ -21,7 +21,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// The iOS release whose VoiceOver speech the announcements follow (``VoiceOverRelease``).
     public var voiceOverRelease: VoiceOverRelease
 
-    /// Options with the given values; the defaults are those of decisions.md.
+    /// Options with the given values; the defaults are those of reference/assumptions.md.
     public init(alphaThreshold: Double = 0, rowTolerance: Double? = nil,
                 announcementStyle: Assumptions.AnnouncementStyle = .snapshot, assignedValueWins: Bool = true,
                 promptHeight: Double = 30, cellWithControls: Assumptions.CellWithControls = .container,
@@ -43,7 +43,7 @@ public struct AnalysisOptions: Hashable, Sendable {
                   voiceOverRelease: VoiceOverRelease(iosVersion))
     }
 
-    /// The defaults of decisions.md.
+    /// The defaults of reference/assumptions.md.
     public static let defaults = AnalysisOptions()
 
     /// The row tolerance in force on `idiom`.

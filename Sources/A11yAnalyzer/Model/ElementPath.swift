@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Where a spec element sits in its screen: its index in the screen's `view`, then its index among
 /// that element's children, and so on.

@@ -1,6 +1,6 @@
 /// An element that exists and would be an accessibility element, but that VoiceOver cannot reach.
 public struct UnreachableElement: Hashable, Sendable {
-    /// Why VoiceOver cannot reach an element (voiceover-and-peers.md A1).
+    /// Why VoiceOver cannot reach an element (reference/voiceover.md A1).
     public enum Reason: String, Hashable, Sendable, Codable, CaseIterable {
         /// `hidden: true` on it or an ancestor (A1.3).
         case hidden

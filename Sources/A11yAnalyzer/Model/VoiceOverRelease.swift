@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// The iOS releases whose VoiceOver speaks differently in what the model announces. Environments
 /// of one release share their screens' analyses.

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The tree VoiceOver orders: elements, and groups whose elements are visited as one block
-/// (voiceover-and-peers.md A2.2, step 1).
+/// (reference/voiceover.md A2.2, step 1).
 public indirect enum AccessibilityNode: Hashable, Sendable {
     /// One element.
     case element(AccessibilityElement)

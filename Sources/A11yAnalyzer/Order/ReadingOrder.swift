@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// VoiceOver's reading order as AccessibilitySnapshot computes it (voiceover-and-peers.md A2.2):
+/// VoiceOver's reading order as AccessibilitySnapshot computes it (reference/voiceover.md A2.2):
 /// rows top to bottom, each row in the layout direction, keyed on each node's top-left corner
 /// (its frame origin) in both layout directions: right-to-left only reverses the horizontal
 /// comparison, as in AccessibilitySnapshot's parser. Origins whose y differ by less than the row

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Traits that contradict each other on one element.
 public struct ConflictingTraitsRule: ScreenRule {

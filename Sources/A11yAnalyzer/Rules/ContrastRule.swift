@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Text whose colour does not stand out enough from the background behind it.
 public struct ContrastRule: ScreenRule {

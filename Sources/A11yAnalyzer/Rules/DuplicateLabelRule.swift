@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Two interactive elements of one screen that VoiceOver announces identically.
 public struct DuplicateLabelRule: ScreenRule {

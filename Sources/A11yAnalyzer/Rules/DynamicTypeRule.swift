@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Text set in a fixed size that does not follow the user's text size.
 public struct DynamicTypeRule: ScreenRule {

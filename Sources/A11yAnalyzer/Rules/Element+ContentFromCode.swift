@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 extension Element {
     /// True for a view whose content code provides: a `custom` view (a class of the app's, or a

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 extension Element {
     /// Whether the view itself is drawn: not hidden, and more opaque than `alphaThreshold` (the

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// How messages name an element so a person can find it. An id a person chose (`saveButton`) is
 /// enough. An Interface Builder object id (`mlO-iy-zU2`, or the digits of an Xcode 4 xib) says

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A screen with content of which VoiceOver reaches nothing.
 public struct EmptyScreenRule: ScreenRule {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A visible control that VoiceOver cannot focus.
 public struct HiddenControlRule: ScreenRule {

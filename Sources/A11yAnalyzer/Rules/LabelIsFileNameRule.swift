@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A label that is an asset or file name.
 public struct LabelIsFileNameRule: ScreenRule {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A control's label that ends with a period.
 public struct LabelPunctuationRule: ScreenRule {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A label that ends with the role VoiceOver already speaks for the element's traits.
 public struct LabelRedundantTraitRule: ScreenRule {

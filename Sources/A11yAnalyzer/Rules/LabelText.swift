@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Word-level views of label text for the label rules.
 enum LabelText {

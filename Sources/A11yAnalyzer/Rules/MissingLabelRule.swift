@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// An interactive element VoiceOver reaches but can only announce by its role.
 public struct MissingLabelRule: ScreenRule {

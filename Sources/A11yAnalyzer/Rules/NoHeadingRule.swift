@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A screen with no heading VoiceOver users can jump to.
 public struct NoHeadingRule: ScreenRule {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// An `order` (accessibilityElements) that lists an element twice.
 public struct OrderInvalidRule: ScreenRule {

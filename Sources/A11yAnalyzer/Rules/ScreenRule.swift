@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A check that needs one screen on its own: its spec and what VoiceOver makes of it, as a
 /// ``ScreenRuleInput``. The input holds no environment, idiom or row tolerance, so a rule's

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What a ``ScreenRule`` sees: one screen's spec and what VoiceOver makes of it in one layout
 /// direction, with the assumptions that change what rules find. It holds no environment, and

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Spec elements that draw text, with the chain of ancestors above them, for the text rules.
 struct TextElement {

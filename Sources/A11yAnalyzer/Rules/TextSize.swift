@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The point size and weight of text, as a spec's font gives them.
 struct TextSize {

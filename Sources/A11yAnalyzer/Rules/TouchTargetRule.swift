@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A button or link smaller than 44 by 44 points.
 public struct TouchTargetRule: ScreenRule {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Turns bar button items (navigation bar sides, toolbars) into the button elements UIKit exposes.
 enum BarItemElements {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The sizes UIKit gives bars, sheets and popovers, used to place a scene's screens and bar
 /// elements in window coordinates.

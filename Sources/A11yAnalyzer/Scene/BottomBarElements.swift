@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The elements of the bars at the bottom of a container: a navigation controller's toolbar and a
-/// tab bar controller's tab bar (voiceover-and-peers.md A1.9, A2.3, A3.4).
+/// tab bar controller's tab bar (reference/voiceover.md A1.9, A2.3, A3.4).
 enum BottomBarElements {
     /// The toolbar items of `screen` (UIKit shows the top view controller's `toolbarItems`), spread
     /// evenly across `bar`; ids `toolbar.N` (N counts every item from 0) unless an item has one.

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The element a dimmed area outside an iPad popover or page sheet exposes (assumption
-/// `dismissRegion`, decisions.md; voiceover-and-peers.md A1.8): id `dismissRegion`, label
+/// `dismissRegion`, reference/assumptions.md; reference/voiceover.md A1.8): id `dismissRegion`, label
 /// "dismiss popup", trait button, first in VoiceOver order.
 enum DismissRegion {
     /// The element for `presentation` when it exposes one: the assumption holds, the window is

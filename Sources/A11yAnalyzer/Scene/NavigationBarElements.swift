@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The elements a UINavigationController's navigation bar exposes for its top screen
-/// (voiceover-and-peers.md A1.9, A3.4): the prompt, the back button, the title as a heading, then
+/// (reference/voiceover.md A1.9, A3.4): the prompt, the back button, the title as a heading, then
 /// the left and right bar button items.
 enum NavigationBarElements {
     /// The elements of the bar whose title row is `bar` (window coordinates) showing `stack`'s top

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Which view controllers below a presentation VoiceOver can no longer reach
-/// (voiceover-and-peers.md A1.8; assumptions `overStylesHidePresenter`, `customPresentationLeaks`).
+/// (reference/voiceover.md A1.8; assumptions `overStylesHidePresenter`, `customPresentationLeaks`).
 enum PresentationCoverage {
     /// The ids, among `below` (the nodes on screen under the presentation), that a presentation
     /// is meant to hide: its context's subtree for a context style, everything below otherwise.

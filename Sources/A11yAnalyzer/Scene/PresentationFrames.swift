@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The frame, in window coordinates, of the view a presentation shows (``BarMetrics`` gives the
 /// sizes): the window for full-screen styles and filling sheets; a context presentation covers

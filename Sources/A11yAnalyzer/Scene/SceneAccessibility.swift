@@ -1,7 +1,7 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
-/// The accessibility model of a whole scene (voiceover-and-peers.md A1.8, A1.9): which screens'
+/// The accessibility model of a whole scene (reference/voiceover.md A1.8, A1.9): which screens'
 /// elements VoiceOver reaches once bars and presentations are placed in the window, in
 /// AccessibilitySnapshot's order over everything reachable.
 public enum SceneAccessibility {

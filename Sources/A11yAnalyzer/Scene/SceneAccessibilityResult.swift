@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What VoiceOver can reach in one scene in one environment: every on-screen screen and bar,
 /// minus what presentations cover.
@@ -32,7 +32,7 @@ public struct SceneAccessibilityResult: Sendable {
     public let leaks: [Leak]
     /// The assumptions in force for announcements and order.
     public let options: AnalysisOptions
-    /// Every assumption the result depended on, in decisions.md order.
+    /// Every assumption the result depended on, in reference/assumptions.md order.
     public let assumptions: [AssumptionKey]
     /// Where the scene's view controllers, bars and presentations sit in the window.
     public let frames: SceneFrames

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Where a scene's parts sit in the window, in points, as the VoiceOver analysis placed them: the
 /// safe area, each view controller's frame, each bar, and the frame each shown presentation's

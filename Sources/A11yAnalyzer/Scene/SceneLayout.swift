@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Where a scene's view controllers sit in the window and which bar elements their containers
 /// add: each content screen's root view origin, each node's frame, and the bar elements, keyed by

@@ -1,6 +1,6 @@
-import A11yModel
+import Hierarchy
 
-/// What VoiceOver reads as a UITabBarItem's value (voiceover-and-peers.md A3.3 `testTabBars`,
+/// What VoiceOver reads as a UITabBarItem's value (reference/voiceover.md A3.3 `testTabBars`,
 /// A3.4): its `accessibilityValue` when given ("Label: Value. Tab. 5 of 6."), else its badge, a
 /// count as "1 item" / "N items" and other text as it is; an empty badge says nothing. From iOS 26
 /// the badge is not spoken (``VoiceOverRelease/speaksTabBarBadges``).

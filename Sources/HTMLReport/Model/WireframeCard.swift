@@ -132,7 +132,7 @@ public struct WireframeCard: Hashable, Sendable {
     public var dismissRegion: ReportRect?
     /// Reachable elements in VoiceOver order, then the unreachable ones.
     public var elements: [Element]
-    /// Assumptions the result depended on (decisions.md names).
+    /// Assumptions the result depended on (reference/assumptions.md names).
     public var assumptions: [String]
 
     public init(scene: String, standalone: Bool, environmentID: String, environment: String, window: ReportRect,

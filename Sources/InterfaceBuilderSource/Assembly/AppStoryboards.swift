@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// What an app's Info.plist says about its storyboards, applied to the files of a run: the

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Follows storyboard references across the files of a run: a placeholder in a scene becomes the

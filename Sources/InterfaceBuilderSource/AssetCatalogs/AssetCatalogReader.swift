@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Reads the named colours of one asset catalog (`.xcassets`): every `NAME.colorset` below it,

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Gives storyboards and xibs the light and dark values of their named colours from the app's

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Reads one colour set's `Contents.json` (Asset Catalog Format Reference, "Named Color Type":

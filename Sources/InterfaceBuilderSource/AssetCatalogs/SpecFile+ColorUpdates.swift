@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension SpecFile {
     /// Calls `update` with each colour value the file's screens set, screen by screen: a screen's

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Accessibility as Interface Builder writes it: the Identity inspector's
 /// `<accessibility key="accessibilityConfiguration">` and user-defined runtime attributes, which

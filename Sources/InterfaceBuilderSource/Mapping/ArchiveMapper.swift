@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Maps an Xcode 4 xib (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`, the

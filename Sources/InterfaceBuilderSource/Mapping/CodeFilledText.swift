@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Texts a storyboard leaves to code: a label without text, a button with neither title nor
 /// image, and the placeholder texts Xcode gives a new view ("Label", "Button", and "Title",

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Reads `<color>` elements: sRGB, calibrated and device RGB, white (grey) spaces, `systemColor`
 /// and the older `cocoaTouchSystemColor` (the model's UIKit system colour, so its dark and

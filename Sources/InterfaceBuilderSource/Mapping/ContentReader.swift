@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The content of each kind: a label's text, a button's title and image for its current state,
 /// a switch's state, a slider's value, segments, pages.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Checks a control's numbers against each other as the YAML format does (its
 /// `ControlValueChecks`), so that what `a11y-check import` writes for a storyboard loads: each

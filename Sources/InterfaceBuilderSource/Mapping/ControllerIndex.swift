@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The view controllers of one storyboard: their elements by id, the model id each gets, and
 /// the segues leaving each (their own and their views', bar items' and cells').

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Builds the view controller tree a storyboard controller loads with: a navigation
 /// controller's root, a tab bar controller's tabs in order, a split view controller's columns,

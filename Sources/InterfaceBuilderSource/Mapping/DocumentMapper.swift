@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Foundation
 
 /// Maps one Interface Builder document to the model: a storyboard's view controllers to screens

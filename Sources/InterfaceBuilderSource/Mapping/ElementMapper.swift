@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Turns the views of a view controller's root view into model elements.
 ///

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What mapping one file shares: its path, the colours its `<resources>` define, the views
 /// popovers anchor at, and the diagnostics found so far (unknown names reported once per name per
@@ -13,7 +13,7 @@ final class IBContext {
     /// both: SpecInputs).
     private(set) var namedColors: [String: NamedColor] = [:]
     /// The outlet property naming each object, by the object's id (the first outlet found):
-    /// messages name an element by it (``A11yModel/Element/name``).
+    /// messages name an element by it (``Hierarchy/Element/name``).
     private(set) var outlets: [String: String] = [:]
     /// Where popover segues anchor (set from the segues).
     var anchors = PopoverAnchors()

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Where popover segues anchor: a view (`popoverAnchorView`), or a bar button item
 /// (`popoverAnchorBarButtonItem`). An item of the controller's own navigation item or toolbar is

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The size-class variations of a view's own properties: `<variation key="…">` elements inside
 /// the view holding `<fontDescription key="fontDescription">`, `<color key="textColor">`,

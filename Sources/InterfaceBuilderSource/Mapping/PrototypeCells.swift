@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The rows of a table of dynamic prototypes (`dataMode="prototypes"`, `<prototypes>`) and the
 /// items of a collection view (`<cells>`): one representative row or item per prototype cell, in

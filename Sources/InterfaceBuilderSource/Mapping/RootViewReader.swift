@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The root view's own properties (a content controller's `<view key="view">`, a xib owner's
 /// view): its `backgroundColor`, which the contrast check takes as the background of text that has

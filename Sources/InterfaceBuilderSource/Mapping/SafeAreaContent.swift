@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Scroll views at the top of a controller's root view, whose content UIKit insets by the safe
 /// area: the status bar and the bars above the screen on the device the app runs on.

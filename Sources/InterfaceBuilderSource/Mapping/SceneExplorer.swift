@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Finds every scene a user can reach in a storyboard: the entry (the initial view controller,
 /// and every controller that nothing leads to, which code instantiates), each other tab of a

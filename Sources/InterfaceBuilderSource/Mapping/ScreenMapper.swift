@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Turns a content view controller element (`viewController`, `tableViewController`, …) into a
 /// screen: its title, class, navigation item, toolbar and tab bar items, presentation styles, its

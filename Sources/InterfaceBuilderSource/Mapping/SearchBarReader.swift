@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// A `UISearchBar`: VoiceOver reaches the search field inside it, a `UISearchTextField` (a
 /// `UITextField` subclass, [searchTextField](https://developer.apple.com/documentation/uikit/uisearchbar/searchtextfield)),

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The size classes a view's subviews are installed in: the `<variation key="…">` elements of the
 /// view, each with `<mask key="subviews">` holding `<exclude reference="id"/>` (the "Installed"

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The rows of a table view: for `dataMode="static"`, every section's header title, cells and
 /// footer title in document order; for dynamic prototypes, one representative row per prototype

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// What Interface Builder writes for a `UITextView` beyond the attributes every view has: text
 /// that spans lines, stored as a `<string key="text">` child instead of a `text` attribute, and

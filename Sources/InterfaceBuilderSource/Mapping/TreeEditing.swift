@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Rebuilds view controller trees with one node changed: what a push or a show detail does.
 enum TreeEditing {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
 /// `clipsSubviews`, `enabled`, `selected`, fonts and colours.

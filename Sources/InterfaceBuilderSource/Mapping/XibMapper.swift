@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Maps a xib's top-level objects: each view controller to a screen, and each top-level view (a
 /// view, a cell template, a reusable view) to a screen whose root view holds it, named after the

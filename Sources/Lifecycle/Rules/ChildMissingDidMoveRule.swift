@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `lifecycle-child-missing-did-move`: a custom container adds a child in code and never calls
-/// `didMove(toParent:)` (uikit-behaviour.md 4.1, seed 001).
+/// `didMove(toParent:)` (reference/uikit.md 4.1, experiment E1).
 public struct ChildMissingDidMoveRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -14,7 +14,7 @@ public struct ChildMissingDidMoveRule: Rule {
             addChild(_:) calls the child's willMove(toParent:) for you, but didMove(toParent:) is the container's \
             job: call it once the child's view is in place (or its transition has finished). An embed segue makes \
             both calls; code that stops after addChild leaves the child half added, and a child that relies on \
-            didMove(toParent:) never finishes its setup (uikit-behaviour.md 4.1; seed 001 logged willMove alone \
+            didMove(toParent:) never finishes its setup (reference/uikit.md 4.1; experiment E1 logged willMove alone \
             for a child added in code).
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)",

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `lifecycle-child-missing-will-move`: a custom container removes a child without calling
-/// `willMove(toParent: nil)` first (uikit-behaviour.md 4.1, seed 001).
+/// `willMove(toParent: nil)` first (reference/uikit.md 4.1, experiment E1).
 public struct ChildMissingWillMoveRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -13,7 +13,7 @@ public struct ChildMissingWillMoveRule: Rule {
         rationale: """
             removeFromParent() calls the child's didMove(toParent: nil) for you, but willMove(toParent: nil) is the \
             container's job and must come before the child's view is removed. Without it the child hears only that \
-            it has left, never that it is about to (uikit-behaviour.md 4.1; seed 001 logged didMove alone when a \
+            it has left, never that it is about to (reference/uikit.md 4.1; experiment E1 logged didMove alone when a \
             child was removed in code).
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)",

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `lifecycle-dismiss-chain`: a presentation has more presentations above it, so dismissing
-/// from its presenter removes them all, and only the top one animates (uikit-behaviour.md 3.7).
+/// from its presenter removes them all, and only the top one animates (reference/uikit.md 3.7).
 public struct DismissChainRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -13,7 +13,7 @@ public struct DismissChainRule: Rule {
         rationale: """
             dismiss(animated:) called on a presenting view controller dismisses the view controller it presented and \
             everything presented above it. Only the topmost view animates; the ones between are simply removed, and \
-            their disappearance callbacks come in an order no source verifies (uikit-behaviour.md 3.7; seed 002: \
+            their disappearance callbacks come in an order no source verifies (reference/uikit.md 3.7; experiment E2: \
             close a chain from its lowest presenter, and only the top animates).
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)",

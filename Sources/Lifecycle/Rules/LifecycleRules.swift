@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The lifecycle rules, for the rule catalogue and the lint run.
 public enum LifecycleRules {

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `lifecycle-refresh-never-called`: a screen's `refreshOn` names a callback UIKit never sends it
-/// when what it presents is dismissed (uikit-behaviour.md 3.3, 3.7, seed 002).
+/// when what it presents is dismissed (reference/uikit.md 3.3, 3.7, experiment E2).
 public struct RefreshNeverCalledRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -13,7 +13,7 @@ public struct RefreshNeverCalledRule: Rule {
         rationale: """
             Only fullScreen and currentContext presentations remove the presenter's views, so only they send the \
             presenter viewWillAppear and viewDidAppear on dismissal; sheets (automatic since iOS 13), over-styles and \
-            popovers send none (uikit-behaviour.md 3.3; seed 002). presentationControllerDidDismiss(_:) fires only \
+            popovers send none (reference/uikit.md 3.3; experiment E2). presentationControllerDidDismiss(_:) fires only \
             after an interactive dismissal, never for dismiss(animated:), and only sheets and popovers can be \
             dismissed interactively (3.7). A list that reloads in one of these callbacks shows stale data.
             """,

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension Rule {
     /// The findings for each of `inputs` of a rule that reads only the scenes as declared (no

@@ -1,6 +1,6 @@
 import A11yAnalyzer
 import A11yCore
-import A11yModel
+import Hierarchy
 import Lifecycle
 import OrientationResolver
 import Settings

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The text `a11y-check rules` prints: a table of every rule, or one rule in full with its examples.
 public enum RuleDocumentationRenderer {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Settings
 
 /// The JSON Schema (draft-07) of `.a11y-check.yml`, which `a11y-check schema --config` prints for

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Merges the findings several environments share into one that lists them all. Findings of two
 /// environments are the same when rule, position, scope and subject are (the n-th such finding of

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Everything a lint run built to reach its findings: the project model, the resolved scenes of
 /// every environment and the analyses shared between rules.

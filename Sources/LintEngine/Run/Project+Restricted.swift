@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 extension Project {
     /// The project with only the scenes and standalone screens whose ids are in `ids`, and the

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import Settings
 
 /// Which rules run on which files and at what severity, from the configuration.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The bound on a run's scenes times its environments (``SpecLimits/maximumSceneEnvironments``),
 /// checked before any scene is resolved.

@@ -1,6 +1,6 @@
 import A11yAnalyzer
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The screens the single-screen rules check in a run, analysed once: each distinct analysis
 /// (screen, idiom, layout direction, assumptions, and for a screen with dynamic colours the

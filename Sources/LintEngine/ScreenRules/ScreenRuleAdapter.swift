@@ -1,6 +1,6 @@
 import A11yAnalyzer
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Runs a single-screen rule in the lint run: on every screen whose content is on screen in each
 /// resolved scene of the environment, and once on each screen a scene holds but covers there

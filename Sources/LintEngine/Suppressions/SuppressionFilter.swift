@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Applies the suppression comments of the linted files to findings, and reports the
 /// suppressions that suppressed nothing.

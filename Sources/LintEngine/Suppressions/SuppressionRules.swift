@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `suppression-unused`: a suppression comment that suppresses nothing.
 public struct SuppressionUnusedRule: DescribedRule {

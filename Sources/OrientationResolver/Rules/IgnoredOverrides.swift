@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The orientation overrides of one view controller that UIKit does not ask in a scene state, and
 /// whose answer would differ from what happens.

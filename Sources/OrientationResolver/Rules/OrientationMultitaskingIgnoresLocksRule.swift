@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-multitasking-ignores-locks`: on iPad, an app that supports multitasking (all four
 /// orientations, no `UIRequiresFullScreen`) never has its view controllers asked for their
-/// orientations, so every orientation lock is inert (uikit-behaviour.md 1.8).
+/// orientations, so every orientation lock is inert (reference/uikit.md 1.8).
 public struct OrientationMultitaskingIgnoresLocksRule: Rule {
     public init() {}
 

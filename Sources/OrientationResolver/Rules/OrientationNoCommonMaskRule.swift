@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-no-common-mask`: the deciding view controller and the app share no orientation,
-/// and UIKit raises `UIApplicationInvalidInterfaceOrientation` (uikit-behaviour.md 1.6).
+/// and UIKit raises `UIApplicationInvalidInterfaceOrientation` (reference/uikit.md 1.6).
 public struct OrientationNoCommonMaskRule: Rule {
     public init() {}
 

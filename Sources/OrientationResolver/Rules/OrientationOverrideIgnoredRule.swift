@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-override-ignored`: a view controller declares `orientations`,
 /// `preferredOrientation` or `shouldAutorotate`, UIKit never asks it in this scene, and the answer
-/// it would give differs from what happens (uikit-behaviour.md 1.3, 1.4, 1.7, 1.10).
+/// it would give differs from what happens (reference/uikit.md 1.3, 1.4, 1.7, 1.10).
 public struct OrientationOverrideIgnoredRule: Rule {
     public init() {}
 

@@ -1,10 +1,10 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-preferred-unsupported`: the preferred orientation of a full-screen presentation
 /// lies outside the mask. It crashes on the iOS versions the assumption
 /// `preferredOrientationMismatchCrashes` names (12 and earlier by default) and is otherwise passed
-/// over: UIKit picks an allowed orientation (uikit-behaviour.md 1.6, 1.10).
+/// over: UIKit picks an allowed orientation (reference/uikit.md 1.6, 1.10).
 public struct OrientationPreferredUnsupportedRule: Rule {
     public init() {}
 

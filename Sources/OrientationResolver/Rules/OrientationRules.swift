@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The rules of this module, in the order `a11y-check rules` lists them.
 public enum OrientationRules {

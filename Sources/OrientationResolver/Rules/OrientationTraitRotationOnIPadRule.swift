@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-trait-rotation-on-ipad`: a screen reacts to rotation in
 /// `willTransition(to: UITraitCollection, with:)`, but on this iPad rotating keeps the size

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `orientation-upside-down-unavailable`: the deciding view controller asks for portraitUpsideDown
-/// (without portrait) or prefers it, where a Face ID iPhone never shows it (uikit-behaviour.md 1.9).
+/// (without portrait) or prefers it, where a Face ID iPhone never shows it (reference/uikit.md 1.9).
 public struct OrientationUpsideDownUnavailableRule: Rule {
     public init() {}
 

@@ -1,5 +1,5 @@
 import A11yAnalyzer
-import A11yModel
+import Hierarchy
 import AnalysisResult
 
 /// The announcements of one scene's elements already built in other environments, so that an

@@ -1,8 +1,8 @@
-import A11yModel
+import Hierarchy
 import AnalysisResult
 
 /// Why a presentation is shown in the style it is, in one sentence for people
-/// (uikit-behaviour.md 3.1, 3.2): what `automatic` resolves to on the iOS version, how a compact
+/// (reference/uikit.md 3.1, 3.2): what `automatic` resolves to on the iOS version, how a compact
 /// width adapts sheets, popovers and context styles (or what the adaptive delegate answers), and
 /// when a sheet fills the window in compact height.
 enum StyleExplanation {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `--scene ID` named neither a scene nor a screen analysed on its own.
 public struct UnknownSceneError: Error, Hashable, Sendable, CustomStringConvertible {

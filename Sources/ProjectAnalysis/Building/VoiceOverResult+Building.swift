@@ -1,5 +1,5 @@
 import A11yAnalyzer
-import A11yModel
+import Hierarchy
 import AnalysisResult
 
 extension VoiceOverResult {

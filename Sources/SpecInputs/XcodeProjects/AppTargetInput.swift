@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// One iOS app or app extension target of an Xcode project, ready to lint: the interface files
 /// and asset catalogs it ships, and its app facts (devices, orientations, launch and main

@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Decodes `colors`: named colours, each `{light, dark}` (an asset catalog colour set with an
 /// "Any, Dark" appearance), which colour values elsewhere in the file name. Each value is a hex

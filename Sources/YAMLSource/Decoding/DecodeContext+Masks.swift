@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension DecodeContext {
     /// The names a mask may use: the four orientations and the named masks.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The scalar and small-structure values of a spec. Each rule is written once, in its index form
 /// (the arena borrowed as a parameter, the node by index, so no node handle retains the arena);

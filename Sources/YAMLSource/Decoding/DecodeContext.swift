@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Collects the diagnostics of decoding one file and converts YAML nodes into typed values,
 /// reporting every wrong type, unknown key and invalid value it meets without stopping.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension ElementDecoder {
     /// The size-class names `installed` takes as keys: `any`, `wC`, `hR`, `wC hR`, ….

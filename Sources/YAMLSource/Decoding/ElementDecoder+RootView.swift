@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 extension ElementDecoder {
     /// The keys `rootView` accepts: the accessibility properties and background of the view

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 extension ElementDecoder {
     /// The size-class names `variations` takes as keys: those of `installed` but `any`, which is

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Decodes view controller nodes: a screen id, `{screen: id}`, or a mapping with one container key.
 struct NodeDecoder {

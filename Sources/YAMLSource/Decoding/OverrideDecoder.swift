@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Decodes `import` (files whose screens this spec adds to) and `overrides` (what code decides
 /// about those screens: every screen key but `view`, plus `match` and `elements`).

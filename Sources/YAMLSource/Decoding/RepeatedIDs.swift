@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// Finding ids equal to an earlier one, as a `[String: SourceLocation]` of the ids seen so far
 /// finds them, without hashing every id with the standard library's seeded hash.

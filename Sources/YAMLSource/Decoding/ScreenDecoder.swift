@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Decodes a screen (a content view controller) and checks that its element ids are unique; what
 /// `order` names is the model's check, made once the run is assembled.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `colors`, `screens`, `scenes`.
 struct SpecFileDecoder {

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// Decodes UITabBarItems: a screen's `tabBarItem`, and the `items` of a standalone `tabBar`
 /// element, which may also name each item with an `id`.

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The JSON Schema of the spec format, generated from the same key lists the decoder uses, so
 /// editors complete exactly the keys and values a11y-check accepts.

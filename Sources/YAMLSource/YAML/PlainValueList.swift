@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// A growable list of plain values (no references) in one allocation of its own, for the node
 /// arena and the loader's stacks.

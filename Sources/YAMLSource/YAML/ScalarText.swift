@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 
 /// The UTF-8 text of every scalar of one file, one after another, in memory of its own that
 /// never moves once loading ends: a decoder can hold a pointer into it for as long as it holds

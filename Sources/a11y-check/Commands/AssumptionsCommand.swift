@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import ArgumentParser
 
 /// `a11y-check assumptions`: the named assumptions the model makes where sources disagree.

@@ -2,7 +2,7 @@ import AnalysisResult
 import ArgumentParser
 import Foundation
 import A11yCore
-import A11yModel
+import Hierarchy
 import HTMLReport
 import LintEngine
 import ProjectAnalysis

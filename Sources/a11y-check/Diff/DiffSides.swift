@@ -1,4 +1,4 @@
-import A11yModel
+import Hierarchy
 import Foundation
 import ReviewDiff
 import SpecInputs

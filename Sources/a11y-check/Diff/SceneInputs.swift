@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 import ReviewDiff
 
 /// The bytes each scene and standalone screen of one side of a diff depends on: its own YAML

@@ -1,8 +1,8 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `a11y-modal-leak`: a presentation that leaves the presenter's elements reachable, so VoiceOver
-/// users swipe from the presented screen into the one below it (voiceover-and-peers.md A1.8).
+/// users swipe from the presented screen into the one below it (reference/voiceover.md A1.8).
 public struct ModalLeakRule: Rule {
     public init() {}
 

@@ -1,9 +1,9 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// `a11y-modal-no-escape`: the screen on top of a scene's presentations gives VoiceOver users no
 /// way out: no reachable dismiss control and no `accessibilityPerformEscape`
-/// (voiceover-and-peers.md A1.7, "a modal with no escape route"; Presentr issue 51).
+/// (reference/voiceover.md A1.7, "a modal with no escape route"; Presentr issue 51).
 public struct ModalNoEscapeRule: Rule {
     public init() {}
 

@@ -1,5 +1,5 @@
 import A11yCore
-import A11yModel
+import Hierarchy
 
 /// The scene-level VoiceOver rules, which judge what a whole scene exposes.
 public enum SceneRules {

@@ -1,6 +1,6 @@
 import A11yCore
 
-/// The stable keys of the model's assumptions (decisions.md): places where the sources conflict or
+/// The stable keys of the model's assumptions (reference/assumptions.md): places where the sources conflict or
 /// stay unverified, the model takes a default, and `.a11y-check.yml` (`assumptions:`) may choose
 /// the other reading.
 public enum AssumptionKey: String, CaseIterable, Sendable, Codable, Comparable {

@@ -1,7 +1,7 @@
 import A11yCore
 
 /// `presentation-already-presenting`: presenting from a view controller that is already presenting
-/// something; UIKit logs a warning and shows nothing (uikit-behaviour.md 3.4, 3.6).
+/// something; UIKit logs a warning and shows nothing (reference/uikit.md 3.4, 3.6).
 public struct PresentationAlreadyPresentingRule: Rule {
     public init() {}
 

@@ -1,4 +1,4 @@
-/// The iPad multitasking state of the app's window (uikit-behaviour.md 2.2). On iPhone only
+/// The iPad multitasking state of the app's window (reference/uikit.md 2.2). On iPhone only
 /// `fullScreen` exists.
 public enum Multitasking: String, CaseIterable, Sendable, Codable {
     /// The window fills the screen.

@@ -1,7 +1,7 @@
 import A11yCore
 
 /// `presentation-popover-without-source`: a popover shown as a popover (regular width) with no
-/// anchor, which raises `NSGenericException` (uikit-behaviour.md 3.2, 3.6).
+/// anchor, which raises `NSGenericException` (reference/uikit.md 3.2, 3.6).
 public struct PresentationPopoverWithoutSourceRule: Rule {
     public init() {}
 

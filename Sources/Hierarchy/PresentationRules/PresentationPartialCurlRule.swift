@@ -1,7 +1,7 @@
 import A11yCore
 
 /// `presentation-partial-curl`: the partialCurl transition with a presentation style other than
-/// fullScreen raises an exception (uikit-behaviour.md 3.5).
+/// fullScreen raises an exception (reference/uikit.md 3.5).
 public struct PresentationPartialCurlRule: Rule {
     public init() {}
 

@@ -1,5 +1,5 @@
 /// A device of the catalogue (format.md, "Environments"), with the facts the model needs: point
-/// size, idiom, Home button and size classes (uikit-behaviour.md 2.1, 2.2).
+/// size, idiom, Home button and size classes (reference/uikit.md 2.1, 2.2).
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue id, for example `iphone-16`.
     public let id: String

@@ -62,7 +62,7 @@ public struct ResolvedScene: Sendable {
         onScreen.contains { $0.id == node.id }
     }
 
-    /// Every assumption the resolution depended on, in decisions.md order.
+    /// Every assumption the resolution depended on, in reference/assumptions.md order.
     public var assumptions: [AssumptionKey] {
         Array(Set(presentations.flatMap(\.assumptions))).sorted()
     }

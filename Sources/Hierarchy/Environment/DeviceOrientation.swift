@@ -1,5 +1,5 @@
 /// A UIDeviceOrientation: how the device is held, which is not always how the interface is drawn
-/// (uikit-behaviour.md 1.1).
+/// (reference/uikit.md 1.1).
 public enum DeviceOrientation: String, CaseIterable, Sendable, Codable {
     case portrait
     case portraitUpsideDown

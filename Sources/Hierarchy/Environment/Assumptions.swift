@@ -1,7 +1,7 @@
 import A11yCore
 import Foundation
 
-/// The values of every assumption of decisions.md. The defaults are the model's readings; a config
+/// The values of every assumption of reference/assumptions.md. The defaults are the model's readings; a config
 /// changes them by key with ``applying(_:)``.
 public struct Assumptions: Hashable, Sendable {
     /// What a view controller reports when it does not override `supportedInterfaceOrientations`.
@@ -29,7 +29,7 @@ public struct Assumptions: Hashable, Sendable {
         case element
     }
 
-    /// Every non-custom style hides the presenter from VoiceOver (seed 000).
+    /// Every non-custom style hides the presenter from VoiceOver (experiment E0).
     public var overStylesHidePresenter = true
     /// A custom presentation exposes the presenter unless the presented view is modal.
     public var customPresentationLeaks = true
@@ -61,7 +61,7 @@ public struct Assumptions: Hashable, Sendable {
     /// What a cell holding a control is when the spec does not say.
     public var cellWithControls = CellWithControls.container
 
-    /// The defaults of decisions.md.
+    /// The defaults of reference/assumptions.md.
     public init() {}
 
     /// The defaults.

@@ -18,7 +18,7 @@ extension Project {
     }
 
     /// `definesPresentationContext`: false for plain view controllers, true by default for
-    /// UINavigationController and UITabBarController (uikit-behaviour.md 3.4).
+    /// UINavigationController and UITabBarController (reference/uikit.md 3.4).
     public func definesPresentationContext(_ node: ViewControllerNode) -> Bool {
         if let value = node.settings.definesPresentationContext ?? contentScreen(of: node)?.definesPresentationContext {
             return value.value

@@ -19,7 +19,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable, Codable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
-/// How a screen reacts to rotation (seed 001).
+/// How a screen reacts to rotation (experiment E1).
 public enum RotationHandling: String, CaseIterable, Sendable, Codable {
     /// `willTransition(to: UITraitCollection, with:)`: runs only when a size class changes.
     case traits
@@ -29,7 +29,7 @@ public enum RotationHandling: String, CaseIterable, Sendable, Codable {
     case none
 }
 
-/// What a screen relies on to refresh after something it presented is dismissed (seed 002).
+/// What a screen relies on to refresh after something it presented is dismissed (experiment E2).
 public enum RefreshTrigger: String, CaseIterable, Sendable, Codable {
     case viewWillAppear, viewDidAppear, presentationControllerDidDismiss, delegate
 }

@@ -1,4 +1,4 @@
-/// How one presentation's style resolves in an environment (uikit-behaviour.md 3.1, 3.2).
+/// How one presentation's style resolves in an environment (reference/uikit.md 3.1, 3.2).
 public struct StyleResolution: Hashable, Sendable {
     /// The style asked for: the presentation's `style`, else the presented node's own
     /// `modalPresentationStyle`, else `automatic`.

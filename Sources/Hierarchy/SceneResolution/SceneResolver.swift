@@ -1,5 +1,5 @@
 /// Resolves scenes for an environment: effective styles, who presents, what crashes or is refused,
-/// and whose views are in the window (uikit-behaviour.md 3.1-3.6). No analysis happens here.
+/// and whose views are in the window (reference/uikit.md 3.1-3.6). No analysis happens here.
 public enum SceneResolver {
     /// Every scene of `project`, then every screen that belongs to no scene as a standalone scene.
     public static func resolveAll(project: Project, environment: Environment,
