@@ -5,7 +5,7 @@ import SpecInputs
 import Testing
 
 /// Dynamic prototypes (`Library.storyboard`): a table of `dataMode="prototypes"` and a collection
-/// view's `<cells>` are templates code dequeues (/work/shared/design/interface-builder.md §12.3),
+/// view's `<cells>` are templates code dequeues (docs/interface-builder.md, "How files become screens"),
 /// so each prototype is read as one representative row or item, in document order, at the frame
 /// Interface Builder lays it out at, with the content the file gives it (docs/interface-builder.md).
 @Suite struct PrototypeCellTests {

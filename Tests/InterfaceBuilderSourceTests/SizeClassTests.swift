@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// Views installed only in some size classes (`<variation key="…">` with `<mask key="subviews">`,
-/// docs/interface-builder.md; /work/shared/design/interface-builder.md §10): UIKit adds a view to
+/// docs/interface-builder.md): UIKit adds a view to
 /// the hierarchy only when it is installed for the current size classes, and a setting for a more
 /// specific size class overrides a more general one (Apple, Auto Layout Guide, "Size-Class-Specific
 /// Layout"). `Adaptive.storyboard`: "Lyrics" is excluded in compact height, "Up Next" is excluded
