@@ -18,19 +18,40 @@ extension YAMLSpecSource: SpecFileRecognizer {
     }
 
     /// The keys of the block mappings at column 0: lines that start with neither a space, a
-    /// comment, a sequence item nor a document marker, up to their first `:`.
+    /// comment, a sequence item nor a document marker, up to their first `:`. Lines are found with
+    /// `memchr` and only unindented ones are looked at, so a spec costs a scan for its newlines.
     static func topLevelKeys(_ bytes: [UInt8]) -> Set<String> {
         var keys = Set<String>()
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            guard let first = line.first, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "-"),
-                                             UInt8(ascii: "%"), UInt8(ascii: "."), UInt8(ascii: "\r")].contains(first),
-                  let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            var key = String(decoding: line[line.startIndex..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if key.count >= 2, let quote = key.first, quote == "\"" || quote == "'", key.last == quote {
-                key = String(key.dropFirst().dropLast())
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count {
+                let lineEnd = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                if let key = key(in: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])) { keys.insert(key) }
+                start = lineEnd + 1
             }
-            keys.insert(key)
         }
         return keys
+    }
+
+    /// The bytes that, first on a line, mean it holds no top-level key.
+    private static let notKeyStarts: Set<UInt8> = [
+        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "%"), UInt8(ascii: "."),
+        UInt8(ascii: "\r"),
+    ]
+
+    /// The key a line at column 0 holds (up to its first `:`, trailing blanks and one pair of
+    /// quotes removed), or nil.
+    private static func key(in line: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = line.first, !notKeyStarts.contains(first),
+              var end = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        var start = 0
+        if end >= 2, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), line[end - 1] == first {
+            start = 1
+            end -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 }

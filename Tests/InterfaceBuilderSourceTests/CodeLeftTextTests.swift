@@ -126,5 +126,8 @@ import Testing
         #expect(ElementNames.described(plain, id: "mlO-iy-zU2") == "'Send' (mlO-iy-zU2)")
         #expect(ElementNames.described(plain, id: "877875464") == "'Send' (877875464)")
         #expect(!ElementNames.isGeneratedID("save-button"))
+        #expect(ElementNames.isGeneratedID("1234567890") && ElementNames.isGeneratedID("a1B-2c-D3e"))
+        #expect(!ElementNames.isGeneratedID("abc-de-fg!") && !ElementNames.isGeneratedID("abc_de_fgh")
+            && !ElementNames.isGeneratedID("") && !ElementNames.isGeneratedID("ab-cde-fgh"))
     }
 }

@@ -41,4 +41,10 @@ import Testing
         let text = "%YAML 1.2\n---\n# comment\nscreens:\n  home: {}\n- item\n'app': x\n...\n"
         #expect(YAMLSpecSource.topLevelKeys(Array(text.utf8)) == ["screens", "app"])
     }
+
+    @Test func keysLoseTrailingBlanksAndOnePairOfQuotesWithCarriageReturnsAndNoFinalNewline() {
+        let text = "colors :\r\n\"import\"\t: [a.yaml]\r\nplain line\n\n'\nversion: 1"
+        #expect(YAMLSpecSource.topLevelKeys(Array(text.utf8)) == ["colors", "import", "version"])
+        #expect(YAMLSpecSource.topLevelKeys([]).isEmpty)
+    }
 }

@@ -52,7 +52,7 @@ public struct DuplicateLabelRule: ScreenRule {
         let labelled = input.elements.filter { element in
             // A label that holds text code sets is unknown, so not known to repeat another.
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
-                && !(element.label ?? "").contains(Element.setInCode)
+                && !Self.holdsTextFromCode(element.label ?? "")
         }
         first.reserveCapacity(labelled.count)
         for element in labelled.sorted(by: { $0.location < $1.location }) {
@@ -78,5 +78,11 @@ public struct DuplicateLabelRule: ScreenRule {
         func hash(into hasher: inout Hasher) {
             hasher.combine(text)
         }
+    }
+
+    /// Whether a label holds ``Element/setInCode``, alone or inside a label combined from several
+    /// texts. Most labels have no `(`, which a byte scan settles without Foundation's search.
+    static func holdsTextFromCode(_ label: String) -> Bool {
+        label.utf8.contains(UInt8(ascii: "(")) && label.contains(Element.setInCode)
     }
 }

@@ -19,11 +19,19 @@ public enum ElementNames {
     /// True for the ids Interface Builder generates: three, two and three letters or digits
     /// joined by `-`, or all digits (an Xcode 4 archive's object ids).
     public static func isGeneratedID(_ id: String) -> Bool {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.map(\.count) == [3, 2, 3] {
-            return parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let bytes = id.utf8
+        let interfaceBuilderShape = bytes.count == 10 && bytes.enumerated().allSatisfy { offset, byte in
+            offset == 3 || offset == 6 ? byte == UInt8(ascii: "-") : isASCIILetterOrDigit(byte)
         }
-        return !id.isEmpty && id.allSatisfy { $0.isASCII && $0.isNumber }
+        return interfaceBuilderShape || !bytes.isEmpty && bytes.allSatisfy(isASCIIDigit)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }
 
