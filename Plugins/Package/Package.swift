@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // a11y-check's two SwiftPM plugins running a prebuilt a11y-check, an artifact bundle
 // (SE-0305), so that no package using them compiles a11y-check. The plugins' sources are the
 // main package's (`Plugins/` here links to them); the release publishes this folder as the
