@@ -5,18 +5,17 @@ import PackagePlugin
 /// prints each finding as `file:line:column: warning|error: message [rule-id]`, which SwiftPM and
 /// Xcode show as build diagnostics at that line; an error fails the build.
 ///
-/// The command's only output is an empty Swift file in the plugin's work directory (SwiftPM
-/// schedules a build command only for the outputs a target consumes, and treats any other kind of
-/// file as a resource); nothing is written into the sources.
+/// The command declares no output files: it writes nothing, and nothing is compiled into the
+/// target. SwiftPM runs a command without outputs for a target whose package's tools-version is
+/// 6.0 or later (an older one gets SwiftPM's warning that it will not run), again whenever one of
+/// its inputs changes: a spec file, the configuration, the tool.
 @main
 struct A11yCheckBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try SpecCheck(
             specs: target.sourceFiles.map(\.url),
-            configuration: SpecCheck.configuration(from: target.directoryURL),
             tool: context.tool(named: "a11y-check").url,
-            workDirectory: context.pluginWorkDirectoryURL,
             name: target.name
         ).commands()
     }
@@ -29,10 +28,7 @@ extension A11yCheckBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try SpecCheck(
             specs: target.inputFiles.map(\.url),
-            configuration: SpecCheck.configuration(from: SpecCheck.commonDirectory(of: target.inputFiles.map(\.url))
-                ?? context.xcodeProject.directoryURL),
             tool: context.tool(named: "a11y-check").url,
-            workDirectory: context.pluginWorkDirectoryURL,
             name: target.displayName
         ).commands()
     }
@@ -44,14 +40,13 @@ struct SpecCheck {
     /// The extensions a11y-check reads as specs.
     static let specExtensions: Set<String> = ["yaml", "yml", "storyboard", "xib"]
 
+    /// The target's files; the spec files among them are checked.
     let specs: [URL]
-    let configuration: URL?
     let tool: URL
-    let workDirectory: URL
     let name: String
 
     /// The nearest `.a11y-check.yml` in `directory` or a directory above it, as a11y-check itself
-    /// finds it from where it runs: a target's specs use the configuration of the folder they are in.
+    /// finds it from where it runs.
     static func configuration(from directory: URL) -> URL? {
         var current = directory.standardizedFileURL
         while true {
@@ -63,7 +58,7 @@ struct SpecCheck {
         }
     }
 
-    /// The deepest directory holding every file of `files` (an Xcode target's inputs), if any.
+    /// The deepest directory holding every file of `files`; nil when there is none.
     static func commonDirectory(of files: [URL]) -> URL? {
         let directories = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
         guard var shared = directories.first else { return nil }
@@ -76,21 +71,21 @@ struct SpecCheck {
     func commands() -> [Command] {
         let specs = self.specs.filter { Self.specExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
-        guard !specs.isEmpty else { return [] }
-        let stamp = workDirectory.appending(path: "A11yCheckSpecs.swift")
-        var lint = [tool.path, "lint", "--reporter", "xcode", "--quiet"]
-        if let configuration { lint += ["--config", configuration.path] }
-        lint += specs.map(\.path)
-        // sh runs the check, then writes the (empty) Swift file the target compiles, keeping the
-        // check's exit status: 2 when a finding is an error, which fails the build.
-        let script = #"stamp=$1; shift; "$@"; status=$?; printf '// a11y-check checked this target'"'"'s spec files.\n' >"$stamp"; exit $status"#
+        // The configuration is walked up to from the folder holding the spec files, so specs use
+        // the configuration of the folder they are in (none when the target has no spec file).
+        guard let folder = Self.commonDirectory(of: specs) else { return [] }
+        let configuration = Self.configuration(from: folder)
+        var arguments = ["lint", "--reporter", "xcode", "--quiet"]
+        if let configuration { arguments += ["--config", configuration.path] }
+        arguments += specs.map(\.path)
+        // No output files: a11y-check exits 2 when a finding is an error, which fails the build.
         return [
             .buildCommand(
                 displayName: "a11y-check: checking \(specs.count) spec file(s) of \(name)",
-                executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", script, "a11y-check", stamp.path] + lint,
+                executable: tool,
+                arguments: arguments,
                 inputFiles: specs + [tool] + (configuration.map { [$0] } ?? []),
-                outputFiles: [stamp]
+                outputFiles: []
             ),
         ]
     }
