@@ -5,9 +5,11 @@ extension Element {
     /// framework's such as `WKWebView` or `MKMapView`) with no subviews in the spec and nothing
     /// said about its accessibility. What VoiceOver finds in it is decided by its class at run
     /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
+    /// An image view with no image is the same: code sets its image, and whether it also makes it
+    /// an accessibility element (a drawing canvas, a photo) is unknown.
     var contentComesFromCode: Bool {
-        kind == .custom && children.isEmpty && accessible == nil && label == nil && value == nil
-            && addedTraits.isEmpty && hiddenFromAccessibility == nil
+        (kind == .custom && children.isEmpty || kind == .image && image == nil)
+            && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }
 
     /// True when this view or a view below it that is drawn (with every view between them)

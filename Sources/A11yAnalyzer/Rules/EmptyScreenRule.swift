@@ -17,8 +17,8 @@ public struct EmptyScreenRule: ScreenRule {
             not checked, nor screens whose views are all hidden (hidden, or alpha at or below the alpha threshold): \
             nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
             view or search bar code adds and shows), nor screens showing a view whose content code provides (a \
-            custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView: what \
-            VoiceOver finds in it is unknown, not nothing), nor components (`component: true`: a cell or reusable \
+            custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView, or an \
+            image view with no image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor components (`component: true`: a cell or reusable \
             view is part of a page, and the page is what a user lands on). The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
@@ -50,6 +50,9 @@ public struct EmptyScreenRule: ScreenRule {
               help:
                 view:
                   - custom: {id: page, class: WKWebView, frame: [0, 0, 402, 874]}
+              drawing:
+                view:
+                  - image: {id: canvas, frame: [0, 64, 402, 700]}
               avatarCell:
                 component: true
                 view:
