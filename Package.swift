@@ -50,8 +50,9 @@ let package = Package(
         // that reads storyboard XML).
         .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
         // The Xcode project source: project.pbxproj (PropertyListSerialization), .xcconfig files,
-        // a workspace's XML (libxml2), into targets with their files, settings and Info.plist.
-        .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "CLibXML2"]),
+        // a workspace's XML (libxml2), into targets with their files, settings and Info.plist;
+        // `XcodeProjectSpecSource`, the project source that turns them into runs.
+        .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
         .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
