@@ -10,7 +10,7 @@ let package = Package(
         // run over it; the outputs that read the one result.
         .library(name: "Hierarchy", targets: ["A11yCore", "Hierarchy"]),
         .library(name: "A11yCheckAnalysis", targets: [
-            "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SpecInputs", "Settings", "OrientationResolver",
+            "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SpecInputs", "Settings", "OrientationResolver",
             "A11yAnalyzer", "Lifecycle", "LintEngine", "ProjectAnalysis",
         ]),
         .library(name: "A11yCheckOutputs", targets: ["AnalysisResult", "Reporters", "AnalysisText", "ReviewDiff", "HTMLReport", "SpecWriter"]),
@@ -40,22 +40,27 @@ let package = Package(
         // The UIKit model, environments, assumptions, scene resolution, the rule protocol and the
         // input seam (`SpecSource`).
         .target(name: "Hierarchy", dependencies: ["A11yCore"]),
-        // The YAML spec source: libyaml, the node arena, decoders, the JSON Schema, Info.plist.
-        .target(name: "YAMLSource", dependencies: ["A11yCore", "Hierarchy", "CYaml"]),
+        // Reading YAML text: libyaml events into the node arena, its limits, its located errors
+        // (`YAMLRule`) and `DecodeContext`; no spec and no model. The YAML spec source and the
+        // configuration both read YAML through it.
+        .target(name: "YAMLReader", dependencies: ["A11yCore", "CYaml"]),
+        // The YAML spec source: decoders into the model, the JSON Schema, Info.plist.
+        .target(name: "YAMLSource", dependencies: ["A11yCore", "Hierarchy", "YAMLReader"]),
         // The Interface Builder source: storyboards and xibs read with libxml2 (the only target
         // that reads storyboard XML).
         .target(name: "InterfaceBuilderSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
         // The Xcode project source: project.pbxproj (PropertyListSerialization), .xcconfig files,
-        // a workspace's XML (libxml2), into targets with their files, settings and Info.plist.
-        .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "CLibXML2"]),
+        // a workspace's XML (libxml2), into targets with their files, settings and Info.plist;
+        // `XcodeProjectSpecSource`, the project source that turns them into runs.
+        .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
         // The registry of spec sources, discovery and project assembly.
         .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
         .target(name: "SpecWriter", dependencies: ["A11yCore", "Hierarchy"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "Hierarchy"]),
-        // What every command runs with: `.a11y-check.yml` (read with YAMLSource's YAML reader, not
-        // its spec decoders), the environment selection as model values, and the assumptions.
-        .target(name: "Settings", dependencies: ["A11yCore", "Hierarchy", "YAMLSource"]),
+        // What every command runs with: `.a11y-check.yml` (read with YAMLReader, never the spec
+        // source), the environment selection as model values, and the assumptions.
+        .target(name: "Settings", dependencies: ["A11yCore", "Hierarchy", "YAMLReader"]),
         .target(name: "LintEngine", dependencies: ["A11yCore", "Hierarchy", "Settings", "SpecInputs", "OrientationResolver", "A11yAnalyzer", "Lifecycle"]),
         .target(name: "Reporters", dependencies: ["A11yCore"]),
         .target(name: "A11yAnalyzer", dependencies: ["A11yCore", "Hierarchy"]),
@@ -108,14 +113,14 @@ let package = Package(
                                  permissions: [.writeToPackageDirectory(reason: "report -o, import -o, --output and --write-baseline write files into the package")]),
             dependencies: ["a11y-check"]
         ),
-        .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLSource"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
+        .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLReader"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
         .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [
-            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
+            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,
@@ -124,7 +129,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "Hierarchy", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLSource", "Reporters", "CLibXML2"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLReader", "YAMLSource", "Reporters", "CLibXML2"]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),

@@ -1,7 +1,7 @@
 import A11yCore
 import Hierarchy
 import Foundation
-import YAMLSource
+import YAMLReader
 
 /// Finds and reads `.a11y-check.yml`, reporting unknown keys and rule ids with a did-you-mean.
 public enum ConfigurationLoader {

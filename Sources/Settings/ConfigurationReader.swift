@@ -1,6 +1,6 @@
 import A11yCore
 import Hierarchy
-import YAMLSource
+import YAMLReader
 
 /// Reads the root mapping of `.a11y-check.yml` into a ``LintConfiguration``.
 struct ConfigurationReader {

@@ -2,6 +2,7 @@ import A11yCore
 import Hierarchy
 import Foundation
 import InterfaceBuilderSource
+import XcodeProjectSource
 import YAMLSource
 
 /// The spec sources a run reads, in order: the registry every command loads through, and what
@@ -12,10 +13,14 @@ public struct SpecSources: Sendable {
     public static let standard = SpecSources([
         YAMLSpecSource(),
         InterfaceBuilderSpecSource(),
+    ], projects: [
+        XcodeProjectSpecSource(),
     ])
 
     /// The sources; the first also reads a file named directly whose extension none claims.
     public let sources: [any SpecSource]
+    /// The project sources, asked in order about a run's paths before they are read as files.
+    public let projectSources: [any ProjectSource]
     /// Every extension some source reads, lowercased: what discovery looks for below directories.
     public let fileExtensions: Set<String>
     /// Every rule about the input, in the order `a11y-check rules` lists them: the first source's
@@ -30,10 +35,12 @@ public struct SpecSources: Sendable {
     /// The file extensions of the source whose own rule each id is.
     private let ruleOwners: [String: Set<String>]
 
-    /// A registry of `sources` (at least one); for an extension two sources claim, the first wins.
-    public init(_ sources: [any SpecSource]) {
+    /// A registry of `sources` (at least one) and `projects`; for an extension two sources
+    /// claim, the first wins.
+    public init(_ sources: [any SpecSource], projects: [any ProjectSource] = []) {
         precondition(!sources.isEmpty, "a registry needs at least one spec source")
         self.sources = sources
+        projectSources = projects
         var byExtension: [String: any SpecSource] = [:]
         for source in sources {
             for fileExtension in source.fileExtensions where byExtension[fileExtension] == nil {
@@ -61,6 +68,12 @@ public struct SpecSources: Sendable {
     /// The source that reads `path`: the one claiming its extension, else the first.
     public func source(for path: String) -> any SpecSource {
         byExtension[(path as NSString).pathExtension.lowercased()] ?? sources[0]
+    }
+
+    /// The targets of the projects `paths` name, from the first project source that reads them
+    /// all; nil when none does, so the run reads `paths` as spec files.
+    public func projectInputs(for paths: [String], targets: [String]) -> AppProjectInputs? {
+        projectSources.lazy.compactMap { $0.inputs(for: paths, targets: targets) }.first
     }
 
     /// Loads the file at `path` with its source.

@@ -1,6 +1,7 @@
 import A11yCore
 import Hierarchy
 import Foundation
+import YAMLReader
 
 /// A YAML file found below a folder is a spec only when it looks like one: a CI workflow, an
 /// XcodeGen `project.yml`, `.swiftlint.yml` or `bitrise.yml` beside the specs is skipped in

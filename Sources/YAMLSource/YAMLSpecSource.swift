@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// The YAML spec format (`docs/format.md`): `.yaml` and `.yml` files, read with libyaml and
 /// decoded by ``SpecFileLoader``, with the rules about reading YAML text (``YAMLRule``).

@@ -1,6 +1,6 @@
 import A11yCore
 import Foundation
-import YAMLSource
+import YAMLReader
 
 /// What checking one suite case found.
 enum CaseOutcome: Sendable {

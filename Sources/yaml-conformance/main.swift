@@ -1,4 +1,5 @@
 import Foundation
+import YAMLReader
 
 // yaml-conformance: loads every case of the yaml-test-suite with YAMLLoader.load and checks
 // that nothing crashes or hangs, that error cases are rejected with a located YAML error, and

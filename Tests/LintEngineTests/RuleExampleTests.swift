@@ -4,6 +4,7 @@ import Foundation
 import InterfaceBuilderSource
 import Settings
 import Testing
+import YAMLReader
 import YAMLSource
 @testable import LintEngine
 

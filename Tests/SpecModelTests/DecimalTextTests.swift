@@ -1,5 +1,6 @@
 @testable import A11yCore
 @testable import Hierarchy
+@testable import YAMLReader
 @testable import YAMLSource
 import Testing
 

@@ -3,6 +3,7 @@ import Hierarchy
 import Foundation
 import TestSupport
 import Testing
+import YAMLReader
 import YAMLSource
 
 /// The documented limits of the loader: alias expansion, nesting depth and file size.

@@ -1,6 +1,7 @@
 import A11yCore
 import Hierarchy
 import Testing
+import YAMLReader
 import YAMLSource
 
 /// The node arena behind ``YAMLNode``: handles share nodes by identity, keys compare as `String`

@@ -1,6 +1,7 @@
 import Testing
 @testable import A11yCore
 @testable import Hierarchy
+@testable import YAMLReader
 @testable import YAMLSource
 
 /// `PlainValueList`, the node arena's growable storage: it must hold exactly what an `Array`

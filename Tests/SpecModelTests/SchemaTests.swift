@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import A11yCore
 @testable import Hierarchy
+@testable import YAMLReader
 @testable import YAMLSource
 
 /// The schema is generated from the decoder's key lists; these tests keep the two from drifting.

@@ -4,6 +4,7 @@ import Foundation
 import InterfaceBuilderSource
 import SpecInputs
 import Testing
+import YAMLReader
 import YAMLSource
 
 /// The input seam: discovery and loading go through the registered sources, by extension.

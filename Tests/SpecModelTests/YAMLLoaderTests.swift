@@ -2,6 +2,7 @@ import A11yCore
 import Hierarchy
 import TestSupport
 import Testing
+import YAMLReader
 import YAMLSource
 
 /// The YAML layer: positions, encodings, documents, duplicate keys and syntax errors.

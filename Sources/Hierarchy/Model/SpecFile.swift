@@ -1,3 +1,5 @@
+import A11yCore
+
 /// What one spec file declares.
 public struct SpecFile: Sendable {
     /// The path as the user named it (or as found under a directory they named).

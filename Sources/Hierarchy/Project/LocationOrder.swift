@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Sorting located values by where they are, as `sorted { $0.location < $1.location }` does
 /// (a stable sort), without sorting what is already in order.
 package enum LocationOrder {

@@ -1,3 +1,5 @@
+import A11yCore
+
 /// The ids a screen defines: its elements', the parts UIKit derives from them, and its bar items'.
 package enum ScreenIDs {
     /// Ids written in the spec, with their positions, in file order.

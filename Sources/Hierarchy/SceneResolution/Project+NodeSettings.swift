@@ -1,3 +1,5 @@
+import A11yCore
+
 /// The UIViewController properties of a node that come from its screen or its container
 /// settings, with UIKit's defaults.
 extension Project {

@@ -1,4 +1,5 @@
 import Hierarchy
+import YAMLReader
 
 /// Decodes `colors`: named colours, each `{light, dark}` (an asset catalog colour set with an
 /// "Any, Dark" appearance), which colour values elsewhere in the file name. Each value is a hex

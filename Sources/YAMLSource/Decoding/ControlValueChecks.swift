@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Checks a control's numbers against each other, as UIKit would clamp or reject them, once all
 /// of the element's properties are decoded. Each problem is an invalid value located at the

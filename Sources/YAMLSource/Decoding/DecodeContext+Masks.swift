@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 extension DecodeContext {
     /// The names a mask may use: the four orientations and the named masks.

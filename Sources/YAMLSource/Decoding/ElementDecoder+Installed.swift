@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 extension ElementDecoder {
     /// The size-class names `installed` takes as keys: `any`, `wC`, `hR`, `wC hR`, ….

@@ -1,4 +1,5 @@
 import Hierarchy
+import YAMLReader
 
 extension ElementDecoder {
     /// The keys `rootView` accepts: the accessibility properties and background of the view

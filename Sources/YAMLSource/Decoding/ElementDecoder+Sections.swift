@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 extension ElementDecoder {
     /// The keys of one table section.

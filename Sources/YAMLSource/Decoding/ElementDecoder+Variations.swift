@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 extension ElementDecoder {
     /// The size-class names `variations` takes as keys: those of `installed` but `any`, which is

@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes elements: `- kind: {properties}`.
 ///
@@ -35,6 +36,8 @@ struct ElementDecoder {
     static let kindNames = ElementKind.allCases.map(\.rawValue)
 
     let context: DecodeContext
+    /// The colours the file declares under `colors`, by name, which colour values may name.
+    let namedColors: [String: NamedColor]
 
     /// What an element is made of: its kind, the node of its properties, and where it is.
     private typealias Parts = (kind: ElementKind, properties: Int32, location: SourceLocation)
@@ -173,8 +176,8 @@ struct ElementDecoder {
             element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
         case "order": element.order = located(order(arena, value))
         case "font": element.font = located(font(arena, value))
-        case "textColor": element.textColor = located(context.color(arena, value, for: name.text))
-        case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text))
+        case "textColor": element.textColor = located(context.color(arena, value, for: name.text, named: namedColors))
+        case "backgroundColor": element.backgroundColor = located(context.color(arena, value, for: name.text, named: namedColors))
         case "installed": element.installed = located(installation(arena, value))
         case "variations": element.variations = located(variations(arena, value, kind: element.kind))
         case "class": element.className = text()

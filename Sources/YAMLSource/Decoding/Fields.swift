@@ -1,3 +1,5 @@
+import YAMLReader
+
 /// The entries of one mapping by key, after reporting unknown and non-text keys.
 struct Fields {
     let context: DecodeContext

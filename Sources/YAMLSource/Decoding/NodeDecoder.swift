@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes view controller nodes: a screen id, `{screen: id}`, or a mapping with one container key.
 struct NodeDecoder {

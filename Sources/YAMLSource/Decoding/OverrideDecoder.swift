@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes `import` (files whose screens this spec adds to) and `overrides` (what code decides
 /// about those screens: every screen key but `view`, plus `match` and `elements`).
@@ -8,6 +9,8 @@ struct OverrideDecoder {
     static let keys = ["match", "elements"] + ScreenDecoder.keys.filter { $0 != "view" && $0 != "class" }
 
     let context: DecodeContext
+    /// The colours the file declares under `colors`, by name, which colour values may name.
+    let namedColors: [String: NamedColor]
 
     /// `import: path` or `import: [paths]`.
     func imports(_ entry: YAMLNode.Entry) -> [Located<String>] {
@@ -31,7 +34,7 @@ struct OverrideDecoder {
             return nil
         }
         guard let match = match(matchEntry) else { return nil }
-        let screens = ScreenDecoder(context: context)
+        let screens = ScreenDecoder(context: context, namedColors: namedColors)
         var values = Screen(id: "override", location: context.location(node))
         for entry in node.entries.map(Array.init) ?? [] {
             guard let key = context.keyText(entry), key.text != "match", key.text != "elements",
@@ -40,7 +43,7 @@ struct OverrideDecoder {
         }
         var result = ScreenOverride(location: context.location(node), match: match, values: values)
         if let elements = fields["elements"] {
-            result.elements = ElementDecoder(context: context).elements(elements, for: "elements")
+            result.elements = ElementDecoder(context: context, namedColors: namedColors).elements(elements, for: "elements")
             for element in result.elements where element.id == nil {
                 context.append(Diagnostic(.missingKey, at: element.location, "an override element needs 'id': the imported element it changes",
                                           hint: "use the Interface Builder object id, as `a11y-check import` writes it"))

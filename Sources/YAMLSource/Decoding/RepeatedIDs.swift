@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 
 /// Finding ids equal to an earlier one, as a `[String: SourceLocation]` of the ids seen so far

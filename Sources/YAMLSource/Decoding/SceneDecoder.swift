@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes a scene and checks that each presentation is `from` a view controller on screen at that
 /// point; every view controller used once and no container inside itself are the model's checks

@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes a screen (a content view controller) and checks that its element ids are unique; what
 /// `order` names is the model's check, made once the run is assembled.
@@ -14,10 +15,13 @@ struct ScreenDecoder {
     static let barItemKeys = ["id", "title", "image", "label", "system", "enabled"]
 
     let context: DecodeContext
-    private var elements: ElementDecoder { ElementDecoder(context: context) }
+    /// The colours the file declares under `colors`, by name, which colour values may name.
+    let namedColors: [String: NamedColor]
+    private var elements: ElementDecoder { ElementDecoder(context: context, namedColors: namedColors) }
 
-    init(context: DecodeContext) {
+    init(context: DecodeContext, namedColors: [String: NamedColor]) {
         self.context = context
+        self.namedColors = namedColors
     }
 
     func screen(id: String, key: YAMLNode, _ node: YAMLNode) -> Screen {
@@ -61,7 +65,7 @@ struct ScreenDecoder {
         case "component": screen.component = context.located(context.bool(value, for: key.text), entry)
         case "rootView": screen.rootView = elements.rootView(value, at: entry.key)
         case "backgroundColor":
-            screen.backgroundColor = context.located(context.color(value.arena, value.index, for: key.text), entry)
+            screen.backgroundColor = context.located(context.color(value.arena, value.index, for: key.text, named: namedColors), entry)
         case "view": screen.view = limited(elements.elements(value, for: key.text), at: entry)
         default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a screen")
         }

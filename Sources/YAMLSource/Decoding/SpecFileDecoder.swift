@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes the root mapping of a spec file: `version`, `app`, `colors`, `screens`, `scenes`.
 struct SpecFileDecoder {
@@ -17,10 +18,11 @@ struct SpecFileDecoder {
             context.wrongType(root, expected: "a mapping with version, app, screens and scenes", for: "the file")
             return file
         }
+        var namedColors: [String: NamedColor] = [:]
         // The colours first, so that colour values before them in the file can name them.
         if let colors = entries.first(where: { context.key($0) == "colors" }) {
             file.colors = ColorsDecoder(context: context).colors(colors.value)
-            context.namedColors = Dictionary(file.colors.map { ($0.name, $0) }) { first, _ in first }
+            namedColors = Dictionary(file.colors.map { ($0.name, $0) }) { first, _ in first }
         }
         for entry in entries {
             guard let key = context.keyText(entry) else { continue }
@@ -29,7 +31,7 @@ struct SpecFileDecoder {
             case "version": checkVersion(entry.value)
             case "app": file.app = app(entry)
             case "screens":
-                let decoder = ScreenDecoder(context: context)
+                let decoder = ScreenDecoder(context: context, namedColors: namedColors)
                 file.screens = identified(entry.value, for: "screens") { decoder.screen(id: $0, key: $1, $2) }
             case "scenes":
                 if let count = entry.value.entries?.count, count > SpecLimits.maximumScenesPerFile {
@@ -40,8 +42,8 @@ struct SpecFileDecoder {
                 }
                 let decoder = SceneDecoder(context: context)
                 file.scenes = identified(entry.value, for: "scenes") { decoder.scene(id: $0, key: $1, $2) }
-            case "import": file.imports = OverrideDecoder(context: context).imports(entry)
-            case "overrides": file.overrides = OverrideDecoder(context: context).overrides(entry.value)
+            case "import": file.imports = OverrideDecoder(context: context, namedColors: namedColors).imports(entry)
+            case "overrides": file.overrides = OverrideDecoder(context: context, namedColors: namedColors).overrides(entry.value)
             case _ where key.text.hasPrefix(Self.extensionPrefix):
                 continue
             default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "the top level")

@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// Decodes UITabBarItems: a screen's `tabBarItem`, and the `items` of a standalone `tabBar`
 /// element, which may also name each item with an `id`.

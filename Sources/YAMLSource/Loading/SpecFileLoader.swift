@@ -1,6 +1,7 @@
 import A11yCore
 import Hierarchy
 import Foundation
+import YAMLReader
 
 /// Reads one spec file and decodes it into a ``SpecFile``, with every diagnostic it finds.
 public enum SpecFileLoader {

@@ -1,4 +1,5 @@
 import A11yCore
+import YAMLReader
 
 /// Small constructors for JSON Schema (draft-07) fragments.
 enum SchemaBuilders {

@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import YAMLReader
 
 /// The JSON Schema of the spec format, generated from the same key lists the decoder uses, so
 /// editors complete exactly the keys and values a11y-check accepts.

@@ -14,18 +14,28 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             The YAML loads unchanged and gives the same voiceover, orientation and lint results as the
             file it came from. Diagnostics go to standard error.
-            Example:
+
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is
+            imported as `lint` reads it: the storyboards and xibs of each iOS app target (or those
+            --target names), with their asset catalogs (docs/xcode-project.md).
+
+            Examples:
               a11y-check import App/Base.lproj/Main.storyboard -o Specs
+              a11y-check import App.xcodeproj --target App -o Specs
             """
     )
 
-    @Argument(help: "Storyboards, xibs, or directories holding them; asset catalogs (.xcassets) for their named colours.")
+    @Argument(help: "Storyboards, xibs, or directories holding them; asset catalogs (.xcassets) for their named colours; or an Xcode project.")
     var paths: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The directory the YAML files go to (created if missing).")
     var output: String
 
+    @Option(name: .customLong("target"), help: "An Xcode project target to import (repeatable; default: every iOS app target).")
+    var targets: [String] = []
+
     func run() throws {
+        let paths = try inputPaths()
         let source = InterfaceBuilderSpecSource()
         let sources = SpecSources([source])
         let (catalogs, specPaths, catalogErrors) = sources.splitResourceFolders(paths)
@@ -67,6 +77,21 @@ struct ImportCommand: ParsableCommand {
         }
         if failed { throw ExitCode(1) }
         if hasErrors { throw ExitCode(2) }
+    }
+
+    /// The paths named, or, when they name Xcode projects, the interface files and asset catalogs
+    /// of the targets, each once; the projects' notes go to standard error.
+    private func inputPaths() throws -> [String] {
+        guard let projects = SpecSources.standard.projectInputs(for: paths, targets: targets) else {
+            if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
+            return paths
+        }
+        try TargetRuns.check(projects, workingDirectory: FileManager.default.currentDirectoryPath)
+        for diagnostic in projects.targets.flatMap(\.projectFile.diagnostics) {
+            FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
+        }
+        var seen = Set<String>()
+        return projects.targets.flatMap { $0.files + $0.assetCatalogs }.filter { seen.insert($0).inserted }
     }
 
     /// `DIR/<name>.yaml` for the storyboard or xib at `path`.

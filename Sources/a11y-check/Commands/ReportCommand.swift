@@ -16,14 +16,19 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Configuration, suppressions and the baseline work as in `lint`. docs/report.md explains how to read a card.
 
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is
+            drawn as `lint` reads it: one iOS app target, with its storyboards, xibs and app facts;
+            a project with several names the one to draw with --target (docs/xcode-project.md).
+
             Examples:
               a11y-check report Examples -o report.html
+              a11y-check report App.xcodeproj --target App -o report.html
               a11y-check report Screens --device ipad --orientation landscape --scene checkout -o checkout.html
               a11y-check report Screens -o report.html --svg-dir docs/wireframes
             """
     )
 
-    @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files or directories, or an Xcode project.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: "The HTML file to write.", completion: .file(extensions: ["html"]))
@@ -42,12 +47,16 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Leave out findings this baseline file holds.", completion: .file())
     var baseline: String?
 
+    @Option(name: .customLong("target"), help: "The Xcode project target to draw (needed when the project has several iOS app targets).")
+    var target: String?
+
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment)
-        let request = try inputs.request(workingDirectory: workingDirectory)
+        let inputs = LintInputs(paths: paths, config: config, baseline: baseline, environment: environment,
+                                targets: target.map { [$0] } ?? [])
+        let request = try inputs.singleRun(workingDirectory: workingDirectory)
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         result.keepWorkingSetUntilExit()
         for failure in result.inputErrors { Output.error("\(failure)") }

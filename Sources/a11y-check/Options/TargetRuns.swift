@@ -1,6 +1,7 @@
 import A11yCore
 import ArgumentParser
 import Foundation
+import Hierarchy
 import LintEngine
 import Reporters
 import SpecInputs
@@ -16,17 +17,7 @@ struct TargetRuns {
     /// baseline). Names `--target` gave that no project has are bad arguments; a project with
     /// no iOS app target fails the run after its notes.
     init(_ projects: AppProjectInputs, base: LintRequest) throws {
-        let workingDirectory = base.workingDirectory
-        if let name = projects.unknownTargets.first {
-            let known = projects.targetNames.isEmpty ? "the projects have no target" : "targets: \(projects.targetNames.joined(separator: ", "))"
-            throw ValidationError("--target \(name): no such target (\(known))")
-        }
-        guard !projects.targets.isEmpty else {
-            let lines = XcodeReporter.lines(projects.diagnostics.map(Finding.init), workingDirectory: workingDirectory)
-            FileHandle.standardError.write(Data(lines.utf8))
-            Output.error("no iOS app or app extension target to analyse")
-            throw ExitCode(1)
-        }
+        try Self.check(projects, workingDirectory: base.workingDirectory)
         let choosesVersions = !base.settings.matrix.iosVersions.isEmpty
         runs = projects.targets.map { target in
             var request = base
@@ -36,6 +27,22 @@ struct TargetRuns {
                 request.settings.matrix.iosVersions = target.iosVersions
             }
             return (target.name, request)
+        }
+    }
+
+    /// Fails a command whose projects do not give it a target: a name `--target` gave that no
+    /// project has is a bad argument; a project with no iOS app target fails the run after its
+    /// notes. Every command that takes a project checks it so.
+    static func check(_ projects: AppProjectInputs, workingDirectory: String) throws {
+        if let name = projects.unknownTargets.first {
+            let known = projects.targetNames.isEmpty ? "the projects have no target" : "targets: \(projects.targetNames.joined(separator: ", "))"
+            throw ValidationError("--target \(name): no such target (\(known))")
+        }
+        guard !projects.targets.isEmpty else {
+            let lines = XcodeReporter.lines(projects.diagnostics.map(Finding.init), workingDirectory: workingDirectory)
+            FileHandle.standardError.write(Data(lines.utf8))
+            Output.error("no iOS app or app extension target to analyse")
+            throw ExitCode(1)
         }
     }
 }

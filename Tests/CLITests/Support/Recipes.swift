@@ -1,5 +1,6 @@
 import A11yCore
 import Foundation
+import YAMLReader
 import YAMLSource
 
 /// The CI recipes in `docs/`, read and parsed for the tests.

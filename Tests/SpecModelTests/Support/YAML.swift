@@ -1,6 +1,7 @@
 import A11yCore
 import Hierarchy
 import TestSupport
+import YAMLReader
 import YAMLSource
 
 /// Loads inline YAML text with ``YAMLLoader``, for tests of the YAML layer.

@@ -3,7 +3,7 @@ extension TreeBuilder {
     /// Appends the entries of a mapping whose nodes are `nodes` (key, value, key, value, ...) to
     /// `store.children`, after reporting duplicate keys and applying merge keys; returns the
     /// number of entries appended.
-    mutating func appendEntries(_ nodes: UnsafeBufferPointer<Int32>) -> Int {
+    package mutating func appendEntries(_ nodes: UnsafeBufferPointer<Int32>) -> Int {
         let pairs = UnsafeBufferPointer(rebasing: nodes.prefix(nodes.count & ~1))
         var hasMerge = false
         for key in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) where store.isMergeKey(pairs[key]) {

@@ -1,6 +1,6 @@
 /// How a plain scalar reads as a number: the one place that decides, so every number in a spec
 /// gets the same answer and the same message.
-enum NumberText: Equatable {
+package enum NumberText: Equatable {
     /// A finite number.
     case finite(Double)
     /// A number written with digits whose value is beyond a `Double` (`1e400`).
@@ -12,7 +12,7 @@ enum NumberText: Equatable {
     case notNumber
 
     /// The reading of the UTF-8 text `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let value = DecimalText.double(bytes) {
             self = .finite(value)
             return
@@ -21,7 +21,7 @@ enum NumberText: Equatable {
     }
 
     /// The reading of `text`.
-    init(_ text: String) {
+    package init(_ text: String) {
         if let value = DecimalText.double(text) {
             self = .finite(value)
         } else if Self.coreSchemaNotFinite.contains(text) {
@@ -47,7 +47,7 @@ enum NumberText: Equatable {
     }()
 
     /// The finite value, when there is one.
-    var value: Double? {
+    package var value: Double? {
         if case .finite(let value) = self { return value }
         return nil
     }

@@ -1,5 +1,3 @@
-import Hierarchy
-
 /// A growable list of plain values (no references) in one allocation of its own, for the node
 /// arena and the loader's stacks.
 ///
@@ -9,14 +7,14 @@ import Hierarchy
 ///
 /// Only the loader changes a list, while it alone holds it; afterwards the list is only read, so
 /// sharing it across threads is safe.
-final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
+package final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of values held.
     @exclusivity(unchecked) private(set) var count = 0
 
     /// An empty list with room for `capacity` values.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -27,7 +25,7 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// The value at `index`, which must be below ``count``.
     @inline(__always)
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         get {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
             return base[index]
@@ -39,15 +37,15 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     /// The last value; nil when the list is empty.
-    var last: Element? {
+    package var last: Element? {
         count == 0 ? nil : base[count - 1]
     }
 
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Appends `value`.
     @inline(__always)
-    func append(_ value: Element) {
+    package func append(_ value: Element) {
         if count == capacity { grow(to: count + 1) }
         (base + count).initialize(to: value)
         count += 1
@@ -55,7 +53,7 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// Appends the values of `values`, which must not point into this list.
     @inline(__always)
-    func append(contentsOf values: UnsafeBufferPointer<Element>) {
+    package func append(contentsOf values: UnsafeBufferPointer<Element>) {
         guard let source = values.baseAddress else { return }
         if count + values.count > capacity { grow(to: count + values.count) }
         (base + count).initialize(from: source, count: values.count)
@@ -64,25 +62,25 @@ final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// Removes and returns the last value; the list must not be empty.
     @inline(__always)
-    func removeLast() -> Element {
+    package func removeLast() -> Element {
         precondition(count > 0, "removeLast on an empty list")
         count -= 1
         return base[count]
     }
 
     /// Drops the values from `newCount` on.
-    func removeAll(from newCount: Int) {
+    package func removeAll(from newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "index out of range")
         count = newCount
     }
 
     /// The values from `start` to the end, valid until the list next grows.
-    func suffix(from start: Int) -> UnsafeBufferPointer<Element> {
+    package func suffix(from start: Int) -> UnsafeBufferPointer<Element> {
         values(from: start, count: count - start)
     }
 
     /// The `length` values from `start`, valid until the list next grows.
-    func values(from start: Int, count length: Int) -> UnsafeBufferPointer<Element> {
+    package func values(from start: Int, count length: Int) -> UnsafeBufferPointer<Element> {
         precondition(start >= 0 && length >= 0 && start + length <= count, "index out of range")
         return UnsafeBufferPointer(start: base + start, count: length)
     }

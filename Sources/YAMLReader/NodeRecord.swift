@@ -1,29 +1,29 @@
 /// One node of a ``NodeStore``: 32 bytes, no references.
-struct NodeRecord {
+package struct NodeRecord: BitwiseCopyable {
     /// What a node is: a scalar in one of its styles, a sequence or a mapping.
-    enum Kind: UInt8 {
+    package enum Kind: UInt8, BitwiseCopyable {
         case plain, singleQuoted, doubleQuoted, literal, folded, sequence, mapping
     }
 
     /// How many nodes the subtree holds when every alias in it is expanded (saturating).
-    var expandedSize: UInt32
+    package var expandedSize: UInt32
     /// How many bytes of scalar text the subtree holds when every alias in it is expanded
     /// (saturating).
-    var expandedBytes: UInt32
+    package var expandedBytes: UInt32
     /// Where the node starts.
-    var mark: Mark
+    package var mark: Mark
     /// A scalar's text: its first byte in ``NodeStore/scalars``. A collection's items: the first
     /// index in ``NodeStore/children`` (a mapping's entries are key, value pairs there).
-    var start: Int32
+    package var start: Int32
     /// A scalar's length in bytes, a sequence's item count, a mapping's entry count.
-    var count: Int32
+    package var count: Int32
     /// The index of the resolved tag in ``NodeStore/tags``, or -1 when the file gave none.
-    var tag: Int32
+    package var tag: Int32
     /// How many sequences and mappings nest in the subtree with aliases expanded (0 for a scalar).
-    var expandedDepth: Int16
-    var kind: Kind
+    package var expandedDepth: Int16
+    package var kind: Kind
     /// True for the empty scalar that stands in for an alias the loader could not resolve.
-    var isUnresolvedAlias: Bool
+    package var isUnresolvedAlias: Bool
 
-    var isScalar: Bool { kind.rawValue < Kind.sequence.rawValue }
+    package var isScalar: Bool { kind.rawValue < Kind.sequence.rawValue }
 }

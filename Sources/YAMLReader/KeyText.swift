@@ -9,23 +9,23 @@ import Foundation
 ///
 /// A key text points into its file's ``ScalarText`` and retains nothing: it is valid while the
 /// file's arena is held, as the decoders hold the arena (or a node of it) whose key they read.
-struct KeyText {
+package struct KeyText {
     private let bytes: UnsafeBufferPointer<UInt8>
 
     /// The text of `arena`'s `node`; nil when it is not a scalar. The index form, for decoders
     /// that pass the arena borrowed instead of making a node handle that retains it.
-    init?(_ arena: YAMLArena, _ node: Int32) {
+    package init?(_ arena: YAMLArena, _ node: Int32) {
         guard arena.records[Int(node)].isScalar else { return nil }
         bytes = arena.bytes(node)
     }
 
     /// The key of `entry`; nil when it is not a scalar.
-    init?(keyOf entry: YAMLNode.Entry) {
+    package init?(keyOf entry: YAMLNode.Entry) {
         self.init(entry.arena, entry.keyIndex)
     }
 
     /// The text as a `String`, for messages and for values the model keeps.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// True when the text is exactly `other`.
     private func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -33,12 +33,12 @@ struct KeyText {
     }
 
     /// True when the text is `name`.
-    func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         name.utf8.count == bytes.count && (name.utf8.withContiguousStorageIfAvailable(matches) ?? name.utf8.elementsEqual(bytes))
     }
 
     /// Lets `switch key { case "id": ... }` compare the key's bytes with the name's.
-    static func ~= (name: StaticString, key: KeyText) -> Bool {
+    package static func ~= (name: StaticString, key: KeyText) -> Bool {
         key.matches(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

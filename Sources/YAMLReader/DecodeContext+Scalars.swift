@@ -1,5 +1,4 @@
 import A11yCore
-import Hierarchy
 
 /// The scalar and small-structure values of a spec. Each rule is written once, in its index form
 /// (the arena borrowed as a parameter, the node by index, so no node handle retains the arena);
@@ -10,7 +9,7 @@ extension DecodeContext {
     }
 
     /// The index form of ``string(_:for:)``.
-    func string(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> String? {
+    package func string(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> String? {
         guard !arena.isNull(node), arena.records[Int(node)].isScalar else {
             wrongType(arena, node, expected: "text", for: what())
             return nil
@@ -24,7 +23,7 @@ extension DecodeContext {
     }
 
     /// The index form of ``bool(_:for:)``.
-    func bool(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Bool? {
+    package func bool(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Bool? {
         if arena.isPlainScalar(node), let word = KeyText(arena, node) {
             if case "true" = word { return true }
             if case "false" = word { return false }
@@ -52,7 +51,7 @@ extension DecodeContext {
     /// The index form of ``number(_:for:)``, for a number within `bounds`. A value outside them,
     /// a number too large for a `Double` (`1e400`) and a float that is not finite (`.nan`,
     /// `.inf`) are invalid values located at the number, with the bounds in the hint.
-    func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Double? {
+    package func number(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Double? {
         guard arena.isPlainScalar(node) else {
             wrongType(arena, node, expected: "a number", for: what())
             return nil
@@ -70,7 +69,7 @@ extension DecodeContext {
 
     /// The index form of ``integer(_:for:)``, for a whole number within `bounds`; values outside
     /// them are reported as ``number(_:_:for:within:)`` reports them.
-    func integer(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Int? {
+    package func integer(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String, within bounds: NumberBounds) -> Int? {
         guard arena.isPlainScalar(node) else {
             wrongType(arena, node, expected: "a whole number", for: what())
             return nil
@@ -107,7 +106,7 @@ extension DecodeContext {
     }
 
     /// The index form of ``enumeration(_:_:for:)``.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ arena: YAMLArena, _ node: Int32, _ type: E.Type,
+    package func enumeration<E: RawRepresentable & CaseIterable>(_ arena: YAMLArena, _ node: Int32, _ type: E.Type,
                                                          for what: @autoclosure () -> String) -> E?
     where E.RawValue == String {
         guard let text = string(arena, node, for: what()) else { return nil }
@@ -118,94 +117,6 @@ extension DecodeContext {
         return nil
     }
 
-    /// `[a, b, ...]`, one number per name in `lanes` (at most 4), each within
-    /// ``NumberBounds/coordinate``, in the first lanes; the items are read by index, making no
-    /// node handle.
-    private func numbers(_ arena: YAMLArena, _ node: Int32, lanes: [String], for what: @autoclosure () -> String) -> SIMD4<Double>? {
-        let count = lanes.count
-        guard let items = arena.items(node), items.count == count else {
-            wrongType(arena, node, expected: "a list of \(count) numbers [\(lanes.joined(separator: ", "))]", for: what())
-            return nil
-        }
-        var values = SIMD4<Double>()
-        var valid = true
-        for position in 0..<count {
-            if let value = number(arena, items.item(arena, position), for: "\(what()) \(lanes[position])", within: .coordinate) {
-                values[position] = value
-            } else {
-                valid = false
-            }
-        }
-        return valid ? values : nil
-    }
-
-    private static let rectLanes = ["x", "y", "width", "height"]
-    private static let sizeLanes = ["width", "height"]
-
-    /// `[x, y, width, height]`, each within ``NumberBounds/coordinate``, with a size of 0 or more.
-    func rect(_ node: YAMLNode, for what: @autoclosure () -> String) -> Rect? {
-        rect(node.arena, node.index, for: what())
-    }
-
-    /// The index form of ``rect(_:for:)``.
-    func rect(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Rect? {
-        guard let values = numbers(arena, node, lanes: Self.rectLanes, for: what()) else { return nil }
-        if values[2] < 0 || values[3] < 0 {
-            report(.invalidValue, arena, node, "'\(what())' has a negative size", hint: "width and height are 0 or more points")
-            return nil
-        }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-    }
-
-    /// `[width, height]`, each within ``NumberBounds/coordinate``.
-    func size(_ node: YAMLNode, for what: @autoclosure () -> String) -> Size? {
-        size(node.arena, node.index, for: what())
-    }
-
-    /// The index form of ``size(_:for:)``.
-    func size(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> Size? {
-        guard let values = numbers(arena, node, lanes: Self.sizeLanes, for: what()) else { return nil }
-        return Size(width: values[0], height: values[1])
-    }
-
-    /// A colour: `#RRGGBB` or `#RRGGBBAA` (read from the scalar's bytes; the text is made only
-    /// for a message: a colour is ASCII, and libyaml's text is valid UTF-8), `system:NAME` (a
-    /// UIKit system colour) or the name of a colour the file declares under `colors`. The index
-    /// form, which the element decoder alone uses.
-    func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ColorValue? {
-        if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return .fixed(color) }
-        guard let text = string(arena, node, for: what()) else { return nil }
-        if text.hasPrefix(SystemColor.prefix) { return systemColor(text, arena, node).map(ColorValue.system) }
-        if let named = namedColors[text] { return .named(named) }
-        let suggestion = Suggestion.closest(to: text, in: namedColors.keys.sorted())
-        report(.invalidValue, arena, node, "'\(text)' is not a colour",
-               hint: suggestion.map { "did you mean '\($0)', declared under 'colors'?" }
-                   ?? "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label), or a name declared under 'colors'")
-        return nil
-    }
-
-    /// The UIKit system colour `text` (`system:NAME`) names; nil, reported with a "did you mean",
-    /// for a name the model does not know (Interface Builder's `labelColor` suggests `label`).
-    private func systemColor(_ text: String, _ arena: YAMLArena, _ node: Int32) -> SystemColor? {
-        let name = String(text.dropFirst(SystemColor.prefix.count))
-        if let system = SystemColor(rawValue: name) { return system }
-        let suggestion = SystemColor(interfaceBuilderName: name)?.rawValue ?? Suggestion.closest(to: name, in: SystemColor.allCases.map(\.rawValue))
-        report(.invalidValue, arena, node, "'\(text)' is not a UIKit system colour",
-               hint: suggestion.map { "did you mean '\(SystemColor.prefix)\($0)'?" }
-                   ?? "write a UIColor name such as system:label, system:systemBackground or system:systemBlue")
-        return nil
-    }
-
-    /// A value under `colors`: `#RRGGBB`, `#RRGGBBAA` or `system:NAME` (an asset catalog colour
-    /// set entry that refers to a system colour), the text of `node`. `alternative` ends the hint
-    /// for another text.
-    func namedColorValue(_ text: String, at node: YAMLNode, alternative: String = "") -> NamedColor.Value? {
-        if let color = Color(hex: text) { return .fixed(color) }
-        if text.hasPrefix(SystemColor.prefix) { return systemColor(text, node.arena, node.index).map(NamedColor.Value.system) }
-        report(.invalidValue, node, "'\(text)' is not a colour",
-               hint: "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label)" + alternative)
-        return nil
-    }
 
     /// A list of texts.
     public func strings(_ node: YAMLNode, for what: @autoclosure () -> String) -> [Located<String>]? {
@@ -213,7 +124,7 @@ extension DecodeContext {
     }
 
     /// The index form of ``strings(_:for:)``.
-    func strings(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> [Located<String>]? {
+    package func strings(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> [Located<String>]? {
         guard let items = list(arena, node, for: what()) else { return nil }
         var texts: [Located<String>] = []
         texts.reserveCapacity(items.count)

@@ -67,12 +67,12 @@ public enum YAMLLoader {
         bytes.withUnsafeBufferPointer { LibYAMLEventParser.countEvents($0) }
     }
 
-    static func hasUTF8BOM(_ bytes: [UInt8]) -> Bool {
+    package static func hasUTF8BOM(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     /// Names the encoding when the bytes start like UTF-16 or UTF-32 (by BOM or by NUL bytes).
-    static func unsupportedEncoding(_ bytes: [UInt8]) -> String? {
+    package static func unsupportedEncoding(_ bytes: [UInt8]) -> String? {
         if bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0 { return "UTF-32" }
         if bytes.count >= 4 && bytes[2] == 0 && bytes[3] == 0 && bytes[1] != 0 { return "UTF-32" }
         if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {

@@ -1,7 +1,6 @@
 import A11yCore
 import Hierarchy
 import Foundation
-import XcodeProjectSource
 
 /// Turns the Xcode projects a run names into the targets it lints: each iOS application and app
 /// extension target (or those `--target` names), with its files and app facts; a note for each

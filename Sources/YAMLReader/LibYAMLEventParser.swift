@@ -1,19 +1,19 @@
 import CYaml
 
 /// A syntax error reported by libyaml, already converted to a 1-based position.
-struct LibYAMLError: Error {
-    let message: String
-    let mark: Mark
+package struct LibYAMLError: Error {
+    package let message: String
+    package let mark: Mark
 }
 
 /// Runs libyaml's event parser over UTF-8 bytes and hands every event to a closure.
 ///
 /// This is the only place that drives libyaml. The event API is iterative, so nesting depth never
 /// grows the native stack here; the loader enforces its own depth limit.
-enum LibYAMLEventParser {
+package enum LibYAMLEventParser {
     /// Parses `bytes`, calling `body` for each event until the stream ends, `body` returns false,
     /// or libyaml reports an error (returned).
-    static func parse(
+    package static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ body: (UnsafePointer<yaml_event_t>) -> Bool
     ) -> LibYAMLError? {
@@ -37,7 +37,7 @@ enum LibYAMLEventParser {
     }
 
     /// Counts the events of `bytes`: libyaml's raw parse and nothing else (for the benchmark).
-    static func countEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func countEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         _ = parse(bytes) { _ in
             count += 1
@@ -62,7 +62,7 @@ enum LibYAMLEventParser {
     }
 
     /// Converts libyaml's 0-based mark to a 1-based one.
-    static func mark(_ mark: yaml_mark_t) -> Mark {
+    package static func mark(_ mark: yaml_mark_t) -> Mark {
         Mark(line: Int32(clamping: mark.line + 1), column: Int32(clamping: mark.column + 1))
     }
 }

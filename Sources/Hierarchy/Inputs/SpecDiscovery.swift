@@ -1,5 +1,4 @@
 import A11yCore
-import Hierarchy
 import Foundation
 
 /// Finds the spec files a run reads: every named file, and every file below a named directory

@@ -1,17 +1,17 @@
 /// The nodes of one file while it loads, in a few contiguous lists: node records, the child
 /// indexes of every collection, the UTF-8 text of every scalar, and the tags. A node is an
 /// index into `records`; an alias is the index of the node its anchor names.
-struct NodeStore: NodeReading {
-    let records: PlainValueList<NodeRecord>
+package struct NodeStore: NodeReading {
+    package let records: PlainValueList<NodeRecord>
     /// Sequence items and mapping entries (key, value, key, value, ...), each collection's run
     /// contiguous.
-    let children: PlainValueList<Int32>
+    package let children: PlainValueList<Int32>
     /// Every scalar's text, one after another.
-    let scalars: ScalarText
-    var tags: [String] = []
+    package let scalars: ScalarText
+    package var tags: [String] = []
 
     /// An empty store with room for `nodeCount` nodes and `byteCount` bytes of scalar text.
-    init(nodeCount: Int, byteCount: Int) {
+    package init(nodeCount: Int, byteCount: Int) {
         records = PlainValueList(capacity: nodeCount)
         children = PlainValueList(capacity: nodeCount)
         scalars = ScalarText(capacity: byteCount)

@@ -1,33 +1,32 @@
 import A11yCore
-import Hierarchy
 import Foundation
 
 /// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily` and the main and launch
 /// storyboards from a real Info.plist, XML or binary, through Foundation.
-enum InfoPlistReader {
-    struct Facts: Equatable {
-        var orientations = InfoPlistOrientations()
-        var requiresFullScreen: Bool?
-        var devices: [DeviceIdiom]?
+package enum InfoPlistReader {
+    package struct Facts: Equatable {
+        package var orientations = InfoPlistOrientations()
+        package var requiresFullScreen: Bool?
+        package var devices: [DeviceIdiom]?
         /// `UIMainStoryboardFile`, else the first `UISceneStoryboardFile` of the scene manifest.
-        var mainStoryboard: String?
+        package var mainStoryboard: String?
         /// `UILaunchStoryboardName`.
-        var launchStoryboard: String?
+        package var launchStoryboard: String?
     }
 
-    enum Failure: Error {
+    package enum Failure: Error {
         case unreadable(String)
         case malformed(String)
     }
 
-    static let orientationNames: [String: InterfaceOrientation] = [
+    package static let orientationNames: [String: InterfaceOrientation] = [
         "UIInterfaceOrientationPortrait": .portrait,
         "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
         "UIInterfaceOrientationLandscapeLeft": .landscapeLeft,
         "UIInterfaceOrientationLandscapeRight": .landscapeRight,
     ]
 
-    static func read(path: String) -> Result<Facts, Failure> {
+    package static func read(path: String) -> Result<Facts, Failure> {
         let data: Data
         switch BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) {
         case .success(let bytes): data = Data(bytes)
@@ -47,7 +46,7 @@ enum InfoPlistReader {
     }
 
     /// The facts of an Info.plist's top-level keys.
-    static func facts(from dictionary: [String: Any]) -> Result<Facts, Failure> {
+    package static func facts(from dictionary: [String: Any]) -> Result<Facts, Failure> {
         var facts = Facts()
         do {
             facts.orientations.plain = try mask(dictionary["UISupportedInterfaceOrientations"], key: "UISupportedInterfaceOrientations")

@@ -3,7 +3,7 @@ import Foundation
 /// Reading the nodes of one file: the storage of ``NodeStore`` while the file loads and of
 /// ``YAMLArena`` afterwards. The arena is a class, so its nodes are read in place, never by
 /// copying the storage.
-protocol NodeReading {
+package protocol NodeReading {
     var records: PlainValueList<NodeRecord> { get }
     /// Sequence items and mapping entries (key, value, key, value, ...), each collection's run
     /// contiguous.
@@ -15,71 +15,71 @@ protocol NodeReading {
 
 extension NodeReading {
     /// A scalar's text.
-    func text(_ node: Int32) -> String {
+    package func text(_ node: Int32) -> String {
         String(decoding: bytes(node), as: UTF8.self)
     }
 
     /// A scalar's UTF-8 text, valid while the store's ``scalars`` live.
-    func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
+    package func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
         let record = records[Int(node)]
         return scalars.bytes(at: record.start, count: record.count)
     }
 
     /// Calls `body` with a scalar's UTF-8 text.
-    func withText<R>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withText<R>(_ node: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(bytes(node))
     }
 
     /// True when the scalar's text is exactly the bytes of `literal`.
-    func hasText(_ node: Int32, _ literal: StaticString) -> Bool {
+    package func hasText(_ node: Int32, _ literal: StaticString) -> Bool {
         hasText(node, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// True when the scalar's text is exactly `other`, byte for byte.
-    func hasText(_ node: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func hasText(_ node: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let text = bytes(node)
         return text.count == other.count && (other.isEmpty || memcmp(text.baseAddress!, other.baseAddress!, other.count) == 0)
     }
 
     /// True when two scalars have the same bytes.
-    func sameBytes(_ first: Int32, _ second: Int32) -> Bool {
+    package func sameBytes(_ first: Int32, _ second: Int32) -> Bool {
         withText(first) { hasText(second, $0) }
     }
 
     /// True when two scalars have equal texts, as `String` compares them (canonical equivalence).
     /// Equal bytes are equal texts, and ASCII texts with different bytes differ, so `String`s are
     /// made only when either text holds other characters.
-    func textsEqual(_ first: Int32, _ second: Int32) -> Bool {
+    package func textsEqual(_ first: Int32, _ second: Int32) -> Bool {
         if sameBytes(first, second) { return true }
         if isASCII(first) && isASCII(second) { return false }
         return text(first) == text(second)
     }
 
     /// True when a scalar's text is ASCII.
-    func isASCII(_ node: Int32) -> Bool {
+    package func isASCII(_ node: Int32) -> Bool {
         withText(node) { text in text.allSatisfy { $0 < 0x80 } }
     }
 
     /// A node's resolved tag, when the file gave one.
-    func tag(_ node: Int32) -> String? {
+    package func tag(_ node: Int32) -> String? {
         let index = records[Int(node)].tag
         return index < 0 ? nil : tags[Int(index)]
     }
 
     /// The `position`th child index of a collection: an item, or in a mapping a key (even
     /// positions) or a value (odd positions).
-    func child(_ node: Int32, _ position: Int) -> Int32 {
+    package func child(_ node: Int32, _ position: Int) -> Int32 {
         children[Int(records[Int(node)].start) + position]
     }
 
     /// True for a plain (unquoted) scalar with no tag.
-    func isPlainScalar(_ node: Int32) -> Bool {
+    package func isPlainScalar(_ node: Int32) -> Bool {
         let record = records[Int(node)]
         return record.kind == .plain && record.tag < 0
     }
 
     /// True for a plain `~`, `null` or empty scalar with no tag (YAML's null).
-    func isNull(_ node: Int32) -> Bool {
+    package func isNull(_ node: Int32) -> Bool {
         guard isPlainScalar(node) else { return false }
         switch records[Int(node)].count {
         case 0: return true
@@ -90,14 +90,14 @@ extension NodeReading {
     }
 
     /// A merge key: `<<` written plain with no tag, or tagged `!!merge`.
-    func isMergeKey(_ node: Int32) -> Bool {
+    package func isMergeKey(_ node: Int32) -> Bool {
         let record = records[Int(node)]
         guard record.isScalar, record.count == 2, hasText(node, "<<") else { return false }
         return (record.kind == .plain && record.tag < 0) || tag(node) == "tag:yaml.org,2002:merge"
     }
 
     /// A short name of a node's YAML type, for messages: "a string", "a list", "a mapping".
-    func typeDescription(_ node: Int32) -> String {
+    package func typeDescription(_ node: Int32) -> String {
         switch records[Int(node)].kind {
         case .sequence: return "a list"
         case .mapping: return "a mapping"

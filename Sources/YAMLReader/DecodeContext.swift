@@ -1,9 +1,8 @@
 import A11yCore
-import Hierarchy
 
 /// Collects the diagnostics of decoding one file and converts YAML nodes into typed values,
 /// reporting every wrong type, unknown key and invalid value it meets without stopping.
-/// The spec decoder and the configuration reader both use it.
+/// The YAML spec source's decoders and the configuration reader both use it.
 ///
 /// Each rule is written once, in an index form that takes the node's arena (borrowed, as a
 /// parameter) and its index; the ``YAMLNode`` form forwards to it. The index form is for the
@@ -20,9 +19,6 @@ public final class DecodeContext {
     /// messages are never even made.
     public private(set) var unreported: UnreportedDiagnostics?
 
-    /// The colours the file declares under `colors`, by name, which colour values may name.
-    var namedColors: [String: NamedColor] = [:]
-
     /// Creates a context for `file`.
     public init(file: String) {
         self.file = file
@@ -35,7 +31,7 @@ public final class DecodeContext {
     }
 
     /// Where `arena`'s `node` starts: the index form of ``location(_:)``.
-    func location(_ arena: YAMLArena, _ node: Int32) -> SourceLocation {
+    package func location(_ arena: YAMLArena, _ node: Int32) -> SourceLocation {
         let mark = arena.records[Int(node)].mark
         return SourceLocation(source, line: mark.line, column: mark.column)
     }
@@ -47,7 +43,7 @@ public final class DecodeContext {
 
     /// The index form of ``report(_:_:_:hint:)``. The message and hint are made only when the
     /// diagnostic is kept.
-    func report(_ rule: SpecRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
+    package func report(_ rule: SpecRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
                 hint: @autoclosure () -> String? = nil) {
         if arena.records[Int(node)].isUnresolvedAlias { return }
         guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location(arena, node)) }
@@ -55,7 +51,7 @@ public final class DecodeContext {
     }
 
     /// The index form of ``report(_:_:_:hint:)`` for one of the YAML source's own rules.
-    func report(_ rule: YAMLRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
+    package func report(_ rule: YAMLRule, _ arena: YAMLArena, _ node: Int32, _ message: @autoclosure () -> String,
                 hint: @autoclosure () -> String? = nil) {
         if arena.records[Int(node)].isUnresolvedAlias { return }
         guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location(arena, node)) }
@@ -74,7 +70,7 @@ public final class DecodeContext {
     }
 
     /// The index form of ``wrongType(_:expected:for:hint:)``.
-    func wrongType(_ arena: YAMLArena, _ node: Int32, expected: @autoclosure () -> String, for what: @autoclosure () -> String,
+    package func wrongType(_ arena: YAMLArena, _ node: Int32, expected: @autoclosure () -> String, for what: @autoclosure () -> String,
                    hint: @autoclosure () -> String? = nil) {
         report(.wrongType, arena, node, "'\(what())' must be \(expected()), found \(arena.typeDescription(node))", hint: hint())
     }
@@ -85,7 +81,7 @@ public final class DecodeContext {
     }
 
     /// A value located at `arena`'s `key`, the key that set it: the index form of ``located(_:_:)``.
-    func located<T>(_ value: T?, _ arena: YAMLArena, key: Int32) -> Located<T>? {
+    package func located<T>(_ value: T?, _ arena: YAMLArena, key: Int32) -> Located<T>? {
         value.map { Located($0, at: location(arena, key)) }
     }
 
@@ -97,7 +93,7 @@ public final class DecodeContext {
     }
 
     /// The index form of ``mapping(_:for:)``.
-    func mapping(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ChildRun? {
+    package func mapping(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ChildRun? {
         if let entries = arena.entries(node) { return entries }
         if arena.isNull(node) { return .empty }
         wrongType(arena, node, expected: "a mapping", for: what())
@@ -110,7 +106,7 @@ public final class DecodeContext {
     }
 
     /// The index form of ``list(_:for:)``.
-    func list(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ChildRun? {
+    package func list(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String) -> ChildRun? {
         if let items = arena.items(node) { return items }
         if arena.isNull(node) { return .empty }
         wrongType(arena, node, expected: "a list", for: what())
@@ -123,12 +119,12 @@ public final class DecodeContext {
     }
 
     /// The text of a mapping key, to compare by bytes; reports keys that are not plain text.
-    func keyText(_ entry: YAMLNode.Entry) -> KeyText? {
+    package func keyText(_ entry: YAMLNode.Entry) -> KeyText? {
         keyText(entry.arena, entry.keyIndex)
     }
 
     /// The index form of ``keyText(_:)``: the text of `arena`'s mapping key `key`.
-    func keyText(_ arena: YAMLArena, _ key: Int32) -> KeyText? {
+    package func keyText(_ arena: YAMLArena, _ key: Int32) -> KeyText? {
         if let text = KeyText(arena, key) { return text }
         report(.wrongType, arena, key, "a key must be text, found \(arena.typeDescription(key))")
         return nil
@@ -139,7 +135,7 @@ public final class DecodeContext {
     }
 
     /// The index form of ``unknownKey(_:_:allowed:in:)``: `text` is the text of `arena`'s `key`.
-    func unknownKey(_ arena: YAMLArena, _ key: Int32, _ text: String, allowed: [String], in what: String) {
+    package func unknownKey(_ arena: YAMLArena, _ key: Int32, _ text: String, allowed: [String], in what: String) {
         report(.unknownKey, arena, key, "unknown key '\(text)' in \(what)\(Suggestion.didYouMean(text, in: allowed))",
                hint: "allowed keys: \(allowed.joined(separator: ", "))")
     }

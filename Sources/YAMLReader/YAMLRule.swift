@@ -1,5 +1,4 @@
 import A11yCore
-import Hierarchy
 
 /// The stable ids of the diagnostics reading YAML text produces, before any of it is decoded
 /// into the model: the YAML source's own rules.

@@ -1,18 +1,18 @@
 /// Reads the plain decimals specs are full of (`16`, `-2`, `0.5`) without going through `strtod`.
-enum DecimalText {
+package enum DecimalText {
     /// The value of `text` when it is `[+-]digits[.digits]` with at most 15 digits in all; nil
     /// for anything else, which the caller reads with `Double(_:)`.
     ///
     /// The result is exactly what `Double(text)` gives: the digits form an integer below 2^53 and
     /// the power of ten is exact in a `Double`, so one division rounds correctly, as `strtod` does
     /// (Clinger's fast path). `-0` stays negative zero.
-    static func double(_ text: String) -> Double? {
+    package static func double(_ text: String) -> Double? {
         var text = text
         return text.withUTF8(double)
     }
 
     /// The value of the UTF-8 text `bytes`, as ``double(_:)-(String)`` reads it.
-    static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         var negative = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {

@@ -16,10 +16,10 @@ public struct YAMLNode: Hashable, Sendable {
         case mapping(Entries)
     }
 
-    let arena: YAMLArena
-    let index: Int32
+    package let arena: YAMLArena
+    package let index: Int32
 
-    init(_ arena: YAMLArena, _ index: Int32) {
+    package init(_ arena: YAMLArena, _ index: Int32) {
         self.arena = arena
         self.index = index
     }
@@ -58,10 +58,10 @@ public struct YAMLNode: Hashable, Sendable {
     public var expandedSize: Int { Int(record.expandedSize) }
     /// How many sequences and mappings nest in the subtree when every alias in it is expanded
     /// (0 for a scalar), so an alias cannot take a tree past ``YAMLLimits/maximumDepth``.
-    var expandedDepth: Int { Int(record.expandedDepth) }
+    package var expandedDepth: Int { Int(record.expandedDepth) }
     /// True for the empty scalar that stands in for an alias the loader could not resolve (already
     /// reported), so decoding does not report it a second time.
-    var isUnresolvedAlias: Bool { record.isUnresolvedAlias }
+    package var isUnresolvedAlias: Bool { record.isUnresolvedAlias }
 
     /// The scalar text, when the node is a scalar.
     public var scalar: String? {

@@ -1,7 +1,6 @@
 import A11yCore
 import Hierarchy
 import Foundation
-import XcodeProjectSource
 
 /// A target's app facts as the model's ``AppSpec``: `TARGETED_DEVICE_FAMILY` for the devices,
 /// and its Info.plist (the file's keys with the generated ones over them) for the orientations,

@@ -1,8 +1,8 @@
 /// Positions computed from raw bytes, for errors that libyaml reports as a byte offset.
-enum TextPosition {
+package enum TextPosition {
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
     /// Line breaks are LF, CR LF and CR, as in YAML.
-    static func mark(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+    package static func mark(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
         var line: Int32 = 1
         var column: Int32 = 1
         var index = 0
@@ -26,7 +26,7 @@ enum TextPosition {
     }
 
     /// True when the line that holds `mark` starts with a tab in its indentation.
-    static func lineIndentsWithTab(_ line: Int32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func lineIndentsWithTab(_ line: Int32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var current: Int32 = 1
         var index = 0
         while index < bytes.count && current < line {

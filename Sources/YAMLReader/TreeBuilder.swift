@@ -3,7 +3,7 @@ import CYaml
 
 /// Turns libyaml events into the node arena of one file, one open container at a time, without
 /// recursion.
-struct TreeBuilder {
+package struct TreeBuilder {
     private struct Frame: BitwiseCopyable {
         let kind: NodeRecord.Kind
         let mark: Mark
@@ -28,7 +28,7 @@ struct TreeBuilder {
     private var unreported: UnreportedDiagnostics?
     /// The finished documents: root node (nil when it never completed) and start.
     private var documents: [(root: Int32?, mark: Mark)] = []
-    var store: NodeStore
+    package var store: NodeStore
     private let frames = PlainValueList<Frame>(capacity: YAMLLimits.maximumDepth)
     /// The expanded size, bytes and depth of the innermost open frame so far.
     private var openSize = 1
@@ -47,12 +47,12 @@ struct TreeBuilder {
     /// A builder for `file`, with room for the nodes of about `byteCount` bytes of YAML: spec
     /// files take about 7 bytes per node, so room for one node per 5 bytes rarely grows (a copy
     /// of every record so far) and costs only address space where the text has fewer nodes.
-    init(file: String, byteCount: Int) {
+    package init(file: String, byteCount: Int) {
         source = SourcePath(file)
         store = NodeStore(nodeCount: byteCount / 5, byteCount: byteCount / 2)
     }
 
-    mutating func report(_ rule: YAMLRule, at mark: Mark, _ message: String, hint: String? = nil) {
+    package mutating func report(_ rule: YAMLRule, at mark: Mark, _ message: String, hint: String? = nil) {
         let location = SourceLocation(source, line: mark.line, column: mark.column)
         guard !DiagnosticLimit.isFull(diagnostics.count) else { return DiagnosticLimit.count(&unreported, at: location) }
         diagnostics.append(Diagnostic(rule, at: location, message, hint: hint))
@@ -66,7 +66,7 @@ struct TreeBuilder {
     }
 
     /// Handles one event, read in place; returns false to stop the parse.
-    mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+    package mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
         let mark = LibYAMLEventParser.mark(event.pointee.start_mark)
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:

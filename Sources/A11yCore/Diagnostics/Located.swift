@@ -1,5 +1,3 @@
-import A11yCore
-
 /// A value together with the position of what set it in the spec (for YAML, the key), so
 /// findings about it point at the line a user has to change.
 public struct Located<Value: Sendable>: Sendable {

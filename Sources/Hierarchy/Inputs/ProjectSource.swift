@@ -1,0 +1,62 @@
+import A11yCore
+
+/// A source of whole apps: a project format (the Xcode project) that names the files each of its
+/// app targets builds and the app facts its settings give. Where a ``SpecSource`` reads one file,
+/// a project source turns the paths of a run into one run per target, whose files the spec
+/// sources then read. Registered in `SpecSources.standard` beside the spec sources.
+public protocol ProjectSource: Sendable {
+    /// The targets of the projects `paths` name (each path a project, or a folder holding one),
+    /// `targets` naming them (empty: every app target); nil when some path names no project of
+    /// this format, so the run reads the paths as spec files.
+    func inputs(for paths: [String], targets: [String]) -> AppProjectInputs?
+}
+
+/// One app or app extension target of a project, ready to lint: the interface files and
+/// resource folders it ships, and its app facts (devices, orientations, launch and main
+/// storyboards) as the `app` of its project file, which joins the run as any file's `app` does.
+public struct AppTargetInput: Sendable {
+    /// The target's name.
+    public let name: String
+    /// Its project.
+    public let projectPath: String
+    /// The interface files of its resources that are on disk.
+    public let files: [String]
+    /// Its resource folders (asset catalogs) that are on disk.
+    public let assetCatalogs: [String]
+    /// The project's file as the run's file for the target: its `app`, and what reading the
+    /// project found (for the first target of a run, the project's own diagnostics too).
+    public let projectFile: LoadedSpecFile
+    /// The iOS versions its default matrix covers: its deployment target's major version (13 at
+    /// least, the oldest the model covers) and the newest.
+    public let iosVersions: [IOSVersion]
+
+    public init(name: String, projectPath: String, files: [String], assetCatalogs: [String], projectFile: LoadedSpecFile,
+                iosVersions: [IOSVersion]) {
+        self.name = name
+        self.projectPath = projectPath
+        self.files = files
+        self.assetCatalogs = assetCatalogs
+        self.projectFile = projectFile
+        self.iosVersions = iosVersions
+    }
+}
+
+/// What the projects a run names give it.
+public struct AppProjectInputs: Sendable {
+    /// The targets to lint, in project order.
+    public let targets: [AppTargetInput]
+    /// What reading the projects found when no target is linted (otherwise they ride on the
+    /// first target's ``AppTargetInput/projectFile``).
+    public let diagnostics: [Diagnostic]
+    /// Names `--target` gave that no project has.
+    public let unknownTargets: [String]
+    /// Every target name of the projects, for the message about an unknown one.
+    public let targetNames: [String]
+
+    public init(targets: [AppTargetInput], diagnostics: [Diagnostic], unknownTargets: [String], targetNames: [String]) {
+        self.targets = targets
+        self.diagnostics = diagnostics
+        self.unknownTargets = unknownTargets
+        self.targetNames = targetNames
+    }
+}
