@@ -28,7 +28,7 @@ struct MaskReader {
     /// The app's static mask helpers, by name.
     let helpers: [String: GetterCode]
     /// What a stored property of the class holds, by name; nil when the class has none so named.
-    var storedValue: (String) -> CodeValue? = { _ in nil }
+    let storedValue: (String) -> CodeValue?
     /// How many helpers deep the reading is, so that a helper naming itself ends.
     private var depth = 0
 

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// What a right-hand side gives a property: a literal taken as UIKit takes it, else unknown.
 enum ValueReader {
     static let traitTypes: Set<String> = ["UIAccessibilityTraits", "UIAccessibility.Traits"]
-    static let styleTypes: Set<String> = ["UIModalPresentationStyle", "UIModalPresentationStyle.self"]
+    static let styleTypes: Set<String> = ["UIModalPresentationStyle"]
     static let transitionTypes: Set<String> = ["UIModalTransitionStyle"]
     static let orientationTypes: Set<String> = ["UIInterfaceOrientation"]
 
