@@ -10,7 +10,7 @@ let package = Package(
         // run over it; the outputs that read the one result.
         .library(name: "Hierarchy", targets: ["A11yCore", "Hierarchy"]),
         .library(name: "A11yCheckAnalysis", targets: [
-            "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SpecInputs", "Settings", "OrientationResolver",
+            "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SwiftSource", "SpecInputs", "Settings", "OrientationResolver",
             "A11yAnalyzer", "Lifecycle", "LintEngine", "ProjectAnalysis",
         ]),
         .library(name: "A11yCheckOutputs", targets: ["AnalysisResult", "Reporters", "AnalysisText", "ReviewDiff", "HTMLReport", "SpecWriter"]),
@@ -23,6 +23,8 @@ let package = Package(
         // Test-only: parses the diff's Markdown to check that it renders as tables.
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // The Swift source: its parser only (no macros, no compiler, nothing run).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +55,13 @@ let package = Package(
         // a workspace's XML (libxml2), into targets with their files, settings and Info.plist;
         // `XcodeProjectSpecSource`, the project source that turns them into runs.
         .target(name: "XcodeProjectSource", dependencies: ["A11yCore", "Hierarchy", "CLibXML2"]),
+        // The Swift source: Swift files parsed with swift-syntax (never compiled or run) into code
+        // facts per class: superclass chains, outlets, accessibility, orientation, presentations.
+        .target(name: "SwiftSource", dependencies: [
+            "A11yCore", "Hierarchy",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // The registry of spec sources, discovery and project assembly.
         .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
@@ -135,6 +144,7 @@ let package = Package(
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "A11yCore", "Hierarchy", "InterfaceBuilderSource", "SpecInputs", "A11yAnalyzer", "TestSupport"]),
         .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "Hierarchy", "TestSupport"]),
     ]
 )

@@ -1,0 +1,44 @@
+import A11yCore
+
+/// What the Swift code of one class says: its superclass, outlets, the properties it sets on
+/// itself and its outlets before the user hears the screen, its overrides, and the screens it
+/// shows.
+public struct ClassFacts: Hashable, Sendable {
+    /// The class's name (`SettingsViewController`; a nested class as `Outer.Inner`).
+    public let name: String
+    /// The first type of its inheritance clause, when that is a class (the app's, or UIKit's);
+    /// nil for a root class or a first type that is a protocol or unknown.
+    public let superclass: String?
+    /// Where the class is declared.
+    public let location: SourceLocation
+    /// Its `@IBOutlet`s, in declaration order.
+    public let outlets: [CodeOutlet]
+    /// The properties it sets, in the order UIKit runs them: `init`, `awakeFromNib`,
+    /// `viewDidLoad`, `layoutSubviews`, each with the methods of the class it calls inlined where
+    /// it calls them, and outlets' `didSet` observers; then its property overrides.
+    public let facts: [CodeFact]
+    /// The screens it shows, from any of its methods, in source order.
+    public let presentations: [CodePresentation]
+
+    public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
+                facts: [CodeFact], presentations: [CodePresentation]) {
+        self.name = name
+        self.superclass = superclass
+        self.location = location
+        self.outlets = outlets
+        self.facts = facts
+        self.presentations = presentations
+    }
+
+    /// The facts about `property` of `subject`, in the order they run.
+    public func facts(_ property: CodeProperty, of subject: CodeSubject = .this) -> [CodeFact] {
+        facts.filter { $0.property == property && $0.subject == subject }
+    }
+
+    /// The last fact about `property` of `subject`: what it is once the code has run (an
+    /// assignment under a condition is already unknown); nil when the class's own code does not
+    /// set it. For `accessibilityTraits`, additions and removals before it are in ``facts(_:of:)``.
+    public func value(_ property: CodeProperty, of subject: CodeSubject = .this) -> CodeFact? {
+        facts(property, of: subject).last
+    }
+}

@@ -1,0 +1,72 @@
+import A11yCore
+
+/// A property Swift code sets on a view or view controller, by its UIKit name.
+public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
+    case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityTraits
+    case isAccessibilityElement, accessibilityElementsHidden, accessibilityViewIsModal
+    case accessibilityElements, shouldGroupAccessibilityChildren
+    /// A label's or text field's `text`.
+    case text
+    /// A button's `setTitle(_:for: .normal)`, or a view controller's `title`.
+    case title
+    case placeholder, isHidden, isEnabled, font, adjustsFontForContentSizeCategory
+    /// `navigationItem.title`.
+    case navigationItemTitle
+    case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
+    case modalPresentationStyle, modalTransitionStyle, isModalInPresentation, definesPresentationContext
+}
+
+/// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a
+/// view controller's `view`).
+public enum CodeSubject: Hashable, Sendable, CustomStringConvertible {
+    /// `self`, written or implied.
+    case this
+    /// A property of the instance: `titleLabel.accessibilityLabel`, `view.accessibilityElements`.
+    case member(String)
+
+    public var description: String {
+        switch self {
+        case .this: "self"
+        case .member(let name): name
+        }
+    }
+}
+
+/// One property set in Swift code, where it is set.
+public struct CodeFact: Hashable, Sendable, CustomStringConvertible {
+    /// Whose property.
+    public let subject: CodeSubject
+    /// Which property.
+    public let property: CodeProperty
+    /// The value, or unknown.
+    public let value: CodeValue
+    /// Where: the assignment, call or overriding declaration.
+    public let location: SourceLocation
+
+    public init(subject: CodeSubject, property: CodeProperty, value: CodeValue, location: SourceLocation) {
+        self.subject = subject
+        self.property = property
+        self.value = value
+        self.location = location
+    }
+
+    public var description: String {
+        "\(location.line):\(location.column) \(subject).\(property.rawValue) = \(value)"
+    }
+}
+
+/// An `@IBOutlet` (or outlet collection) a class declares.
+public struct CodeOutlet: Hashable, Sendable {
+    /// The property's name, which a storyboard's `<outlet property=>` names.
+    public let name: String
+    /// The declared type as written, without `!` or `?` (`UILabel`, `[UIButton]`).
+    public let type: String
+    /// Where the property is declared.
+    public let location: SourceLocation
+
+    public init(name: String, type: String, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+}

@@ -1,0 +1,42 @@
+import A11yCore
+import Hierarchy
+
+/// The code facts of a set of Swift files: every class they declare, by name, with each app
+/// class resolved to the UIKit class it descends from.
+public struct CodeFacts: Hashable, Sendable {
+    /// The classes, by name.
+    public let classes: [String: ClassFacts]
+    /// The files that could not be read, with why.
+    public let errors: [InputError]
+
+    public init(classes: [String: ClassFacts], errors: [InputError] = []) {
+        self.classes = classes
+        self.errors = errors
+    }
+
+    /// The superclass chain of `name`, nearest first, through the app's classes to the first
+    /// class they do not declare (`[BaseViewController, UIViewController]`); empty for a class
+    /// without a superclass or one not declared here. A cycle ends the chain.
+    public func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = classes[name]?.superclass
+        while let next = current, next != name, !chain.contains(next) {
+            chain.append(next)
+            current = classes[next]?.superclass
+        }
+        return chain
+    }
+
+    /// The UIKit class `name` descends from (itself when it is one), nil when its chain ends in a
+    /// class that is neither the app's nor a UIKit class a11y-check knows.
+    public func uikitBase(of name: String) -> String? {
+        if UIKitClasses.known.contains(name) { return name }
+        return superclasses(of: name).last.flatMap { UIKitClasses.known.contains($0) ? $0 : nil }
+    }
+
+    /// The class and its app superclasses, nearest first: the code that runs for an instance of
+    /// `name` (a superclass's `viewDidLoad` runs through `super.viewDidLoad()`).
+    public func lineage(of name: String) -> [ClassFacts] {
+        ([name] + superclasses(of: name)).compactMap { classes[$0] }
+    }
+}

@@ -1,0 +1,51 @@
+import A11yCore
+
+/// A view controller Swift code creates to show.
+public indirect enum PresentedController: Hashable, Sendable {
+    /// `X(...)`: an instance of the class `X`.
+    case instance(String)
+    /// `UINavigationController(rootViewController: root)`.
+    case navigation(root: PresentedController)
+    /// `instantiateViewController(withIdentifier: "id")` on a storyboard (named when
+    /// `UIStoryboard(name:bundle:)` names it literally; nil for `self.storyboard`), with the class
+    /// the result is cast to, if any.
+    case storyboardScene(identifier: String, storyboard: String?, castTo: String?)
+    /// `instantiateInitialViewController()` of a storyboard named literally.
+    case storyboardInitial(storyboard: String)
+    /// A controller the syntax does not settle (a parameter, a property, a factory call).
+    case unknown(String)
+}
+
+/// A screen Swift code shows: `present`, `pushViewController`, `show`, `showDetailViewController`.
+public struct CodePresentation: Hashable, Sendable {
+    /// How it is shown.
+    public enum Action: String, Hashable, Sendable {
+        case present, push, show, showDetail
+    }
+
+    public let action: Action
+    /// What is shown.
+    public let controller: PresentedController
+    /// `modalPresentationStyle` set on the shown controller's variable before it is shown.
+    public let style: CodeValue?
+    /// `modalTransitionStyle` set on the shown controller's variable before it is shown.
+    public let transition: CodeValue?
+    /// True when the call sits under a condition, in a loop or in a closure: a user reaches the
+    /// screen only when that holds.
+    public let conditional: Bool
+    /// The method that shows it (`showSettings()`, `viewDidLoad()`).
+    public let method: String
+    /// Where the call is.
+    public let location: SourceLocation
+
+    public init(action: Action, controller: PresentedController, style: CodeValue?, transition: CodeValue?,
+                conditional: Bool, method: String, location: SourceLocation) {
+        self.action = action
+        self.controller = controller
+        self.style = style
+        self.transition = transition
+        self.conditional = conditional
+        self.method = method
+        self.location = location
+    }
+}

@@ -1,0 +1,25 @@
+/// The UIKit classes an app's class can descend from that a11y-check models or names in a
+/// superclass chain. A first inherited type outside this list and outside the app's own classes
+/// is not known to be a class (it may be a protocol or another module's class).
+enum UIKitClasses {
+    static let controllers: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UITableViewController", "UICollectionViewController",
+        "UIAlertController", "UISearchController", "UIActivityViewController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "UIReferenceLibraryViewController", "UIInputViewController",
+    ]
+
+    static let views: Set<String> = [
+        "UIView", "UIControl", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView",
+        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UIProgressView",
+        "UIActivityIndicatorView", "UIDatePicker", "UIPickerView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIStackView", "UISearchBar", "UINavigationBar", "UITabBar",
+        "UIToolbar", "UIVisualEffectView", "UIWindow", "UIColorWell",
+    ]
+
+    static let others: Set<String> = ["NSObject", "UIResponder", "UIPresentationController", "UIStoryboardSegue"]
+
+    /// Every known UIKit class.
+    static let known: Set<String> = controllers.union(views).union(others)
+}

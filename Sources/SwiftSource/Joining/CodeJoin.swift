@@ -1,0 +1,107 @@
+import A11yCore
+import Hierarchy
+
+/// Joins code facts to the views and view controllers of a storyboard's or xib's screens: a
+/// screen's custom class (`customClass`) gives its controller's code, a view's custom class its
+/// own, and a view an outlet of the nearest class around it names (the Interface Builder source
+/// names a view by its outlet when it has no user label) takes what that code sets on the outlet.
+///
+/// A literal is taken as UIKit takes it. A label, hint or value set to something the syntax does
+/// not settle (or to a localized key, until strings are read) is ``Element/setInCode``, and a text
+/// or title is `textFromCode`: unknown, never a default. Each joined value is located at its Swift
+/// line.
+public enum CodeJoin {
+    /// `file` with the facts of the classes its screens and views name applied.
+    public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
+        file.screens = file.screens.map { screen in
+            var screen = screen
+            let owner = screen.className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
+            screen.rootView = screen.rootView.map { apply(facts, to: $0, owner: owner) }
+            screen.view = screen.view.map { apply(facts, to: $0, owner: owner) }
+            return screen
+        }
+    }
+
+    private static func apply(_ facts: CodeFacts, to element: Element, owner: String?) -> Element {
+        var element = element
+        let ownClass = element.className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
+        if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
+        if let owner, let name = element.name?.value, facts.lineage(of: owner).contains(where: { $0.outlets.contains { $0.name == name } }) {
+            apply(facts, of: .member(name), in: owner, to: &element)
+        }
+        let childOwner = ownClass ?? owner
+        element.children = element.children.map { apply(facts, to: $0, owner: childOwner) }
+        return element
+    }
+
+    /// Applies what the code of `className` sets on `subject` to `element`.
+    static func apply(_ facts: CodeFacts, of subject: CodeSubject, in className: String, to element: inout Element) {
+        for property in CodeProperty.allCases where property != .accessibilityTraits {
+            guard let fact = facts.value(property, of: subject, in: className) else { continue }
+            apply(fact, to: &element)
+        }
+        if let traits = facts.traits(of: subject, in: className),
+           let location = facts.value(.accessibilityTraits, of: subject, in: className)?.location {
+            applyTraits(traits, at: location, to: &element)
+        }
+    }
+
+    private static func apply(_ fact: CodeFact, to element: inout Element) {
+        let at = fact.location
+        switch (fact.property, fact.value) {
+        case (.accessibilityLabel, _): element.label = spoken(fact.value, at: at)
+        case (.accessibilityHint, _): element.hint = spoken(fact.value, at: at)
+        case (.accessibilityValue, _): element.value = spoken(fact.value, at: at)
+        case (.isAccessibilityElement, .flag(let flag)): element.accessible = Located(flag, at: at)
+        case (.accessibilityElementsHidden, .flag(let flag)): element.hiddenFromAccessibility = Located(flag, at: at)
+        case (.accessibilityViewIsModal, .flag(let flag)): element.viewIsModal = Located(flag, at: at)
+        case (.shouldGroupAccessibilityChildren, .flag(let flag)): element.group = Located(flag, at: at)
+        case (.isHidden, .flag(let flag)): element.hidden = Located(flag, at: at)
+        case (.isEnabled, .flag(let flag)): element.enabled = Located(flag, at: at)
+        case (.text, .text(let text)):
+            element.text = Located(text, at: at)
+            element.textFromCode = nil
+        case (.title, .text(let title)) where element.kind == .button:
+            element.title = Located(title, at: at)
+            element.textFromCode = nil
+        case (.text, _) where element.kind == .button || element.kind == .label,
+             (.title, _) where element.kind == .button:
+            element.text = nil
+            element.title = nil
+            element.textFromCode = Located(true, at: at)
+        case (.placeholder, .text(let placeholder)): element.placeholder = Located(placeholder, at: at)
+        case (.font, .font(let font)):
+            let adjusts = element.font?.value.adjustsForContentSize
+            element.font = Located(FontSpec(size: font.size, weight: font.weight, textStyle: font.textStyle, adjustsForContentSize: adjusts), at: at)
+        case (.adjustsFontForContentSizeCategory, .flag(let flag)):
+            var font = element.font?.value ?? FontSpec()
+            font.adjustsForContentSize = flag
+            element.font = Located(font, at: element.font?.location ?? at)
+        default:
+            break
+        }
+    }
+
+    /// A label, hint or value: the literal, nothing for `nil`, else unknown (``Element/setInCode``).
+    private static func spoken(_ value: CodeValue, at location: SourceLocation) -> Located<String>? {
+        switch value {
+        case .text(let text): Located(text, at: location)
+        case .none: nil
+        default: Located(Element.setInCode, at: location)
+        }
+    }
+
+    private static func applyTraits(_ traits: TraitsFromCode, at location: SourceLocation, to element: inout Element) {
+        let defaults = element.kind.defaultTraits
+        switch traits {
+        case .replaced(let set):
+            element.addedTraits = set.subtracting(defaults).map { Located($0, at: location) }
+            element.removedTraits = defaults.subtracting(set).map { Located($0, at: location) }
+        case .changed(let added, let removed):
+            element.addedTraits += added.map { Located($0, at: location) }
+            element.removedTraits += removed.map { Located($0, at: location) }
+        case .unknown:
+            break
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// Reads one class (its body and extensions) into its ``ClassFacts``.
+struct ClassReader {
+    let declaration: ClassDeclaration
+    /// The app's static `UIInterfaceOrientationMask` helpers.
+    let maskHelpers: [String: GetterCode]
+
+    /// The methods UIKit calls before the user hears the screen, in the order it calls them
+    /// (after every `init` and the outlets' `didSet` observers).
+    static let entryMethods = ["awakeFromNib", "viewDidLoad", "layoutSubviews"]
+    /// The properties whose overriding getter is a fact.
+    static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
+        .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
+    ])
+
+    func read() -> ClassFacts {
+        var walker = FactWalker(methods: methods)
+        for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
+            guard let body = initializer.body else { continue }
+            walker.walk(body, parameters: Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }), file: file)
+        }
+        for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
+        for name in Self.entryMethods {
+            for (method, file) in methods[name] ?? [] where method.signature.parameterClause.parameters.isEmpty {
+                if let body = method.body { walker.walk(body, parameters: [], file: file) }
+            }
+        }
+        let syntax = declaration.syntax
+        return ClassFacts(
+            name: declaration.name,
+            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription },
+            location: declaration.file.location(of: syntax.name),
+            outlets: outlets, facts: walker.facts + overrides, presentations: presentations)
+    }
+
+    /// The class's instance methods, by base name.
+    private var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] {
+        var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
+        for member in declaration.members {
+            guard let function = member.declaration.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) else { continue }
+            methods[function.name.text, default: []].append((function, member.file))
+        }
+        return methods
+    }
+
+    private var variables: [(VariableDeclSyntax, SwiftFile)] {
+        declaration.members.compactMap { member in member.declaration.as(VariableDeclSyntax.self).map { ($0, member.file) } }
+    }
+
+    private var outlets: [CodeOutlet] {
+        variables.filter { Self.isOutlet($0.0) }.flatMap { variable, file in
+            variable.bindings.compactMap { binding -> CodeOutlet? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                return CodeOutlet(name: name.identifier.text, type: binding.typeAnnotation.map { Self.unwrappedType($0.type) } ?? "",
+                                  location: file.location(of: name))
+            }
+        }
+    }
+
+    private var outletObservers: [(CodeBlockSyntax, SwiftFile)] {
+        variables.filter { Self.isOutlet($0.0) }.flatMap { variable, file in
+            variable.bindings.compactMap { binding -> (CodeBlockSyntax, SwiftFile)? in
+                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                      let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body else { return nil }
+                return (body, file)
+            }
+        }
+    }
+
+    /// The getters of the properties the class overrides (`override var supportedInterfaceOrientations`,
+    /// `override var accessibilityLabel`): each a fact about the class itself.
+    private var overrides: [CodeFact] {
+        let masks = MaskReader(helpers: maskHelpers, storedValue: storedValue)
+        return variables.filter { Self.isOverride($0.0.modifiers) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+            variable.bindings.compactMap { binding -> CodeFact? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
+                      let property = CodeProperty(rawValue: name.identifier.text), Self.overridable.contains(property),
+                      let code = Declarations.getterCode(binding) else { return nil }
+                let value: CodeValue
+                if property == .supportedInterfaceOrientations {
+                    value = masks.value(of: code)
+                } else if case .statements(let statements) = code, statements.count == 1, let returned = MaskReader.returned(statements.first!) {
+                    value = ValueReader.value(of: returned, for: property)
+                } else if case .expression(let expression) = code {
+                    value = ValueReader.value(of: expression, for: property)
+                } else {
+                    value = .unknown("depends on a condition")
+                }
+                return CodeFact(subject: .this, property: property, value: value, location: file.location(of: name))
+            }
+        }
+    }
+
+    /// The screens every method (and initializer) of the class shows.
+    private var presentations: [CodePresentation] {
+        declaration.members.flatMap { member -> [CodePresentation] in
+            if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
+                return PresentationReader(body: body, method: function.name.text, file: member.file).presentations()
+            }
+            if let initializer = member.declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
+                return PresentationReader(body: body, method: "init", file: member.file).presentations()
+            }
+            return []
+        }
+    }
+
+    /// What the stored property `name` holds once the instance is made: its initial value, or
+    /// the last value an initializer gives it; unknown when another method changes it or an
+    /// initializer sets it under a condition; nil when the class has no stored property so named.
+    private func storedValue(_ name: String) -> CodeValue? {
+        guard let binding = variables.lazy.flatMap({ $0.0.bindings }).first(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil
+        }) else { return nil }
+        let masks = MaskReader(helpers: maskHelpers)
+        var value = binding.initializer.map { masks.value(of: $0.value) }
+        for member in declaration.members {
+            let isInitializer = member.declaration.is(InitializerDeclSyntax.self)
+            for assignment in StoredAssignments.assignments(to: name, in: Syntax(member.declaration)) {
+                guard isInitializer, assignment.isTopLevel else { return .unknown("changes in code") }
+                value = masks.value(of: assignment.value)
+            }
+        }
+        return value ?? .unknown(name)
+    }
+
+    private static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { attribute in
+            guard case .attribute(let attribute) = attribute else { return false }
+            return ["IBOutlet", "IBOutletCollection"].contains(attribute.attributeName.trimmedDescription)
+        }
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// `UILabel` for `UILabel!` and `UILabel?`.
+    private static func unwrappedType(_ type: TypeSyntax) -> String {
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedDescription }
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
+        return type.trimmedDescription
+    }
+}
+
+/// Assignments to a stored property (`mask = ...`, `self.mask = ...`) inside a declaration.
+enum StoredAssignments {
+    struct Assignment {
+        let value: ExprSyntax
+        /// True when the assignment runs whenever the declaration runs: under no condition, loop
+        /// or closure.
+        let isTopLevel: Bool
+    }
+
+    static func assignments(to name: String, in declaration: Syntax) -> [Assignment] {
+        final class Visitor: SyntaxVisitor {
+            let name: String
+            let declaration: Syntax
+            var found: [Assignment] = []
+            init(name: String, declaration: Syntax) {
+                self.name = name
+                self.declaration = declaration
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                      ExpressionShapes.referencedName(elements[0]) == name,
+                      elements[0].is(DeclReferenceExprSyntax.self) || elements[0].trimmedDescription.hasPrefix("self.") else { return .visitChildren }
+                let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+                found.append(Assignment(value: value, isTopLevel: !PresentationReader.isConditional(Syntax(node), within: declaration)))
+                return .skipChildren
+            }
+        }
+        let visitor = Visitor(name: name, declaration: declaration)
+        visitor.walk(declaration)
+        return visitor.found
+    }
+}

@@ -1,0 +1,239 @@
+import Hierarchy
+import SwiftSyntax
+
+/// Walks the code that runs before the user hears a screen (an entry method's statements, with
+/// the class's own methods it calls read where it calls them) and records each property it sets.
+/// What runs only under a condition, in a loop or in a closure is "set in code, depends on a
+/// condition": unknown.
+struct FactWalker {
+    /// The class's methods, by base name.
+    let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
+    private(set) var facts: [CodeFact] = []
+    private var calling: Set<String> = []
+
+    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]]) {
+        self.methods = methods
+    }
+
+    /// What reading a block is under.
+    struct Scope {
+        var conditional: Bool
+        var locals: Set<String>
+    }
+
+    static let dependsOnCondition = CodeValue.unknown("depends on a condition")
+
+    /// Walks `body`, whose parameters are `parameters`.
+    mutating func walk(_ body: CodeBlockSyntax, parameters: Set<String>, file: SwiftFile) {
+        _ = walk(body.statements, scope: Scope(conditional: false, locals: parameters), file: file)
+    }
+
+    /// Walks `statements`; returns true when they may leave the method early (`return`, `throw`),
+    /// so that what follows them runs only sometimes.
+    private mutating func walk(_ statements: CodeBlockItemListSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        var scope = scope
+        var mayExit = false
+        for item in statements {
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        scope.locals.formUnion(Self.names(in: binding.pattern))
+                        if let value = binding.initializer?.value { walkClosures(in: value, scope: scope, file: file) }
+                    }
+                }
+            case .stmt(let statement):
+                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    scope.locals.formUnion(Self.bindings(in: guardStatement.conditions))
+                    _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
+                    scope.conditional = true
+                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
+                } else if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
+                    return true
+                } else if let forStatement = statement.as(ForStmtSyntax.self) {
+                    var inner = conditional(scope)
+                    inner.locals.formUnion(Self.names(in: forStatement.pattern))
+                    mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
+                } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
+                    mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
+                } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+                    mayExit = walk(repeatStatement.body.statements, scope: conditional(scope), file: file) || mayExit
+                } else if let doStatement = statement.as(DoStmtSyntax.self) {
+                    mayExit = walk(doStatement.body.statements, scope: scope, file: file) || mayExit
+                    for clause in doStatement.catchClauses {
+                        mayExit = walk(clause.body.statements, scope: conditional(scope), file: file) || mayExit
+                    }
+                } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
+                    mayExit = walk(deferStatement.body.statements, scope: scope, file: file) || mayExit
+                }
+            case .expr(let expression):
+                mayExit = self.expression(expression, scope: scope, file: file) || mayExit
+            }
+            if mayExit { scope.conditional = true }
+        }
+        return mayExit
+    }
+
+    private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return ifBranches(ifExpression, scope: scope, file: file) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var mayExit = false
+            for case .switchCase(let switchCase) in switchExpression.cases {
+                mayExit = walk(switchCase.statements, scope: conditional(scope), file: file) || mayExit
+            }
+            return mayExit
+        }
+        let elements = ExpressionShapes.elements(of: expression)
+        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+            if assignment == 1, let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+                let rightHandSide = elements[(assignment + 1)...]
+                let value = scope.conditional ? Self.dependsOnCondition
+                    : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
+                    ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
+                record(subject, property, value, at: elements[0], file: file)
+            }
+            for element in elements[(assignment + 1)...] { walkClosures(in: element, scope: scope, file: file) }
+            return false
+        }
+        if elements.count == 3, let compound = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, compound.hasSuffix("="),
+           !["==", "!=", "<=", ">="].contains(compound), let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+            record(subject, property, .unknown(ExpressionShapes.text(expression)), at: elements[0], file: file)
+            return false
+        }
+        if let call = ExpressionShapes.single(elements)?.as(FunctionCallExprSyntax.self) {
+            self.call(call, scope: scope, file: file)
+        }
+        return false
+    }
+
+    private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        var inner = conditional(scope)
+        inner.locals.formUnion(Self.bindings(in: ifExpression.conditions))
+        var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
+        switch ifExpression.elseBody {
+        case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
+        case .codeBlock(let block)?: mayExit = walk(block.statements, scope: conditional(scope), file: file) || mayExit
+        case nil: break
+        }
+        return mayExit
+    }
+
+    private mutating func call(_ call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
+        defer { walkClosures(in: ExprSyntax(call), scope: scope, file: file) }
+        let arguments = Array(call.arguments)
+        // A method of the class: read where it is called.
+        if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
+            calling.insert(name)
+            for (method, methodFile) in found {
+                guard let body = method.body else { continue }
+                let parameters = Set(method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: parameters), file: methodFile)
+            }
+            calling.remove(name)
+            return
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let method = member.declName.baseName.text
+        // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
+        if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = member.base,
+           let (subject, name) = Targets.subjectAndName(base, locals: scope.locals), name == "accessibilityTraits" {
+            let value: CodeValue
+            if scope.conditional {
+                value = Self.dependsOnCondition
+            } else if let traits = ValueReader.traits(arguments[0].expression) {
+                value = ["insert", "formUnion"].contains(method) ? .addedTraits(traits) : .removedTraits(traits)
+            } else {
+                value = .unknown(ExpressionShapes.text(call))
+            }
+            record(subject, .accessibilityTraits, value, at: base, file: file)
+            return
+        }
+        // button.setTitle("Play", for: .normal)
+        if method == "setTitle", arguments.count == 2, arguments[1].label?.text == "for",
+           ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
+            let subject: CodeSubject?
+            if let base = member.base {
+                subject = Targets.isSelf(Targets.stripped(base)) ? .this
+                    : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedDescription.hasPrefix("self.") ? nil : .member($0) }
+            } else {
+                subject = .this
+            }
+            guard let subject else { return }
+            let value = scope.conditional ? Self.dependsOnCondition : ValueReader.value(of: arguments[0].expression, for: .title)
+            record(subject, .title, value, at: ExprSyntax(call), file: file)
+        }
+    }
+
+    /// Closures passed along or assigned (`UIView.animate { ... }`, `DispatchQueue.main.async`)
+    /// run later or not at all: what they set depends on a condition.
+    private mutating func walkClosures(in expression: ExprSyntax, scope: Scope, file: SwiftFile) {
+        for closure in ClosureFinder.closures(in: Syntax(expression)) {
+            var inner = conditional(scope)
+            inner.locals.formUnion(Self.closureParameters(closure))
+            _ = walk(closure.statements, scope: inner, file: file)
+        }
+    }
+
+    private mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
+                                 file: SwiftFile) {
+        facts.append(CodeFact(subject: subject, property: property, value: value, location: file.location(of: node)))
+    }
+
+    private func conditional(_ scope: Scope) -> Scope {
+        Scope(conditional: true, locals: scope.locals)
+    }
+
+    /// `setUp()` or `self.setUp()` naming a method, not a local closure.
+    private static func ownMethodName(_ callee: ExprSyntax, locals: Set<String>) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return locals.contains(name) ? nil : name
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(base) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    static func names(in pattern: PatternSyntax) -> Set<String> {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            return tuple.elements.reduce(into: Set<String>()) { $0.formUnion(names(in: $1.pattern)) }
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
+        return []
+    }
+
+    static func bindings(in conditions: ConditionElementListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for condition in conditions {
+            if case .optionalBinding(let binding) = condition.condition { names.formUnion(self.names(in: binding.pattern)) }
+        }
+        return names
+    }
+
+    private static func closureParameters(_ closure: ClosureExprSyntax) -> Set<String> {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: Set(parameters.map(\.name.text))
+        case .parameterClause(let clause)?: Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case nil: []
+        }
+    }
+}
+
+/// The closures inside an expression that are not inside another closure of it.
+enum ClosureFinder {
+    static func closures(in node: Syntax) -> [ClosureExprSyntax] {
+        final class Visitor: SyntaxVisitor {
+            var found: [ClosureExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .skipChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.found
+    }
+}

@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// The screens one method shows: `present(_:animated:)`, `pushViewController(_:animated:)`,
+/// `show(_:sender:)` and `showDetailViewController(_:sender:)`, with the controller each shows
+/// (through the method's local variables) and the presentation and transition styles set on it
+/// before.
+struct PresentationReader {
+    let body: CodeBlockSyntax
+    let method: String
+    let file: SwiftFile
+
+    /// The calls, in source order.
+    func presentations() -> [CodePresentation] {
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(body)
+        return calls.found.compactMap(presentation)
+    }
+
+    private func presentation(_ call: FunctionCallExprSyntax) -> CodePresentation? {
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let action: CodePresentation.Action
+        switch (name, labels.first, labels.dropFirst().first) {
+        case ("present", nil?, "animated"?): action = .present
+        case ("pushViewController", nil?, "animated"?) where call.calledExpression.is(MemberAccessExprSyntax.self): action = .push
+        case ("show", nil?, "sender"?): action = .show
+        case ("showDetailViewController", nil?, "sender"?): action = .showDetail
+        default: return nil
+        }
+        guard let argument = call.arguments.first?.expression else { return nil }
+        let position = call.positionAfterSkippingLeadingTrivia
+        let variable = ExpressionShapes.referencedName(argument).flatMap { name in
+            argument.as(DeclReferenceExprSyntax.self) != nil ? name : nil
+        }
+        return CodePresentation(
+            action: action, controller: controller(argument, before: position, depth: 0),
+            style: variable.flatMap { style(.modalPresentationStyle, of: $0, before: position) },
+            transition: variable.flatMap { style(.modalTransitionStyle, of: $0, before: position) },
+            conditional: Self.isConditional(Syntax(call), within: Syntax(body)), method: method, location: file.location(of: call))
+    }
+
+    /// What `expression` shows.
+    private func controller(_ expression: ExprSyntax, before position: AbsolutePosition, depth: Int) -> PresentedController {
+        let plain = Targets.stripped(expression)
+        let elements = ExpressionShapes.elements(of: plain)
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            let cast = type.type.trimmedDescription
+            switch controller(elements[0], before: position, depth: depth) {
+            case .storyboardScene(let identifier, let storyboard, _):
+                return .storyboardScene(identifier: identifier, storyboard: storyboard, castTo: cast)
+            case let other:
+                return other
+            }
+        }
+        if let call = plain.as(FunctionCallExprSyntax.self) {
+            let arguments = Array(call.arguments)
+            if let type = Self.typeName(call.calledExpression) {
+                if type == "UINavigationController", arguments.count == 1, arguments[0].label?.text == "rootViewController" {
+                    return .navigation(root: controller(arguments[0].expression, before: position, depth: depth))
+                }
+                return .instance(type)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let storyboard = member.base.flatMap { storyboardName($0, before: position) }
+                switch member.declName.baseName.text {
+                case "instantiateViewController":
+                    if let first = arguments.first, ["withIdentifier", "identifier"].contains(first.label?.text ?? ""),
+                       let identifier = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                        return .storyboardScene(identifier: identifier, storyboard: storyboard, castTo: nil)
+                    }
+                case "instantiateInitialViewController":
+                    if let storyboard { return .storyboardInitial(storyboard: storyboard) }
+                default:
+                    break
+                }
+            }
+        }
+        if depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self),
+           let value = LocalBindings.value(of: reference.baseName.text, in: body, before: position) {
+            return controller(value, before: position, depth: depth + 1)
+        }
+        return .unknown(ExpressionShapes.text(expression))
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through a local variable.
+    private func storyboardName(_ expression: ExprSyntax, before position: AbsolutePosition) -> String? {
+        let plain = Targets.stripped(expression)
+        if let call = plain.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+           let first = call.arguments.first, first.label?.text == "name" {
+            return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+        if let reference = plain.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: reference.baseName.text, in: body, before: position) {
+            return storyboardName(value, before: position)
+        }
+        return nil
+    }
+
+    /// The last `variable.modalPresentationStyle = ...` (or transition style) before `position`.
+    private func style(_ property: CodeProperty, of variable: String, before position: AbsolutePosition) -> CodeValue? {
+        final class Assignments: SyntaxVisitor {
+            let variable: String
+            let property: CodeProperty
+            let position: AbsolutePosition
+            var value: ExprSyntax?
+            init(variable: String, property: CodeProperty, position: AbsolutePosition) {
+                self.variable = variable
+                self.property = property
+                self.position = position
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard node.positionAfterSkippingLeadingTrivia < position, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      case (.member(let name), let assigned)? = Targets.subjectAndName(elements[0], locals: []),
+                      name == variable, assigned == property.rawValue else { return .visitChildren }
+                value = elements[2]
+                return .skipChildren
+            }
+        }
+        let visitor = Assignments(variable: variable, property: property, position: position)
+        visitor.walk(body)
+        return visitor.value.map { ValueReader.value(of: $0, for: property) }
+    }
+
+    /// `X` for `X(...)` and `X.init(...)` when `X` is a type name (capitalized).
+    private static func typeName(_ callee: ExprSyntax) -> String? {
+        var callee = callee
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), let first = reference.baseName.text.first, first.isUppercase else { return nil }
+        return reference.baseName.text
+    }
+
+    /// True when `node` runs only sometimes within `body`: under an `if`, `guard`, `switch`, loop,
+    /// `catch` or closure, or after a `guard` or a conditional `return` in a block around it.
+    static func isConditional(_ node: Syntax, within body: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, current.id != body.id {
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(ForStmtSyntax.self)
+                || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(CatchClauseSyntax.self) || parent.is(GuardStmtSyntax.self) {
+                return true
+            }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    if case .stmt(let statement) = sibling.item, statement.is(GuardStmtSyntax.self) { return true }
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+}
+
+/// The values a method's local variables are bound to: `let vc = X()`, `if let vc = ...`,
+/// `guard let vc = ... else`.
+enum LocalBindings {
+    /// The value the last binding of `name` before `position` in `body` gives it.
+    static func value(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
+        final class Bindings: SyntaxVisitor {
+            let name: String
+            let position: AbsolutePosition
+            var value: ExprSyntax?
+            init(name: String, position: AbsolutePosition) {
+                self.name = name
+                self.position = position
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                   let initial = node.initializer?.value {
+                    value = initial
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                   let initial = node.initializer?.value {
+                    value = initial
+                }
+                return .visitChildren
+            }
+        }
+        let visitor = Bindings(name: name, position: position)
+        visitor.walk(body)
+        return visitor.value
+    }
+}

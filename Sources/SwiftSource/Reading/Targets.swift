@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Whose property an expression names: `titleLabel.accessibilityLabel` is `titleLabel`'s
+/// `accessibilityLabel`; `accessibilityLabel` and `self.title` are the instance's own;
+/// `navigationItem.title` is the controller's `navigationItemTitle`. A local variable's or a
+/// longer chain's property is no fact about the class.
+enum Targets {
+    /// The properties code can assign (the orientation answers are overrides, never assigned).
+    static let assignable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
+        .navigationItemTitle, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
+    ])
+
+    /// The subject and property `expression` names, when it is one of the class's.
+    static func target(_ expression: ExprSyntax, locals: Set<String>) -> (subject: CodeSubject, property: CodeProperty)? {
+        guard let (subject, name) = subjectAndName(expression, locals: locals) else { return nil }
+        if case .member("navigationItem") = subject, name == "title" { return (.this, .navigationItemTitle) }
+        guard let property = CodeProperty(rawValue: name), assignable.contains(property) else { return nil }
+        return (subject, property)
+    }
+
+    /// The subject and member name of `expression` (`titleLabel`, `accessibilityTraits`).
+    static func subjectAndName(_ expression: ExprSyntax, locals: Set<String>) -> (CodeSubject, String)? {
+        let expression = ExpressionShapes.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return locals.contains(name) ? nil : (.this, name)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        let plainBase = stripped(base)
+        if isSelf(plainBase) { return (.this, name) }
+        if let reference = plainBase.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            guard reference.baseName.tokenKind != .keyword(.super), !locals.contains(baseName) else { return nil }
+            return (.member(baseName), name)
+        }
+        if let baseMember = plainBase.as(MemberAccessExprSyntax.self), let root = baseMember.base, isSelf(stripped(root)) {
+            return (.member(baseMember.declName.baseName.text), name)
+        }
+        return nil
+    }
+
+    /// `expression` without `?`, `!` and parentheses.
+    static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
+        let expression = ExpressionShapes.unwrapped(expression)
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return stripped(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return stripped(forced.expression) }
+        return expression
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}

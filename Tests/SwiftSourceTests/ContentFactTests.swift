@@ -1,0 +1,161 @@
+import Hierarchy
+import Testing
+@testable import SwiftSource
+
+/// What is shown and spoken, and Dynamic Type, set in code (code-facts shapes: "content on an
+/// outlet", "custom view classes"). UIKit: https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:),
+/// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:),
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+@Suite struct ContentFactTests {
+    private typealias F = SwiftFixture
+
+    @Test func textTitlesPlaceholdersAndStateAreRead() {
+        let source = """
+            class LoginViewController: UIViewController {
+                @IBOutlet weak var heading: UILabel!
+                @IBOutlet weak var signIn: UIButton!
+                @IBOutlet weak var email: UITextField!
+                override func viewDidLoad() {
+                    title = "Sign In"
+                    navigationItem.title = "Welcome"
+                    heading.text = "Welcome back"
+                    signIn.setTitle("Sign in", for: .normal)
+                    signIn.setTitle("Signing in", for: .highlighted)
+                    email.placeholder = "Email"
+                    signIn.isEnabled = false
+                    heading.isHidden = true
+                }
+            }
+            """
+        #expect(F.facts(of: "LoginViewController", in: source)?.facts == [
+            F.fact(6, 9, .this, .title, .text("Sign In")),
+            F.fact(7, 9, .this, .navigationItemTitle, .text("Welcome")),
+            F.fact(8, 9, .member("heading"), .text, .text("Welcome back")),
+            F.fact(9, 9, .member("signIn"), .title, .text("Sign in")),
+            F.fact(11, 9, .member("email"), .placeholder, .text("Email")),
+            F.fact(12, 9, .member("signIn"), .isEnabled, .flag(false)),
+            F.fact(13, 9, .member("heading"), .isHidden, .flag(true)),
+        ])
+    }
+
+    @Test func fontsAreTextStylesScaledFontsOrFixedSizes() {
+        let source = """
+            class ArticleCell: UITableViewCell {
+                @IBOutlet weak var headline: UILabel!
+                @IBOutlet weak var body: UILabel!
+                @IBOutlet weak var byline: UILabel!
+                @IBOutlet weak var badge: UILabel!
+                @IBOutlet weak var footer: UILabel!
+                override func awakeFromNib() {
+                    headline.font = .preferredFont(forTextStyle: .headline)
+                    body.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
+                    byline.font = UIFontMetrics.default.scaledFont(for: brandFont)
+                    badge.font = .systemFont(ofSize: 11, weight: .semibold)
+                    footer.font = brandFont
+                    headline.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        #expect(F.facts(of: "ArticleCell", in: source)?.facts == [
+            F.fact(8, 9, .member("headline"), .font, .font(CodeFont(textStyle: .headline))),
+            F.fact(9, 9, .member("body"), .font, .font(CodeFont(textStyle: .body, scaled: true, size: 17))),
+            F.fact(10, 9, .member("byline"), .font, .font(CodeFont(textStyle: .body, scaled: true))),
+            F.fact(11, 9, .member("badge"), .font, .font(CodeFont(size: 11, weight: .semibold))),
+            F.fact(12, 9, .member("footer"), .font, .unknown("brandFont")),
+            F.fact(13, 9, .member("headline"), .adjustsFontForContentSizeCategory, .flag(true)),
+        ])
+    }
+
+    @Test func aCustomLabelClassTurningOnDynamicTypeIsAFactAboutItself() {
+        let source = """
+            class BrandLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    font = UIFont.preferredFont(forTextStyle: .body)
+                    self.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        #expect(F.facts(of: "BrandLabel", in: source)?.facts == [
+            F.fact(4, 9, .this, .font, .font(CodeFont(textStyle: .body))),
+            F.fact(5, 9, .this, .adjustsFontForContentSizeCategory, .flag(true)),
+        ])
+    }
+
+    @Test func methodsOfTheClassCalledFromAnEntryPointAreReadWhereCalled() {
+        let source = """
+            class SettingsViewController: UIViewController {
+                @IBOutlet weak var header: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUpAccessibility()
+                    header.text = "Settings"
+                }
+                private func setUpAccessibility() {
+                    header.accessibilityTraits = .header
+                    self.configure(title: "Ignored")
+                }
+                func configure(title: String) {
+                    header.accessibilityLabel = title
+                    setUpAccessibility()
+                }
+                func unused() {
+                    header.accessibilityLabel = "Never read"
+                }
+            }
+            """
+        #expect(F.facts(of: "SettingsViewController", in: source)?.facts == [
+            F.fact(9, 9, .member("header"), .accessibilityTraits, .traits([.header])),
+            F.fact(13, 9, .member("header"), .accessibilityLabel, .unknown("title")),
+            F.fact(6, 9, .member("header"), .text, .text("Settings")),
+        ])
+    }
+
+    @Test func initializersOutletObserversAndEntryMethodsRunInUIKitsOrder() {
+        let source = """
+            class CounterView: UIView {
+                @IBOutlet weak var count: UILabel! {
+                    didSet { count.accessibilityLabel = "Count" }
+                }
+                override func layoutSubviews() {
+                    count.isHidden = false
+                }
+                override func awakeFromNib() {
+                    count.accessibilityHint = "Double-tap to reset."
+                }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    isAccessibilityElement = false
+                }
+            }
+            """
+        #expect(F.facts(of: "CounterView", in: source)?.facts == [
+            F.fact(13, 9, .this, .isAccessibilityElement, .flag(false)),
+            F.fact(3, 18, .member("count"), .accessibilityLabel, .text("Count")),
+            F.fact(9, 9, .member("count"), .accessibilityHint, .text("Double-tap to reset.")),
+            F.fact(6, 9, .member("count"), .isHidden, .flag(false)),
+        ])
+    }
+
+    @Test func localVariablesClosuresAndLongerChainsAreNotTheClasssFacts() {
+        let source = """
+            class FeedViewController: UIViewController {
+                @IBOutlet weak var status: UILabel!
+                override func viewDidLoad() {
+                    let label = UILabel()
+                    label.accessibilityLabel = "Local"
+                    status.layer.accessibilityLabel = "Layer"
+                    UIView.animate(withDuration: 0.3) {
+                        self.status.isHidden = true
+                    }
+                    for item in items { item.accessibilityLabel = "Item" }
+                    status.text += "!"
+                }
+            }
+            """
+        #expect(F.facts(of: "FeedViewController", in: source)?.facts == [
+            F.fact(8, 13, .member("status"), .isHidden, .unknown("depends on a condition")),
+            F.fact(11, 9, .member("status"), .text, .unknown(#"status.text += "!""#)),
+        ])
+    }
+}

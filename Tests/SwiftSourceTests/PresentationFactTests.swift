@@ -1,0 +1,94 @@
+import Hierarchy
+import Testing
+@testable import SwiftSource
+
+/// Presentation styles and the screens code shows (code-facts shapes: "presentation", "screens
+/// made in code"). UIKit: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:),
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle,
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+@Suite struct PresentationFactTests {
+    private typealias F = SwiftFixture
+
+    @Test func stylesSetOnItselfAreFactsAboutTheClass() {
+        let source = """
+            class PickerViewController: UIViewController {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    modalPresentationStyle = .overFullScreen
+                    modalTransitionStyle = UIModalTransitionStyle.crossDissolve
+                }
+                override func viewDidLoad() {
+                    isModalInPresentation = true
+                    definesPresentationContext = true
+                    self.modalPresentationStyle = style
+                }
+            }
+            """
+        #expect(F.facts(of: "PickerViewController", in: source)?.facts == [
+            F.fact(4, 9, .this, .modalPresentationStyle, .presentationStyle(.overFullScreen)),
+            F.fact(5, 9, .this, .modalTransitionStyle, .transitionStyle(.crossDissolve)),
+            F.fact(8, 9, .this, .isModalInPresentation, .flag(true)),
+            F.fact(9, 9, .this, .definesPresentationContext, .flag(true)),
+            F.fact(10, 9, .this, .modalPresentationStyle, .unknown("style")),
+        ])
+    }
+
+    @Test func aControllerMadeAndPresentedCarriesTheStylesSetOnItBefore() {
+        let source = """
+            class HomeViewController: UIViewController {
+                @IBAction func showSettings(_ sender: Any) {
+                    let settings = SettingsViewController()
+                    settings.modalPresentationStyle = .formSheet
+                    settings.modalTransitionStyle = .flipHorizontal
+                    present(settings, animated: true)
+                }
+                func showHelp() {
+                    let navigation = UINavigationController(rootViewController: HelpViewController(topic: .start))
+                    navigation.modalPresentationStyle = presentationStyle
+                    self.present(navigation, animated: true, completion: nil)
+                }
+            }
+            """
+        #expect(F.facts(of: "HomeViewController", in: source)?.presentations == [
+            CodePresentation(action: .present, controller: .instance("SettingsViewController"), style: .presentationStyle(.formSheet),
+                             transition: .transitionStyle(.flipHorizontal), conditional: false, method: "showSettings", location: F.at(6, 9)),
+            CodePresentation(action: .present, controller: .navigation(root: .instance("HelpViewController")), style: .unknown("presentationStyle"),
+                             transition: nil, conditional: false, method: "showHelp", location: F.at(11, 9)),
+        ])
+    }
+
+    @Test func pushesShowsAndStoryboardScenesAreScreensTheUserReaches() {
+        let source = """
+            class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+                func openProfile() {
+                    let board = UIStoryboard(name: "Profile", bundle: nil)
+                    show(board.instantiateInitialViewController()!, sender: self)
+                }
+                func openEditor() {
+                    guard isEditable else { return }
+                    showDetailViewController(UIStoryboard(name: "Main", bundle: .main).instantiateViewController(identifier: "Editor"), sender: nil)
+                }
+                func openAny(_ controller: UIViewController) {
+                    present(controller, animated: false)
+                    DispatchQueue.main.async { self.present(AboutViewController(), animated: true) }
+                }
+            }
+            """
+        #expect(F.facts(of: "ListViewController", in: source)?.presentations == [
+            CodePresentation(action: .push, controller: .storyboardScene(identifier: "Detail", storyboard: nil, castTo: "DetailViewController"),
+                             style: nil, transition: nil, conditional: false, method: "tableView", location: F.at(4, 9)),
+            CodePresentation(action: .show, controller: .storyboardInitial(storyboard: "Profile"),
+                             style: nil, transition: nil, conditional: false, method: "openProfile", location: F.at(8, 9)),
+            CodePresentation(action: .showDetail, controller: .storyboardScene(identifier: "Editor", storyboard: "Main", castTo: nil),
+                             style: nil, transition: nil, conditional: true, method: "openEditor", location: F.at(12, 9)),
+            CodePresentation(action: .present, controller: .unknown("controller"),
+                             style: nil, transition: nil, conditional: false, method: "openAny", location: F.at(15, 9)),
+            CodePresentation(action: .present, controller: .instance("AboutViewController"),
+                             style: nil, transition: nil, conditional: true, method: "openAny", location: F.at(16, 36)),
+        ])
+    }
+}
