@@ -5,7 +5,7 @@ extension Element {
     /// framework's such as `WKWebView` or `MKMapView`) with no subviews in the spec and nothing
     /// said about its accessibility. What VoiceOver finds in it is decided by its class at run
     /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
-    var contentComesFromCode: Bool {
+    public var contentComesFromCode: Bool {
         kind == .custom && children.isEmpty && accessible == nil && label == nil && value == nil
             && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }

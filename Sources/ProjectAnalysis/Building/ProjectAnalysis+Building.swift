@@ -58,8 +58,19 @@ extension ProjectAnalysis {
         let withFindings = parts.contains(.findings)
         self.init(parts: parts, files: result.files,
                   environments: zip(inputs, analysed).map { EnvironmentAnalysis(environment: $0.environment, scenes: $1) },
-                  findings: withFindings ? result.findings : nil,
+                  findings: withFindings ? Self.findings(result.findings, scene: scene, environments: inputs.map(\.environment.name)) : nil,
                   rules: withFindings ? result.rules.map(RuleReference.init) : nil)
+    }
+
+    /// The findings of the scene or screen `scene` (all when nil) in `environments`: a
+    /// finding of another scene, or found only in environments the run did not analyse, is left
+    /// out; a spec diagnostic (no scene) stays.
+    static func findings(_ findings: [Finding], scene: String?, environments: [String]) -> [Finding] {
+        let names = Set(environments)
+        return findings.filter { finding in
+            (scene == nil || finding.scope.isEmpty || finding.scope == scene)
+                && (names.isEmpty || finding.environments.isEmpty || finding.environments.contains(where: names.contains))
+        }
     }
 
     /// The scenes of each environment, `sceneCounts[e]` in environment `e`, each made by
@@ -100,7 +111,7 @@ extension ProjectAnalysis {
         // A component (a cell, a reusable view) is no view controller: no orientation or lifecycle of its own.
         let isComponent = scene.isStandalone && project.screens[scene.id]?.isComponent == true
         let wanted = isComponent ? parts.subtracting([.orientation, .lifecycle]) : parts
-        let accessibility = wanted.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
+        let accessibility = wanted.isDisjoint(with: [.voiceOver, .geometry, .sources, .drawing]) ? nil : analyze()
         let orientation = wanted.isDisjoint(with: [.orientation, .lifecycle]) ? nil
             : resolvedOrientation ?? OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
         return SceneAnalysis(
@@ -116,6 +127,7 @@ extension ProjectAnalysis {
                                                                                      orientation: orientation))
                 : nil,
             geometry: wanted.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
-            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
+            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil,
+            drawing: wanted.contains(.drawing) ? accessibility.map { SceneDrawing($0, project: project) } : nil)
     }
 }
