@@ -44,7 +44,7 @@ enum PageStyles {
             .wireframe .image{fill:var(--fill,#e9e9ea);stroke:var(--muted,#868e96)}
             .wireframe .image-cross{stroke:var(--muted,#868e96);opacity:.5}
             .wireframe .symbol{fill:none;stroke:var(--tint,#1c7ed6);opacity:.6}
-            .wireframe .separator{stroke:var(--line,#ced4da)}
+            .wireframe .separator{stroke:var(--line,#ced4da)}.wireframe .info{fill:none;stroke:var(--tint,#1c7ed6);stroke-width:1.5}
             .wireframe .tab-icon{fill:var(--muted,#868e96)}.wireframe .tab-icon.on{fill:var(--tint,#1c7ed6)}
             .wireframe .code-area{fill:none;stroke:var(--muted,#868e96);stroke-dasharray:4 4}
             .wireframe .not-drawn{opacity:.35}.wireframe .disabled{opacity:.5}

@@ -205,18 +205,23 @@ struct WireframeContent {
         svg.raw("\" y2=\"")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        let glyph = switch view.accessory {
-        case "disclosureIndicator": "›"
-        case "checkmark": "✓"
-        case "detailButton": "ⓘ"
-        case "detailDisclosureButton": "ⓘ ›"
-        default: ""
+        let area = ReportRect(x: frame.x + frame.width - 16 - accessoryWidth, y: frame.y, width: accessoryWidth, height: frame.height)
+        switch view.accessory {
+        case "disclosureIndicator": label(&svg, "›", in: area, size: 17, class: "chevron centre")
+        case "checkmark": label(&svg, "✓", in: area, size: 17, class: "tint centre")
+        case "detailButton": infoButton(&svg, centre: area.mid)
+        case "detailDisclosureButton":
+            infoButton(&svg, centre: ReportPoint(x: area.x + 12, y: area.mid.y))
+            label(&svg, "›", in: ReportRect(x: area.x + 28, y: area.y, width: 28, height: area.height), size: 17,
+                  class: "chevron centre")
+        default: break
         }
-        if !glyph.isEmpty {
-            let area = ReportRect(x: frame.x + frame.width - 16 - accessoryWidth, y: frame.y, width: accessoryWidth,
-                                  height: frame.height)
-            label(&svg, glyph, in: area, size: 17, class: view.accessory == "disclosureIndicator" ? "chevron centre" : "tint centre")
-        }
+    }
+
+    /// The info button of a cell's detail accessory: an "i" in a circle, in the tint.
+    private mutating func infoButton(_ svg: inout MarkupWriter, centre: ReportPoint) {
+        shape(&svg, "<circle class=\"info\" cx=\"", centre.x, centre.y, 10)
+        label(&svg, "i", in: ReportRect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20), size: 14, class: "tint centre")
     }
 
     /// A tab: an icon's place above its title, in the tint colour when selected.

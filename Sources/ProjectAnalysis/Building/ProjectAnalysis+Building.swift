@@ -58,17 +58,30 @@ extension ProjectAnalysis {
         let withFindings = parts.contains(.findings)
         self.init(parts: parts, files: result.files,
                   environments: zip(inputs, analysed).map { EnvironmentAnalysis(environment: $0.environment, scenes: $1) },
-                  findings: withFindings ? Self.findings(result.findings, scene: scene, environments: inputs.map(\.environment.name)) : nil,
+                  findings: withFindings
+                      ? Self.findings(result.findings, scopes: scene.map { Self.scopes(of: $0, in: inputs.map(\.scenes)) },
+                                      environments: inputs.map(\.environment.name))
+                      : nil,
                   rules: withFindings ? result.rules.map(RuleReference.init) : nil)
     }
 
-    /// The findings of the scene or screen `scene` (all when nil) in `environments`: a
-    /// finding of another scene, or found only in environments the run did not analyse, is left
-    /// out; a spec diagnostic (no scene) stays.
-    static func findings(_ findings: [Finding], scene: String?, environments: [String]) -> [Finding] {
+    /// The finding scopes of scene `scene`: its id and the screens it shows (screen rules speak
+    /// of a screen) in any environment.
+    static func scopes(of scene: String, in environments: [[ResolvedScene]]) -> Set<String> {
+        var scopes: Set<String> = [scene]
+        for resolved in environments.joined() where resolved.id == scene {
+            for node in resolved.onScreen + resolved.removed { if let screen = node.contentScreenID { scopes.insert(screen) } }
+        }
+        return scopes
+    }
+
+    /// The findings whose scope is in `scopes` (all when nil) and that were found in one of
+    /// `environments`: a finding of another scene or screen, or found only in environments the
+    /// run did not analyse, is left out; a spec diagnostic (no scope) stays.
+    static func findings(_ findings: [Finding], scopes: Set<String>?, environments: [String]) -> [Finding] {
         let names = Set(environments)
         return findings.filter { finding in
-            (scene == nil || finding.scope.isEmpty || finding.scope == scene)
+            (scopes == nil || finding.scope.isEmpty || scopes?.contains(finding.scope) == true)
                 && (names.isEmpty || finding.environments.isEmpty || finding.environments.contains(where: names.contains))
         }
     }
