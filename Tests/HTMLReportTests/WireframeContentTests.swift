@@ -40,6 +40,13 @@ struct WireframeContentTests {
         #expect(title.contains(#"<text x="16" y="126.5" font-size="28" class="ink" font-weight="700" style="fill:#0A5C99">Sales</text>"#))
     }
 
+    /// A text view's text starts at its top, inside the text container's inset.
+    @Test func textViewTextStartsAtTheTop() {
+        let svg = Self.svg([SceneDrawing.View(id: "notes", screen: "home", kind: "textView", frame: Self.frame(16, 100, 361, 200),
+                                              text: "Notes")])
+        #expect(svg.contains(#"<text x="21" y="123.6" font-size="17" class="ink">Notes</text>"#))
+    }
+
     /// Text that does not fit is cut with "…" at the frame's last line.
     @Test func longTextIsClippedToTheFrame() {
         // 53 / (10 × 0.52) = 10 characters a line; 12 points a line.

@@ -20,9 +20,16 @@ struct BadgeLayout {
 
     /// The centre of the next badge, for an element drawn in `frame`.
     mutating func place(for frame: ReportRect) -> ReportPoint {
-        let candidates = self.candidates(for: frame)
-        let centre = candidates.first { isFree($0, avoidingText: true) } ?? candidates.first { isFree($0, avoidingText: false) }
-            ?? nearestFree(to: frame) ?? candidates[0]
+        // Most badges take the first place: the other candidates are made only when it is taken.
+        let first = clamped(ReportPoint(x: max(frame.x, bounds.x) + radius + 1, y: max(frame.y, bounds.y) + radius + 1))
+        let centre: ReportPoint
+        if isFree(first, avoidingText: true) {
+            centre = first
+        } else {
+            let candidates = self.candidates(for: frame)
+            centre = candidates.first { isFree($0, avoidingText: true) } ?? candidates.first { isFree($0, avoidingText: false) }
+                ?? nearestFree(to: frame) ?? first
+        }
         placed.append(square(centre))
         return centre
     }

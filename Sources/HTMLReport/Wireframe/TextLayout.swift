@@ -16,6 +16,9 @@ enum TextLayout {
     static func lines(_ text: String, width: Double, height: Double, size: Double, weight: String) -> [String] {
         let perLine = max(Int(width / (size * advance(weight: weight))), 1)
         let maximum = max(Int(height / lineHeight(size)), 1)
+        // Most texts are short ASCII that fits on one line: no need to look at their words.
+        let bytes = text.utf8
+        if bytes.count <= perLine, !bytes.contains(where: { $0 == 10 || $0 >= 0x80 }) { return [text] }
         var lines: [String] = []
         var current = ""
         var currentCount = 0

@@ -19,7 +19,11 @@ struct WireframeContent {
         if muted { svg.raw(view.isDrawn ? "<g class=\"disabled\">" : "<g class=\"not-drawn\">") }
         if let background = view.backgroundColor { fill(&svg, frame, colour: background, radius: 0) }
         switch view.kind {
-        case "label", "textView": text(&svg, view, in: frame, align: .leading, colour: view.textColor)
+        case "label": text(&svg, view, in: frame, align: .leading, colour: view.textColor)
+        case "textView":
+            // UITextView starts at the top, inside its text container's 8-point inset.
+            let inner = ReportRect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: frame.height - 16)
+            text(&svg, view, in: inner, align: .leading, colour: view.textColor, top: true)
         case "button": button(&svg, view, frame)
         case "textField": textField(&svg, view, frame)
         case "switch": toggle(&svg, on: view.isOn ?? false, frame)
@@ -43,18 +47,19 @@ struct WireframeContent {
 
     enum Alignment { case leading, centre }
 
-    /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does.
+    /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
+    /// (from the top with `top`, as UITextView).
     private mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: ReportRect, align: Alignment,
-                               colour: String?, tint: Bool = false, placeholder: Bool = false) {
+                               colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false) {
         let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
         guard !string.isEmpty, area.width > 4 else { return }
         let size = view.fontSize
         let lines = TextLayout.lines(string, width: area.width, height: area.height, size: size, weight: view.fontWeight)
         let lineHeight = TextLayout.lineHeight(size)
-        let top = area.y + max((area.height - lineHeight * Double(lines.count)) / 2, 0)
+        let first = top ? area.y : area.y + max((area.height - lineHeight * Double(lines.count)) / 2, 0)
         let className = view.setInCode ? "code-set" : (placeholder ? "placeholder" : (tint ? "tint" : "ink"))
         for (index, line) in lines.enumerated() {
-            let y = top + lineHeight * Double(index)
+            let y = first + lineHeight * Double(index)
             let width = min(Double(line.count) * size * TextLayout.advance(weight: view.fontWeight), area.width)
             let x = align == .centre ? area.x + (area.width - width) / 2 : area.x
             textAreas.append(ReportRect(x: x, y: y, width: width, height: lineHeight))
