@@ -22,6 +22,10 @@ public struct AnalysisParts: OptionSet, Hashable, Sendable, Codable {
     /// only outputs that point at the source ask for it).
     public static let sources = AnalysisParts(rawValue: 1 << 5)
 
+    /// ``SceneAnalysis/drawing``: every view with its content (not in ``scenes`` or ``all``: only
+    /// pictures of a scene ask for it).
+    public static let drawing = AnalysisParts(rawValue: 1 << 6)
+
     /// Every per-scene part.
     public static let scenes: AnalysisParts = [.voiceOver, .orientation, .lifecycle, .geometry]
     /// Everything.

@@ -15,10 +15,13 @@ public struct SceneAnalysis: Hashable, Sendable, Codable {
     public let geometry: SceneGeometry?
     /// Where each element is declared.
     public let sources: ElementSources?
+    /// Every view with its content, for pictures of the scene.
+    public let drawing: SceneDrawing?
 
     /// A scene's parts.
     public init(scene: String, standalone: Bool, voiceOver: VoiceOverResult? = nil, orientation: OrientationResult? = nil,
-                lifecycle: LifecycleResult? = nil, geometry: SceneGeometry? = nil, sources: ElementSources? = nil) {
+                lifecycle: LifecycleResult? = nil, geometry: SceneGeometry? = nil, sources: ElementSources? = nil,
+                drawing: SceneDrawing? = nil) {
         self.scene = scene
         self.standalone = standalone
         self.voiceOver = voiceOver
@@ -26,5 +29,6 @@ public struct SceneAnalysis: Hashable, Sendable, Codable {
         self.lifecycle = lifecycle
         self.geometry = geometry
         self.sources = sources
+        self.drawing = drawing
     }
 }

@@ -7,7 +7,7 @@ extension Element {
     /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
     /// An image view with no image is the same: code sets its image, and whether it also makes it
     /// an accessibility element (a drawing canvas, a photo) is unknown.
-    var contentComesFromCode: Bool {
+    public var contentComesFromCode: Bool {
         (kind == .custom && children.isEmpty || kind == .image && image == nil)
             && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }

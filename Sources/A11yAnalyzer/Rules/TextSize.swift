@@ -2,13 +2,13 @@ import A11yCore
 import Hierarchy
 
 /// The point size and weight of text, as a spec's font gives them.
-struct TextSize {
-    let points: Double
-    let weight: FontWeight
+public struct TextSize: Sendable {
+    public let points: Double
+    public let weight: FontWeight
 
     /// The size `font.size` gives, else the text style's size at the default (Large) content size
     /// category, else UIKit's 17 pt system font.
-    init(_ font: FontSpec?) {
+    public init(_ font: FontSpec?) {
         points = font?.size ?? font?.textStyle.map(Self.defaultSize) ?? 17
         weight = font?.weight ?? (font?.textStyle == .headline ? .semibold : .regular)
     }

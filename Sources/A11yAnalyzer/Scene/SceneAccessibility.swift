@@ -81,9 +81,14 @@ public enum SceneAccessibility {
             let leaked = flatten(pieces.filter { ids.contains($0.ownerID) && coveredBy[$0.ownerID] == nil }.flatMap(\.nodes))
             return leaked.isEmpty ? nil : .init(presentation: presentation, elements: leaked)
         }
-        let frames = SceneFrames(safeAreaTop: windowArea.top, safeAreaBottom: windowArea.bottom, safeAreaSides: windowArea.sides,
+        var frames = SceneFrames(safeAreaTop: windowArea.top, safeAreaBottom: windowArea.bottom, safeAreaSides: windowArea.sides,
                                  controllers: layout.placedFrames, bars: layout.barFrames, presentations: presented,
                                  dismissRegion: dismissRegion)
+        frames.screens = layout.placements.map { placement in
+            let adjusts = project.screens[placement.screenID]?.adjustsContentInsets == true
+            return SceneFrames.Screen(screenID: placement.screenID, ownerID: placement.node.id, origin: placement.origin,
+                                      safeAreaInset: adjusts ? placement.safeAreaInset : 0)
+        }
         return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, leaks: leaks,
                                         options: options, assumptions: Array(used.union(scene.assumptions)).sorted(),
                                         frames: frames)

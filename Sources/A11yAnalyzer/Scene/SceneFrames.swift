@@ -22,6 +22,18 @@ public struct SceneFrames: Sendable {
         public let frame: Rect
     }
 
+    /// One content screen placed in the window: its root view's origin and where its safe area
+    /// starts below it (what a drawing of the screen's views needs).
+    public struct Screen: Sendable {
+        public let screenID: String
+        /// The view controller node that shows the screen.
+        public let ownerID: String
+        public let origin: (x: Double, y: Double)
+        /// How far below the origin the safe area starts, for views that adjust their content
+        /// inset (0 when the screen has none).
+        public let safeAreaInset: Double
+    }
+
     /// One shown presentation and the frame its presented view controller lays out in.
     public struct Presented: Sendable {
         public let presentation: ResolvedPresentation
@@ -45,4 +57,7 @@ public struct SceneFrames: Sendable {
     public let presentations: [Presented]
     /// The frame of the iPad dismiss region element, when the top presentation exposes one.
     public let dismissRegion: Rect?
+    /// Each content screen placed, in layout order (the root's tree first, then each presented
+    /// tree).
+    public var screens: [Screen] = []
 }

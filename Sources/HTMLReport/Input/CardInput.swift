@@ -46,7 +46,8 @@ struct CardInput {
             presentations: voiceOver.presentations.map { Self.presentation($0, geometry: geometry) },
             dismissRegion: geometry.dismissRegion.map(Self.rect),
             elements: reachable + unreachable,
-            assumptions: voiceOver.assumptions)
+            assumptions: voiceOver.assumptions,
+            drawing: scene.drawing, screenLayers: layers)
     }
 
     /// The layer of each view controller (0: the root's tree; *n*: the *n*-th shown

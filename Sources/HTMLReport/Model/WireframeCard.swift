@@ -1,3 +1,5 @@
+import AnalysisResult
+
 /// Everything one card draws: one scene in one environment, as plain values (points, window
 /// coordinates). ``ReportInput`` builds cards from the analysis result; the renderers read only
 /// these values.
@@ -134,10 +136,14 @@ public struct WireframeCard: Hashable, Sendable {
     public var elements: [Element]
     /// Assumptions the result depended on (reference/assumptions.md names).
     public var assumptions: [String]
+    /// Every view with its content, drawn under the outlines; nil when the analysis has none.
+    public var drawing: SceneDrawing?
+    /// The layer (as ``Element/layer``) of each screen the drawing names.
+    public var screenLayers: [String: Int]
 
     public init(scene: String, standalone: Bool, environmentID: String, environment: String, window: ReportRect,
                 safeArea: ReportRect, bars: [Bar], presentations: [Presentation], dismissRegion: ReportRect?,
-                elements: [Element], assumptions: [String]) {
+                elements: [Element], assumptions: [String], drawing: SceneDrawing? = nil, screenLayers: [String: Int] = [:]) {
         self.scene = scene
         self.standalone = standalone
         self.environmentID = environmentID
@@ -149,5 +155,18 @@ public struct WireframeCard: Hashable, Sendable {
         self.dismissRegion = dismissRegion
         self.elements = elements
         self.assumptions = assumptions
+        self.drawing = drawing
+        self.screenLayers = screenLayers
+    }
+
+    /// The height the drawing needs: the window, or more when scroll views and tables have
+    /// content below it (everything the legend lists is drawn).
+    public var contentHeight: Double {
+        var bottom = window.height
+        for view in drawing?.views ?? [] where view.frame.width > 0 { bottom = max(bottom, view.frame.y + view.frame.height) }
+        for element in elements {
+            if let frame = element.frame, frame.width > 0 { bottom = max(bottom, frame.y + frame.height) }
+        }
+        return min(bottom, window.height * 40)
     }
 }

@@ -8,6 +8,10 @@ enum PageStyles {
             .wireframe{--canvas:\(Palette.lightCanvas);--ink:#495057;--bar:#e9ecef;--warn:\(Palette.warning);\
             --grey:\(Palette.unreachable);font:12px system-ui,-apple-system,"Segoe UI",sans-serif}
             @media (prefers-color-scheme:dark){.wireframe{--canvas:\(Palette.darkCanvas);--ink:#ced4da;--bar:#2c2f36}}
+            .wireframe.light{--canvas:\(Palette.lightCanvas);--ink:#495057;--bar:#e9ecef;--text:#000;--muted:#8a8a8e;\
+            --tint:#007aff;--fill:#e9e9ea;--raised:#fff;--on:#34c759;--line:#c6c6c8}
+            .wireframe.dark{--canvas:\(Palette.darkCanvas);--ink:#ced4da;--bar:#2c2f36;--text:#fff;--muted:#98989f;\
+            --tint:#0a84ff;--fill:#39393d;--raised:#636366;--on:#30d158;--line:#48484a}
             \(colours)
             .wireframe .canvas{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
             .wireframe .safe-area{fill:none;stroke:var(--ink);stroke-width:1;stroke-dasharray:6 4;opacity:.6}
@@ -18,12 +22,33 @@ enum PageStyles {
             .wireframe .presented.over{fill-opacity:.55}
             .wireframe .element .frame{fill:var(--c);fill-opacity:.12;stroke:var(--c);stroke-width:2}
             .wireframe .element.leaked .frame{fill:var(--warn);fill-opacity:.2;stroke:var(--warn);stroke-width:3;stroke-dasharray:8 4}
-            .wireframe .unreachable rect{stroke:var(--grey);stroke-width:1.5;stroke-dasharray:3 3}
-            .wireframe .hatch-line{stroke:var(--grey);stroke-width:2}
+            .wireframe .unreachable rect{stroke:var(--grey);stroke-width:1.5;stroke-dasharray:3 3;fill-opacity:.5}
+            .wireframe .hatch-line{stroke:var(--grey);stroke-width:1.5}
             .wireframe .dismiss-region path{fill:var(--c);fill-opacity:.1;stroke:var(--c);stroke-width:3;stroke-dasharray:10 5}
             .wireframe .badge circle{fill:var(--c)}
             .wireframe .badge.leaked circle{fill:var(--warn)}
             .wireframe .badge text{fill:#fff;font-size:14px;font-weight:700;text-anchor:middle}
+            .wireframe .window{fill:none;stroke:var(--ink);stroke-width:3}
+            .wireframe .ink{fill:var(--text,var(--ink))}.wireframe .tint{fill:var(--tint,#1c7ed6)}
+            .wireframe .muted-ink,.wireframe .placeholder,.wireframe .chevron{fill:var(--muted,#868e96)}
+            .wireframe .code-set{fill:var(--muted,#868e96);font-style:italic}
+            .wireframe .centre{text-anchor:middle}
+            .wireframe .field{fill:none;stroke:var(--line,#ced4da)}
+            .wireframe .switch-off{fill:var(--fill,#e9e9ea)}.wireframe .switch-on{fill:var(--on,#34c759)}
+            .wireframe .knob{fill:#fff;stroke:rgba(0,0,0,.15)}
+            .wireframe .track{fill:var(--fill,#e9e9ea)}.wireframe .track-fill{fill:var(--tint,#1c7ed6)}
+            .wireframe .control{fill:var(--fill,#e9e9ea)}.wireframe .divider{stroke:var(--muted,#868e96)}
+            .wireframe .segment-on{fill:var(--raised,#fff)}.wireframe .tab-on{fill:var(--fill,#e9e9ea)}
+            .wireframe .dot{fill:var(--muted,#868e96)}.wireframe .dot-on{fill:var(--text,var(--ink))}
+            .wireframe .spinner{fill:none;stroke:var(--muted,#868e96);stroke-width:3;stroke-dasharray:4 3}
+            .wireframe .image{fill:var(--fill,#e9e9ea);stroke:var(--muted,#868e96)}
+            .wireframe .image-cross{stroke:var(--muted,#868e96);opacity:.5}
+            .wireframe .symbol{fill:none;stroke:var(--tint,#1c7ed6);opacity:.6}
+            .wireframe .separator{stroke:var(--line,#ced4da)}.wireframe .info{fill:none;stroke:var(--tint,#1c7ed6);stroke-width:1.5}
+            .wireframe .tab-icon{fill:var(--muted,#868e96)}.wireframe .tab-icon.on{fill:var(--tint,#1c7ed6)}
+            .wireframe .code-area{fill:none;stroke:var(--muted,#868e96);stroke-dasharray:4 4}
+            .wireframe .not-drawn{opacity:.35}.wireframe .disabled{opacity:.5}
+            .wireframe text{font-family:system-ui,-apple-system,"SF Pro Text","Segoe UI",sans-serif}
             """
     }()
 

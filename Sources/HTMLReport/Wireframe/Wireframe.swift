@@ -1,3 +1,5 @@
+import AnalysisResult
+
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
 /// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
 /// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
@@ -65,14 +67,16 @@ public struct Wireframe {
     /// Writes the `<svg>` element into `svg`; `standalone` adds the namespace and the styles.
     func write(into svg: inout MarkupWriter, standalone: Bool) {
         let window = card.window
+        let height = card.contentHeight
+        let appearance = card.drawing.map { $0.dark ? "wireframe dark" : "wireframe light" } ?? "wireframe"
         let size: KeyValuePairs<String, String> = [
-            "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(window.height))",
-            "width": Self.number(window.width * Self.scale), "height": Self.number(window.height * Self.scale),
-            "role": "img", "class": "wireframe", "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",
+            "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(height))",
+            "width": Self.number(window.width * Self.scale), "height": Self.number(height * Self.scale),
+            "role": "img", "class": appearance, "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",
         ]
         if standalone {
             svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "viewBox": size[0].value, "width": size[1].value,
-                             "height": size[2].value, "role": "img", "class": "wireframe",
+                             "height": size[2].value, "role": "img", "class": appearance,
                              "aria-labelledby": size[5].value])
         } else {
             svg.open("svg", size)
@@ -88,13 +92,21 @@ public struct Wireframe {
         }
         // Only unreachable elements are hatched: most drawings need no pattern.
         if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
-        rect(&svg, window, class: "canvas")
+        rect(&svg, ReportRect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
+        var content = WireframeContent()
+        let views = card.drawing?.views ?? []
+        let screens = card.drawing?.screens ?? []
+        screenBackgrounds(&svg, screens, layer: 0)
         rect(&svg, card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
         let elements = card.elements.enumerated()
         for layer in 0...shown.count {
-            if layer > 0 { presentation(&svg, shown[layer - 1]) }
+            if layer > 0 {
+                presentation(&svg, shown[layer - 1])
+                screenBackgrounds(&svg, screens, layer: layer)
+            }
+            for view in views where (card.screenLayers[view.screen] ?? 0) == layer { content.write(view, into: &svg) }
             for (index, element) in elements where element.layer == layer && element.number == nil {
                 unreachable(&svg, element, tooltip: texts.tooltip(index))
             }
@@ -102,6 +114,7 @@ public struct Wireframe {
                 if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: false) }
             }
         }
+        if height > window.height { rect(&svg, window, class: "window") }
         if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
             dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltip(index),
                           covered: shown.last?.frame)
@@ -109,8 +122,30 @@ public struct Wireframe {
         for (index, element) in elements {
             if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: true) }
         }
-        for element in card.elements { badge(&svg, element, covered: shown.last?.frame) }
+        var badges = BadgeLayout(radius: Self.badgeRadius, bounds: ReportRect(x: 0, y: 0, width: window.width, height: height),
+                                 text: content.textAreas)
+        for element in card.elements { badge(&svg, element, covered: shown.last?.frame, layout: &badges) }
         svg.close("svg")
+    }
+
+    /// The root views' backgrounds of the screens of `layer`, and a note on each screen whose
+    /// source declares no view (its content is made in code).
+    private func screenBackgrounds(_ svg: inout MarkupWriter, _ screens: [SceneDrawing.Screen], layer: Int) {
+        for screen in screens where (card.screenLayers[screen.id] ?? 0) == layer {
+            let frame = ReportRect(x: screen.frame.x, y: screen.frame.y, width: screen.frame.width, height: screen.frame.height)
+            if let colour = screen.backgroundColor, WireframeContent.isColour(colour) {
+                rectStart(&svg, frame)
+                svg.raw("\" style=\"fill:")
+                svg.raw(colour)
+                svg.raw("\"/>")
+            }
+            if screen.declaresNoView {
+                svg.open("text", ["x": Self.number(frame.mid.x), "y": Self.number(frame.mid.y), "class": "code-set centre",
+                                  "font-size": "15"])
+                svg.text("\(screen.id): no views in its source, set in code")
+                svg.close("text")
+            }
+        }
     }
 
     private func hatchPattern(_ svg: inout MarkupWriter) {
@@ -194,29 +229,28 @@ public struct Wireframe {
         svg.raw("-hatch)\"/></g>")
     }
 
-    /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
+    /// The numbered badge, where ``BadgeLayout`` finds it room (for the dismiss region, the
     /// middle of the widest uncovered strip).
-    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
+    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?,
+                       layout: inout BadgeLayout) {
         guard let number = element.number, var frame = element.frame else { return }
         if element.isDismissRegion, let region = card.dismissRegion {
             frame = Self.badgeArea(outside: covered, in: region)
         }
-        let r = Self.badgeRadius
-        let cx = max(frame.x, 0) + r + 1
-        let cy = max(frame.y, 0) + r + 1
+        let centre = layout.place(for: frame)
         let leaked = if case .leaked = element.state { true } else { false }
         // Numbers and the page's own class names need no escaping: written as they are.
         group(&svg, "badge", number: number, leaked: leaked)
         svg.raw("<circle cx=\"")
-        svg.number(cx)
+        svg.number(centre.x)
         svg.raw("\" cy=\"")
-        svg.number(cy)
+        svg.number(centre.y)
         svg.raw("\" r=\"")
-        svg.number(r)
+        svg.number(Self.badgeRadius)
         svg.raw("\"/><text x=\"")
-        svg.number(cx)
+        svg.number(centre.x)
         svg.raw("\" y=\"")
-        svg.number(cy)
+        svg.number(centre.y)
         svg.raw("\" dy=\"0.35em\">")
         svg.integer(number)
         svg.raw("</text></g>")

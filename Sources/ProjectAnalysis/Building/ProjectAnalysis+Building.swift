@@ -58,8 +58,32 @@ extension ProjectAnalysis {
         let withFindings = parts.contains(.findings)
         self.init(parts: parts, files: result.files,
                   environments: zip(inputs, analysed).map { EnvironmentAnalysis(environment: $0.environment, scenes: $1) },
-                  findings: withFindings ? result.findings : nil,
+                  findings: withFindings
+                      ? Self.findings(result.findings, scopes: scene.map { Self.scopes(of: $0, in: inputs.map(\.scenes)) },
+                                      environments: inputs.map(\.environment.name))
+                      : nil,
                   rules: withFindings ? result.rules.map(RuleReference.init) : nil)
+    }
+
+    /// The finding scopes of scene `scene`: its id and the screens it shows (screen rules speak
+    /// of a screen) in any environment.
+    static func scopes(of scene: String, in environments: [[ResolvedScene]]) -> Set<String> {
+        var scopes: Set<String> = [scene]
+        for resolved in environments.joined() where resolved.id == scene {
+            for node in resolved.onScreen + resolved.removed { if let screen = node.contentScreenID { scopes.insert(screen) } }
+        }
+        return scopes
+    }
+
+    /// The findings whose scope is in `scopes` (all when nil) and that were found in one of
+    /// `environments`: a finding of another scene or screen, or found only in environments the
+    /// run did not analyse, is left out; a spec diagnostic (no scope) stays.
+    static func findings(_ findings: [Finding], scopes: Set<String>?, environments: [String]) -> [Finding] {
+        let names = Set(environments)
+        return findings.filter { finding in
+            (scopes == nil || finding.scope.isEmpty || scopes?.contains(finding.scope) == true)
+                && (names.isEmpty || finding.environments.isEmpty || finding.environments.contains(where: names.contains))
+        }
     }
 
     /// The scenes of each environment, `sceneCounts[e]` in environment `e`, each made by
@@ -100,7 +124,7 @@ extension ProjectAnalysis {
         // A component (a cell, a reusable view) is no view controller: no orientation or lifecycle of its own.
         let isComponent = scene.isStandalone && project.screens[scene.id]?.isComponent == true
         let wanted = isComponent ? parts.subtracting([.orientation, .lifecycle]) : parts
-        let accessibility = wanted.isDisjoint(with: [.voiceOver, .geometry, .sources]) ? nil : analyze()
+        let accessibility = wanted.isDisjoint(with: [.voiceOver, .geometry, .sources, .drawing]) ? nil : analyze()
         let orientation = wanted.isDisjoint(with: [.orientation, .lifecycle]) ? nil
             : resolvedOrientation ?? OrientationResolver.resolve(scene, project: project, assumptions: assumptions)
         return SceneAnalysis(
@@ -116,6 +140,7 @@ extension ProjectAnalysis {
                                                                                      orientation: orientation))
                 : nil,
             geometry: wanted.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
-            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil)
+            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil,
+            drawing: wanted.contains(.drawing) ? accessibility.map { SceneDrawing($0, project: project) } : nil)
     }
 }

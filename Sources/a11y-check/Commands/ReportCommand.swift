@@ -68,7 +68,7 @@ struct ReportCommand: ParsableCommand {
                 throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids))")
             }
         }
-        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union(.sources), scene: scene)
+        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union([.sources, .drawing]), scene: scene)
         let paths = RelativePaths(base: workingDirectory)
         // Excerpts come only from inside the folders the run reads (a finding at a refused link,
         // spec-path-outside-input, must not publish the first line of what it points at), each file

@@ -1,0 +1,108 @@
+/// What one scene shows in one environment, view by view, as plain values: what a picture of the
+/// screen draws (the HTML report) beside VoiceOver's list. Every view of every placed screen is
+/// listed back to front, with its window frame and the content the spec gives it; then the items
+/// the bars show. Colours are resolved for the environment's appearance.
+public struct SceneDrawing: Hashable, Sendable, Codable {
+    /// One view (or a part UIKit draws for it) in window coordinates.
+    public struct View: Hashable, Sendable, Codable {
+        /// The element id, nil for views without one.
+        public let id: String?
+        /// The screen the view belongs to (for bar items, the screen or container that owns the bar).
+        public let screen: String
+        /// The spec kind (`label`, `button`, `switch`, …); for bar items `navigationTitle`,
+        /// `largeTitle`, `prompt`, `barButton` or `tab`.
+        public let kind: String
+        public let frame: Frame
+        /// The text drawn: a label's or text view's text, a button's or bar item's title, a text
+        /// field's text, a cell's text; nil when the spec gives none.
+        public let text: String?
+        /// A text field's placeholder, drawn when it has no text.
+        public let placeholder: String?
+        /// The image name (an SF Symbol name or an asset name), for image views and buttons.
+        public let image: String?
+        /// True when code sets the text (`textFromCode`) or the content (a custom view without
+        /// subviews or accessibility): what it shows is unknown.
+        public let setInCode: Bool
+        /// A switch's `isOn`; a tab's or cell's selection.
+        public let isOn: Bool?
+        /// A slider's value between its minimum and maximum, from 0 to 1.
+        public let fraction: Double?
+        /// A segmented control's segments, a standalone tab bar's item titles.
+        public let segments: [String]
+        /// The selected segment or item, the current page.
+        public let selected: Int?
+        /// A page control's number of pages.
+        public let pages: Int?
+        /// A cell's accessory type (`disclosureIndicator`, `checkmark`, …).
+        public let accessory: String?
+        /// The text's point size and weight (the text style's default size at the Large content
+        /// size category).
+        public let fontSize: Double
+        public let fontWeight: String
+        /// `#RRGGBB` or `#RRGGBBAA`, resolved for the appearance; nil when the spec gives none.
+        public let textColor: String?
+        public let backgroundColor: String?
+        /// False when UIKit does not draw it: hidden, transparent (alpha at or below the
+        /// threshold) or inside such a view.
+        public let isDrawn: Bool
+        /// False for a disabled control (drawn dimmed).
+        public let isEnabled: Bool
+
+        public init(id: String?, screen: String, kind: String, frame: Frame, text: String? = nil, placeholder: String? = nil,
+                    image: String? = nil, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
+                    segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
+                    fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
+                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true) {
+            self.id = id
+            self.screen = screen
+            self.kind = kind
+            self.frame = frame
+            self.text = text
+            self.placeholder = placeholder
+            self.image = image
+            self.setInCode = setInCode
+            self.isOn = isOn
+            self.fraction = fraction
+            self.segments = segments
+            self.selected = selected
+            self.pages = pages
+            self.accessory = accessory
+            self.fontSize = fontSize
+            self.fontWeight = fontWeight
+            self.textColor = textColor
+            self.backgroundColor = backgroundColor
+            self.isDrawn = isDrawn
+            self.isEnabled = isEnabled
+        }
+    }
+
+    /// A placed screen's root view: its frame and background.
+    public struct Screen: Hashable, Sendable, Codable {
+        public let id: String
+        public let frame: Frame
+        /// The root view's background, resolved; nil when the spec gives none.
+        public let backgroundColor: String?
+        /// True when the screen's source declares no view: what it shows is made by code.
+        public let declaresNoView: Bool
+
+        public init(id: String, frame: Frame, backgroundColor: String?, declaresNoView: Bool) {
+            self.id = id
+            self.frame = frame
+            self.backgroundColor = backgroundColor
+            self.declaresNoView = declaresNoView
+        }
+    }
+
+    /// True for the dark appearance.
+    public let dark: Bool
+    /// The placed screens, in layout order.
+    public let screens: [Screen]
+    /// Every view, back to front, screen by screen, then the bar items.
+    public let views: [View]
+
+    public init(dark: Bool, screens: [Screen], views: [View]) {
+        self.dark = dark
+        self.screens = screens
+        self.views = views
+    }
+}

@@ -1,0 +1,334 @@
+import AnalysisResult
+
+/// Draws what each view shows at its frame, as UIKit draws the control: text wrapped and clipped
+/// to the frame at the font's size and weight, button and bar item titles in the tint colour,
+/// text field placeholders, switch, slider, stepper, segmented control and page control shapes
+/// in their state, image views as framed placeholders with the image name, cells with their
+/// accessory, and "set in code" where code decides. Colours come from the model, else the
+/// system's for the card's appearance (the page's `--text`, `--tint`… variables). Every string
+/// is escaped; each line of text drawn is recorded, so badges can stay off it.
+struct WireframeContent {
+    /// The rectangles of the text lines drawn, in window coordinates.
+    private(set) var textAreas: [ReportRect] = []
+
+    /// Writes `view` into `svg`.
+    mutating func write(_ view: SceneDrawing.View, into svg: inout MarkupWriter) {
+        let frame = ReportRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let muted = !view.isDrawn || !view.isEnabled
+        if muted { svg.raw(view.isDrawn ? "<g class=\"disabled\">" : "<g class=\"not-drawn\">") }
+        if let background = view.backgroundColor { fill(&svg, frame, colour: background, radius: 0) }
+        switch view.kind {
+        case "label": text(&svg, view, in: frame, align: .leading, colour: view.textColor)
+        case "textView":
+            // UITextView starts at the top, inside its text container's 8-point inset.
+            let inner = ReportRect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: frame.height - 16)
+            text(&svg, view, in: inner, align: .leading, colour: view.textColor, top: true)
+        case "button": button(&svg, view, frame)
+        case "textField": textField(&svg, view, frame)
+        case "switch": toggle(&svg, on: view.isOn ?? false, frame)
+        case "slider": slider(&svg, fraction: view.fraction ?? 0.5, frame)
+        case "stepper": stepper(&svg, frame)
+        case "segmented", "tabBar": segments(&svg, view, frame)
+        case "pageControl": pageDots(&svg, count: view.pages ?? 0, current: view.selected ?? 0, frame)
+        case "activity": shape(&svg, "<circle class=\"spinner\" cx=\"", frame.mid.x, frame.mid.y, min(frame.width, frame.height) / 2 - 2)
+        case "image": image(&svg, view.image, frame)
+        case "cell": cell(&svg, view, frame)
+        case "navigationTitle", "prompt":
+            text(&svg, view, in: frame, align: .centre, colour: nil)
+        case "largeTitle": text(&svg, view, in: frame, align: .leading, colour: nil)
+        case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true)
+        case "tab": tab(&svg, view, frame)
+        case "custom" where view.setInCode: setInCode(&svg, frame)
+        default: break
+        }
+        if muted { svg.raw("</g>") }
+    }
+
+    enum Alignment { case leading, centre }
+
+    /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
+    /// (from the top with `top`, as UITextView).
+    private mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: ReportRect, align: Alignment,
+                               colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false) {
+        let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
+        guard !string.isEmpty, area.width > 4 else { return }
+        let size = view.fontSize
+        let lines = TextLayout.lines(string, width: area.width, height: area.height, size: size, weight: view.fontWeight)
+        let lineHeight = TextLayout.lineHeight(size)
+        let first = top ? area.y : area.y + max((area.height - lineHeight * Double(lines.count)) / 2, 0)
+        let className = view.setInCode ? "code-set" : (placeholder ? "placeholder" : (tint ? "tint" : "ink"))
+        for (index, line) in lines.enumerated() {
+            let y = first + lineHeight * Double(index)
+            let width = min(Double(line.count) * size * TextLayout.advance(weight: view.fontWeight), area.width)
+            let x = align == .centre ? area.x + (area.width - width) / 2 : area.x
+            textAreas.append(ReportRect(x: x, y: y, width: width, height: lineHeight))
+            svg.raw("<text x=\"")
+            svg.number(align == .centre ? area.mid.x : area.x)
+            svg.raw("\" y=\"")
+            svg.number(y + lineHeight * 0.78)
+            svg.raw("\" font-size=\"")
+            svg.number(size)
+            svg.raw("\" class=\"")
+            svg.raw(className)
+            if align == .centre { svg.raw(" centre") }
+            if view.fontWeight != "regular" {
+                svg.raw("\" font-weight=\"")
+                svg.raw(Self.cssWeight(view.fontWeight))
+            }
+            if let colour, !placeholder, !view.setInCode, Self.isColour(colour) {
+                svg.raw("\" style=\"fill:")
+                svg.raw(colour)
+            }
+            svg.raw("\">")
+            svg.text(line)
+            svg.raw("</text>")
+        }
+    }
+
+    private mutating func button(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+        if view.text == nil, !view.setInCode, let image = view.image {
+            symbol(&svg, image, frame)
+        } else {
+            text(&svg, view, in: frame, align: .centre, colour: view.textColor, tint: true)
+        }
+    }
+
+    private mutating func textField(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+        rect(&svg, frame, class: "field", radius: 5)
+        let inner = ReportRect(x: frame.x + 7, y: frame.y, width: frame.width - 14, height: frame.height)
+        let hasText = view.text.map { !$0.isEmpty } ?? false
+        text(&svg, view, in: inner, align: .leading, colour: view.textColor, placeholder: !hasText && !view.setInCode)
+    }
+
+    /// A UISwitch: a 51 × 31 capsule, green with the knob right when on.
+    private func toggle(_ svg: inout MarkupWriter, on: Bool, _ frame: ReportRect) {
+        let track = ReportRect(x: frame.x, y: frame.y + max((frame.height - 31) / 2, 0), width: min(51, frame.width),
+                               height: min(31, frame.height))
+        rect(&svg, track, class: on ? "switch-on" : "switch-off", radius: track.height / 2)
+        let r = track.height / 2 - 2
+        shape(&svg, "<circle class=\"knob\" cx=\"", on ? track.x + track.width - r - 2 : track.x + r + 2, track.mid.y, r)
+    }
+
+    private func slider(_ svg: inout MarkupWriter, fraction: Double, _ frame: ReportRect) {
+        let y = frame.mid.y
+        let knob = frame.x + 14 + (frame.width - 28) * fraction
+        rect(&svg, ReportRect(x: frame.x, y: y - 2, width: frame.width, height: 4), class: "track", radius: 2)
+        rect(&svg, ReportRect(x: frame.x, y: y - 2, width: max(knob - frame.x, 0), height: 4), class: "track-fill", radius: 2)
+        shape(&svg, "<circle class=\"knob\" cx=\"", knob, y, min(13, frame.height / 2))
+    }
+
+    /// A UIStepper: "−" and "+" halves of a rounded box.
+    private mutating func stepper(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+        rect(&svg, frame, class: "control", radius: 8)
+        let half = frame.width / 2
+        svg.raw("<line class=\"divider\" x1=\"")
+        svg.number(frame.x + half)
+        svg.raw("\" y1=\"")
+        svg.number(frame.y + 6)
+        svg.raw("\" x2=\"")
+        svg.number(frame.x + half)
+        svg.raw("\" y2=\"")
+        svg.number(frame.y + frame.height - 6)
+        svg.raw("\"/>")
+        for (index, sign) in ["−", "+"].enumerated() {
+            let part = ReportRect(x: frame.x + half * Double(index), y: frame.y, width: half, height: frame.height)
+            label(&svg, sign, in: part, size: 20, class: "ink centre")
+        }
+    }
+
+    /// A UISegmentedControl (or a standalone UITabBar): equal parts, the selected one raised.
+    private mutating func segments(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+        let count = max(view.segments.count, 1)
+        let width = frame.width / Double(count)
+        if view.kind == "segmented" { rect(&svg, frame, class: "control", radius: 8) }
+        for (index, title) in view.segments.enumerated() {
+            let part = ReportRect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+            let selected = index == view.selected
+            if selected {
+                rect(&svg, ReportRect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
+                     class: view.kind == "segmented" ? "segment-on" : "tab-on", radius: 7)
+            }
+            label(&svg, title, in: part, size: 13, class: selected && view.kind == "tabBar" ? "tint centre" : "ink centre")
+        }
+    }
+
+    private func pageDots(_ svg: inout MarkupWriter, count: Int, current: Int, _ frame: ReportRect) {
+        let shown = min(count, Int(frame.width / 16))
+        let start = frame.mid.x - Double(shown - 1) * 8
+        for index in 0..<max(shown, 0) {
+            shape(&svg, index == current ? "<circle class=\"dot-on\" cx=\"" : "<circle class=\"dot\" cx=\"",
+                  start + Double(index) * 16, frame.mid.y, 3.5)
+        }
+    }
+
+    /// A UIImageView: a framed placeholder with the image's name (an SF Symbol's as such).
+    private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: ReportRect) {
+        rect(&svg, frame, class: "image", radius: 0)
+        svg.raw("<path class=\"image-cross\" d=\"M")
+        svg.number(frame.x)
+        svg.raw(" ")
+        svg.number(frame.y)
+        svg.raw("L")
+        svg.number(frame.x + frame.width)
+        svg.raw(" ")
+        svg.number(frame.y + frame.height)
+        svg.raw("M")
+        svg.number(frame.x + frame.width)
+        svg.raw(" ")
+        svg.number(frame.y)
+        svg.raw("L")
+        svg.number(frame.x)
+        svg.raw(" ")
+        svg.number(frame.y + frame.height)
+        svg.raw("\"/>")
+        if let name { label(&svg, Self.isSymbolName(name) ? "SF Symbol " + name : name, in: frame, size: 11, class: "ink centre") }
+    }
+
+    /// A button's image: the SF Symbol's or asset's name in a rounded box.
+    private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: ReportRect) {
+        rect(&svg, ReportRect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
+             class: "symbol", radius: 6)
+        // The name may reach past a small button: it is what identifies the image.
+        let width = max(frame.width, 120)
+        label(&svg, name, in: ReportRect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), size: 9,
+              class: "tint centre")
+    }
+
+    /// A UITableViewCell: its text from the leading margin, its accessory at the trailing edge,
+    /// the separator below.
+    private mutating func cell(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+        let accessoryWidth = view.accessory == nil ? 0.0 : (view.accessory == "detailDisclosureButton" ? 56 : 32)
+        let textArea = ReportRect(x: frame.x + 16, y: frame.y, width: frame.width - 32 - accessoryWidth, height: frame.height)
+        text(&svg, view, in: textArea, align: .leading, colour: view.textColor)
+        svg.raw("<line class=\"separator\" x1=\"")
+        svg.number(frame.x + 16)
+        svg.raw("\" y1=\"")
+        svg.number(frame.y + frame.height)
+        svg.raw("\" x2=\"")
+        svg.number(frame.x + frame.width)
+        svg.raw("\" y2=\"")
+        svg.number(frame.y + frame.height)
+        svg.raw("\"/>")
+        let area = ReportRect(x: frame.x + frame.width - 16 - accessoryWidth, y: frame.y, width: accessoryWidth, height: frame.height)
+        switch view.accessory {
+        case "disclosureIndicator": label(&svg, "›", in: area, size: 17, class: "chevron centre")
+        case "checkmark": label(&svg, "✓", in: area, size: 17, class: "tint centre")
+        case "detailButton": infoButton(&svg, centre: area.mid)
+        case "detailDisclosureButton":
+            infoButton(&svg, centre: ReportPoint(x: area.x + 12, y: area.mid.y))
+            label(&svg, "›", in: ReportRect(x: area.x + 28, y: area.y, width: 28, height: area.height), size: 17,
+                  class: "chevron centre")
+        default: break
+        }
+    }
+
+    /// The info button of a cell's detail accessory: an "i" in a circle, in the tint.
+    private mutating func infoButton(_ svg: inout MarkupWriter, centre: ReportPoint) {
+        shape(&svg, "<circle class=\"info\" cx=\"", centre.x, centre.y, 10)
+        label(&svg, "i", in: ReportRect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20), size: 14, class: "tint centre")
+    }
+
+    /// A tab: an icon's place above its title, in the tint colour when selected.
+    private mutating func tab(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+        let selected = view.isOn == true
+        shape(&svg, selected ? "<circle class=\"tab-icon on\" cx=\"" : "<circle class=\"tab-icon\" cx=\"", frame.mid.x,
+              frame.y + 16, 9)
+        label(&svg, view.text ?? "", in: ReportRect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14), size: 10,
+              class: selected ? "tint centre" : "muted-ink centre")
+    }
+
+    /// A view whose content code makes: dashed, and says so.
+    private mutating func setInCode(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+        rect(&svg, frame, class: "code-area", radius: 0)
+        label(&svg, "set in code", in: frame, size: 13, class: "code-set centre")
+    }
+
+    /// One line of `string`, centred in `area` (cut to fit).
+    private mutating func label(_ svg: inout MarkupWriter, _ string: String, in area: ReportRect, size: Double, class name: StaticString) {
+        guard !string.isEmpty else { return }
+        let line = TextLayout.lines(string, width: area.width, height: 0, size: size, weight: "regular")[0]
+        let width = min(Double(line.count) * size * TextLayout.advance(weight: "regular"), area.width)
+        textAreas.append(ReportRect(x: area.mid.x - width / 2, y: area.mid.y - size * 0.6, width: width, height: size * 1.2))
+        svg.raw("<text x=\"")
+        svg.number(area.mid.x)
+        svg.raw("\" y=\"")
+        svg.number(area.mid.y + size * 0.35)
+        svg.raw("\" font-size=\"")
+        svg.number(size)
+        svg.raw("\" class=\"")
+        svg.raw(name)
+        svg.raw("\">")
+        svg.text(line)
+        svg.raw("</text>")
+    }
+
+    private func fill(_ svg: inout MarkupWriter, _ frame: ReportRect, colour: String, radius: Double) {
+        guard Self.isColour(colour) else { return }
+        rectStart(&svg, frame)
+        svg.raw("\" style=\"fill:")
+        svg.raw(colour)
+        svg.raw("\"/>")
+    }
+
+    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double) {
+        rectStart(&svg, frame)
+        svg.raw("\" class=\"")
+        svg.raw(name)
+        if radius > 0 {
+            svg.raw("\" rx=\"")
+            svg.number(radius)
+        }
+        svg.raw("\"/>")
+    }
+
+    private func rectStart(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+        svg.raw("<rect x=\"")
+        svg.number(frame.x)
+        svg.raw("\" y=\"")
+        svg.number(frame.y)
+        svg.raw("\" width=\"")
+        svg.number(max(frame.width, 0))
+        svg.raw("\" height=\"")
+        svg.number(max(frame.height, 0))
+    }
+
+    /// `start` (`<circle class="…" cx="`) completed with the centre and radius.
+    private func shape(_ svg: inout MarkupWriter, _ start: StaticString, _ x: Double, _ y: Double, _ r: Double) {
+        svg.raw(start)
+        svg.number(x)
+        svg.raw("\" cy=\"")
+        svg.number(y)
+        svg.raw("\" r=\"")
+        svg.number(max(r, 0))
+        svg.raw("\"/>")
+    }
+
+    /// True for `#` and six or eight hexadecimal digits: only such colours reach a `style`.
+    static func isColour(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        return (bytes.count == 7 || bytes.count == 9) && bytes[0] == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+    }
+
+    /// True for a name written as SF Symbols are (lowercase words and digits joined by dots,
+    /// `square.and.arrow.up`); asset catalog names usually have capitals, `_` or `-`.
+    static func isSymbolName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == UInt8(ascii: ".") }
+    }
+
+    /// The CSS weight of a UIFont.Weight name.
+    static func cssWeight(_ weight: String) -> StaticString {
+        switch weight {
+        case "ultraLight": "200"
+        case "thin": "100"
+        case "light": "300"
+        case "medium": "500"
+        case "semibold": "600"
+        case "bold": "700"
+        case "heavy": "800"
+        case "black": "900"
+        default: "400"
+        }
+    }
+}

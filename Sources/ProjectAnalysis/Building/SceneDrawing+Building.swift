@@ -1,0 +1,129 @@
+import A11yAnalyzer
+import Hierarchy
+import AnalysisResult
+
+extension SceneDrawing {
+    /// Every view of the screens the analysis of one scene placed, with its window frame and
+    /// content, then the bar items it exposed; colours resolved for the scene's appearance.
+    init(_ result: SceneAccessibilityResult, project: Project) {
+        let environment = result.scene.environment
+        var walk = DrawingWalk(context: ColorContext(environment), alphaThreshold: result.options.alphaThreshold)
+        var screens: [Screen] = []
+        for placed in result.frames.screens {
+            guard let screen = project.screens[placed.screenID]?.shown(in: environment.sizeClasses) else { continue }
+            let window = Rect(x: 0, y: 0, width: environment.windowSize.width, height: environment.windowSize.height)
+            let frame = result.frames.controllers.first { $0.id == placed.ownerID }?.frame ?? window
+            screens.append(Screen(id: screen.id, frame: Frame(frame),
+                                  backgroundColor: walk.hex(screen.rootView?.backgroundColor ?? screen.backgroundColor),
+                                  declaresNoView: screen.view.isEmpty))
+            let origin = DrawingWalk.Origin(x: placed.origin.x, y: placed.origin.y,
+                                            safeAreaTop: placed.origin.y + placed.safeAreaInset, drawn: true)
+            for element in screen.view { walk.visit(element, screen: screen.id, at: origin) }
+        }
+        for element in result.elements + result.unreachable.map(\.element) { walk.barItem(element) }
+        self.init(dark: environment.appearance == .dark, screens: screens, views: walk.views)
+    }
+}
+
+/// The walk of one scene's views for ``SceneDrawing``: each view's window frame from its
+/// parent's origin, as the VoiceOver analysis places them.
+struct DrawingWalk {
+    /// Where a view's parent puts its children in the window.
+    struct Origin {
+        let x: Double
+        let y: Double
+        /// The top of the screen's safe area, for views that adjust their content inset.
+        let safeAreaTop: Double
+        /// False when an ancestor is not drawn.
+        let drawn: Bool
+    }
+
+    let context: ColorContext
+    let alphaThreshold: Double
+    private(set) var views: [SceneDrawing.View] = []
+
+    init(context: ColorContext, alphaThreshold: Double) {
+        self.context = context
+        self.alphaThreshold = alphaThreshold
+    }
+
+    /// `#RRGGBB` (or `#RRGGBBAA` when translucent) of `color` in the walk's appearance.
+    func hex(_ color: Located<ColorValue>?) -> String? {
+        guard let resolved = color?.value.resolved(in: context) else { return nil }
+        let parts = [resolved.red, resolved.green, resolved.blue] + (resolved.alpha < 1 ? [resolved.alpha] : [])
+        return "#" + parts.map { part in
+            let byte = Int((min(max(part, 0), 1) * 255).rounded())
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
+    }
+
+    /// Adds `element` and its descendants.
+    mutating func visit(_ element: Element, screen: String, at origin: Origin) {
+        let shown = origin.drawn && element.hidden?.value != true && (element.alpha?.value ?? 1) > alphaThreshold
+        let frame = element.frame.map { Rect(x: origin.x + $0.value.x, y: origin.y + $0.value.y, width: $0.value.width,
+                                             height: $0.value.height) }
+        if let frame, element.kind.isView { add(element, screen: screen, frame: frame, drawn: shown) }
+        if let frame, let accessory = element.accessoryView?.value {
+            let size = (width: 51.0, height: 31.0)
+            let placed = Rect(x: frame.x + frame.width - 16 - size.width, y: frame.y + (frame.height - size.height) / 2,
+                              width: size.width, height: size.height)
+            add(accessory, screen: screen, frame: placed, drawn: shown)
+        }
+        var contentTop = frame?.y ?? origin.y
+        if element.contentInsetAdjustment?.value == .automatic, let frame { contentTop += max(0, origin.safeAreaTop - frame.y) }
+        let inner = Origin(x: frame?.x ?? origin.x, y: contentTop, safeAreaTop: origin.safeAreaTop, drawn: shown)
+        for child in element.children { visit(child, screen: screen, at: inner) }
+    }
+
+    private mutating func add(_ element: Element, screen: String, frame: Rect, drawn: Bool) {
+        let size = TextSize(element.font?.value)
+        let kind = element.kind
+        var text: String?
+        switch kind {
+        case .button: text = element.title?.value
+        case .label, .textView, .textField, .cell: text = element.text?.value
+        default: text = nil
+        }
+        var segments = element.segments.map(\.value)
+        var selected = element.selectedSegment?.value
+        if kind == .tabBar { segments = (element.tabBarItems?.value ?? []).map { $0.title?.value ?? $0.image?.value ?? "" } }
+        if kind == .pageControl { selected = element.currentPage?.value ?? 0 }
+        let fraction = kind == .slider ? Self.fraction(element) : nil
+        views.append(SceneDrawing.View(
+            id: element.id?.value, screen: screen, kind: kind.rawValue, frame: Frame(frame), text: text,
+            placeholder: element.placeholder?.value, image: element.image?.value,
+            setInCode: element.textFromCode?.value == true || element.contentComesFromCode,
+            isOn: kind == .switch ? element.isOn?.value ?? false : (kind == .cell ? element.accessory?.value == .checkmark : nil),
+            fraction: fraction, segments: segments, selected: selected,
+            pages: kind == .pageControl ? element.numberOfPages?.value ?? 0 : nil,
+            accessory: element.accessory.flatMap { $0.value == .none ? nil : $0.value.rawValue },
+            fontSize: size.points, fontWeight: size.weight.rawValue, textColor: hex(element.textColor),
+            backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false))
+    }
+
+    /// A slider's value between its minimum (0 by default) and maximum (1), from 0 to 1.
+    private static func fraction(_ element: Element) -> Double {
+        let minimum = element.minimum?.value ?? 0
+        let maximum = element.maximum?.value ?? 1
+        guard let value = element.value.flatMap({ Double($0.value) }), maximum > minimum else { return 0.5 }
+        return min(max((value - minimum) / (maximum - minimum), 0), 1)
+    }
+
+    /// Adds `element` when a bar exposes it (bar elements have no path in a screen's views): the
+    /// navigation title, large title and prompt, bar buttons and tabs, titled with their label.
+    mutating func barItem(_ element: AccessibilityElement) {
+        guard element.path.indices.isEmpty, element.part == nil, element.id != "dismissRegion",
+              let frame = element.frame else { return }
+        let kind = switch element.id {
+        case "nav.title": frame.height > 44.5 ? "largeTitle" : "navigationTitle"
+        case "nav.prompt": "prompt"
+        default: element.containers.contains { $0.role == .tabBar } ? "tab" : "barButton"
+        }
+        let size = kind == "largeTitle" ? 34.0 : (kind == "prompt" ? 13 : (kind == "tab" ? 10 : 17))
+        views.append(SceneDrawing.View(
+            id: element.id, screen: element.screenID, kind: kind, frame: Frame(frame), text: element.label,
+            isOn: kind == "tab" ? element.traits.contains(.selected) : nil, fontSize: size,
+            fontWeight: kind == "largeTitle" ? "bold" : (kind == "navigationTitle" ? "semibold" : "regular"),
+            isEnabled: !element.traits.contains(.notEnabled)))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `a11y-check report` draws each screen with its content from the model: the text of every
+/// element where it sits, the whole content of a long table, colours in the card's appearance,
+/// and only the scene the run asked for.
+@Suite struct ReportDrawingTests {
+    /// Writes `files`, runs `report` on them with `arguments`; returns the page.
+    static func report(_ files: [String: String], _ arguments: [String]) throws -> String {
+        let directory = try CommandRunner.directory(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("report.html")
+        let output = try CommandRunner.run(["report"] + Array(files.keys).sorted() + arguments + ["-o", page.path], in: directory)
+        #expect(output.status == 0, "\(output.stderr)")
+        return try String(contentsOf: page, encoding: .utf8)
+    }
+
+    /// settings.yaml's display scene on an iPhone in portrait: the cells' text at their frames in
+    /// the label colour, on their background, the accessory, the named colour of the button in
+    /// light (#0A5C99) and in the dark card (#7CC4FF) drawn dark, the navigation title in its bar.
+    @Test func settingsDrawnWithItsContent() throws {
+        let page = try ReportCommandTests.report(["Examples/settings.yaml", "--scene", "display", "--device", "iphone-16",
+                                                  "--orientation", "portrait"])
+        // Light and dark hear the same list: one card, a drawing each.
+        let drawings = page.components(separatedBy: "<svg ").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
+        #expect(drawings.count == 2)
+        let light = try #require(drawings.first { $0.contains(#"class="wireframe light""#) })
+        #expect(light.contains(#"<rect x="16" y="150" width="361" height="44" style="fill:#FFFFFF"/><text x="32" y="177.6" font-size="17" class="ink" style="fill:#000000">Automatic</text>"#))
+        #expect(light.contains(#"class="tint centre">✓</text>"#))
+        #expect(light.contains(#"class="chevron centre">›</text>"#))
+        #expect(light.contains(#">Appearance</text>"#))
+        #expect(light.contains(#"style="fill:#0A5C99">Learn more about Dark Mode</text>"#))
+        #expect(light.contains(#"font-weight="600">Display</text>"#))
+        let dark = try #require(drawings.first { $0.contains(#"class="wireframe dark""#) })
+        #expect(dark.contains(#"style="fill:#7CC4FF">Learn more about Dark Mode</text>"#))
+        #expect(dark.contains(#"style="fill:#1C1C1E"/><text x="32" y="177.6" font-size="17" class="ink" style="fill:#FFFFFF">Automatic</text>"#))
+    }
+
+    /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
+    /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
+    @Test func aLongTableIsDrawnToItsLastRow() throws {
+        let cells = (1...40).map { row in
+            "          - {id: row\(row), text: Row \(row), accessory: disclosureIndicator, frame: [0, \(100 + 44 * (row - 1)), 393, 44]}"
+        }.joined(separator: "\n")
+        let page = try Self.report(["long.yaml": """
+            screens:
+              list:
+                title: Rows
+                view:
+                  - table:
+                      id: rows
+                      frame: [0, 0, 393, 852]
+                      cells:
+            \(cells)
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        // Row 40 ends at 100 + 40 × 44 = 1860.
+        #expect(card.contains(#"viewBox="0 0 393 1860" width="294.8" height="1395""#))
+        #expect(card.contains(#"<rect x="0" y="0" width="393" height="852" class="window"/>"#))
+        #expect(card.contains(#"<text x="16" y="1843.6" font-size="17" class="ink">Row 40</text>"#))
+        #expect(card.contains(#"<g class="element c7"><title>40. Row 40 [row40]</title><rect x="0" y="1816" width="393" height="44" class="frame"/></g>"#))
+        // Its badge keeps off the row's text at the top leading corner: the trailing one.
+        #expect(card.contains(#"<g class="badge c7"><circle cx="379" cy="1830" r="13"/><text x="379" y="1830" dy="0.35em">40</text></g>"#))
+    }
+
+    /// With `--scene`, the summary and the findings speak of that scene only.
+    @Test func sceneFilterLeavesOtherScenesOut() throws {
+        let files = ["two.yaml": """
+            screens:
+              first:
+                title: First
+                view:
+                  - button: {id: mute, frame: [16, 100, 44, 44]}
+              second:
+                title: Second
+                view:
+                  - button: {id: play, frame: [16, 100, 44, 44]}
+                  - button: {id: stop, frame: [16, 200, 44, 44]}
+            scenes:
+              one:
+                root: {screen: first}
+              two:
+                root: {screen: second}
+            """]
+        let whole = try Self.report(files, ["--device", "iphone-16", "--orientation", "portrait"])
+        #expect(whole.contains("two.yaml:5:"))
+        #expect(whole.contains("two.yaml:9:"))
+        let one = try Self.report(files, ["--scene", "one", "--device", "iphone-16", "--orientation", "portrait"])
+        #expect(one.contains("two.yaml:5:"))
+        #expect(!one.contains("two.yaml:9:"))
+        #expect(!one.contains("two.yaml:10:"))
+        #expect(!one.contains("<code>play</code>"))
+        let findings = one.components(separatedBy: "class=\"finding\"").count - 1
+        let wholeFindings = whole.components(separatedBy: "class=\"finding\"").count - 1
+        #expect(findings > 0 && findings < wholeFindings)
+        #expect(one.contains("<strong>1</strong> scene or screen"))
+    }
+}

@@ -1,0 +1,196 @@
+import AnalysisResult
+import Testing
+@testable import HTMLReport
+
+/// Each view's content drawn at its frame: text wrapped in the frame at its size and weight,
+/// controls in their state, images as placeholders with their name, bars with their items, and
+/// "set in code" where code decides (the model of AccessibilitySnapshot's reference images: the
+/// screen as it looks, each element outlined in its legend colour).
+@Suite("wireframe content")
+struct WireframeContentTests {
+    static func card(_ views: [SceneDrawing.View], dark: Bool = false, elements: [WireframeCard.Element] = [],
+                     screens: [SceneDrawing.Screen] = []) -> WireframeCard {
+        let window = ReportRect(x: 0, y: 0, width: 393, height: 852)
+        return WireframeCard(scene: "home", standalone: true, environmentID: "iphone-16-portrait-ios26-ltr",
+                             environment: "iphone-16 portrait iOS 26", window: window,
+                             safeArea: ReportRect(x: 0, y: 59, width: 393, height: 759), bars: [], presentations: [],
+                             dismissRegion: nil, elements: elements, assumptions: [],
+                             drawing: SceneDrawing(dark: dark, screens: screens, views: views))
+    }
+
+    static func svg(_ views: [SceneDrawing.View], dark: Bool = false, elements: [WireframeCard.Element] = [],
+                    screens: [SceneDrawing.Screen] = []) -> String {
+        Wireframe(card: card(views, dark: dark, elements: elements, screens: screens), idPrefix: "w").document()
+    }
+
+    static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Frame {
+        Frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// A label's text wraps at word boundaries inside its frame and is centred vertically; the
+    /// text style's size (title1: 28 pt) and weight come with it.
+    @Test func labelTextWrapsInItsFrame() {
+        let svg = Self.svg([SceneDrawing.View(id: "intro", screen: "home", kind: "label", frame: Self.frame(16, 100, 200, 80),
+                                              text: "Your orders arrive tomorrow morning", fontSize: 17)])
+        // 200 / (17 × 0.52) = 22 characters a line, 80 / 20 = 4 lines at most: two lines, centred.
+        #expect(svg.contains(#"<text x="16" y="135.6" font-size="17" class="ink">Your orders arrive</text>"#))
+        #expect(svg.contains(#"<text x="16" y="155.6" font-size="17" class="ink">tomorrow morning</text>"#))
+        let title = Self.svg([SceneDrawing.View(id: "t", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 34),
+                                                text: "Sales", fontSize: 28, fontWeight: "bold", textColor: "#0A5C99")])
+        #expect(title.contains(#"<text x="16" y="126.5" font-size="28" class="ink" font-weight="700" style="fill:#0A5C99">Sales</text>"#))
+    }
+
+    /// A text view's text starts at its top, inside the text container's inset.
+    @Test func textViewTextStartsAtTheTop() {
+        let svg = Self.svg([SceneDrawing.View(id: "notes", screen: "home", kind: "textView", frame: Self.frame(16, 100, 361, 200),
+                                              text: "Notes")])
+        #expect(svg.contains(#"<text x="21" y="123.6" font-size="17" class="ink">Notes</text>"#))
+    }
+
+    /// Text that does not fit is cut with "…" at the frame's last line.
+    @Test func longTextIsClippedToTheFrame() {
+        // 53 / (10 × 0.52) = 10 characters a line; 12 points a line.
+        #expect(TextLayout.lines("one two three four five six", width: 53, height: 40, size: 10, weight: "regular")
+            == ["one two", "three four", "five six"])
+        #expect(TextLayout.lines("one two three four five six", width: 53, height: 24, size: 10, weight: "regular")
+            == ["one two", "three fou…"])
+        #expect(TextLayout.lines("Supercalifragilistic", width: 53, height: 12, size: 10, weight: "regular") == ["Supercali…"])
+        #expect(TextLayout.lines("a\nb", width: 52, height: 100, size: 10, weight: "regular") == ["a", "b"])
+    }
+
+    @Test func buttonTitleInTheTintCentred() {
+        let svg = Self.svg([SceneDrawing.View(id: "go", screen: "home", kind: "button", frame: Self.frame(16, 700, 361, 50),
+                                              text: "Continue")])
+        #expect(svg.contains(#"<text x="196.5" y="730.6" font-size="17" class="tint centre">Continue</text>"#))
+    }
+
+    /// An image-only button shows the image's name; an image view is a framed placeholder, an SF
+    /// Symbol named as such.
+    @Test func imagesAreNamedPlaceholders() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "share", screen: "home", kind: "button", frame: Self.frame(300, 60, 44, 44),
+                              image: "square.and.arrow.up"),
+            SceneDrawing.View(id: "hero", screen: "home", kind: "image", frame: Self.frame(0, 120, 393, 200), image: "HeroBanner"),
+            SceneDrawing.View(id: "star", screen: "home", kind: "image", frame: Self.frame(16, 340, 160, 30), image: "star.fill"),
+        ])
+        #expect(svg.contains(#"<rect x="302" y="62" width="40" height="40" class="symbol" rx="6"/>"#))
+        #expect(svg.contains(#"<text x="322" y="85.2" font-size="9" class="tint centre">square.and.arrow.up</text>"#))
+        #expect(svg.contains(#"<rect x="0" y="120" width="393" height="200" class="image"/><path class="image-cross" d="M0 120L393 320M393 120L0 320"/>"#))
+        #expect(svg.contains(#"<text x="196.5" y="223.9" font-size="11" class="ink centre">HeroBanner</text>"#))
+        #expect(svg.contains(#">SF Symbol star.fill</text>"#))
+    }
+
+    @Test func textFieldShowsItsPlaceholderUntilItHasText() {
+        let empty = Self.svg([SceneDrawing.View(id: "email", screen: "home", kind: "textField", frame: Self.frame(16, 200, 361, 34),
+                                                placeholder: "Email")])
+        #expect(empty.contains(#"<rect x="16" y="200" width="361" height="34" class="field" rx="5"/>"#))
+        #expect(empty.contains(#"<text x="23" y="222.6" font-size="17" class="placeholder">Email</text>"#))
+        let filled = Self.svg([SceneDrawing.View(id: "email", screen: "home", kind: "textField", frame: Self.frame(16, 200, 361, 34),
+                                                 text: "kim@example.com", placeholder: "Email")])
+        #expect(filled.contains(#"class="ink">kim@example.com</text>"#))
+        #expect(!filled.contains(">Email<"))
+    }
+
+    /// UISwitch: green with the knob right when on, grey with the knob left when off.
+    @Test func switchShowsItsState() {
+        let on = Self.svg([SceneDrawing.View(id: "wifi", screen: "home", kind: "switch", frame: Self.frame(310, 200, 51, 31), isOn: true)])
+        #expect(on.contains(#"<rect x="310" y="200" width="51" height="31" class="switch-on" rx="15.5"/><circle class="knob" cx="345.5" cy="215.5" r="13.5"/>"#))
+        let off = Self.svg([SceneDrawing.View(id: "wifi", screen: "home", kind: "switch", frame: Self.frame(310, 200, 51, 31), isOn: false)])
+        #expect(off.contains(#"class="switch-off" rx="15.5"/><circle class="knob" cx="325.5" cy="215.5" r="13.5"/>"#))
+    }
+
+    /// UISlider: the track filled to the value, the knob there.
+    @Test func sliderShowsItsValue() {
+        let svg = Self.svg([SceneDrawing.View(id: "volume", screen: "home", kind: "slider", frame: Self.frame(16, 300, 228, 30),
+                                              fraction: 0.25)])
+        // knob at 16 + 14 + 200 × 0.25 = 80.
+        #expect(svg.contains(#"<rect x="16" y="313" width="228" height="4" class="track" rx="2"/><rect x="16" y="313" width="64" height="4" class="track-fill" rx="2"/><circle class="knob" cx="80" cy="315" r="13"/>"#))
+    }
+
+    @Test func stepperSegmentsAndPages() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "count", screen: "home", kind: "stepper", frame: Self.frame(16, 400, 94, 32)),
+            SceneDrawing.View(id: "mode", screen: "home", kind: "segmented", frame: Self.frame(16, 450, 300, 32),
+                              segments: ["Day", "Week", "Month"], selected: 1),
+            SceneDrawing.View(id: "pages", screen: "home", kind: "pageControl", frame: Self.frame(100, 500, 193, 26), selected: 2,
+                              pages: 4),
+        ])
+        #expect(svg.contains(#"<line class="divider" x1="63" y1="406" x2="63" y2="426"/>"#))
+        #expect(svg.contains(#"font-size="20" class="ink centre">−</text>"#))
+        #expect(svg.contains(#"font-size="20" class="ink centre">+</text>"#))
+        #expect(svg.contains(#"<rect x="118" y="452" width="96" height="28" class="segment-on" rx="7"/><text x="166" y="470.6" font-size="13" class="ink centre">Week</text>"#))
+        #expect(svg.contains(#"<circle class="dot" cx="172.5" cy="513" r="3.5"/><circle class="dot" cx="188.5" cy="513" r="3.5"/><circle class="dot-on" cx="204.5" cy="513" r="3.5"/><circle class="dot" cx="220.5" cy="513" r="3.5"/>"#))
+    }
+
+    /// A cell: its text from the leading margin, its accessory at the trailing edge, a separator.
+    @Test func cellWithTextAndAccessory() {
+        let svg = Self.svg([SceneDrawing.View(id: "textSize", screen: "home", kind: "cell", frame: Self.frame(16, 360, 361, 44),
+                                              text: "Text Size", accessory: "disclosureIndicator",
+                                              backgroundColor: "#FFFFFF")])
+        #expect(svg.contains(#"<rect x="16" y="360" width="361" height="44" style="fill:#FFFFFF"/><text x="32" y="387.6" font-size="17" class="ink">Text Size</text><line class="separator" x1="32" y1="404" x2="377" y2="404"/>"#))
+        #expect(svg.contains(#"<text x="345" y="388" font-size="17" class="chevron centre">›</text>"#))
+    }
+
+    /// The navigation bar's title, large title and bar buttons; a tab bar's tabs, the selected
+    /// one in the tint.
+    @Test func barsWithTheirItems() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "nav.title", screen: "home", kind: "navigationTitle", frame: Self.frame(131, 59, 131, 44),
+                              text: "Settings", fontWeight: "semibold"),
+            SceneDrawing.View(id: "nav.title", screen: "home", kind: "largeTitle", frame: Self.frame(16, 103, 361, 52),
+                              text: "Settings", fontSize: 34, fontWeight: "bold"),
+            SceneDrawing.View(id: "edit", screen: "home", kind: "barButton", frame: Self.frame(325, 59, 60, 44), text: "Edit"),
+            SceneDrawing.View(id: "tab.0", screen: "tabs", kind: "tab", frame: Self.frame(0, 769, 196, 49), text: "Home", isOn: true,
+                              fontSize: 10),
+            SceneDrawing.View(id: "tab.1", screen: "tabs", kind: "tab", frame: Self.frame(196, 769, 196, 49), text: "Search",
+                              isOn: false, fontSize: 10),
+        ])
+        #expect(svg.contains(#"<text x="196.5" y="86.6" font-size="17" class="ink centre" font-weight="600">Settings</text>"#))
+        #expect(svg.contains(#"<text x="16" y="140.5" font-size="34" class="ink" font-weight="700">Settings</text>"#))
+        #expect(svg.contains(#"<text x="355" y="86.6" font-size="17" class="tint centre">Edit</text>"#))
+        #expect(svg.contains(#"<circle class="tab-icon on" cx="98" cy="785" r="9"/><text x="98" y="807.5" font-size="10" class="tint centre">Home</text>"#))
+        #expect(svg.contains(#"<circle class="tab-icon" cx="294" cy="785" r="9"/><text x="294" y="807.5" font-size="10" class="muted-ink centre">Search</text>"#))
+    }
+
+    /// What code decides is drawn as such: text from code, a custom view's content, a screen
+    /// whose source declares no view.
+    @Test func setInCodeIsSaid() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "name", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 30), setInCode: true),
+            SceneDrawing.View(id: "map", screen: "home", kind: "custom", frame: Self.frame(0, 140, 393, 300), setInCode: true),
+        ], screens: [SceneDrawing.Screen(id: "feed", frame: Self.frame(0, 0, 393, 852), backgroundColor: nil, declaresNoView: true)])
+        #expect(svg.contains(#"<text x="16" y="120.6" font-size="17" class="code-set">(set in code)</text>"#))
+        #expect(svg.contains(#"<rect x="0" y="140" width="393" height="300" class="code-area"/><text x="196.5" y="294.6" font-size="13" class="code-set centre">set in code</text>"#))
+        #expect(svg.contains(#"<text x="196.5" y="426" class="code-set centre" font-size="15">feed: no views in its source, set in code</text>"#))
+    }
+
+    /// A view UIKit does not draw (hidden, transparent) is drawn muted; a disabled control dimmed.
+    @Test func hiddenAndDisabledViewsAreMuted() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "old", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 30), text: "Old", isDrawn: false),
+            SceneDrawing.View(id: "buy", screen: "home", kind: "button", frame: Self.frame(16, 140, 361, 44), text: "Buy", isEnabled: false),
+        ])
+        #expect(svg.contains(#"<g class="not-drawn"><text x="16" y="120.6" font-size="17" class="ink">Old</text></g>"#))
+        #expect(svg.contains(#"<g class="disabled"><text x="196.5" y="167.6" font-size="17" class="tint centre">Buy</text></g>"#))
+    }
+
+    /// A dark card is drawn dark whatever the page's scheme; a light card light; the screen's
+    /// background colour from the model.
+    @Test func appearanceAndBackgroundFromTheModel() {
+        let screen = SceneDrawing.Screen(id: "home", frame: Self.frame(0, 0, 393, 852), backgroundColor: "#F2F2F7", declaresNoView: false)
+        #expect(Self.svg([], dark: true).contains(#"role="img" class="wireframe dark""#))
+        let light = Self.svg([], screens: [screen])
+        #expect(light.contains(#"role="img" class="wireframe light""#))
+        #expect(light.contains(#"class="canvas"/><rect x="0" y="0" width="393" height="852" style="fill:#F2F2F7"/>"#))
+        #expect(PageStyles.wireframe.contains(".wireframe.dark{--canvas:#1b1d22;--ink:#ced4da;--bar:#2c2f36;--text:#fff;"))
+    }
+
+    /// Spec text is escaped in the drawing; colours that are not `#` and hex digits never reach a style.
+    @Test func textIsEscapedAndColoursChecked() {
+        let svg = Self.svg([SceneDrawing.View(id: "x", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 30),
+                                              text: "<script>alert(1)</script> & co", textColor: "red;}<x")])
+        #expect(svg.contains(#"class="ink">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</text>"#))
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("red;"))
+    }
+}
