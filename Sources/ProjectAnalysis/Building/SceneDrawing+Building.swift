@@ -1,3 +1,4 @@
+import A11yCore
 import A11yAnalyzer
 import Hierarchy
 import AnalysisResult

@@ -7,6 +7,9 @@ import Foundation
 struct TextLocator {
     let file: String
     private let lines: [Substring]
+    /// The line each object is defined on (`ID /* name */ = {` or `ID = {`), the first if twice:
+    /// made in one pass, so each lookup is one dictionary access instead of a search of the file.
+    private let objectLines: [Substring: Int]
 
     init(file: String) {
         self.file = file
@@ -17,16 +20,28 @@ struct TextLocator {
             text = ""
         }
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var objectLines: [Substring: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            if let id = Self.definedObject(on: line), objectLines[id] == nil { objectLines[id] = index }
+        }
+        self.objectLines = objectLines
+    }
+
+    /// The id a line defines an object under: its first word, after indentation, when ` /*` or
+    /// ` =` follows it.
+    private static func definedObject(on line: Substring) -> Substring? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let space = trimmed.utf8.firstIndex(of: UInt8(ascii: " ")), space > trimmed.startIndex else { return nil }
+        let rest = trimmed[space...].utf8
+        guard rest.starts(with: " /*".utf8) || rest.starts(with: " =".utf8) else { return nil }
+        return trimmed[..<space]
     }
 
     /// The line where the object `id` is defined (`ID /* name */ = {` or `ID = {`), and, when
     /// `key` is given, the first line after it that assigns `key` (bare or quoted); the object's
     /// line when the key is not found, the file's start when the object is not.
     func location(ofObject id: String, key: String? = nil) -> SourceLocation {
-        guard let start = lines.firstIndex(where: { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix(id) && (trimmed.dropFirst(id.count).hasPrefix(" /*") || trimmed.dropFirst(id.count).hasPrefix(" ="))
-        }) else { return SourceLocation(file: file, line: 1, column: 1) }
+        guard let start = objectLines[Substring(id)] else { return SourceLocation(file: file, line: 1, column: 1) }
         if let key {
             let end = lines[start].prefix { $0 == " " || $0 == "\t" } + "};"
             for index in start..<min(lines.count, start + 2_000) {
