@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
 /// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
 /// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
@@ -156,8 +158,8 @@ public struct Wireframe {
     }
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
-    private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
-                               tooltip: Range<Int>, covered: ReportRect?) {
+    private func dismissRegion(_ svg: inout MarkupWriter, _ region: Rect, element: WireframeCard.Element,
+                               tooltip: Range<Int>, covered: Rect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
@@ -196,7 +198,7 @@ public struct Wireframe {
 
     /// The numbered badge at the top leading corner of the frame (for the dismiss region, the
     /// middle of the widest uncovered strip).
-    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?) {
+    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: Rect?) {
         guard let number = element.number, var frame = element.frame else { return }
         if element.isDismissRegion, let region = card.dismissRegion {
             frame = Self.badgeArea(outside: covered, in: region)
@@ -237,19 +239,19 @@ public struct Wireframe {
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
     /// is wide enough, else the strip above it.
-    static func badgeArea(outside covered: ReportRect?, in region: ReportRect) -> ReportRect {
+    static func badgeArea(outside covered: Rect?, in region: Rect) -> Rect {
         guard let covered else { return region }
         if covered.x - region.x >= 2 * badgeRadius + 4 {
-            return ReportRect(x: region.x + (covered.x - region.x) / 2 - badgeRadius - 1, y: covered.y + covered.height / 2,
+            return Rect(x: region.x + (covered.x - region.x) / 2 - badgeRadius - 1, y: covered.y + covered.height / 2,
                               width: covered.x - region.x, height: 2 * badgeRadius)
         }
-        return ReportRect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
+        return Rect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
                           width: region.width, height: covered.y - region.y)
     }
 
     /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
     /// needs escaping, so they are written as they are (a report writes millions of these).
-    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double = 0) {
+    private func rect(_ svg: inout MarkupWriter, _ frame: Rect, class name: StaticString, radius: Double = 0) {
         rectStart(&svg, frame)
         svg.raw("\" class=\"")
         svg.raw(name)
@@ -261,7 +263,7 @@ public struct Wireframe {
     }
 
     /// `<rect` with the frame's position and size, up to the closing quote of `height`.
-    private func rectStart(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+    private func rectStart(_ svg: inout MarkupWriter, _ frame: Rect) {
         svg.raw("<rect x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")
