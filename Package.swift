@@ -78,11 +78,14 @@ let package = Package(
         // orientation, lifecycle and geometry as plain values, and the lint run's findings. A leaf:
         // outputs that read it link no analysis, engine or source.
         .target(name: "AnalysisResult", dependencies: ["A11yCore"]),
-        // Builds the result from a loaded project or a finished lint run.
-        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "Hierarchy", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "LintEngine"]),
+        // Builds the result from a loaded project or a finished lint run; fills the diff's analyser
+        // (ReviewDiff's seam to the sources and the engine) with the lint engine.
+        .target(name: "ProjectAnalysis", dependencies: ["A11yCore", "Hierarchy", "AnalysisResult", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "Settings", "SpecInputs", "LintEngine", "ReviewDiff"]),
         // The text voiceover, orientation and lifecycle print, read from the analysis result.
         .target(name: "AnalysisText", dependencies: ["A11yCore", "AnalysisResult"]),
-        // `diff`: a revision's spec files read with git, two analyses compared, the change rendered.
+        // `diff`: both sides read (git revisions or folders), the scenes whose inputs changed found,
+        // two analyses compared, the change rendered; the sources and the engine come in through
+        // `DiffAnalyser`.
         .target(name: "ReviewDiff", dependencies: ["A11yCore", "Reporters", "AnalysisResult"]),
         // The HTML report: the analysis result drawn as cards (Plot for the page, MarkupWriter for cards).
         .target(name: "HTMLReport", dependencies: ["A11yCore", "AnalysisResult", .product(name: "Plot", package: "Plot")]),
@@ -138,11 +141,11 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "Hierarchy", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLReader", "YAMLSource", "Reporters", "CLibXML2"]),
+        .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLReader", "YAMLSource", "Reporters", "CLibXML2", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
-        .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "a11y-check", .product(name: "Ink", package: "Ink")]),
+        .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "AnalysisResult", "ProjectAnalysis", "Settings", "Hierarchy", "A11yCore", "TestSupport", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "A11yCore", "Hierarchy", "InterfaceBuilderSource", "SpecInputs", "A11yAnalyzer", "TestSupport"]),
         .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "Hierarchy", "TestSupport"]),

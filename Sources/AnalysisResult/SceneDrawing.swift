@@ -1,3 +1,5 @@
+import A11yCore
+
 /// What one scene shows in one environment, view by view, as plain values: what a picture of the
 /// screen draws (the HTML report) beside VoiceOver's list. Every view of every placed screen is
 /// listed back to front, with its window frame and the content the spec gives it; then the items
@@ -12,7 +14,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// The spec kind (`label`, `button`, `switch`, …); for bar items `navigationTitle`,
         /// `largeTitle`, `prompt`, `barButton` or `tab`.
         public let kind: String
-        public let frame: Frame
+        public let frame: Rect
         /// The text drawn: a label's or text view's text, a button's or bar item's title, a text
         /// field's text, a cell's text; nil when the spec gives none.
         public let text: String?
@@ -48,7 +50,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// False for a disabled control (drawn dimmed).
         public let isEnabled: Bool
 
-        public init(id: String?, screen: String, kind: String, frame: Frame, text: String? = nil, placeholder: String? = nil,
+        public init(id: String?, screen: String, kind: String, frame: Rect, text: String? = nil, placeholder: String? = nil,
                     image: String? = nil, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
                     segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
                     fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
@@ -79,13 +81,13 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
     /// A placed screen's root view: its frame and background.
     public struct Screen: Hashable, Sendable, Codable {
         public let id: String
-        public let frame: Frame
+        public let frame: Rect
         /// The root view's background, resolved; nil when the spec gives none.
         public let backgroundColor: String?
         /// True when the screen's source declares no view: what it shows is made by code.
         public let declaresNoView: Bool
 
-        public init(id: String, frame: Frame, backgroundColor: String?, declaresNoView: Bool) {
+        public init(id: String, frame: Rect, backgroundColor: String?, declaresNoView: Bool) {
             self.id = id
             self.frame = frame
             self.backgroundColor = backgroundColor

@@ -1,17 +1,4 @@
-/// A rectangle in window coordinates, in points.
-public struct Frame: Hashable, Sendable, Codable {
-    public let x: Double
-    public let y: Double
-    public let width: Double
-    public let height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+import A11yCore
 
 /// Where one scene's parts sit in the window in one environment: what a wireframe of the scene
 /// draws. Sizes follow UIKit's defaults (bars 44 pt, tab bar 49 pt, sheets 10 pt below the
@@ -38,9 +25,9 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
         public let kind: String
         /// The id of the navigation or tab bar controller that owns it.
         public let owner: String
-        public let frame: Frame
+        public let frame: Rect
 
-        public init(kind: String, owner: String, frame: Frame) {
+        public init(kind: String, owner: String, frame: Rect) {
             self.kind = kind
             self.owner = owner
             self.frame = frame
@@ -51,9 +38,9 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
     public struct Controller: Hashable, Sendable, Codable {
         /// The view controller id.
         public let id: String
-        public let frame: Frame
+        public let frame: Rect
 
-        public init(id: String, frame: Frame) {
+        public init(id: String, frame: Rect) {
             self.id = id
             self.frame = frame
         }
@@ -69,11 +56,11 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
         public let style: String
         /// The presented view's frame: the window for full-screen styles, the inset card or
         /// centred box for sheets, the popover's box, the context's frame for context styles.
-        public let frame: Frame
+        public let frame: Rect
         /// True when UIKit dims what is below (sheets that do not fill the window).
         public let dimsPresenter: Bool
         /// A popover's source element frame, when the scene shows it.
-        public let sourceFrame: Frame?
+        public let sourceFrame: Rect?
         /// The edge of the popover its arrow sits on (`top`: the popover hangs below its
         /// source); nil for other styles and for a popover without a source (centred).
         public let arrowEdge: String?
@@ -81,8 +68,8 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
         /// to, how the size class adapts it, or that UIKit keeps the style asked for.
         public let adaptation: String
 
-        public init(presented: String, presenter: String, style: String, frame: Frame, dimsPresenter: Bool,
-                    sourceFrame: Frame?, arrowEdge: String?, adaptation: String) {
+        public init(presented: String, presenter: String, style: String, frame: Rect, dimsPresenter: Bool,
+                    sourceFrame: Rect?, arrowEdge: String?, adaptation: String) {
             self.presented = presented
             self.presenter = presenter
             self.style = style
@@ -106,10 +93,10 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
     }
 
     /// The window, at the origin.
-    public let window: Frame
+    public let window: Rect
     public let safeArea: Insets
     /// The status bar's frame; nil where it is hidden (iPhones in landscape).
-    public let statusBar: Frame?
+    public let statusBar: Rect?
     /// Each placed view controller's frame: the root's tree first, then each presented tree.
     public let controllers: [Controller]
     /// The navigation bars, toolbars and tab bars, in layout order.
@@ -118,13 +105,13 @@ public struct SceneGeometry: Hashable, Sendable, Codable {
     public let presentations: [Presentation]
     /// The frame of the iPad dismiss region element (VoiceOver's first element), when the top
     /// presentation exposes one.
-    public let dismissRegion: Frame?
+    public let dismissRegion: Rect?
     /// Presenter elements a presentation should hide but leaves reachable (custom presentations
     /// without `accessibilityViewIsModal`), in VoiceOver order.
     public let leakedElements: [ElementReference]
 
-    public init(window: Frame, safeArea: Insets, statusBar: Frame?, controllers: [Controller], bars: [Bar],
-                presentations: [Presentation], dismissRegion: Frame?, leakedElements: [ElementReference]) {
+    public init(window: Rect, safeArea: Insets, statusBar: Rect?, controllers: [Controller], bars: [Bar],
+                presentations: [Presentation], dismissRegion: Rect?, leakedElements: [ElementReference]) {
         self.window = window
         self.safeArea = safeArea
         self.statusBar = statusBar

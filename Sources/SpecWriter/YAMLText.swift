@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 
 /// Lines of YAML text with indentation, and the scalar spellings the spec format reads back

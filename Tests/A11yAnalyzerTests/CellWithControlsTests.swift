@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 import Testing
 @testable import HTMLReport
@@ -6,10 +7,10 @@ import Testing
 @Suite("badge layout")
 struct BadgeLayoutTests {
     /// The badges' centres in a drawing, in order.
-    static func centres(_ svg: String) -> [ReportPoint] {
+    static func centres(_ svg: String) -> [Point] {
         svg.components(separatedBy: "<g class=\"badge").dropFirst().compactMap { part in
             let numbers = part.components(separatedBy: "\"").compactMap(Double.init)
-            return numbers.count >= 2 ? ReportPoint(x: numbers[0], y: numbers[1]) : nil
+            return numbers.count >= 2 ? Point(x: numbers[0], y: numbers[1]) : nil
         }
     }
 
@@ -18,23 +19,23 @@ struct BadgeLayoutTests {
     @Test func noTwoBadgesIntersectOnADenseScreen() {
         var elements: [WireframeCard.Element] = []
         var views: [SceneDrawing.View] = []
-        func add(_ id: String, _ frame: ReportRect, kind: String, text: String) {
+        func add(_ id: String, _ frame: Rect, kind: String, text: String) {
             elements.append(.init(id: id, screen: "home", announcement: text, frame: frame,
                                   state: .reachable(number: elements.count + 1), location: nil))
             views.append(SceneDrawing.View(id: id, screen: "home", kind: kind,
-                                           frame: Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+                                           frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
                                            text: text, fontSize: 12))
         }
-        for index in 0..<4 { add("bar\(index)", ReportRect(x: 8 + 30 * Double(index), y: 59, width: 30, height: 44), kind: "barButton", text: "B\(index)") }
+        for index in 0..<4 { add("bar\(index)", Rect(x: 8 + 30 * Double(index), y: 59, width: 30, height: 44), kind: "barButton", text: "B\(index)") }
         for row in 0..<6 {
             for column in 0..<10 {
-                add("key\(row)-\(column)", ReportRect(x: 16 + 36 * Double(column), y: 120 + 30 * Double(row), width: 36, height: 30),
+                add("key\(row)-\(column)", Rect(x: 16 + 36 * Double(column), y: 120 + 30 * Double(row), width: 36, height: 30),
                     kind: "button", text: "K\(row)\(column)")
             }
         }
-        for index in 0..<8 { add("l\(index)", ReportRect(x: 16, y: 320 + 20 * Double(index), width: 361, height: 20), kind: "label", text: "Line \(index)") }
+        for index in 0..<8 { add("l\(index)", Rect(x: 16, y: 320 + 20 * Double(index), width: 361, height: 20), kind: "label", text: "Line \(index)") }
         var card = WireframeContentTests.card(views, elements: elements)
-        card.bars = [.init(kind: .navigation, frame: ReportRect(x: 0, y: 59, width: 393, height: 44))]
+        card.bars = [.init(kind: .navigation, frame: Rect(x: 0, y: 59, width: 393, height: 44))]
         let centres = Self.centres(Wireframe(card: card, idPrefix: "d").document())
         #expect(centres.count == elements.count)
         let r = Wireframe.badgeRadius
@@ -49,13 +50,13 @@ struct BadgeLayoutTests {
     /// The first badge takes its frame's top leading corner; the next, where that is taken, the
     /// spot just outside it; a badge leaves a label's text uncovered when another corner is free.
     @Test func cornersFirstThenOutsideThenAwayFromText() {
-        var layout = BadgeLayout(radius: 13, bounds: ReportRect(x: 0, y: 0, width: 393, height: 852),
-                                 text: [ReportRect(x: 100, y: 400, width: 80, height: 20)])
-        let frame = ReportRect(x: 50, y: 100, width: 200, height: 44)
-        #expect(layout.place(for: frame) == ReportPoint(x: 64, y: 114))
-        #expect(layout.place(for: frame) == ReportPoint(x: 36, y: 114))
-        #expect(layout.place(for: frame) == ReportPoint(x: 64, y: 86))
+        var layout = BadgeLayout(radius: 13, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
+                                 text: [Rect(x: 100, y: 400, width: 80, height: 20)])
+        let frame = Rect(x: 50, y: 100, width: 200, height: 44)
+        #expect(layout.place(for: frame) == Point(x: 64, y: 114))
+        #expect(layout.place(for: frame) == Point(x: 36, y: 114))
+        #expect(layout.place(for: frame) == Point(x: 64, y: 86))
         // The label's text starts at its frame's top leading corner: the badge goes outside it.
-        #expect(layout.place(for: ReportRect(x: 100, y: 400, width: 200, height: 20)) == ReportPoint(x: 86, y: 414))
+        #expect(layout.place(for: Rect(x: 100, y: 400, width: 200, height: 20)) == Point(x: 86, y: 414))
     }
 }

@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 import Foundation
 import Testing
@@ -17,8 +18,8 @@ struct ControlScreenshotTests {
         var dark = 0, white = 0, blue = 0, green = 0, grey = 0, light = 0
     }
 
-    static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Frame {
-        Frame(x: x, y: y, width: width, height: height)
+    static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 
     static let light: [View] = [

@@ -1,3 +1,4 @@
+import A11yCore
 import HTMLReport
 
 /// Hand-built report values: an iPad landscape page sheet with its dismiss region, a leaked
@@ -7,14 +8,14 @@ enum ReportFixtures {
     static let attributeAttack = "x\" onmouseover=\"alert(1)"
 
     static func card(label: String = "Done", environmentID: String = "ipad-pro-11-landscape-ios26-ltr") -> WireframeCard {
-        let window = ReportRect(x: 0, y: 0, width: 1194, height: 834)
-        let sheet = ReportRect(x: 179, y: 34, width: 834, height: 800)
+        let window = Rect(x: 0, y: 0, width: 1194, height: 834)
+        let sheet = Rect(x: 179, y: 34, width: 834, height: 800)
         return WireframeCard(
             scene: "pageSheet", standalone: false, environmentID: environmentID,
             environment: "ipad-pro-11 landscape iOS 26", window: window,
-            safeArea: ReportRect(x: 0, y: 24, width: 1194, height: 790),
-            bars: [.init(kind: .status, frame: ReportRect(x: 0, y: 0, width: 1194, height: 24)),
-                   .init(kind: .navigation, frame: ReportRect(x: 0, y: 24, width: 1194, height: 50))],
+            safeArea: Rect(x: 0, y: 24, width: 1194, height: 790),
+            bars: [.init(kind: .status, frame: Rect(x: 0, y: 0, width: 1194, height: 24)),
+                   .init(kind: .navigation, frame: Rect(x: 0, y: 24, width: 1194, height: 50))],
             presentations: [.init(presenter: "root", presented: "sheet", requestedStyle: "pageSheet", usedStyle: "pageSheet",
                                   why: "regular width keeps the requested style", outcome: "presented", shape: .sheet,
                                   frame: sheet, dimsPresenter: true)],
@@ -22,11 +23,11 @@ enum ReportFixtures {
             elements: [
                 .init(id: "dismissRegion", screen: "sheet", announcement: "dismiss popup, Button", frame: window,
                       state: .reachable(number: 1), location: SourceReference(file: "Examples/modal-styles.yaml", line: 40), layer: 1),
-                .init(id: "done", screen: "sheet", announcement: "\(label), Button", frame: ReportRect(x: 950, y: 50, width: 44, height: 44),
+                .init(id: "done", screen: "sheet", announcement: "\(label), Button", frame: Rect(x: 950, y: 50, width: 44, height: 44),
                       state: .reachable(number: 2), location: SourceReference(file: "Examples/modal-styles.yaml", line: 44), layer: 1),
-                .init(id: "green", screen: "root", announcement: "Green, Button", frame: ReportRect(x: 20, y: 700, width: 120, height: 44),
+                .init(id: "green", screen: "root", announcement: "Green, Button", frame: Rect(x: 20, y: 700, width: 120, height: 44),
                       state: .leaked(number: 3), location: SourceReference(file: "Examples/modal-styles.yaml", line: 12), layer: 0),
-                .init(id: "title", screen: "root", announcement: "Title", frame: ReportRect(x: 20, y: 100, width: 300, height: 30),
+                .init(id: "title", screen: "root", announcement: "Title", frame: Rect(x: 20, y: 100, width: 300, height: 30),
                       state: .unreachable(reason: "covered by sheet (pageSheet)"), location: SourceReference(file: "Examples/modal-styles.yaml", line: 9), layer: 0),
             ],
             assumptions: ["dismissRegion"])

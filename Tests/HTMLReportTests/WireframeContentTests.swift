@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 import Testing
 @testable import HTMLReport
@@ -10,10 +11,10 @@ import Testing
 struct WireframeContentTests {
     static func card(_ views: [SceneDrawing.View], dark: Bool = false, elements: [WireframeCard.Element] = [],
                      screens: [SceneDrawing.Screen] = []) -> WireframeCard {
-        let window = ReportRect(x: 0, y: 0, width: 393, height: 852)
+        let window = Rect(x: 0, y: 0, width: 393, height: 852)
         return WireframeCard(scene: "home", standalone: true, environmentID: "iphone-16-portrait-ios26-ltr",
                              environment: "iphone-16 portrait iOS 26", window: window,
-                             safeArea: ReportRect(x: 0, y: 59, width: 393, height: 759), bars: [], presentations: [],
+                             safeArea: Rect(x: 0, y: 59, width: 393, height: 759), bars: [], presentations: [],
                              dismissRegion: nil, elements: elements, assumptions: [],
                              drawing: SceneDrawing(dark: dark, screens: screens, views: views))
     }
@@ -23,8 +24,8 @@ struct WireframeContentTests {
         Wireframe(card: card(views, dark: dark, elements: elements, screens: screens), idPrefix: "w").document()
     }
 
-    static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Frame {
-        Frame(x: x, y: y, width: width, height: height)
+    static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 
     /// A label's text wraps at word boundaries inside its frame and is centred vertically; the

@@ -1,3 +1,4 @@
+import A11yCore
 import Testing
 @testable import HTMLReport
 
@@ -60,8 +61,8 @@ struct WireframeTests {
         var card = ReportFixtures.card()
         card.presentations = [.init(presenter: "root", presented: "menu", requestedStyle: "popover", usedStyle: "popover",
                                     why: "regular width", outcome: "presented",
-                                    shape: .popover(arrow: ReportPoint(x: 300, y: 80)),
-                                    frame: ReportRect(x: 150, y: 93, width: 320, height: 400), dimsPresenter: true)]
+                                    shape: .popover(arrow: Point(x: 300, y: 80)),
+                                    frame: Rect(x: 150, y: 93, width: 320, height: 400), dimsPresenter: true)]
         let svg = Wireframe(card: card, idPrefix: "p").document()
         #expect(svg.contains(#"<polygon points="288,93 300,80 312,93" class="presented arrow"/>"#))
         #expect(svg.contains(#"class="presented" rx="13""#))

@@ -26,16 +26,16 @@ import ProjectAnalysis
     func popover() throws {
         let geometry = try #require(try scene("popover").geometry)
         #expect(geometry.presentations == [SceneGeometry.Presentation(
-            presented: "orange", presenter: "green", style: "popover", frame: Frame(x: 8, y: 217, width: 320, height: 240),
-            dimsPresenter: false, sourceFrame: Frame(x: 16, y: 160, width: 200, height: 44), arrowEdge: "top",
+            presented: "orange", presenter: "green", style: "popover", frame: Rect(x: 8, y: 217, width: 320, height: 240),
+            dimsPresenter: false, sourceFrame: Rect(x: 16, y: 160, width: 200, height: 44), arrowEdge: "top",
             adaptation: "UIKit keeps popover in a regular width")])
-        #expect(geometry.dismissRegion == Frame(x: 0, y: 0, width: 834, height: 1210))
+        #expect(geometry.dismissRegion == Rect(x: 0, y: 0, width: 834, height: 1210))
     }
 
     @Test("a regular-width formSheet is a centred box of preferredContentSize over a dimmed presenter")
     func formSheet() throws {
         let geometry = try #require(try scene("formSheet").geometry)
-        #expect(geometry.presentations.map(\.frame) == [Frame(x: 257, y: 485, width: 320, height: 240)])
+        #expect(geometry.presentations.map(\.frame) == [Rect(x: 257, y: 485, width: 320, height: 240)])
         #expect(geometry.presentations.map(\.dimsPresenter) == [true])
     }
 
@@ -69,7 +69,7 @@ import ProjectAnalysis
         let geometry = try #require(try scene("inTab", device: "iphone-16", extraScenes: extra).geometry)
         let tabBar = try #require(geometry.bars.first)
         #expect(tabBar.kind == "tabBar")
-        #expect(tabBar.frame == Frame(x: 0, y: 769, width: 393, height: 49))
+        #expect(tabBar.frame == Rect(x: 0, y: 769, width: 393, height: 49))
         let presentation = try #require(geometry.presentations.first)
         let context = geometry.controllers.first { $0.id == presentation.presenter }?.frame
         #expect(presentation.frame == context)

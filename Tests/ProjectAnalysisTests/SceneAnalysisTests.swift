@@ -52,17 +52,17 @@ import ProjectAnalysis
     @Test("geometry of a page sheet on an iPhone 16 in portrait")
     func pageSheetGeometryOnIPhone() throws {
         let geometry = try #require(analysis().environments[0].scenes.first?.geometry)
-        #expect(geometry.window == Frame(x: 0, y: 0, width: 393, height: 852))
+        #expect(geometry.window == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(geometry.safeArea == SceneGeometry.Insets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(geometry.statusBar == Frame(x: 0, y: 0, width: 393, height: 59))
-        #expect(geometry.bars == [SceneGeometry.Bar(kind: "navigationBar", owner: "nav", frame: Frame(x: 0, y: 59, width: 393, height: 44))])
+        #expect(geometry.statusBar == Rect(x: 0, y: 0, width: 393, height: 59))
+        #expect(geometry.bars == [SceneGeometry.Bar(kind: "navigationBar", owner: "nav", frame: Rect(x: 0, y: 59, width: 393, height: 44))])
         #expect(geometry.controllers == [
-            SceneGeometry.Controller(id: "nav", frame: Frame(x: 0, y: 0, width: 393, height: 852)),
-            SceneGeometry.Controller(id: "home", frame: Frame(x: 0, y: 0, width: 393, height: 852)),
-            SceneGeometry.Controller(id: "detail", frame: Frame(x: 0, y: 69, width: 393, height: 783)),
+            SceneGeometry.Controller(id: "nav", frame: Rect(x: 0, y: 0, width: 393, height: 852)),
+            SceneGeometry.Controller(id: "home", frame: Rect(x: 0, y: 0, width: 393, height: 852)),
+            SceneGeometry.Controller(id: "detail", frame: Rect(x: 0, y: 69, width: 393, height: 783)),
         ])
         #expect(geometry.presentations == [SceneGeometry.Presentation(
-            presented: "detail", presenter: "nav", style: "pageSheet", frame: Frame(x: 0, y: 69, width: 393, height: 783),
+            presented: "detail", presenter: "nav", style: "pageSheet", frame: Rect(x: 0, y: 69, width: 393, height: 783),
             dimsPresenter: true, sourceFrame: nil, arrowEdge: nil, adaptation: "UIKit keeps pageSheet in a compact width")])
         #expect(geometry.dismissRegion == nil)
         #expect(geometry.leakedElements == [])
@@ -74,10 +74,10 @@ import ProjectAnalysis
         #expect(scene.voiceOver?.elements.map(\.id) == ["dismissRegion", "close"])
         #expect(scene.voiceOver?.elements.first?.announcement == "dismiss popup. Button.")
         let geometry = try #require(scene.geometry)
-        #expect(geometry.statusBar == Frame(x: 0, y: 0, width: 1210, height: 24))
+        #expect(geometry.statusBar == Rect(x: 0, y: 0, width: 1210, height: 24))
         #expect(geometry.safeArea == SceneGeometry.Insets(top: 24, left: 0, bottom: 20, right: 0))
-        #expect(geometry.presentations.map(\.frame) == [Frame(x: 188, y: 34, width: 834, height: 800)])
-        #expect(geometry.dismissRegion == Frame(x: 0, y: 0, width: 1210, height: 834))
+        #expect(geometry.presentations.map(\.frame) == [Rect(x: 188, y: 34, width: 834, height: 800)])
+        #expect(geometry.dismissRegion == Rect(x: 0, y: 0, width: 1210, height: 834))
     }
 
     @Test("an iPhone in landscape hides the status bar and keeps the sensor housing clear at the sides")

@@ -2,6 +2,7 @@ import A11yCore
 import Foundation
 import ReviewDiff
 import Testing
+import TestSupport
 
 /// A revision's blob over the file size limit is refused from the size `git cat-file
 /// --batch-check` gives, before any blob is read (a 1 GB blob used to be read whole: 3.17 GB).

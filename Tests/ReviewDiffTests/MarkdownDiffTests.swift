@@ -16,8 +16,8 @@ import Testing
     }
 
     @Test func aRealChangeRendersAsTablesWithEscapedLabels() throws {
-        let repository = try GitFixture()
-        defer { repository.remove() }
+        let sides = try FolderSides()
+        defer { sides.remove() }
         let spec = """
             screens:
               cart:
@@ -26,14 +26,12 @@ import Testing
                   - button: {id: pay, title: Pay, frame: [16, 100, 100, 44]}
 
             """
-        try repository.write("cart.yaml", spec)
-        try repository.commit("cart")
-        try repository.write("cart.yaml", spec.replacingOccurrences(of: "title: Pay,", with: "title: 'Pay | `now` <b>fast</b>',"))
-        let output = try repository.diff(["--base", "HEAD", "--device", "iphone", "--orientation", "portrait", "--format", "markdown"])
-        #expect(output.status == 0)
-        #expect(output.stdout.hasPrefix("<!-- a11y-check-diff -->\n### a11y-check: 1 change: 1 VoiceOver\n"))
-        #expect(output.stdout.contains("<details><summary><b>cart</b>: 1 change</summary>\n\n| Kind | Change |"))
-        let html = Self.html(output.stdout)
+        try sides.write("base", "cart.yaml", spec)
+        try sides.write("head", "cart.yaml", spec.replacingOccurrences(of: "title: Pay,", with: "title: 'Pay | `now` <b>fast</b>',"))
+        let markdown = DiffFormat.markdown.render(try sides.report())
+        #expect(markdown.hasPrefix("<!-- a11y-check-diff -->\n### a11y-check: 1 change: 1 VoiceOver\n"))
+        #expect(markdown.contains("<details><summary><b>cart</b>: 1 change</summary>\n\n| Kind | Change |"))
+        let html = Self.html(markdown)
         #expect(html.components(separatedBy: "<table>").count == 3)
         #expect(html.contains("<th>Before</th><th>After</th>"))
         #expect(html.contains("<td>Pay. Button.</td><td>Pay | `now` &lt;b&gt;fast&lt;/b&gt;. Button.</td>"))

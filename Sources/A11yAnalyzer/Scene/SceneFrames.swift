@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 
 /// Where a scene's parts sit in the window, in points, as the VoiceOver analysis placed them: the

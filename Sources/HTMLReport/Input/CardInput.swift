@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// One card's values from one scene's analysis in one environment: the geometry gives the
@@ -13,7 +14,7 @@ struct CardInput {
     /// Nil when the scene was analysed without VoiceOver and geometry.
     func card() -> WireframeCard? {
         guard let voiceOver = scene.voiceOver, let geometry = scene.geometry else { return nil }
-        let window = Self.rect(geometry.window)
+        let window = geometry.window
         let insets = geometry.safeArea
         let layers = Self.layers(of: geometry)
         // The sources list the reachable elements, then the unreachable ones, as VoiceOver does.
@@ -39,12 +40,12 @@ struct CardInput {
         return WireframeCard(
             scene: scene.scene, standalone: scene.standalone, environmentID: environment.id, environment: environment.name,
             window: window,
-            safeArea: ReportRect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
-                                 height: window.height - insets.top - insets.bottom),
-            bars: (geometry.statusBar.map { [WireframeCard.Bar(kind: .status, frame: Self.rect($0))] } ?? [])
+            safeArea: Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
+                           height: window.height - insets.top - insets.bottom),
+            bars: (geometry.statusBar.map { [WireframeCard.Bar(kind: .status, frame: $0)] } ?? [])
                 + geometry.bars.compactMap(Self.bar),
             presentations: voiceOver.presentations.map { Self.presentation($0, geometry: geometry) },
-            dismissRegion: geometry.dismissRegion.map(Self.rect),
+            dismissRegion: geometry.dismissRegion,
             elements: reachable + unreachable,
             assumptions: voiceOver.assumptions,
             drawing: scene.drawing, screenLayers: layers)
@@ -67,16 +68,16 @@ struct CardInput {
         let shown = geometry.presentations.first {
             $0.presented == presentation.presented && $0.presenter == presentation.presenter
         }
-        let frame = shown.map { rect($0.frame) }
+        let frame = shown?.frame
         let shape: WireframeCard.Presentation.Shape
         switch presentation.effectiveStyle {
         case "popover":
             let arrow = shown?.sourceFrame.map { source in
-                shown?.arrowEdge == "bottom" ? ReportPoint(x: source.x + source.width / 2, y: source.y)
-                    : ReportPoint(x: source.x + source.width / 2, y: source.y + source.height)
+                shown?.arrowEdge == "bottom" ? Point(x: source.x + source.width / 2, y: source.y)
+                    : Point(x: source.x + source.width / 2, y: source.y + source.height)
             }
             shape = .popover(arrow: arrow)
-        case "pageSheet", "formSheet": shape = frame == rect(geometry.window) ? .fullWindow : .sheet
+        case "pageSheet", "formSheet": shape = frame == geometry.window ? .fullWindow : .sheet
         case "currentContext", "overCurrentContext": shape = .context
         default: shape = .fullWindow
         }
@@ -95,14 +96,10 @@ struct CardInput {
         case "tabBar": kind = .tabBar
         default: return nil
         }
-        return WireframeCard.Bar(kind: kind, frame: rect(bar.frame))
+        return WireframeCard.Bar(kind: kind, frame: bar.frame)
     }
 
-    static func rect(_ frame: Frame) -> ReportRect {
-        ReportRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-    }
-
-    static func rect(_ values: [Double]) -> ReportRect? {
-        values.count == 4 ? ReportRect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
+    static func rect(_ values: [Double]) -> Rect? {
+        values.count == 4 ? Rect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
     }
 }

@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// Everything one card draws: one scene in one environment, as plain values (points, window
@@ -15,9 +16,9 @@ public struct WireframeCard: Hashable, Sendable {
         }
 
         public var kind: Kind
-        public var frame: ReportRect
+        public var frame: Rect
 
-        public init(kind: Kind, frame: ReportRect) {
+        public init(kind: Kind, frame: Rect) {
             self.kind = kind
             self.frame = frame
         }
@@ -32,7 +33,7 @@ public struct WireframeCard: Hashable, Sendable {
             /// A card inset over a dimmed presenter (page and form sheets).
             case sheet
             /// A popover; `arrow` is the tip of its arrow at the source, when there is one.
-            case popover(arrow: ReportPoint?)
+            case popover(arrow: Point?)
             /// Over the frame of its context only (currentContext, overCurrentContext).
             case context
         }
@@ -47,12 +48,12 @@ public struct WireframeCard: Hashable, Sendable {
         public var outcome: String
         public var shape: Shape
         /// The frame of the presented view; nil when it was not shown.
-        public var frame: ReportRect?
+        public var frame: Rect?
         /// True when UIKit dims what lies below (sheets and popovers).
         public var dimsPresenter: Bool
 
         public init(presenter: String, presented: String, requestedStyle: String, usedStyle: String, why: String,
-                    outcome: String, shape: Shape, frame: ReportRect?, dimsPresenter: Bool) {
+                    outcome: String, shape: Shape, frame: Rect?, dimsPresenter: Bool) {
             self.presenter = presenter
             self.presented = presented
             self.requestedStyle = requestedStyle
@@ -81,7 +82,7 @@ public struct WireframeCard: Hashable, Sendable {
         public var screen: String
         /// The announcement exactly as `a11y-check voiceover` prints it (hint after ` | `).
         public var announcement: String
-        public var frame: ReportRect?
+        public var frame: Rect?
         public var state: State
         /// The element's declaration, its file relative to the working directory.
         public var location: SourceReference?
@@ -89,7 +90,7 @@ public struct WireframeCard: Hashable, Sendable {
         /// wireframe draws each layer over the ones below.
         public var layer: Int
 
-        public init(id: String, screen: String, announcement: String, frame: ReportRect?, state: State, location: SourceReference?,
+        public init(id: String, screen: String, announcement: String, frame: Rect?, state: State, location: SourceReference?,
                     layer: Int = 0) {
             self.id = id
             self.screen = screen
@@ -125,13 +126,13 @@ public struct WireframeCard: Hashable, Sendable {
     public var environmentID: String
     public var environment: String
     /// The window in points (origin 0, 0).
-    public var window: ReportRect
+    public var window: Rect
     /// The window's safe area, in window coordinates.
-    public var safeArea: ReportRect
+    public var safeArea: Rect
     public var bars: [Bar]
     public var presentations: [Presentation]
     /// The dimmed area outside an iPad popover or page sheet that VoiceOver exposes as an element.
-    public var dismissRegion: ReportRect?
+    public var dismissRegion: Rect?
     /// Reachable elements in VoiceOver order, then the unreachable ones.
     public var elements: [Element]
     /// Assumptions the result depended on (reference/assumptions.md names).
@@ -141,8 +142,8 @@ public struct WireframeCard: Hashable, Sendable {
     /// The layer (as ``Element/layer``) of each screen the drawing names.
     public var screenLayers: [String: Int]
 
-    public init(scene: String, standalone: Bool, environmentID: String, environment: String, window: ReportRect,
-                safeArea: ReportRect, bars: [Bar], presentations: [Presentation], dismissRegion: ReportRect?,
+    public init(scene: String, standalone: Bool, environmentID: String, environment: String, window: Rect,
+                safeArea: Rect, bars: [Bar], presentations: [Presentation], dismissRegion: Rect?,
                 elements: [Element], assumptions: [String], drawing: SceneDrawing? = nil, screenLayers: [String: Int] = [:]) {
         self.scene = scene
         self.standalone = standalone

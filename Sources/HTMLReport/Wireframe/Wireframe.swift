@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
@@ -92,7 +93,7 @@ public struct Wireframe {
         }
         // Only unreachable elements are hatched: most drawings need no pattern.
         if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
-        rect(&svg, ReportRect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
+        rect(&svg, Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
         var content = WireframeContent()
         let views = card.drawing?.views ?? []
         let screens = card.drawing?.screens ?? []
@@ -122,7 +123,7 @@ public struct Wireframe {
         for (index, element) in elements {
             if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: true) }
         }
-        var badges = BadgeLayout(radius: Self.badgeRadius, bounds: ReportRect(x: 0, y: 0, width: window.width, height: height),
+        var badges = BadgeLayout(radius: Self.badgeRadius, bounds: Rect(x: 0, y: 0, width: window.width, height: height),
                                  text: content.textAreas)
         for element in card.elements { badge(&svg, element, covered: shown.last?.frame, layout: &badges) }
         svg.close("svg")
@@ -132,7 +133,7 @@ public struct Wireframe {
     /// source declares no view (its content is made in code).
     private func screenBackgrounds(_ svg: inout MarkupWriter, _ screens: [SceneDrawing.Screen], layer: Int) {
         for screen in screens where (card.screenLayers[screen.id] ?? 0) == layer {
-            let frame = ReportRect(x: screen.frame.x, y: screen.frame.y, width: screen.frame.width, height: screen.frame.height)
+            let frame = Rect(x: screen.frame.x, y: screen.frame.y, width: screen.frame.width, height: screen.frame.height)
             if let colour = screen.backgroundColor, WireframeContent.isColour(colour) {
                 rectStart(&svg, frame)
                 svg.raw("\" style=\"fill:")
@@ -191,8 +192,8 @@ public struct Wireframe {
     }
 
     /// The dismiss region: the window outside the top presentation, outlined as element 1.
-    private func dismissRegion(_ svg: inout MarkupWriter, _ region: ReportRect, element: WireframeCard.Element,
-                               tooltip: Range<Int>, covered: ReportRect?) {
+    private func dismissRegion(_ svg: inout MarkupWriter, _ region: Rect, element: WireframeCard.Element,
+                               tooltip: Range<Int>, covered: Rect?) {
         let covered = covered ?? region
         let path = "M\(Self.number(region.x)) \(Self.number(region.y))h\(Self.number(region.width))v\(Self.number(region.height))"
             + "h\(Self.number(-region.width))z"
@@ -231,7 +232,7 @@ public struct Wireframe {
 
     /// The numbered badge, where ``BadgeLayout`` finds it room (for the dismiss region, the
     /// middle of the widest uncovered strip).
-    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: ReportRect?,
+    private func badge(_ svg: inout MarkupWriter, _ element: WireframeCard.Element, covered: Rect?,
                        layout: inout BadgeLayout) {
         guard let number = element.number, var frame = element.frame else { return }
         if element.isDismissRegion, let region = card.dismissRegion {
@@ -271,19 +272,19 @@ public struct Wireframe {
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it
     /// is wide enough, else the strip above it.
-    static func badgeArea(outside covered: ReportRect?, in region: ReportRect) -> ReportRect {
+    static func badgeArea(outside covered: Rect?, in region: Rect) -> Rect {
         guard let covered else { return region }
         if covered.x - region.x >= 2 * badgeRadius + 4 {
-            return ReportRect(x: region.x + (covered.x - region.x) / 2 - badgeRadius - 1, y: covered.y + covered.height / 2,
+            return Rect(x: region.x + (covered.x - region.x) / 2 - badgeRadius - 1, y: covered.y + covered.height / 2,
                               width: covered.x - region.x, height: 2 * badgeRadius)
         }
-        return ReportRect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
+        return Rect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
                           width: region.width, height: covered.y - region.y)
     }
 
     /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
     /// needs escaping, so they are written as they are (a report writes millions of these).
-    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double = 0) {
+    private func rect(_ svg: inout MarkupWriter, _ frame: Rect, class name: StaticString, radius: Double = 0) {
         rectStart(&svg, frame)
         svg.raw("\" class=\"")
         svg.raw(name)
@@ -295,7 +296,7 @@ public struct Wireframe {
     }
 
     /// `<rect` with the frame's position and size, up to the closing quote of `height`.
-    private func rectStart(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+    private func rectStart(_ svg: inout MarkupWriter, _ frame: Rect) {
         svg.raw("<rect x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")

@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// Draws what each view shows at its frame, as UIKit draws the control: text wrapped and clipped
@@ -9,11 +10,11 @@ import AnalysisResult
 /// is escaped; each line of text drawn is recorded, so badges can stay off it.
 struct WireframeContent {
     /// The rectangles of the text lines drawn, in window coordinates.
-    private(set) var textAreas: [ReportRect] = []
+    private(set) var textAreas: [Rect] = []
 
     /// Writes `view` into `svg`.
     mutating func write(_ view: SceneDrawing.View, into svg: inout MarkupWriter) {
-        let frame = ReportRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+        let frame = Rect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
         guard frame.width > 0, frame.height > 0 else { return }
         let muted = !view.isDrawn || !view.isEnabled
         if muted { svg.raw(view.isDrawn ? "<g class=\"disabled\">" : "<g class=\"not-drawn\">") }
@@ -22,7 +23,7 @@ struct WireframeContent {
         case "label": text(&svg, view, in: frame, align: .leading, colour: view.textColor)
         case "textView":
             // UITextView starts at the top, inside its text container's 8-point inset.
-            let inner = ReportRect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: frame.height - 16)
+            let inner = Rect(x: frame.x + 5, y: frame.y + 8, width: frame.width - 10, height: frame.height - 16)
             text(&svg, view, in: inner, align: .leading, colour: view.textColor, top: true)
         case "button": button(&svg, view, frame)
         case "textField": textField(&svg, view, frame)
@@ -49,7 +50,7 @@ struct WireframeContent {
 
     /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
     /// (from the top with `top`, as UITextView).
-    private mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: ReportRect, align: Alignment,
+    private mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: Rect, align: Alignment,
                                colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false) {
         let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
         guard !string.isEmpty, area.width > 4 else { return }
@@ -62,7 +63,7 @@ struct WireframeContent {
             let y = first + lineHeight * Double(index)
             let width = min(Double(line.count) * size * TextLayout.advance(weight: view.fontWeight), area.width)
             let x = align == .centre ? area.x + (area.width - width) / 2 : area.x
-            textAreas.append(ReportRect(x: x, y: y, width: width, height: lineHeight))
+            textAreas.append(Rect(x: x, y: y, width: width, height: lineHeight))
             svg.raw("<text x=\"")
             svg.number(align == .centre ? area.mid.x : area.x)
             svg.raw("\" y=\"")
@@ -86,7 +87,7 @@ struct WireframeContent {
         }
     }
 
-    private mutating func button(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+    private mutating func button(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         if view.text == nil, !view.setInCode, let image = view.image {
             symbol(&svg, image, frame)
         } else {
@@ -94,32 +95,32 @@ struct WireframeContent {
         }
     }
 
-    private mutating func textField(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+    private mutating func textField(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         rect(&svg, frame, class: "field", radius: 5)
-        let inner = ReportRect(x: frame.x + 7, y: frame.y, width: frame.width - 14, height: frame.height)
+        let inner = Rect(x: frame.x + 7, y: frame.y, width: frame.width - 14, height: frame.height)
         let hasText = view.text.map { !$0.isEmpty } ?? false
         text(&svg, view, in: inner, align: .leading, colour: view.textColor, placeholder: !hasText && !view.setInCode)
     }
 
     /// A UISwitch: a 51 × 31 capsule, green with the knob right when on.
-    private func toggle(_ svg: inout MarkupWriter, on: Bool, _ frame: ReportRect) {
-        let track = ReportRect(x: frame.x, y: frame.y + max((frame.height - 31) / 2, 0), width: min(51, frame.width),
+    private func toggle(_ svg: inout MarkupWriter, on: Bool, _ frame: Rect) {
+        let track = Rect(x: frame.x, y: frame.y + max((frame.height - 31) / 2, 0), width: min(51, frame.width),
                                height: min(31, frame.height))
         rect(&svg, track, class: on ? "switch-on" : "switch-off", radius: track.height / 2)
         let r = track.height / 2 - 2
         shape(&svg, "<circle class=\"knob\" cx=\"", on ? track.x + track.width - r - 2 : track.x + r + 2, track.mid.y, r)
     }
 
-    private func slider(_ svg: inout MarkupWriter, fraction: Double, _ frame: ReportRect) {
+    private func slider(_ svg: inout MarkupWriter, fraction: Double, _ frame: Rect) {
         let y = frame.mid.y
         let knob = frame.x + 14 + (frame.width - 28) * fraction
-        rect(&svg, ReportRect(x: frame.x, y: y - 2, width: frame.width, height: 4), class: "track", radius: 2)
-        rect(&svg, ReportRect(x: frame.x, y: y - 2, width: max(knob - frame.x, 0), height: 4), class: "track-fill", radius: 2)
+        rect(&svg, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), class: "track", radius: 2)
+        rect(&svg, Rect(x: frame.x, y: y - 2, width: max(knob - frame.x, 0), height: 4), class: "track-fill", radius: 2)
         shape(&svg, "<circle class=\"knob\" cx=\"", knob, y, min(13, frame.height / 2))
     }
 
     /// A UIStepper: "−" and "+" halves of a rounded box.
-    private mutating func stepper(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+    private mutating func stepper(_ svg: inout MarkupWriter, _ frame: Rect) {
         rect(&svg, frame, class: "control", radius: 8)
         let half = frame.width / 2
         svg.raw("<line class=\"divider\" x1=\"")
@@ -132,28 +133,28 @@ struct WireframeContent {
         svg.number(frame.y + frame.height - 6)
         svg.raw("\"/>")
         for (index, sign) in ["−", "+"].enumerated() {
-            let part = ReportRect(x: frame.x + half * Double(index), y: frame.y, width: half, height: frame.height)
+            let part = Rect(x: frame.x + half * Double(index), y: frame.y, width: half, height: frame.height)
             label(&svg, sign, in: part, size: 20, class: "ink centre")
         }
     }
 
     /// A UISegmentedControl (or a standalone UITabBar): equal parts, the selected one raised.
-    private mutating func segments(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+    private mutating func segments(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         let count = max(view.segments.count, 1)
         let width = frame.width / Double(count)
         if view.kind == "segmented" { rect(&svg, frame, class: "control", radius: 8) }
         for (index, title) in view.segments.enumerated() {
-            let part = ReportRect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+            let part = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
             let selected = index == view.selected
             if selected {
-                rect(&svg, ReportRect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
+                rect(&svg, Rect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
                      class: view.kind == "segmented" ? "segment-on" : "tab-on", radius: 7)
             }
             label(&svg, title, in: part, size: 13, class: selected && view.kind == "tabBar" ? "tint centre" : "ink centre")
         }
     }
 
-    private func pageDots(_ svg: inout MarkupWriter, count: Int, current: Int, _ frame: ReportRect) {
+    private func pageDots(_ svg: inout MarkupWriter, count: Int, current: Int, _ frame: Rect) {
         let shown = min(count, Int(frame.width / 16))
         let start = frame.mid.x - Double(shown - 1) * 8
         for index in 0..<max(shown, 0) {
@@ -163,7 +164,7 @@ struct WireframeContent {
     }
 
     /// A UIImageView: a framed placeholder with the image's name (an SF Symbol's as such).
-    private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: ReportRect) {
+    private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: Rect) {
         rect(&svg, frame, class: "image", radius: 0)
         svg.raw("<path class=\"image-cross\" d=\"M")
         svg.number(frame.x)
@@ -186,20 +187,20 @@ struct WireframeContent {
     }
 
     /// A button's image: the SF Symbol's or asset's name in a rounded box.
-    private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: ReportRect) {
-        rect(&svg, ReportRect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
+    private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: Rect) {
+        rect(&svg, Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
              class: "symbol", radius: 6)
         // The name may reach past a small button: it is what identifies the image.
         let width = max(frame.width, 120)
-        label(&svg, name, in: ReportRect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), size: 9,
+        label(&svg, name, in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), size: 9,
               class: "tint centre")
     }
 
     /// A UITableViewCell: its text from the leading margin, its accessory at the trailing edge,
     /// the separator below.
-    private mutating func cell(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+    private mutating func cell(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         let accessoryWidth = view.accessory == nil ? 0.0 : (view.accessory == "detailDisclosureButton" ? 56 : 32)
-        let textArea = ReportRect(x: frame.x + 16, y: frame.y, width: frame.width - 32 - accessoryWidth, height: frame.height)
+        let textArea = Rect(x: frame.x + 16, y: frame.y, width: frame.width - 32 - accessoryWidth, height: frame.height)
         text(&svg, view, in: textArea, align: .leading, colour: view.textColor)
         svg.raw("<line class=\"separator\" x1=\"")
         svg.number(frame.x + 16)
@@ -210,46 +211,46 @@ struct WireframeContent {
         svg.raw("\" y2=\"")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        let area = ReportRect(x: frame.x + frame.width - 16 - accessoryWidth, y: frame.y, width: accessoryWidth, height: frame.height)
+        let area = Rect(x: frame.x + frame.width - 16 - accessoryWidth, y: frame.y, width: accessoryWidth, height: frame.height)
         switch view.accessory {
         case "disclosureIndicator": label(&svg, "›", in: area, size: 17, class: "chevron centre")
         case "checkmark": label(&svg, "✓", in: area, size: 17, class: "tint centre")
         case "detailButton": infoButton(&svg, centre: area.mid)
         case "detailDisclosureButton":
-            infoButton(&svg, centre: ReportPoint(x: area.x + 12, y: area.mid.y))
-            label(&svg, "›", in: ReportRect(x: area.x + 28, y: area.y, width: 28, height: area.height), size: 17,
+            infoButton(&svg, centre: Point(x: area.x + 12, y: area.mid.y))
+            label(&svg, "›", in: Rect(x: area.x + 28, y: area.y, width: 28, height: area.height), size: 17,
                   class: "chevron centre")
         default: break
         }
     }
 
     /// The info button of a cell's detail accessory: an "i" in a circle, in the tint.
-    private mutating func infoButton(_ svg: inout MarkupWriter, centre: ReportPoint) {
+    private mutating func infoButton(_ svg: inout MarkupWriter, centre: Point) {
         shape(&svg, "<circle class=\"info\" cx=\"", centre.x, centre.y, 10)
-        label(&svg, "i", in: ReportRect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20), size: 14, class: "tint centre")
+        label(&svg, "i", in: Rect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20), size: 14, class: "tint centre")
     }
 
     /// A tab: an icon's place above its title, in the tint colour when selected.
-    private mutating func tab(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: ReportRect) {
+    private mutating func tab(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         let selected = view.isOn == true
         shape(&svg, selected ? "<circle class=\"tab-icon on\" cx=\"" : "<circle class=\"tab-icon\" cx=\"", frame.mid.x,
               frame.y + 16, 9)
-        label(&svg, view.text ?? "", in: ReportRect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14), size: 10,
+        label(&svg, view.text ?? "", in: Rect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14), size: 10,
               class: selected ? "tint centre" : "muted-ink centre")
     }
 
     /// A view whose content code makes: dashed, and says so.
-    private mutating func setInCode(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+    private mutating func setInCode(_ svg: inout MarkupWriter, _ frame: Rect) {
         rect(&svg, frame, class: "code-area", radius: 0)
         label(&svg, "set in code", in: frame, size: 13, class: "code-set centre")
     }
 
     /// One line of `string`, centred in `area` (cut to fit).
-    private mutating func label(_ svg: inout MarkupWriter, _ string: String, in area: ReportRect, size: Double, class name: StaticString) {
+    private mutating func label(_ svg: inout MarkupWriter, _ string: String, in area: Rect, size: Double, class name: StaticString) {
         guard !string.isEmpty else { return }
         let line = TextLayout.lines(string, width: area.width, height: 0, size: size, weight: "regular")[0]
         let width = min(Double(line.count) * size * TextLayout.advance(weight: "regular"), area.width)
-        textAreas.append(ReportRect(x: area.mid.x - width / 2, y: area.mid.y - size * 0.6, width: width, height: size * 1.2))
+        textAreas.append(Rect(x: area.mid.x - width / 2, y: area.mid.y - size * 0.6, width: width, height: size * 1.2))
         svg.raw("<text x=\"")
         svg.number(area.mid.x)
         svg.raw("\" y=\"")
@@ -263,7 +264,7 @@ struct WireframeContent {
         svg.raw("</text>")
     }
 
-    private func fill(_ svg: inout MarkupWriter, _ frame: ReportRect, colour: String, radius: Double) {
+    private func fill(_ svg: inout MarkupWriter, _ frame: Rect, colour: String, radius: Double) {
         guard Self.isColour(colour) else { return }
         rectStart(&svg, frame)
         svg.raw("\" style=\"fill:")
@@ -271,7 +272,7 @@ struct WireframeContent {
         svg.raw("\"/>")
     }
 
-    private func rect(_ svg: inout MarkupWriter, _ frame: ReportRect, class name: StaticString, radius: Double) {
+    private func rect(_ svg: inout MarkupWriter, _ frame: Rect, class name: StaticString, radius: Double) {
         rectStart(&svg, frame)
         svg.raw("\" class=\"")
         svg.raw(name)
@@ -282,7 +283,7 @@ struct WireframeContent {
         svg.raw("\"/>")
     }
 
-    private func rectStart(_ svg: inout MarkupWriter, _ frame: ReportRect) {
+    private func rectStart(_ svg: inout MarkupWriter, _ frame: Rect) {
         svg.raw("<rect x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")

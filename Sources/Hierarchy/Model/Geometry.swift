@@ -9,24 +9,6 @@ public struct Size: Hashable, Sendable, Codable {
     }
 }
 
-/// A rectangle, `[x, y, width, height]` in YAML.
-public struct Rect: Hashable, Sendable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// True when the rectangle has no area.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-}
-
 /// An sRGB colour with alpha, from `#RRGGBB` or `#RRGGBBAA`.
 public struct Color: Hashable, Sendable {
     public let red: Double

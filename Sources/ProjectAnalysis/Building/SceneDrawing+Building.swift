@@ -14,7 +14,7 @@ extension SceneDrawing {
             guard let screen = project.screens[placed.screenID]?.shown(in: environment.sizeClasses) else { continue }
             let window = Rect(x: 0, y: 0, width: environment.windowSize.width, height: environment.windowSize.height)
             let frame = result.frames.controllers.first { $0.id == placed.ownerID }?.frame ?? window
-            screens.append(Screen(id: screen.id, frame: Frame(frame),
+            screens.append(Screen(id: screen.id, frame: frame,
                                   backgroundColor: walk.hex(screen.rootView?.backgroundColor ?? screen.backgroundColor),
                                   declaresNoView: screen.view.isEmpty))
             let origin = DrawingWalk.Origin(x: placed.origin.x, y: placed.origin.y,
@@ -91,7 +91,7 @@ struct DrawingWalk {
         if kind == .pageControl { selected = element.currentPage?.value ?? 0 }
         let fraction = kind == .slider ? Self.fraction(element) : nil
         views.append(SceneDrawing.View(
-            id: element.id?.value, screen: screen, kind: kind.rawValue, frame: Frame(frame), text: text,
+            id: element.id?.value, screen: screen, kind: kind.rawValue, frame: frame, text: text,
             placeholder: element.placeholder?.value, image: element.image?.value,
             setInCode: element.textFromCode?.value == true || element.contentComesFromCode,
             isOn: kind == .switch ? element.isOn?.value ?? false : (kind == .cell ? element.accessory?.value == .checkmark : nil),
@@ -122,7 +122,7 @@ struct DrawingWalk {
         }
         let size = kind == "largeTitle" ? 34.0 : (kind == "prompt" ? 13 : (kind == "tab" ? 10 : 17))
         views.append(SceneDrawing.View(
-            id: element.id, screen: element.screenID, kind: kind, frame: Frame(frame), text: element.label,
+            id: element.id, screen: element.screenID, kind: kind, frame: frame, text: element.label,
             isOn: kind == "tab" ? element.traits.contains(.selected) : nil, fontSize: size,
             fontWeight: kind == "largeTitle" ? "bold" : (kind == "navigationTitle" ? "semibold" : "regular"),
             isEnabled: !element.traits.contains(.notEnabled)))

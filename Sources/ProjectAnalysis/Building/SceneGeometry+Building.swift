@@ -1,4 +1,5 @@
 import A11yAnalyzer
+import A11yCore
 import Hierarchy
 import AnalysisResult
 
@@ -7,16 +8,16 @@ extension SceneGeometry {
     init(_ result: SceneAccessibilityResult) {
         let frames = result.frames
         let environment = result.scene.environment
-        let window = Frame(x: 0, y: 0, width: environment.windowSize.width, height: environment.windowSize.height)
+        let window = Rect(x: 0, y: 0, width: environment.windowSize.width, height: environment.windowSize.height)
         self.init(
             window: window,
             safeArea: Insets(top: frames.safeAreaTop, left: frames.safeAreaSides, bottom: frames.safeAreaBottom,
                              right: frames.safeAreaSides),
-            statusBar: frames.safeAreaTop > 0 ? Frame(x: 0, y: 0, width: window.width, height: frames.safeAreaTop) : nil,
-            controllers: frames.controllers.map { Controller(id: $0.id, frame: Frame($0.frame)) },
-            bars: frames.bars.map { Bar(kind: $0.kind.rawValue, owner: $0.ownerID, frame: Frame($0.frame)) },
+            statusBar: frames.safeAreaTop > 0 ? Rect(x: 0, y: 0, width: window.width, height: frames.safeAreaTop) : nil,
+            controllers: frames.controllers.map { Controller(id: $0.id, frame: $0.frame) },
+            bars: frames.bars.map { Bar(kind: $0.kind.rawValue, owner: $0.ownerID, frame: $0.frame) },
             presentations: frames.presentations.map { Presentation($0, in: environment) },
-            dismissRegion: frames.dismissRegion.map(Frame.init),
+            dismissRegion: frames.dismissRegion,
             leakedElements: result.leaks.flatMap { leak in
                 leak.elements.map { ElementReference(screen: $0.screenID, id: $0.id) }
             })
@@ -29,16 +30,10 @@ extension SceneGeometry.Presentation {
         let style = presented.presentation.style
         let isPopover = style.effective == .popover
         self.init(presented: presented.presentation.presented.id, presenter: presented.presentation.presenter.id,
-                  style: style.effective.rawValue, frame: Frame(presented.frame),
+                  style: style.effective.rawValue, frame: presented.frame,
                   dimsPresenter: style.effective.isSheet && !style.fillsWindow,
-                  sourceFrame: isPopover ? presented.sourceFrame.map(Frame.init) : nil,
+                  sourceFrame: isPopover ? presented.sourceFrame : nil,
                   arrowEdge: isPopover && presented.sourceFrame != nil ? "top" : nil,
                   adaptation: StyleExplanation.sentence(for: presented.presentation, in: environment))
-    }
-}
-
-extension Frame {
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -1,7 +1,8 @@
 import A11yCore
+import AnalysisResult
 
 /// What a diff compares of one side, taken from its analysis: per scene and environment the
-/// VoiceOver list, the orientation resolution and the lifecycle transitions, and the findings.
+/// scene's analysis (VoiceOver, orientation, lifecycle, geometry), and the findings.
 ///
 /// Every part is keyed by ids, never by line numbers, so two revisions compare by identity.
 public struct DiffSnapshot: Sendable, Equatable {
@@ -9,8 +10,8 @@ public struct DiffSnapshot: Sendable, Equatable {
     public var environments: [String]
     /// Scene (or standalone screen) ids in the order the side declares them.
     public var sceneOrder: [String]
-    /// The facts of each scene in each environment it was analysed in.
-    public var scenes: [SceneInEnvironment: SceneFacts]
+    /// The analysis of each scene in each environment it was analysed in.
+    public var scenes: [SceneInEnvironment: SceneAnalysis]
     /// Every finding of the side, merged across environments.
     public var findings: [DiffFinding]
     /// The screen and scene ids each file declares, by path: how a renamed file is recognised.
@@ -18,7 +19,7 @@ public struct DiffSnapshot: Sendable, Equatable {
     /// Scenes whose inputs are byte-identical on both sides, so neither side analysed them.
     public var skippedScenes: Set<String>
 
-    public init(environments: [String], sceneOrder: [String] = [], scenes: [SceneInEnvironment: SceneFacts] = [:],
+    public init(environments: [String], sceneOrder: [String] = [], scenes: [SceneInEnvironment: SceneAnalysis] = [:],
                 findings: [DiffFinding] = [], declarations: [String: Set<String>] = [:], skippedScenes: Set<String> = []) {
         self.environments = environments
         self.sceneOrder = sceneOrder
@@ -37,73 +38,6 @@ public struct SceneInEnvironment: Hashable, Sendable {
     public init(scene: String, environment: String) {
         self.scene = scene
         self.environment = environment
-    }
-}
-
-/// What one scene is in one environment.
-public struct SceneFacts: Sendable, Equatable {
-    /// The reachable elements in VoiceOver order.
-    public var elements: [VoiceOverItem]
-    /// Elements VoiceOver cannot reach, with why.
-    public var unreachable: [VoiceOverItem]
-    /// Presenter elements a presentation leaves reachable, each with the presentation.
-    public var leaks: [VoiceOverItem]
-    public var orientation: OrientationFacts
-    /// The lifecycle transitions in analysis order.
-    public var transitions: [TransitionFacts]
-
-    public init(elements: [VoiceOverItem], unreachable: [VoiceOverItem] = [], leaks: [VoiceOverItem] = [],
-                orientation: OrientationFacts, transitions: [TransitionFacts] = []) {
-        self.elements = elements
-        self.unreachable = unreachable
-        self.leaks = leaks
-        self.orientation = orientation
-        self.transitions = transitions
-    }
-}
-
-/// An element and what is said about it: its announcement, why it is unreachable, or which
-/// presentation leaks it.
-public struct VoiceOverItem: Sendable, Equatable {
-    public let id: String
-    public let text: String
-
-    public init(id: String, text: String) {
-        self.id = id
-        self.text = text
-    }
-}
-
-/// The orientation resolution of a scene, as text for people.
-public struct OrientationFacts: Sendable, Equatable {
-    /// The view controller that decides, or `none`.
-    public var decider: String
-    /// The effective mask, as orientation names.
-    public var mask: String
-    public var initialOrientation: String
-    /// The rotations from each orientation, one line.
-    public var rotations: String
-    /// The exception UIKit raises, or `none`.
-    public var crash: String
-
-    public init(decider: String, mask: String, initialOrientation: String, rotations: String, crash: String) {
-        self.decider = decider
-        self.mask = mask
-        self.initialOrientation = initialOrientation
-        self.rotations = rotations
-        self.crash = crash
-    }
-}
-
-/// One lifecycle transition and its callbacks in order.
-public struct TransitionFacts: Sendable, Equatable {
-    public let title: String
-    /// `viewControllerId.callbackName`, every step in order.
-    public let callbacks: [String]
-
-    public init(title: String, callbacks: [String]) {
-        self.title = title
-        self.callbacks = callbacks
     }
 }
 

@@ -1,6 +1,7 @@
 import A11yCore
 import ArgumentParser
 import Foundation
+import ProjectAnalysis
 import ReviewDiff
 import Settings
 
@@ -75,23 +76,31 @@ struct DiffCommand: ParsableCommand {
         // The head's configuration: found from the head folder, else from the working directory.
         let settings = try RunSettings.forCommand(config: config, searchFrom: headDirectory,
                                                   workingDirectory: FileManager.default.currentDirectoryPath, environment: environment)
-        let configuration = settings.configuration
+        let analyser = LintDiffAnalyser(settings: settings)
         let sides: DiffSides
         do {
-            sides = try DiffSides(base: base, head: head, baseDirectory: baseDirectory, headDirectory: headDirectory,
-                                  paths: diffPaths(configuration))
+            sides = try readSides(paths: diffPaths(settings.configuration), analyser: analyser)
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {
             Output.error(error.description)
             throw ExitCode(1)
         }
-        let analysis = DiffAnalysis(sides, settings: settings)
+        let analysis = DiffAnalysis(sides, analyser: analyser)
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
         let read = (sides.base.files + sides.head.files).map { (sides.root as NSString).appendingPathComponent($0.path) }
         try Output.report(format.render(report), to: output,
                           files: OutputFiles(inputs: read + [settings.configuration.path].compactMap { $0 }))
         if failOn.fails(report) { throw ExitCode(2) }
+    }
+
+    /// The two folders, or the two revisions (the head being the working tree when not named).
+    private func readSides(paths: [String], analyser: LintDiffAnalyser) throws(DiffInputError) -> DiffSides {
+        if let baseDirectory, let headDirectory {
+            return try DiffSides(baseDirectory: baseDirectory, headDirectory: headDirectory, analyser: analyser)
+        }
+        guard let base else { throw .usage("give --base REV, or --base-dir DIR and --head-dir DIR") }
+        return try DiffSides(base: base, head: head, paths: paths, analyser: analyser)
     }
 
     /// The paths named, else the configuration's `included` paths, else the whole repository.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Scenes whose inputs (their entry, the screens they show, the app facts) are byte-identical on
 /// both sides are analysed on neither side, and the output says so.

@@ -1,6 +1,4 @@
 import A11yCore
-import Hierarchy
-import ReviewDiff
 
 /// The bytes each scene and standalone screen of one side of a diff depends on: its own YAML
 /// entry and the entries of the screens it shows, plus every file's `app` entry.
@@ -16,25 +14,24 @@ struct SceneInputs {
     /// The `app` entries of every file, in path order.
     let app: [ArraySlice<UInt8>]
 
-    /// The inputs of the files of `tree`, decoded into `decoded` (by tree path).
-    init(tree: SpecTree, decoded: [String: SpecFile]) {
+    /// The inputs of the files of `tree`, outlined in `outlines` (by tree path).
+    init(tree: SpecTree, outlines: [String: SpecOutline]) {
         var screenRegions: [String: ArraySlice<UInt8>] = [:]
-        var sceneRegions: [(id: String, region: ArraySlice<UInt8>, scene: Scene)] = []
+        var sceneRegions: [(id: String, region: ArraySlice<UInt8>, shown: Set<String>)] = []
         var app: [(path: String, region: ArraySlice<UInt8>)] = []
         for file in tree.files {
-            guard let spec = decoded[file.path] else { continue }
+            guard let spec = outlines[file.path] else { continue }
             let cutter = RegionCutter(bytes: file.bytes)
             var starts = spec.screens.map(\.location) + spec.scenes.map(\.location)
-            if let location = spec.app?.location { starts.append(location) }
+            if let location = spec.app { starts.append(location) }
             let regions = cutter.regions(startingAt: starts)
             for screen in spec.screens where screenRegions[screen.id] == nil { screenRegions[screen.id] = regions[screen.location] }
-            for scene in spec.scenes { sceneRegions.append((scene.id, regions[scene.location] ?? [], scene)) }
-            if let location = spec.app?.location { app.append((file.path, regions[location] ?? [])) }
+            for scene in spec.scenes { sceneRegions.append((scene.id, regions[scene.location] ?? [], scene.shownScreens)) }
+            if let location = spec.app { app.append((file.path, regions[location] ?? [])) }
         }
         var result: [String: [ArraySlice<UInt8>]] = [:]
         var shownByScenes = Set<String>()
-        for (id, region, scene) in sceneRegions {
-            let shown = Set(scene.allNodes.compactMap(\.contentScreenID))
+        for (id, region, shown) in sceneRegions {
             shownByScenes.formUnion(shown)
             // A screen no file declares cannot be told apart from an empty one; spec errors turn skipping off anyway.
             result[id] = [region] + shown.sorted().map { screenRegions[$0] ?? [] }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `a11y-check diff` on real git repositories: what a commit does to the VoiceOver list of a
 /// screen (reference/voiceover.md A1: the order follows the frames, top to bottom).

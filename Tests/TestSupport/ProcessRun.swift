@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs a program and collects its exit status and output.
-enum ProcessRun {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+public enum ProcessRun {
+    public struct Output {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
     }
 
     /// The built `a11y-check`, which SwiftPM places beside the test bundle.
-    static var a11yCheck: URL {
+    public static var a11yCheck: URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         while directory.path != "/" && !FileManager.default.fileExists(atPath: directory.appendingPathComponent("a11y-check").path) {
@@ -18,7 +18,7 @@ enum ProcessRun {
         return directory.appendingPathComponent("a11y-check")
     }
 
-    static func run(executable: String, arguments: [String], in directory: URL,
+    public static func run(executable: String, arguments: [String], in directory: URL,
                     environment: [String: String]? = nil) throws -> Output {
         let process = Process()
         if let environment { process.environment = environment }
@@ -39,7 +39,7 @@ enum ProcessRun {
 
 extension Thread {
     /// Reads `handle` to its end on a new thread; the returned function waits for the bytes.
-    static func detachedRead(_ handle: FileHandle) -> () -> Data {
+    public static func detachedRead(_ handle: FileHandle) -> () -> Data {
         final class Box: @unchecked Sendable {
             var data = Data()
             let done = DispatchSemaphore(value: 0)

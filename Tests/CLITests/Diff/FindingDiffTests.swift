@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Findings compare by their identity (rule, file, scope, subject), never by line: moving lines,
 /// reformatting or renaming a file changes nothing.

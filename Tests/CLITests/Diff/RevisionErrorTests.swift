@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What `a11y-check diff` says when a side cannot be read: usage errors exit 64 with a message,
 /// never a crash.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `a11y-check diff` of a presentation and of the app's orientations, on real git repositories.
 @Suite struct PresentationAndOrientationDiffTests {

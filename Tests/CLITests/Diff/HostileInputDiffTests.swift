@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diff` against the working tree reads nothing outside the repository, and its text prints a
 /// label's terminal escapes as code points (issue #30, points 1 and 5).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Both sides use the head's configuration and only the paths named.
 @Suite struct ConfigurationAndPathTests {

@@ -1,0 +1,33 @@
+/// A rectangle in points (UIKit's unit): a frame in the model (`[x, y, width, height]` in YAML),
+/// in the analysis result (window coordinates, origin top left, as UIKit's) and in the outputs
+/// that draw it.
+public struct Rect: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// True when the rectangle has no area.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The centre of the rectangle.
+    public var mid: Point { Point(x: x + width / 2, y: y + height / 2) }
+}
+
+/// A point in points, in the coordinates of the rectangles it goes with.
+public struct Point: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}

@@ -1,0 +1,38 @@
+import AnalysisResult
+
+/// What a diff needs from the spec sources and the analysis engine, which ReviewDiff does not
+/// link: file discovery, decoding, what a decoded file declares, and a lint run of one side. The
+/// executable fills it with the standard sources and the lint engine (`LintDiffAnalyser` in
+/// ProjectAnalysis); the diff's own logic (which scenes changed, running the base in the head's
+/// environments, comparing, rendering) lives here.
+public protocol DiffAnalyser: Sendable {
+    /// One file as the sources decoded it; the diff only hands it back to ``run(_:decoded:scenes:root:inEnvironmentsOf:)``.
+    associatedtype DecodedFile: Sendable
+    /// One side's finished run.
+    associatedtype Run
+
+    /// The extensions of the files the sources read, lowercased, without the dot.
+    var fileExtensions: Set<String> { get }
+
+    /// The spec files at `paths` (files or folders) as absolute paths in discovery order, and a
+    /// message for each path that could not be read.
+    func discover(_ paths: [String]) -> (files: [String], errors: [String])
+
+    /// Decodes one file's bytes; `path` is absolute.
+    func decode(_ bytes: [UInt8], path: String) -> DecodedFile
+
+    /// What a decoded file declares; nil when it could not be decoded.
+    func outline(of file: DecodedFile) -> SpecOutline?
+
+    /// True when decoding found a spec error in the file.
+    func hasErrors(_ file: DecodedFile) -> Bool
+
+    /// Lints and analyses one side: `files` with absolute paths below `root`, `decoded` by those
+    /// paths, only `scenes` when given (every scene when nil), in the environments of `head` when
+    /// given (the base side is analysed in the environments the head was).
+    func run(_ files: [SpecTree.File], decoded: [String: DecodedFile], scenes: Set<String>?, root: String,
+             inEnvironmentsOf head: Run?) -> Run
+
+    /// The parts of a run's analysis the diff compares.
+    func analysis(of run: Run, parts: AnalysisParts) -> ProjectAnalysis
+}

@@ -1,0 +1,65 @@
+import A11yCore
+import AnalysisResult
+
+/// Analyses both sides of a diff: decodes each distinct file once (a file the same on both sides
+/// is decoded for both), finds the scenes whose inputs changed, and lints only those on each side
+/// with the head's settings; the base is analysed over the environments the head was.
+public struct DiffAnalysis: Sendable {
+    public let before: DiffSnapshot
+    public let after: DiffSnapshot
+
+    /// Analyses `sides` with `analyser`, which runs with the head's settings.
+    public init<Analyser: DiffAnalyser>(_ sides: DiffSides, analyser: Analyser) {
+        let root = sides.root
+        let (baseFiles, headFiles) = Self.decode(sides, root: root, analyser: analyser)
+        let hasErrors = (Array(baseFiles.values) + Array(headFiles.values)).contains(where: analyser.hasErrors)
+        let baseOutlines = baseFiles.compactMapValues(analyser.outline)
+        let headOutlines = headFiles.compactMapValues(analyser.outline)
+        let baseInputs = SceneInputs(tree: sides.base, outlines: baseOutlines)
+        let headInputs = SceneInputs(tree: sides.head, outlines: headOutlines)
+        let changed = hasErrors ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
+        let skipped: Set<String> = changed.map { Set(headInputs.regions.keys).subtracting($0) } ?? []
+
+        let headRun = Self.run(sides.head, files: headFiles, scenes: changed, root: root, analyser: analyser, head: nil)
+        let baseRun = Self.run(sides.base, files: baseFiles, scenes: changed, root: root, analyser: analyser, head: headRun)
+        let headAnalysis = analyser.analysis(of: headRun, parts: DiffSnapshot.analysisParts)
+        var before = DiffSnapshot(analysis: analyser.analysis(of: baseRun, parts: DiffSnapshot.analysisParts), root: root,
+                                  declarations: Self.declarations(baseOutlines, root: root))
+        before.environments = headAnalysis.environments.map(\.environment)
+        var after = DiffSnapshot(analysis: headAnalysis, root: root, declarations: Self.declarations(headOutlines, root: root))
+        after.skippedScenes = skipped
+        self.before = before
+        self.after = after
+    }
+
+    /// The files of each side decoded, by tree path; a file with the same path and bytes on both
+    /// sides is decoded once.
+    private static func decode<Analyser: DiffAnalyser>(_ sides: DiffSides, root: String, analyser: Analyser)
+        -> (base: [String: Analyser.DecodedFile], head: [String: Analyser.DecodedFile]) {
+        let headBytes = Dictionary(sides.head.files.map { ($0.path, $0.bytes) }) { first, _ in first }
+        let baseOnly = sides.base.files.filter { headBytes[$0.path] != $0.bytes }
+        let decode = { (files: [SpecTree.File]) in
+            Dictionary(zip(files.map(\.path), files.concurrentMap { analyser.decode($0.bytes, path: absolute($0.path, in: root)) })) { first, _ in first }
+        }
+        let head = decode(sides.head.files)
+        var base = decode(baseOnly)
+        for file in sides.base.files where base[file.path] == nil { base[file.path] = head[file.path] }
+        return (base, head)
+    }
+
+    private static func run<Analyser: DiffAnalyser>(_ tree: SpecTree, files: [String: Analyser.DecodedFile], scenes: Set<String>?,
+                                                    root: String, analyser: Analyser, head: Analyser.Run?) -> Analyser.Run {
+        analyser.run(tree.files.map { SpecTree.File(path: absolute($0.path, in: root), bytes: $0.bytes) },
+                     decoded: Dictionary(files.map { (absolute($0.key, in: root), $0.value) }) { first, _ in first },
+                     scenes: scenes, root: root, inEnvironmentsOf: head)
+    }
+
+    /// The ids each file declares, by absolute path: how a renamed file is recognised.
+    private static func declarations(_ outlines: [String: SpecOutline], root: String) -> [String: Set<String>] {
+        Dictionary(outlines.map { (absolute($0.key, in: root), $0.value.ids) }) { first, _ in first }
+    }
+
+    private static func absolute(_ path: String, in root: String) -> String {
+        root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+}
