@@ -8,7 +8,7 @@ extension IBRule {
         return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
                                rationale: text.rationale, documentation: text.documentation,
                                triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering,
-                               exampleFileExtension: "storyboard")
+                               exampleFileExtension: "storyboard", exampleLanguage: "xml")
     }
 
     /// The rules whose trigger cannot be written as one short file (a file over 16 MiB, elements
@@ -92,6 +92,14 @@ extension IBRule {
                                                  scenes: Self.scene("VC2", title: "Detail", subviews: Self.button(id: "B02", segue: "↓<segue destination=\"VC1\" kind=\"presentation\" id=\"SG2\"/>")))],
                     nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),
                                                     scenes: Self.scene("VC2", title: "Detail", subviews: Self.button(id: "B02", segue: "<segue destination=\"EX-VC2\" kind=\"unwind\" unwindAction=\"back:\" id=\"SG2\"/>")))])
+        case .duplicateID:
+            Details(summary: "Two view controllers with one object id: the second is left out.",
+                    rationale: "Interface Builder gives every object of a file its own id, and segues and outlets name their destination by it; a repeated id (left by a merge made by hand) makes every reference to it ambiguous, so only the first controller with the id is read.",
+                    documentation: "https://developer.apple.com/documentation/uikit/uistoryboard",
+                    triggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
+                                                 scenes: Self.scene("VC2", title: "Detail") + Self.scene("VC2", title: "Copy").replacingOccurrences(of: "<viewController title=\"Copy\"", with: "↓<viewController title=\"Copy\""))],
+                    nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"show\" id=\"SG1\"/>"),
+                                                    scenes: Self.scene("VC2", title: "Detail") + Self.scene("VC3", title: "Other"))])
         case .decidedInCode:
             Details(summary: "A custom segue, or a hosting or page view controller: code decides what is shown.",
                     rationale: "A segue class performs its transition in code, and SwiftUI or page content comes from code; the file cannot say what VoiceOver will find there.",

@@ -26,6 +26,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     case unresolvedReference = "ib-unresolved-reference"
     /// A segue that leads back to a view controller already on screen.
     case segueCycle = "ib-segue-cycle"
+    /// A view controller whose object id another one of the file already has (a file merged by
+    /// hand): the second is left out.
+    case duplicateID = "ib-duplicate-id"
     /// Something the file says that code decides at run time (a custom segue, a hosting controller).
     case decidedInCode = "ib-decided-in-code"
     /// A launch screen (`launchScreen="YES"`, or the Info.plist's `UILaunchStoryboardName`): a
@@ -46,7 +49,7 @@ public enum IBRule: String, CaseIterable, Sendable {
     public var severity: Severity {
         switch self {
         case .xmlSyntax, .doctype, .fileTooLarge, .nestingTooDeep, .notInterfaceBuilder: .error
-        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .assetCatalog, .invalidAttributeValue: .warning
+        case .unknownElement, .unknownAttribute, .missingDestination, .segueCycle, .duplicateID, .assetCatalog, .invalidAttributeValue: .warning
         case .otherPlatform, .unresolvedReference, .decidedInCode, .launchScreen, .unresolvedColor: .info
         }
     }

@@ -47,7 +47,7 @@ import Testing
         #expect(RuleCatalog.ids.filter { $0.hasPrefix("ib-") } == [
             "ib-xml-syntax", "ib-doctype", "ib-file-too-large", "ib-nesting-too-deep", "ib-not-interface-builder", "ib-other-platform",
             "ib-unknown-element", "ib-unknown-attribute", "ib-missing-destination", "ib-unresolved-reference",
-            "ib-segue-cycle", "ib-decided-in-code", "ib-launch-screen", "ib-asset-catalog", "ib-unresolved-color",
+            "ib-segue-cycle", "ib-duplicate-id", "ib-decided-in-code", "ib-launch-screen", "ib-asset-catalog", "ib-unresolved-color",
             "ib-invalid-value",
         ])
     }
@@ -79,7 +79,7 @@ import Testing
         let yaml = try run([("home.yaml", "screens:\n  home:\n    title: Home\n")], configuration: LintConfiguration())
         #expect(!yaml.rules.contains { $0.id.hasPrefix("ib-") })
         let storyboard = try run([("Main.storyboard", Self.storyboard)], configuration: LintConfiguration())
-        #expect(storyboard.rules.filter { $0.id.hasPrefix("ib-") }.count == 16)
+        #expect(storyboard.rules.filter { $0.id.hasPrefix("ib-") }.count == 17)
     }
 
     /// Each source's own rules are listed only for a run with its files; the model's rules

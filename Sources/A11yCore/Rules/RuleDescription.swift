@@ -28,10 +28,12 @@ public struct RuleDescription: Sendable {
     /// The extension of the file an example is (`yaml`; `storyboard` for the Interface Builder
     /// rules), so the generic rule test loads it through the right source.
     public let exampleFileExtension: String
+    /// The language the documentation's code fences name for the examples (`yaml`, `xml`).
+    public let exampleLanguage: String
 
     public init(id: String, severity: Severity, category: RuleCategory, summary: String, rationale: String,
                 documentation: String, triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false,
-                exampleFileExtension: String = "yaml") {
+                exampleFileExtension: String = "yaml", exampleLanguage: String = "yaml") {
         self.id = id
         self.severity = severity
         self.category = category
@@ -42,5 +44,6 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
         self.exampleFileExtension = exampleFileExtension
+        self.exampleLanguage = exampleLanguage
     }
 }

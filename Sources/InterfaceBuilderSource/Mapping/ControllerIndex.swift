@@ -38,6 +38,12 @@ struct ControllerIndex {
                 context.reportOnce(.unknownElement, name: controller.name, at: controller.location,
                                    "<\(controller.name)> is not a view controller a11y-check knows; it is read as a plain view controller")
             }
+            if let first = controllers[id] {
+                context.report(.duplicateID, at: controller.location,
+                               "a view controller with the id '\(id)' is already at line \(first.location.line); this one is left out",
+                               hint: "give it a new id in Xcode (Identity inspector) or remove the copy")
+                continue
+            }
             controllers[id] = controller
             order.append(id)
             var name = fileBase + "." + Self.readableName(controller)

@@ -33,13 +33,12 @@ extension RuleDocumentationRenderer {
             """
         if !rule.rationale.isEmpty { text += "\n\(rule.rationale)\n" }
         if !rule.documentation.isEmpty { text += "\nReference: <\(rule.documentation)>\n" }
-        let language = rule.exampleFileExtension == "yaml" ? "yaml" : "xml"
         for (title, examples) in [("Triggers (↓ marks where it reports)", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)]
         where !examples.isEmpty {
             text += "\n\(title):\n"
             for example in examples {
                 let fence = String(repeating: "`", count: max(3, longestBacktickRun(example) + 1))
-                text += "\n\(fence)\(language)\n\(example)\(example.hasSuffix("\n") ? "" : "\n")\(fence)\n"
+                text += "\n\(fence)\(rule.exampleLanguage)\n\(example)\(example.hasSuffix("\n") ? "" : "\n")\(fence)\n"
             }
         }
         return text
