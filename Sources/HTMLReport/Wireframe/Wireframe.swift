@@ -93,12 +93,12 @@ public struct Wireframe {
         }
         // Only unreachable elements are hatched: most drawings need no pattern.
         if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
-        rect(&svg, Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
+        svg.rect(Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
         var content = WireframeContent()
         let views = card.drawing?.views ?? []
         let screens = card.drawing?.screens ?? []
         screenBackgrounds(&svg, screens, layer: 0)
-        rect(&svg, card.safeArea, class: "safe-area")
+        svg.rect(card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
         let elements = card.elements.enumerated()
@@ -115,7 +115,7 @@ public struct Wireframe {
                 if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: false) }
             }
         }
-        if height > window.height { rect(&svg, window, class: "window") }
+        if height > window.height { svg.rect(window, class: "window") }
         if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
             dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltip(index),
                           covered: shown.last?.frame)
@@ -135,7 +135,7 @@ public struct Wireframe {
         for screen in screens where (card.screenLayers[screen.id] ?? 0) == layer {
             let frame = Rect(x: screen.frame.x, y: screen.frame.y, width: screen.frame.width, height: screen.frame.height)
             if let colour = screen.backgroundColor, WireframeContent.isColour(colour) {
-                rectStart(&svg, frame)
+                svg.rectStart(frame)
                 svg.raw("\" style=\"fill:")
                 svg.raw(colour)
                 svg.raw("\"/>")
@@ -161,7 +161,7 @@ public struct Wireframe {
     private func bar(_ svg: inout MarkupWriter, _ bar: WireframeCard.Bar) {
         svg.open("g", ["class": "bar"])
         svg.element("title", text: bar.kind.rawValue)
-        rect(&svg, bar.frame, class: "bar-fill")
+        svg.rect(bar.frame, class: "bar-fill")
         svg.element("text", ["x": Self.number(bar.frame.x + 6), "y": Self.number(bar.frame.y + min(bar.frame.height - 4, 14)),
                              "class": "bar-name"], text: bar.kind.rawValue)
         svg.close("g")
@@ -171,16 +171,16 @@ public struct Wireframe {
     private func presentation(_ svg: inout MarkupWriter, _ presentation: WireframeCard.Presentation) {
         guard let frame = presentation.frame else { return }
         if presentation.dimsPresenter {
-            rect(&svg, presentation.shape == .context ? frame : card.window, class: "dimming")
+            svg.rect(presentation.shape == .context ? frame : card.window, class: "dimming")
         }
         let translucent = ["overFullScreen", "overCurrentContext", "custom"].contains(presentation.usedStyle)
         svg.open("g")
         svg.element("title", text: WireframeText.presentation(presentation))
         switch presentation.shape {
-        case .sheet: rect(&svg, frame, class: "presented", radius: 10)
-        case .popover: rect(&svg, frame, class: "presented", radius: 13)
+        case .sheet: svg.rect(frame, class: "presented", radius: 10)
+        case .popover: svg.rect(frame, class: "presented", radius: 13)
         case .fullWindow, .context:
-            if translucent { rect(&svg, frame, class: "presented over") } else { rect(&svg, frame, class: "presented") }
+            if translucent { svg.rect(frame, class: "presented over") } else { svg.rect(frame, class: "presented") }
         }
         svg.close("g")
         if case .popover(let arrow?) = presentation.shape {
@@ -214,7 +214,7 @@ public struct Wireframe {
         svg.raw("<title>")
         svg.raw(texts.markup, tooltip)
         svg.raw("</title>")
-        rect(&svg, frame, class: "frame")
+        svg.rect(frame, class: "frame")
         svg.raw("</g>")
     }
 
@@ -224,7 +224,7 @@ public struct Wireframe {
         svg.raw("<g class=\"element unreachable\"><title>")
         svg.raw(texts.markup, tooltip)
         svg.raw("</title>")
-        rectStart(&svg, frame)
+        svg.rectStart(frame)
         svg.raw("\" fill=\"url(#")
         svg.raw(idPrefix)
         svg.raw("-hatch)\"/></g>")
@@ -280,31 +280,6 @@ public struct Wireframe {
         }
         return Rect(x: region.x + 8, y: region.y + max(covered.y - region.y - 2 * badgeRadius, 0) / 2,
                           width: region.width, height: covered.y - region.y)
-    }
-
-    /// `<rect>` with the frame's numbers and `name`, one of the page's own class names: neither
-    /// needs escaping, so they are written as they are (a report writes millions of these).
-    private func rect(_ svg: inout MarkupWriter, _ frame: Rect, class name: StaticString, radius: Double = 0) {
-        rectStart(&svg, frame)
-        svg.raw("\" class=\"")
-        svg.raw(name)
-        if radius > 0 {
-            svg.raw("\" rx=\"")
-            svg.number(radius)
-        }
-        svg.raw("\"/>")
-    }
-
-    /// `<rect` with the frame's position and size, up to the closing quote of `height`.
-    private func rectStart(_ svg: inout MarkupWriter, _ frame: Rect) {
-        svg.raw("<rect x=\"")
-        svg.number(frame.x)
-        svg.raw("\" y=\"")
-        svg.number(frame.y)
-        svg.raw("\" width=\"")
-        svg.number(max(frame.width, 0))
-        svg.raw("\" height=\"")
-        svg.number(max(frame.height, 0))
     }
 
     /// `value` with at most one decimal, without a trailing `.0`.

@@ -96,7 +96,7 @@ struct WireframeContent {
     }
 
     private mutating func textField(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
-        rect(&svg, frame, class: "field", radius: 5)
+        svg.rect(frame, class: "field", radius: 5)
         let inner = Rect(x: frame.x + 7, y: frame.y, width: frame.width - 14, height: frame.height)
         let hasText = view.text.map { !$0.isEmpty } ?? false
         text(&svg, view, in: inner, align: .leading, colour: view.textColor, placeholder: !hasText && !view.setInCode)
@@ -106,7 +106,7 @@ struct WireframeContent {
     private func toggle(_ svg: inout MarkupWriter, on: Bool, _ frame: Rect) {
         let track = Rect(x: frame.x, y: frame.y + max((frame.height - 31) / 2, 0), width: min(51, frame.width),
                                height: min(31, frame.height))
-        rect(&svg, track, class: on ? "switch-on" : "switch-off", radius: track.height / 2)
+        svg.rect(track, class: on ? "switch-on" : "switch-off", radius: track.height / 2)
         let r = track.height / 2 - 2
         shape(&svg, "<circle class=\"knob\" cx=\"", on ? track.x + track.width - r - 2 : track.x + r + 2, track.mid.y, r)
     }
@@ -114,14 +114,14 @@ struct WireframeContent {
     private func slider(_ svg: inout MarkupWriter, fraction: Double, _ frame: Rect) {
         let y = frame.mid.y
         let knob = frame.x + 14 + (frame.width - 28) * fraction
-        rect(&svg, Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), class: "track", radius: 2)
-        rect(&svg, Rect(x: frame.x, y: y - 2, width: max(knob - frame.x, 0), height: 4), class: "track-fill", radius: 2)
+        svg.rect(Rect(x: frame.x, y: y - 2, width: frame.width, height: 4), class: "track", radius: 2)
+        svg.rect(Rect(x: frame.x, y: y - 2, width: max(knob - frame.x, 0), height: 4), class: "track-fill", radius: 2)
         shape(&svg, "<circle class=\"knob\" cx=\"", knob, y, min(13, frame.height / 2))
     }
 
     /// A UIStepper: "−" and "+" halves of a rounded box.
     private mutating func stepper(_ svg: inout MarkupWriter, _ frame: Rect) {
-        rect(&svg, frame, class: "control", radius: 8)
+        svg.rect(frame, class: "control", radius: 8)
         let half = frame.width / 2
         svg.raw("<line class=\"divider\" x1=\"")
         svg.number(frame.x + half)
@@ -142,12 +142,12 @@ struct WireframeContent {
     private mutating func segments(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         let count = max(view.segments.count, 1)
         let width = frame.width / Double(count)
-        if view.kind == "segmented" { rect(&svg, frame, class: "control", radius: 8) }
+        if view.kind == "segmented" { svg.rect(frame, class: "control", radius: 8) }
         for (index, title) in view.segments.enumerated() {
             let part = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
             let selected = index == view.selected
             if selected {
-                rect(&svg, Rect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
+                svg.rect(Rect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
                      class: view.kind == "segmented" ? "segment-on" : "tab-on", radius: 7)
             }
             label(&svg, title, in: part, size: 13, class: selected && view.kind == "tabBar" ? "tint centre" : "ink centre")
@@ -165,7 +165,7 @@ struct WireframeContent {
 
     /// A UIImageView: a framed placeholder with the image's name (an SF Symbol's as such).
     private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: Rect) {
-        rect(&svg, frame, class: "image", radius: 0)
+        svg.rect(frame, class: "image", radius: 0)
         svg.raw("<path class=\"image-cross\" d=\"M")
         svg.number(frame.x)
         svg.raw(" ")
@@ -188,7 +188,7 @@ struct WireframeContent {
 
     /// A button's image: the SF Symbol's or asset's name in a rounded box.
     private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: Rect) {
-        rect(&svg, Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
+        svg.rect(Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
              class: "symbol", radius: 6)
         // The name may reach past a small button: it is what identifies the image.
         let width = max(frame.width, 120)
@@ -241,7 +241,7 @@ struct WireframeContent {
 
     /// A view whose content code makes: dashed, and says so.
     private mutating func setInCode(_ svg: inout MarkupWriter, _ frame: Rect) {
-        rect(&svg, frame, class: "code-area", radius: 0)
+        svg.rect(frame, class: "code-area", radius: 0)
         label(&svg, "set in code", in: frame, size: 13, class: "code-set centre")
     }
 
@@ -266,32 +266,10 @@ struct WireframeContent {
 
     private func fill(_ svg: inout MarkupWriter, _ frame: Rect, colour: String, radius: Double) {
         guard Self.isColour(colour) else { return }
-        rectStart(&svg, frame)
+        svg.rectStart(frame)
         svg.raw("\" style=\"fill:")
         svg.raw(colour)
         svg.raw("\"/>")
-    }
-
-    private func rect(_ svg: inout MarkupWriter, _ frame: Rect, class name: StaticString, radius: Double) {
-        rectStart(&svg, frame)
-        svg.raw("\" class=\"")
-        svg.raw(name)
-        if radius > 0 {
-            svg.raw("\" rx=\"")
-            svg.number(radius)
-        }
-        svg.raw("\"/>")
-    }
-
-    private func rectStart(_ svg: inout MarkupWriter, _ frame: Rect) {
-        svg.raw("<rect x=\"")
-        svg.number(frame.x)
-        svg.raw("\" y=\"")
-        svg.number(frame.y)
-        svg.raw("\" width=\"")
-        svg.number(max(frame.width, 0))
-        svg.raw("\" height=\"")
-        svg.number(max(frame.height, 0))
     }
 
     /// `start` (`<circle class="…" cx="`) completed with the centre and radius.
