@@ -36,7 +36,7 @@ enum FuzzInput {
             request.decodedFiles[path] = decoded
         }
         let result = LintRunner().run(request)
-        if render ?? (hash(bytes) % 8 == 0) {
+        if render ?? (StableHash.fnv1a64(bytes) % 8 == 0) {
             let text = String(decoding: bytes, as: UTF8.self)
             let report = LintReport(findings: result.findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
                                     workingDirectory: folder, files: result.files, sourceText: { _ in text })
@@ -56,11 +56,6 @@ enum FuzzInput {
         if let first = errors.first {
             fatalError("import wrote YAML that does not load: \(first.location.line):\(first.location.column) \(first.message)\n\(yaml)")
         }
-    }
-
-    /// FNV-1a of `bytes`.
-    private static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 }
 
