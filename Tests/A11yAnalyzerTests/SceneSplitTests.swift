@@ -5,7 +5,7 @@ import Testing
 @testable import A11yAnalyzer
 
 /// Split view controllers in a scene. Sources: BarMetrics (320 pt side columns in regular width),
-/// reference/assumptions.md / reference/uikit.md (a split view controller collapses to one column in compact
+/// reference/uikit.md 2.4 (a split view controller collapses to one column in compact
 /// width), reference/voiceover.md A2.2 (one geometric order across the columns: the two titles
 /// share a row).
 @Suite struct SceneSplitTests {
@@ -43,8 +43,28 @@ import Testing
         #expect(result.elements[3].frame == Rect(x: 336, y: 120, width: 300, height: 30))
     }
 
-    @Test("compact width: only the collapsed column")
+    /// Source: [splitViewController(_:collapseSecondary:onto:)](https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:)):
+    /// with no delegate taking the collapse, UINavigationController pushes the secondary view controller onto its stack.
+    @Test("compact width: the collapsed secondary column sits on the primary's stack, with a Back button to it")
     func collapsed() {
-        #expect(Self.analyze("iphone-16", .portrait).spoken == ["nav.title: Hello. Heading.", "body: Hi there"])
+        #expect(Self.analyze("iphone-16", .portrait).spoken == ["nav.back: Folders. Back Button.", "nav.title: Hello. Heading.", "body: Hi there"])
+    }
+
+    @Test("compact width: a secondary screen without a navigation controller of its own is pushed the same way")
+    func collapsedScreen() {
+        let yaml = Self.yaml.replacingOccurrences(of: "secondary: {navigation: {id: messageNav, stack: [message]}}", with: "secondary: message")
+        let project = Spec.project(yaml).project
+        let result = SceneAccessibility.analyze(Fixtures.scene(project.scenes[0].id, in: project, Fixtures.environment("iphone-16", .portrait)),
+                                                project: project)
+        #expect(result.spoken == ["nav.back: Folders. Back Button.", "nav.title: Hello. Heading.", "body: Hi there"])
+    }
+
+    @Test("compact width: collapsing to the primary column shows it alone")
+    func collapsedToPrimary() {
+        let yaml = Self.yaml.replacingOccurrences(of: "style: doubleColumn", with: "style: doubleColumn\n        collapsesTo: primary")
+        let project = Spec.project(yaml).project
+        let result = SceneAccessibility.analyze(Fixtures.scene(project.scenes[0].id, in: project, Fixtures.environment("iphone-16", .portrait)),
+                                                project: project)
+        #expect(result.spoken == ["nav.title: Folders. Heading.", "inbox: Inbox"])
     }
 }

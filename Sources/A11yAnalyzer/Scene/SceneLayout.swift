@@ -130,12 +130,34 @@ struct SceneLayout {
         place(top, in: Area(frame: frame, top: topInset, bottom: bottomInset, sides: area.sides))
     }
 
+    /// A split view controller collapsed onto a navigation controller in its primary column: when
+    /// no delegate takes the collapse, UINavigationController pushes the secondary view controller
+    /// onto its stack ([splitViewController(_:collapseSecondary:onto:)](https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:))),
+    /// so the secondary column's screens sit on the primary's and the bar gets a Back button to the
+    /// primary's top screen. The secondary is what shows, so its bar is its own.
+    private mutating func placeCollapsed(_ secondary: ViewControllerNode, onto primaryStack: [ViewControllerNode], barHidden: Bool,
+                                         toolbarHidden: Bool, in area: Area) {
+        guard case .navigation(let secondaryStack, let secondaryBarHidden, let secondaryToolbarHidden) = secondary.kind else {
+            placeNavigation(secondary, stack: primaryStack + [secondary], barHidden: barHidden, toolbarHidden: toolbarHidden, in: area)
+            return
+        }
+        frames[secondary.id] = area.frame
+        placedFrames.append((secondary.id, area.frame))
+        placeNavigation(secondary, stack: primaryStack + secondaryStack, barHidden: secondaryBarHidden,
+                        toolbarHidden: secondaryToolbarHidden, in: area)
+    }
+
     /// Regular width: the primary (and supplementary) columns (``BarMetrics/splitColumnWidth``) from the left, the
     /// secondary column in the rest; compact width: the column a collapsed split shows, full size.
     private mutating func placeSplit(_ node: ViewControllerNode, columns: [ViewControllerNode?], in area: Area) {
         let shown = VisibleControllers.shownChildren(of: node, sizeClasses: environment.sizeClasses)
         guard environment.sizeClasses.horizontal == .regular else {
-            for child in shown { place(child, in: area) }
+            if case .split(_, let primary?, _, let secondary?, .secondary) = node.kind,
+               case .navigation(let primaryStack, let barHidden, let toolbarHidden) = primary.kind {
+                placeCollapsed(secondary, onto: primaryStack, barHidden: barHidden, toolbarHidden: toolbarHidden, in: area)
+            } else {
+                for child in shown { place(child, in: area) }
+            }
             return
         }
         let sideColumns = columns.compactMap { $0 }
