@@ -15,6 +15,9 @@ final class IBContext {
     /// The outlet property naming each object, by the object's id (the first outlet found):
     /// messages name an element by it (``Hierarchy/Element/name``).
     private(set) var outlets: [String: String] = [:]
+    /// The switches of the file, by id: a cell's `accessoryView` outlet may name one placed outside
+    /// any view (a scene's top-level object).
+    private(set) var switches: [String: XMLNode] = [:]
     /// Where popover segues anchor (set from the segues).
     var anchors = PopoverAnchors()
     /// Ids of views that popover segues anchor at: kept even when empty.
@@ -31,6 +34,7 @@ final class IBContext {
                    outlets[destination] == nil {
                     outlets[destination] = property
                 }
+                if child.name == "switch", let id = child["id"] { switches[id] = child }
                 pending.append(child)
             }
         }

@@ -17,7 +17,7 @@ struct TableMapper {
         var rows: [Element] = []
         var bottom = 0.0
         for section in table.child("sections")?.children("tableViewSection") ?? [] {
-            let cells = (section.child("cells")?.children ?? []).compactMap { node in mapper.element(node).map { Self.withAccessory($0, of: node) } }
+            let cells = (section.child("cells")?.children ?? []).compactMap { node in mapper.element(node).map { withAccessory($0, of: node) } }
             let top = cells.first?.frame?.value.y ?? bottom
             if let title = section["headerTitle"], !title.isEmpty {
                 let height = min(Self.titleHeight, max(top - bottom, 0))
@@ -33,11 +33,25 @@ struct TableMapper {
         return rows
     }
 
-    /// `cell` with the `accessoryType` its `<tableViewCell>` gives (none when absent).
-    private static func withAccessory(_ cell: Element, of node: XMLNode) -> Element {
-        guard let type = node["accessoryType"], let accessory = CellAccessory(rawValue: type) else { return cell }
+    /// `cell` with the `accessoryType` its `<tableViewCell>` gives (none when absent), and the
+    /// switch its `accessoryView` outlet names: UIKit shows the accessory view in place of the
+    /// accessory type at the cell's trailing edge
+    /// ([accessoryView](https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview)).
+    /// An accessory view of another kind is reported: what VoiceOver makes of it is not modelled.
+    private func withAccessory(_ cell: Element, of node: XMLNode) -> Element {
         var cell = cell
-        cell.accessory = Located(accessory, at: node.location)
+        if let type = node["accessoryType"], let accessory = CellAccessory(rawValue: type) {
+            cell.accessory = Located(accessory, at: node.location)
+        }
+        guard let outlet = node.child("connections")?.children.first(where: { $0.name == "outlet" && $0["property"] == "accessoryView" }),
+              let destination = outlet["destination"] else { return cell }
+        guard let view = mapper.context.switches[destination], var accessoryView = mapper.element(view) else {
+            mapper.context.report(.decidedInCode, at: outlet.location,
+                                  "the cell's accessoryView is not a switch: what VoiceOver makes of it is not modelled, and it is left out")
+            return cell
+        }
+        accessoryView.frame = nil
+        cell.accessoryView = Located(accessoryView, at: outlet.location)
         return cell
     }
 
