@@ -31,6 +31,7 @@ public final class DecodeContext {
     }
 
     /// Where `arena`'s `node` starts: the index form of ``location(_:)``.
+    @usableFromInline
     package func location(_ arena: YAMLArena, _ node: Int32) -> SourceLocation {
         let mark = arena.records[Int(node)].mark
         return SourceLocation(source, line: mark.line, column: mark.column)
@@ -76,13 +77,18 @@ public final class DecodeContext {
     }
 
     /// A value located at the key that set it.
+    /// Inlinable so that the decoders specialise it: called generically across the module
+    /// boundary, each call looked up the metadata of `Located<T>` at run time.
+    @inlinable
     public func located<T>(_ value: T?, _ entry: YAMLNode.Entry) -> Located<T>? {
         located(value, entry.arena, key: entry.keyIndex)
     }
 
     /// A value located at `arena`'s `key`, the key that set it: the index form of ``located(_:_:)``.
+    @inlinable
     package func located<T>(_ value: T?, _ arena: YAMLArena, key: Int32) -> Located<T>? {
-        value.map { Located($0, at: location(arena, key)) }
+        guard let value else { return nil }
+        return Located(value, at: location(arena, key))
     }
 
     // MARK: Structure

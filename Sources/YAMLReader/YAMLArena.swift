@@ -1,5 +1,6 @@
 /// The nodes of one loaded file, shared by every ``YAMLNode`` handle into them. Loading a file
 /// allocates a few arrays here instead of one object per node, and freeing it frees them.
+@usableFromInline
 package final class YAMLArena: NodeReading, Sendable {
     package let records: PlainValueList<NodeRecord>
     package let children: PlainValueList<Int32>

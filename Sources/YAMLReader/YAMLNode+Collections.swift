@@ -1,8 +1,8 @@
 extension YAMLNode {
     /// One key/value pair of a mapping, in file order.
     public struct Entry: Sendable {
-        let arena: YAMLArena
-        let keyIndex: Int32
+        @usableFromInline let arena: YAMLArena
+        @usableFromInline let keyIndex: Int32
         let valueIndex: Int32
 
         /// The key node.
