@@ -75,14 +75,14 @@ import Testing
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
                             </navigationBar>
                             <connections>
-                                <segue destination="Main.Home" kind="relationship" relationship="rootViewController" id="SEG-00-001"/>
+                                <segue destination="VC1-00-001" kind="relationship" relationship="rootViewController" id="SEG-00-001"/>
                             </connections>
                         </navigationController>
                     </objects>
                 </scene>
                 <scene sceneID="S01-00-001">
                     <objects>
-                        <viewController storyboardIdentifier="Home" id="Main.Home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                        <viewController storyboardIdentifier="Home" id="VC1-00-001" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="V01-00-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             </view>
@@ -91,7 +91,7 @@ import Testing
                 </scene>
                 <scene sceneID="S02-00-001">
                     <objects>
-                        <viewController storyboardIdentifier="Detail" id="Main.Detail" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
+                        <viewController storyboardIdentifier="Detail" id="VC2-00-001" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="V02-00-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             </view>
@@ -142,14 +142,14 @@ import Testing
 
     @Test func aClassOnlyInCodeIsAScreenWithItsCodeFactsAndNoViews() throws {
         let file = try joined()
-        let compose = try screen("ComposeViewController", in: file)
+        let compose = try screen("Main.ComposeViewController", in: file)
         #expect(compose.className?.value == "ComposeViewController")
         #expect(compose.location == at(38, 7))
         #expect(compose.modalInPresentation?.value == true)
         #expect(compose.modalTransitionStyle?.value == .crossDissolve)
         #expect(compose.orientations?.value == IdiomMasks(iphone: .portrait, ipad: .all))
         #expect(compose.view.isEmpty && compose.rootView == nil)
-        #expect(file.screens.map(\.id) == ["Main.Home", "Main.Detail", "ComposeViewController", "HelpViewController"])
+        #expect(file.screens.map(\.id) == ["Main.Home", "Main.Detail", "Main.ComposeViewController", "Main.HelpViewController"])
     }
 
     @Test func everyScreenShownInCodeIsASceneReachedFromTheScreenWhoseCodeShowsIt() throws {
@@ -157,10 +157,10 @@ import Testing
         #expect(scenes == [
             "Main.navigationController-NAV-00-001: nav[Main.Home]",
             "Main.Detail: Main.Detail",
-            "Main.Home.ComposeViewController @App/HomeViewController.swift:17:9: nav[Main.Home] > ComposeViewController from Main.Home formSheet",
-            "Main.Home.Main.Detail @App/HomeViewController.swift:21:9: nav[Main.Home, Main.Detail]",
-            "Main.Home.HelpViewController.navigationController @App/HomeViewController.swift:24:9: nav[Main.Home] > nav[HelpViewController] from Main.Home -",
-            "Main.Detail.HelpViewController @App/HomeViewController.swift:35:9: nav[Main.Home, Main.Detail, HelpViewController]",
+            "Main.Home.ComposeViewController @App/HomeViewController.swift:17:9: nav[Main.Home] > Main.ComposeViewController from Main.Home formSheet",
+            "Main.Home.Detail @App/HomeViewController.swift:21:9: nav[Main.Home, Main.Detail]",
+            "Main.Home.HelpViewController.navigationController @App/HomeViewController.swift:24:9: nav[Main.Home] > nav[Main.HelpViewController] from Main.Home -",
+            "Main.Detail.HelpViewController @App/HomeViewController.swift:35:9: nav[Main.Home, Main.Detail, Main.HelpViewController]",
         ])
     }
 

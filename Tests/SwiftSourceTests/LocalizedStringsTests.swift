@@ -1,6 +1,9 @@
 import A11yCore
 import Hierarchy
+import InterfaceBuilderSource
+import SpecInputs
 import Testing
+@testable import A11yAnalyzer
 @testable import SwiftSource
 
 /// The development language's strings: `Localizable.strings` (an old-style property list) and
@@ -106,5 +109,20 @@ import Testing
             SwiftFixture.fact(6, 9, .member("titleLabel"), .text, .text("Now Playing")),
             SwiftFixture.fact(7, 9, .this, .title, .localized(key: "player.missing")),
         ])
+    }
+
+    @Test func aLocalizedOutletLabelReachesVoiceOverAsTheTablesText() throws {
+        let swift = CodeJoinTests.swift.replacingOccurrences(of: "playButton.accessibilityLabel = \"Play\"",
+                                                             with: "playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"\")")
+        let strings = try read("\"player.play\" = \"Play the episode\";", path: "App/en.lproj/Localizable.strings").get()
+        let loaded = InterfaceBuilderLoader.decode(Array(CodeJoinTests.storyboard.utf8), path: "App/Base.lproj/Main.storyboard")
+        var file = try #require(loaded.file)
+        CodeJoin.apply(SwiftCodeReader.read(sources: [(CodeJoinTests.swiftPath, swift)]).resolvingStrings(strings), to: &file)
+        let project = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: loaded.diagnostics)])
+        let screen = try #require(project.project.orderedScreens.first)
+        let play = try #require(ScreenAccessibility.analyze(screen: screen, options: .defaults).elements.first { $0.id == "BTN-00-001" })
+        #expect(play.label == "Play the episode")
+        let element = try #require(screen.allElements.first { $0.id?.value == "BTN-00-001" })
+        #expect(element.label?.location == A11yCore.SourceLocation(file: CodeJoinTests.swiftPath, line: 7, column: 9))
     }
 }

@@ -6,8 +6,8 @@ import Hierarchy
 /// `pushViewController(_:animated:)`, `show(_:sender:)` or `showDetailViewController(_:sender:)`
 /// makes one scene more, located at the Swift call.
 ///
-/// What is shown: an app view controller class made in code (`X()`) is a screen of its own with
-/// its code facts and an unknown view (no views described: what `loadView` or `viewDidLoad`
+/// What is shown: an app view controller class made in code (`X()`) is a screen of its own
+/// (`FILE.X`, in the file's namespace) with its code facts and an unknown view (no views described: what `loadView` or `viewDidLoad`
 /// build is not read); `UINavigationController(rootViewController:)` is a navigation controller
 /// around its root; `instantiateViewController(withIdentifier:)` on this storyboard (or one named
 /// as this file) is the screen with that Storyboard ID. A presentation of a UIKit class (an
@@ -21,6 +21,8 @@ struct CodeScenes {
     private var screenIDs: Set<String>
     /// The screen made for each class shown in code, by class name.
     private var codeScreens: [String: String] = [:]
+    /// The screens made for the call being performed, added to the file once it reaches a scene.
+    private var pending: [Screen] = []
     /// The calls already performed, each once, from the first scene where it reaches a screen
     /// (a push reaches one only where the screen is in a navigation controller).
     private var performed: Set<String> = []
@@ -44,9 +46,17 @@ struct CodeScenes {
                 guard let className = file.screens.first(where: { $0.id == screenID })?.className?.value else { continue }
                 for presentation in facts.lineage(of: className).reversed().flatMap(\.presentations) {
                     let call = screenID + "@" + presentation.location.description
-                    guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile,
-                          let node = node(for: presentation.controller, at: presentation.location),
-                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else { continue }
+                    guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
+                    pending = []
+                    guard let node = node(for: presentation.controller, at: presentation.location),
+                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
+                        for screen in pending {
+                            screenIDs.remove(screen.id)
+                            codeScreens[screen.className?.value ?? ""] = nil
+                        }
+                        continue
+                    }
+                    file.screens += pending
                     performed.insert(call)
                     file.scenes.append(reached)
                     queue.append(reached)
@@ -83,19 +93,22 @@ struct CodeScenes {
     /// The screen for an app view controller class made in code: its code facts and no views.
     private mutating func codeScreen(of className: String) -> String? {
         if let id = codeScreens[className] { return id }
-        guard let declared = facts.classes[className], let base = facts.uikitBase(of: className),
-              CodeScenes.contentControllers.contains(base) else { return nil }
-        var id = className
+        guard let declared = facts.classes[className], let uikitBase = facts.uikitBase(of: className),
+              CodeScenes.contentControllers.contains(uikitBase) else { return nil }
+        // Named in the file's namespace, as its own screens are, so that two storyboards showing
+        // the same class each have their screen.
+        let base = storyboardName + "." + className
+        var id = base
         var counter = 2
         while screenIDs.contains(id) {
-            id = className + "-" + String(counter)
+            id = base + "-" + String(counter)
             counter += 1
         }
         screenIDs.insert(id)
         var screen = Screen(id: id, location: declared.location)
         screen.className = Located(className, at: declared.location)
         CodeJoin.applyController(facts, of: className, to: &screen)
-        file.screens.append(screen)
+        pending.append(screen)
         codeScreens[className] = id
         return id
     }
@@ -108,7 +121,9 @@ struct CodeScenes {
                                   in scene: Scene) -> Scene? {
         let onScreen = Set(scene.allNodes.compactMap(\.contentScreenID))
         guard node.subtree.allSatisfy({ $0.contentScreenID.map { !onScreen.contains($0) } ?? true }) else { return nil }
-        let name = source + "." + (node.contentScreenID ?? node.id)
+        let shownID = node.contentScreenID ?? node.id
+        let prefix = storyboardName + "."
+        let name = source + "." + (shownID.hasPrefix(prefix) ? String(shownID.dropFirst(prefix.count)) : shownID)
         let at = presentation.location
         if presentation.action != .present {
             let trees = [scene.root] + scene.presentations.map(\.presented)
