@@ -126,7 +126,10 @@ let package = Package(
             dependencies: ["a11y-check"]
         ),
         .executableTarget(name: "yaml-conformance", dependencies: ["A11yCore", "YAMLReader"]),
-        .executableTarget(name: "a11y-check-bench", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "LintEngine", "Settings", "Reporters"]),
+        .executableTarget(name: "a11y-check-bench", dependencies: [
+            "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "SwiftSource", "LintEngine", "Settings", "Reporters",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
         .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),

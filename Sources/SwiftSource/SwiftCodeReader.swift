@@ -11,37 +11,51 @@ public enum SwiftCodeReader {
     /// The most a Swift file may hold; a larger one is not read.
     public static let maximumFileSize = 8 << 20
 
-    /// Reads the Swift files at `paths`; one that cannot be read is an ``InputError``.
+    /// Reads the Swift files at `paths`; one that cannot be read is an ``InputError``. Files are
+    /// read and parsed on every core; the facts are the same, in the same order, as on one.
     public static func read(files paths: [String]) -> CodeFacts {
-        var sources: [(path: String, text: String)] = []
-        var errors: [InputError] = []
-        for path in paths {
+        let loaded = paths.concurrentMap { path -> Result<SwiftFile, InputError> in
             switch BoundedFileReader.read(path, limit: maximumFileSize) {
             case .success(let bytes):
-                sources.append((path, String(decoding: bytes, as: UTF8.self)))
+                .success(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
             case .failure(.tooLarge(let size)):
-                errors.append(InputError(path: path, reason: "it is \(size) bytes, more than the \(maximumFileSize >> 20) MiB a11y-check reads in a Swift file"))
+                .failure(InputError(path: path, reason: "it is \(size) bytes, more than the \(maximumFileSize >> 20) MiB a11y-check reads in a Swift file"))
             case .failure(.unreadable(let reason)):
-                errors.append(InputError(path: path, reason: reason))
+                .failure(InputError(path: path, reason: reason))
             }
         }
-        let facts = read(sources: sources)
-        return CodeFacts(classes: facts.classes, errors: errors)
+        let facts = read(parsed: loaded.compactMap { try? $0.get() })
+        return CodeFacts(classes: facts.classes, errors: loaded.compactMap { result in
+            if case .failure(let error) = result { return error }
+            return nil
+        })
     }
 
-    /// Reads Swift source text, each named by its path in locations.
+    /// Reads Swift source text, each named by its path in locations, parsed on every core.
     public static func read(sources: [(path: String, text: String)]) -> CodeFacts {
+        read(parsed: sources.map { SourceText(path: $0.path, text: $0.text) }.concurrentMap { SwiftFile(path: $0.path, source: $0.text) })
+    }
+
+    /// The facts of parsed files: the classes are assembled in file order, then read on every core.
+    static func read(parsed files: [SwiftFile]) -> CodeFacts {
         var declarations = Declarations()
-        for source in sources { declarations.add(SwiftFile(path: source.path, source: source.text)) }
+        for file in files { declarations.add(file) }
         let assembled = declarations.assembled()
         let names = Set(assembled.map(\.name))
+        let helpers = declarations.maskHelpers
+        let read = assembled.concurrentMap { ClassReader(declaration: $0, maskHelpers: helpers).read() }
         var classes: [String: ClassFacts] = [:]
-        for declaration in assembled {
-            let read = ClassReader(declaration: declaration, maskHelpers: declarations.maskHelpers).read()
+        for read in read {
             let superclass = read.superclass.flatMap { names.contains($0) || UIKitClasses.known.contains($0) ? $0 : nil }
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
                                             outlets: read.outlets, facts: read.facts, presentations: read.presentations)
         }
         return CodeFacts(classes: classes)
+    }
+
+    /// One file's text, to parse.
+    private struct SourceText: Sendable {
+        let path: String
+        let text: String
     }
 }

@@ -11,7 +11,7 @@ import YAMLSource
 // them, against its budget (4 x the raw parse on one core), with its memory at N and 2N screens.
 
 let usage = """
-    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder]
+    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift]
       --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N
       --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5; at most 3 for the lint)
       --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop
@@ -19,6 +19,9 @@ let usage = """
       --interface-builder time importing generated storyboards against libxml2's parse, and stop
       --xcode-project     time reading a generated Xcode project (2,000 files, 20 targets) against
                           PropertyListSerialization's parse of its project.pbxproj, and stop
+      --swift             time reading the code facts of a generated app (2,000 Swift files, 200
+                          storyboards) against swift-syntax's and libxml2's parse, on one core and
+                          two, and stop
     """
 let budget = 1.5
 let lintBudget = 4.0
@@ -57,6 +60,13 @@ let screens = count(after: "--screens", in: arguments, default: 10_000)
 let runs = count(after: "--repeat", in: arguments, default: 5)
 if arguments.contains("--interface-builder") {
     exit(InterfaceBuilderBenchmark.run(screens: screens, rounds: runs))
+}
+if let index = arguments.firstIndex(of: "--swift-probe"), index + 1 < arguments.count, let rounds = Int(arguments[index + 1]) {
+    SwiftCodeBenchmark.probe(rounds: rounds)
+    exit(0)
+}
+if arguments.contains("--swift") {
+    exit(SwiftCodeBenchmark.run(rounds: runs))
 }
 if arguments.contains("--xcode-project") {
     exit(XcodeProjectBenchmark.run(files: 2_000, targets: 20, rounds: runs))

@@ -14,6 +14,18 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     case navigationItemTitle
     case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
     case modalPresentationStyle, modalTransitionStyle, isModalInPresentation, definesPresentationContext
+    /// An image view's `image` (or a button's `setImage(_:for: .normal)`).
+    case image
+    /// A presentation controller delegate's `adaptivePresentationStyle(for:)` answer.
+    case adaptivePresentationStyle
+    /// `navigationItem.leftBarButtonItem` or `leftBarButtonItems`.
+    case leftBarButtonItems
+    /// `navigationItem.rightBarButtonItem` or `rightBarButtonItems`.
+    case rightBarButtonItems
+    /// A split view delegate's `splitViewController(_:collapseSecondary:onto:)` answer.
+    case collapseSecondary
+    /// A split view delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` answer.
+    case topColumnForCollapsing
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

@@ -35,6 +35,12 @@ public enum CodeValue: Hashable, Sendable {
     case presentationStyle(PresentationStyle)
     /// A literal `UIModalTransitionStyle`.
     case transitionStyle(TransitionStyle)
+    /// Bar button items (`UIBarButtonItem(title:...)`, `(barButtonSystemItem:...)`, `(image:...)`), in order.
+    case barItems([CodeBarItem])
+    /// A literal `UIModalPresentationStyle` a presentation adapts to in a compact width.
+    case adaptiveStyle(AdaptiveStyle)
+    /// A split view controller's column, as the model names what a collapsed split shows.
+    case column(SplitCollapse)
     /// Set in code to something the syntax does not settle: the expression as written (or why,
     /// such as `depends on a condition`), for messages.
     case unknown(String)
@@ -63,5 +69,21 @@ public struct CodeFont: Hashable, Sendable {
         self.scaled = scaled
         self.size = size
         self.weight = weight
+    }
+}
+
+/// A `UIBarButtonItem` code makes, as the syntax gives it: each part nil when not literal.
+public struct CodeBarItem: Hashable, Sendable {
+    /// `barButtonSystemItem:` or `systemItem:`, by its Swift name (`add`, `done`).
+    public var system: String?
+    /// `title:`, a string literal.
+    public var title: String?
+    /// `image:`, the name of `UIImage(named:)` or `UIImage(systemName:)`.
+    public var image: String?
+
+    public init(system: String? = nil, title: String? = nil, image: String? = nil) {
+        self.system = system
+        self.title = title
+        self.image = image
     }
 }

@@ -20,6 +20,7 @@ public enum CodeJoin {
             screen.view = screen.view.map { apply(facts, to: $0, owner: owner) }
             return screen
         }
+        joinControllers(facts, to: &file)
     }
 
     private static func apply(_ facts: CodeFacts, to element: Element, owner: String?) -> Element {
@@ -70,6 +71,7 @@ public enum CodeJoin {
             element.title = nil
             element.textFromCode = Located(true, at: at)
         case (.placeholder, .text(let placeholder)): element.placeholder = Located(placeholder, at: at)
+        case (.image, .text(let image)): element.image = Located(image, at: at)
         case (.font, .font(let font)):
             let adjusts = element.font?.value.adjustsForContentSize
             element.font = Located(FontSpec(size: font.size, weight: font.weight, textStyle: font.textStyle, adjustsForContentSize: adjusts), at: at)
@@ -83,7 +85,7 @@ public enum CodeJoin {
     }
 
     /// A label, hint or value: the literal, nothing for `nil`, else unknown (``Element/setInCode``).
-    private static func spoken(_ value: CodeValue, at location: SourceLocation) -> Located<String>? {
+    static func spoken(_ value: CodeValue, at location: SourceLocation) -> Located<String>? {
         switch value {
         case .text(let text): Located(text, at: location)
         case .none: nil

@@ -12,6 +12,7 @@ struct ClassReader {
     /// The properties whose overriding getter is a fact.
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
+        .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .image, .adaptivePresentationStyle,
     ])
 
     func read() -> ClassFacts {
@@ -31,7 +32,7 @@ struct ClassReader {
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription },
             location: declaration.file.location(of: syntax.name),
-            outlets: outlets, facts: walker.facts + overrides, presentations: presentations)
+            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations)
     }
 
     /// The class's instance methods, by base name.

@@ -1,14 +1,14 @@
 import SwiftSyntax
 
 /// One member of a class, from the class's body or an extension of it, with its file.
-struct ClassMember {
+struct ClassMember: Sendable {
     let declaration: DeclSyntax
     let file: SwiftFile
 }
 
 /// A class as the files of a run declare it: its declaration, and the members of its body and of
 /// every extension of it, in file order.
-struct ClassDeclaration {
+struct ClassDeclaration: Sendable {
     let name: String
     let syntax: ClassDeclSyntax
     let file: SwiftFile

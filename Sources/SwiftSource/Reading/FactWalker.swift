@@ -149,8 +149,8 @@ struct FactWalker {
             record(subject, .accessibilityTraits, value, at: base, file: file)
             return
         }
-        // button.setTitle("Play", for: .normal)
-        if method == "setTitle", arguments.count == 2, arguments[1].label?.text == "for",
+        // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal)
+        if method == "setTitle" || method == "setImage", arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
             let subject: CodeSubject?
             if let base = member.base {
@@ -160,8 +160,9 @@ struct FactWalker {
                 subject = .this
             }
             guard let subject else { return }
-            let value = scope.conditional ? Self.dependsOnCondition : ValueReader.value(of: arguments[0].expression, for: .title)
-            record(subject, .title, value, at: ExprSyntax(call), file: file)
+            let property: CodeProperty = method == "setTitle" ? .title : .image
+            let value = scope.conditional ? Self.dependsOnCondition : ValueReader.value(of: arguments[0].expression, for: property)
+            record(subject, property, value, at: ExprSyntax(call), file: file)
         }
     }
 

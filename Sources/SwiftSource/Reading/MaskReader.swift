@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The code of a static mask helper (`extension UIInterfaceOrientationMask { static var
 /// portraitOnPhone: ... }`) or of a getter: one expression, or statements.
-enum GetterCode {
+enum GetterCode: Sendable {
     case expression(ExprSyntax)
     case statements(CodeBlockItemListSyntax)
 }

@@ -8,12 +8,20 @@ enum Targets {
     /// The properties code can assign (the orientation answers are overrides, never assigned).
     static let assignable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .navigationItemTitle, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
+        .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .adaptivePresentationStyle,
     ])
 
     /// The subject and property `expression` names, when it is one of the class's.
     static func target(_ expression: ExprSyntax, locals: Set<String>) -> (subject: CodeSubject, property: CodeProperty)? {
         guard let (subject, name) = subjectAndName(expression, locals: locals) else { return nil }
-        if case .member("navigationItem") = subject, name == "title" { return (.this, .navigationItemTitle) }
+        if case .member("navigationItem") = subject {
+            switch name {
+            case "title": return (.this, .navigationItemTitle)
+            case "leftBarButtonItem", "leftBarButtonItems": return (.this, .leftBarButtonItems)
+            case "rightBarButtonItem", "rightBarButtonItems": return (.this, .rightBarButtonItems)
+            default: return nil
+            }
+        }
         guard let property = CodeProperty(rawValue: name), assignable.contains(property) else { return nil }
         return (subject, property)
     }

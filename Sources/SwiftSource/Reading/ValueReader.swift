@@ -18,7 +18,7 @@ enum ValueReader {
             read = string(expression)
         case .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal, .shouldGroupAccessibilityChildren,
              .isHidden, .isEnabled, .adjustsFontForContentSizeCategory, .shouldAutorotate, .isModalInPresentation,
-             .definesPresentationContext:
+             .definesPresentationContext, .collapseSecondary:
             read = expression.as(BooleanLiteralExprSyntax.self).map { .flag($0.literal.tokenKind == .keyword(.true)) }
         case .accessibilityTraits:
             read = traits(expression).map(CodeValue.traits)
@@ -32,6 +32,14 @@ enum ValueReader {
             read = ExpressionShapes.memberName(expression, types: transitionTypes).flatMap(TransitionStyle.init(rawValue:)).map(CodeValue.transitionStyle)
         case .preferredInterfaceOrientationForPresentation:
             read = ExpressionShapes.memberName(expression, types: orientationTypes).flatMap(InterfaceOrientation.init(rawValue:)).map(CodeValue.orientation)
+        case .leftBarButtonItems, .rightBarButtonItems:
+            read = BarItemReader.items(expression).map(CodeValue.barItems)
+        case .image:
+            read = BarItemReader.imageName(expression).map(CodeValue.text)
+        case .adaptivePresentationStyle:
+            read = ExpressionShapes.memberName(expression, types: styleTypes).flatMap(AdaptiveStyle.init(rawValue:)).map(CodeValue.adaptiveStyle)
+        case .topColumnForCollapsing:
+            read = ExpressionShapes.memberName(expression, types: ["UISplitViewController.Column"]).flatMap(SplitCollapse.init(rawValue:)).map(CodeValue.column)
         case .supportedInterfaceOrientations:
             read = MaskReader.literalMask(expression, helpers: [:]).map(CodeValue.mask)
         }

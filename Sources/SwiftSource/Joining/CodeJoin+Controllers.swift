@@ -1,0 +1,68 @@
+import A11yCore
+import Hierarchy
+
+extension CodeJoin {
+    /// Joins what the code of view controllers says to the file's screens and scenes: each
+    /// screen's own facts (title, bar items, orientation and presentation answers), the screens
+    /// its code shows (``CodeScenes``), and the split view delegate's collapse answer.
+    static func joinControllers(_ facts: CodeFacts, to file: inout SpecFile) {
+        file.screens = file.screens.map { screen in
+            guard let name = screen.className?.value, facts.classes[name] != nil else { return screen }
+            var screen = screen
+            applyController(facts, of: name, to: &screen)
+            return screen
+        }
+        var scenes = CodeScenes(facts: facts, file: file)
+        scenes.explore()
+        file = scenes.file
+        SplitCollapseJoin.apply(facts, to: &file)
+    }
+
+    /// Applies what the code of the view controller class `className` says about itself to
+    /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; any
+    /// other unsettled value leaves the screen's own (the storyboard's) in place.
+    static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
+        for property in controllerProperties {
+            guard let fact = facts.value(property, in: className) else { continue }
+            let at = fact.location
+            switch (property, fact.value) {
+            case (.title, _): screen.title = spoken(fact.value, at: at)
+            case (.navigationItemTitle, _): editNavigationItem(of: &screen, at: at) { $0.title = spoken(fact.value, at: at) }
+            case (.leftBarButtonItems, .barItems(let items)): editNavigationItem(of: &screen, at: at) { $0.leftItems = barItems(items, at: at) }
+            case (.rightBarButtonItems, .barItems(let items)): editNavigationItem(of: &screen, at: at) { $0.rightItems = barItems(items, at: at) }
+            case (.supportedInterfaceOrientations, .mask(let masks)): screen.orientations = Located(masks, at: at)
+            case (.preferredInterfaceOrientationForPresentation, .orientation(let orientation)): screen.preferredOrientation = Located(orientation, at: at)
+            case (.shouldAutorotate, .flag(let flag)): screen.shouldAutorotate = Located(flag, at: at)
+            case (.modalPresentationStyle, .presentationStyle(let style)): screen.modalPresentationStyle = Located(style, at: at)
+            case (.modalTransitionStyle, .transitionStyle(let style)): screen.modalTransitionStyle = Located(style, at: at)
+            case (.definesPresentationContext, .flag(let flag)): screen.definesPresentationContext = Located(flag, at: at)
+            case (.isModalInPresentation, .flag(let flag)): screen.modalInPresentation = Located(flag, at: at)
+            default: break
+            }
+        }
+    }
+
+    /// The properties of a view controller itself that the model's screen holds.
+    static let controllerProperties: [CodeProperty] = [
+        .title, .navigationItemTitle, .leftBarButtonItems, .rightBarButtonItems, .supportedInterfaceOrientations,
+        .preferredInterfaceOrientationForPresentation, .shouldAutorotate, .modalPresentationStyle, .modalTransitionStyle,
+        .definesPresentationContext, .isModalInPresentation,
+    ]
+
+    /// Edits the screen's navigation item, made at `location` when the screen has none.
+    private static func editNavigationItem(of screen: inout Screen, at location: SourceLocation, _ edit: (inout NavigationItemSpec) -> Void) {
+        var item = screen.navigationItem ?? NavigationItemSpec(location: location)
+        edit(&item)
+        screen.navigationItem = item
+    }
+
+    private static func barItems(_ items: [CodeBarItem], at location: SourceLocation) -> [BarItem] {
+        items.map { item in
+            var bar = BarItem(location: location)
+            bar.system = item.system.map { Located($0, at: location) }
+            bar.title = item.title.map { Located($0, at: location) }
+            bar.image = item.image.map { Located($0, at: location) }
+            return bar
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import A11yCore
+import Hierarchy
+
+/// The scenes a user reaches through screens made in code: from every scene of a file, each
+/// content screen on screen whose class's code calls `present(_:animated:)`,
+/// `pushViewController(_:animated:)`, `show(_:sender:)` or `showDetailViewController(_:sender:)`
+/// makes one scene more, located at the Swift call.
+///
+/// What is shown: an app view controller class made in code (`X()`) is a screen of its own
+/// (`FILE.X`, in the file's namespace) with its code facts and an unknown view (no views described: what `loadView` or `viewDidLoad`
+/// build is not read); `UINavigationController(rootViewController:)` is a navigation controller
+/// around its root; `instantiateViewController(withIdentifier:)` on this storyboard (or one named
+/// as this file) is the screen with that Storyboard ID. A presentation of a UIKit class (an
+/// alert, an activity sheet) or of something the syntax does not settle makes no scene. The
+/// presenting class's literal `adaptivePresentationStyle(for:)` answer (as the presentation
+/// controller's delegate) is the presentation's adaptive style.
+struct CodeScenes {
+    let facts: CodeFacts
+    private(set) var file: SpecFile
+    private var sceneIDs: Set<String>
+    private var screenIDs: Set<String>
+    /// The screen made for each class shown in code, by class name.
+    private var codeScreens: [String: String] = [:]
+    /// The screens made for the call being performed, added to the file once it reaches a scene.
+    private var pending: [Screen] = []
+    /// The calls already performed, each once, from the first scene where it reaches a screen
+    /// (a push reaches one only where the screen is in a navigation controller).
+    private var performed: Set<String> = []
+
+    init(facts: CodeFacts, file: SpecFile) {
+        self.facts = facts
+        self.file = file
+        sceneIDs = Set(file.scenes.map(\.id))
+        screenIDs = Set(file.screens.map(\.id))
+    }
+
+    /// Adds the scenes reached in code, breadth first from the file's own.
+    mutating func explore() {
+        var queue = file.scenes
+        var next = 0
+        while next < queue.count, file.scenes.count < SpecLimits.maximumScenesPerFile {
+            let scene = queue[next]
+            next += 1
+            let trees = [scene.root] + scene.presentations.map(\.presented)
+            for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
+                guard let className = file.screens.first(where: { $0.id == screenID })?.className?.value else { continue }
+                for presentation in facts.lineage(of: className).reversed().flatMap(\.presentations) {
+                    let call = screenID + "@" + presentation.location.description
+                    guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
+                    pending = []
+                    guard let node = node(for: presentation.controller, at: presentation.location),
+                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
+                        for screen in pending {
+                            screenIDs.remove(screen.id)
+                            codeScreens[screen.className?.value ?? ""] = nil
+                        }
+                        continue
+                    }
+                    file.screens += pending
+                    performed.insert(call)
+                    file.scenes.append(reached)
+                    queue.append(reached)
+                }
+            }
+        }
+    }
+
+    /// The view controller tree `controller` is, nil when it makes no screen the model can hold.
+    private mutating func node(for controller: PresentedController, at location: SourceLocation) -> ViewControllerNode? {
+        switch controller {
+        case .instance(let className):
+            guard let screenID = codeScreen(of: className) else { return nil }
+            return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
+        case .navigation(let root):
+            guard let rootNode = node(for: root, at: location) else { return nil }
+            return ViewControllerNode(id: rootNode.id + ".navigationController", location: location,
+                                      kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false))
+        case .storyboardScene(let identifier, let storyboard, _):
+            guard storyboard == nil || storyboard == storyboardName,
+                  let screen = file.screens.first(where: { $0.storyboardIdentifier?.value == identifier }) else { return nil }
+            return ViewControllerNode(id: screen.id, location: location, kind: .screen(screen.id))
+        case .storyboardInitial, .unknown:
+            return nil
+        }
+    }
+
+    /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
+    private var storyboardName: String {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+
+    /// The screen for an app view controller class made in code: its code facts and no views.
+    private mutating func codeScreen(of className: String) -> String? {
+        if let id = codeScreens[className] { return id }
+        guard let declared = facts.classes[className], let uikitBase = facts.uikitBase(of: className),
+              CodeScenes.contentControllers.contains(uikitBase) else { return nil }
+        // Named in the file's namespace, as its own screens are, so that two storyboards showing
+        // the same class each have their screen.
+        let base = storyboardName + "." + className
+        var id = base
+        var counter = 2
+        while screenIDs.contains(id) {
+            id = base + "-" + String(counter)
+            counter += 1
+        }
+        screenIDs.insert(id)
+        var screen = Screen(id: id, location: declared.location)
+        screen.className = Located(className, at: declared.location)
+        CodeJoin.applyController(facts, of: className, to: &screen)
+        pending.append(screen)
+        codeScreens[className] = id
+        return id
+    }
+
+    /// The UIKit classes whose app subclasses made in code are a content screen.
+    static let contentControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+
+    /// The scene reached when the screen `source` of `scene` performs `presentation`.
+    private mutating func perform(_ presentation: CodePresentation, showing node: ViewControllerNode, from source: String, of className: String,
+                                  in scene: Scene) -> Scene? {
+        let onScreen = Set(scene.allNodes.compactMap(\.contentScreenID))
+        guard node.subtree.allSatisfy({ $0.contentScreenID.map { !onScreen.contains($0) } ?? true }) else { return nil }
+        let shownID = node.contentScreenID ?? node.id
+        let prefix = storyboardName + "."
+        let name = source + "." + (shownID.hasPrefix(prefix) ? String(shownID.dropFirst(prefix.count)) : shownID)
+        let at = presentation.location
+        if presentation.action != .present {
+            let trees = [scene.root] + scene.presentations.map(\.presented)
+            for (position, tree) in trees.enumerated() {
+                guard let pushed = NodeEditing.pushing(node, ontoNavigationShowing: source, in: tree) else { continue }
+                var reached = Scene(id: uniqueSceneID(name), location: at, root: position == 0 ? pushed : scene.root)
+                reached.presentations = scene.presentations
+                if position > 0 {
+                    let old = scene.presentations[position - 1]
+                    var replaced = Presentation(location: old.location, presented: pushed)
+                    replaced.from = old.from
+                    replaced.style = old.style
+                    replaced.transition = old.transition
+                    replaced.source = old.source
+                    reached.presentations[position - 1] = replaced
+                }
+                return reached
+            }
+            // `navigationController?.pushViewController` does nothing outside a navigation controller.
+            if presentation.action == .push { return nil }
+        }
+        guard scene.presentations.count < SpecLimits.maximumPresentationsPerScene else { return nil }
+        var shown = Presentation(location: at, presented: node)
+        shown.from = Located(source, at: at)
+        if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
+        if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
+        if let adaptive = facts.value(.adaptivePresentationStyle, in: className), case .adaptiveStyle(let style) = adaptive.value {
+            shown.adaptiveStyle = Located(style, at: adaptive.location)
+        }
+        var reached = Scene(id: uniqueSceneID(name), location: at, root: scene.root)
+        reached.presentations = scene.presentations + [shown]
+        return reached
+    }
+
+    private mutating func uniqueSceneID(_ base: String) -> String {
+        var id = base
+        var counter = 2
+        while !sceneIDs.insert(id).inserted {
+            id = base + "-" + String(counter)
+            counter += 1
+        }
+        return id
+    }
+}

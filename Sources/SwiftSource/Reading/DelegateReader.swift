@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// The answers a class gives as a delegate: as a split view controller's, which column a
+/// collapsing split view shows; as a presentation controller's
+/// (`UIAdaptivePresentationControllerDelegate`), the style a presentation adapts to in a compact
+/// width. Any class can be the delegate (the split view controller's subclass, the scene
+/// delegate, the presenting view controller), so every class's methods are read.
+enum DelegateReader {
+    /// `splitViewController(_:collapseSecondary:onto:)`,
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` and
+    /// `adaptivePresentationStyle(for:)` (or `(for:traitCollection:)`), each a fact about the
+    /// class itself at the method's name: a literal answer, else unknown.
+    static func answers(of declaration: ClassDeclaration) -> [CodeFact] {
+        declaration.members.compactMap { member -> CodeFact? in
+            guard let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            let property: CodeProperty
+            switch (function.name.text, labels) {
+            case ("splitViewController", ["_", "collapseSecondary", "onto"]): property = .collapseSecondary
+            case ("splitViewController", ["_", "topColumnForCollapsingToProposedTopColumn"]): property = .topColumnForCollapsing
+            case ("adaptivePresentationStyle", ["for"]), ("adaptivePresentationStyle", ["for", "traitCollection"]): property = .adaptivePresentationStyle
+            default: return nil
+            }
+            let value: CodeValue
+            if body.statements.count == 1, let returned = body.statements.first.flatMap(MaskReader.returned) {
+                value = ValueReader.value(of: returned, for: property)
+            } else {
+                value = .unknown("depends on a condition")
+            }
+            return CodeFact(subject: .this, property: property, value: value, location: member.file.location(of: function.name))
+        }
+    }
+}
