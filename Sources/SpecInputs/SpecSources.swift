@@ -2,6 +2,7 @@ import A11yCore
 import Hierarchy
 import Foundation
 import InterfaceBuilderSource
+import SwiftSource
 import XcodeProjectSource
 import YAMLSource
 
@@ -13,6 +14,7 @@ public struct SpecSources: Sendable {
     public static let standard = SpecSources([
         YAMLSpecSource(),
         InterfaceBuilderSpecSource(),
+        SwiftSpecSource(),
     ], projects: [
         XcodeProjectSpecSource(),
     ])

@@ -31,8 +31,13 @@ public enum SwiftCodeReader {
 
     /// Reads Swift source text, each named by its path in locations.
     public static func read(sources: [(path: String, text: String)]) -> CodeFacts {
+        read(parsed: sources.map { SwiftFile(path: $0.path, source: $0.text) })
+    }
+
+    /// Reads files already parsed (the Swift source parses each file as it loads it).
+    static func read(parsed files: [SwiftFile]) -> CodeFacts {
         var declarations = Declarations()
-        for source in sources { declarations.add(SwiftFile(path: source.path, source: source.text)) }
+        for file in files { declarations.add(file) }
         let assembled = declarations.assembled()
         let names = Set(assembled.map(\.name))
         var classes: [String: ClassFacts] = [:]

@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// One parsed Swift file: its syntax tree and the way from a node to its `file:line:column`.
-final class SwiftFile {
+final class SwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
