@@ -63,7 +63,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The registry of spec sources, discovery and project assembly.
-        .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource"]),
+        .target(name: "SpecInputs", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "InterfaceBuilderSource", "XcodeProjectSource", "SwiftSource"]),
         // Spec YAML out of a loaded model: what `a11y-check import` writes (an output, not a source).
         .target(name: "SpecWriter", dependencies: ["A11yCore", "Hierarchy"]),
         .target(name: "OrientationResolver", dependencies: ["A11yCore", "Hierarchy"]),

@@ -2,6 +2,7 @@ import A11yCore
 import Hierarchy
 import Foundation
 import InterfaceBuilderSource
+import SwiftSource
 import XcodeProjectSource
 import YAMLSource
 
@@ -13,6 +14,7 @@ public struct SpecSources: Sendable {
     public static let standard = SpecSources([
         YAMLSpecSource(),
         InterfaceBuilderSpecSource(),
+        SwiftSpecSource(),
     ], projects: [
         XcodeProjectSpecSource(),
     ])
@@ -94,7 +96,7 @@ public struct SpecSources: Sendable {
     }
 
     /// What to say when `paths` hold no file any source reads: the paths, and the extensions that
-    /// count, for example `no spec files found in Screens (a11y-check reads .storyboard, .xib, .yaml and .yml files)`.
+    /// count, for example `no spec files found in Screens (a11y-check reads .m, .mm, .storyboard, .swift, .xib, .yaml and .yml files)`.
     public func noSpecFilesMessage(in paths: [String]) -> String {
         let names = fileExtensions.sorted().map { ".\($0)" }
         let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()

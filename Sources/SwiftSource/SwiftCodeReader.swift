@@ -36,7 +36,8 @@ public enum SwiftCodeReader {
         read(parsed: sources.map { SourceText(path: $0.path, text: $0.text) }.concurrentMap { SwiftFile(path: $0.path, source: $0.text) })
     }
 
-    /// The facts of parsed files: the classes are assembled in file order, then read on every core.
+    /// The facts of files already parsed (the Swift source parses each file as it loads it): the
+    /// classes are assembled in file order, then read on every core.
     static func read(parsed files: [SwiftFile]) -> CodeFacts {
         var declarations = Declarations()
         for file in files { declarations.add(file) }

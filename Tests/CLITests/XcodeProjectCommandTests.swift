@@ -25,7 +25,7 @@ import Testing
             Shop/LaunchScreen.storyboard:1:1: note: LaunchScreen.storyboard is the app's launch screen (UILaunchStoryboardName in the app's Info.plist): UIKit shows it as a static image while the app launches, so it is not analysed [ib-launch-screen]
 
             """)
-        #expect(run.stderr == "3 files, 1 scene x 8 environments: 0 errors, 2 warnings, 3 info\n")
+        #expect(run.stderr == "4 files, 1 scene x 8 environments: 0 errors, 2 warnings, 3 info\n")
     }
 
     @Test func importOfATargetWritesItsStoryboardsOnly() throws {

@@ -56,8 +56,8 @@ import YAMLSource
         #expect(yaml.diagnostics == [])
     }
 
-    @Test func theStandardRegistryReadsYAMLAndInterfaceBuilderFiles() {
-        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml", "storyboard", "xib"])
+    @Test func theStandardRegistryReadsYAMLInterfaceBuilderAndCodeFiles() {
+        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml", "storyboard", "xib", "swift", "m", "mm"])
         #expect(SpecSources.standard.source(for: "a/b.YML") is YAMLSpecSource)
         #expect(SpecSources.standard.source(for: "a/Main.storyboard") is InterfaceBuilderSpecSource)
         #expect(SpecSources.standard.source(for: "a/Cell.xib") is InterfaceBuilderSpecSource)
@@ -98,7 +98,7 @@ import YAMLSource
 
     @Test func theStandardRegistryListsTheInputRulesAsBefore() {
         let ids = SpecSources.standard.inputRules.map(\.id)
-        #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue))
+        #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue) + ["code-objective-c"])
         #expect(ids.prefix(2) == ["spec-yaml-syntax", "spec-encoding"])
         #expect(!SpecSources.standard.alwaysOnRuleIDs.contains("ib-unknown-element"))
         #expect(SpecSources.standard.alwaysOnRuleIDs.contains("ib-xml-syntax"))

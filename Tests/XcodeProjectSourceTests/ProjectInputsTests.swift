@@ -12,7 +12,8 @@ import XcodeProjectSource
         let inputs = try #require(XcodeProjectInputs.inputs(for: [ProjectFixture.folder]))
         #expect(inputs.targets.map(\.name) == ["Shop"])
         let shop = try #require(inputs.targets.first)
-        #expect(shop.files == [ProjectFixture.path("Shop/Base.lproj/Main.storyboard"), ProjectFixture.path("Shop/LaunchScreen.storyboard")])
+        #expect(shop.files == [ProjectFixture.path("Shop/Base.lproj/Main.storyboard"), ProjectFixture.path("Shop/LaunchScreen.storyboard"),
+                               ProjectFixture.path("Shop/AppDelegate.swift")])
         #expect(shop.assetCatalogs == [ProjectFixture.path("Shop/Assets.xcassets")])
         #expect(shop.iosVersions.map(\.major) == [16, 26])
         let app = try #require(shop.projectFile.file?.app)

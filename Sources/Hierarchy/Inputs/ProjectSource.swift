@@ -19,7 +19,8 @@ public struct AppTargetInput: Sendable {
     public let name: String
     /// Its project.
     public let projectPath: String
-    /// The interface files of its resources that are on disk.
+    /// The interface files of its resources, then the Swift and Objective-C files of its sources,
+    /// that are on disk.
     public let files: [String]
     /// Its resource folders (asset catalogs) that are on disk.
     public let assetCatalogs: [String]

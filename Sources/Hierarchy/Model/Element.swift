@@ -254,6 +254,15 @@ public struct Element: Sendable {
         storage = ElementStorage.make(kind: kind, location: location, capacity: capacity)
     }
 
+    /// This element as a view of `kind`, with everything else it has: how a source that learns the
+    /// UIKit class of a `custom` view (the superclass chain of its class in the app's code) gives
+    /// it the kind UIKit builds.
+    public func reclassified(as kind: ElementKind) -> Element {
+        var copy = self
+        copy.storage = storage.copy(adding: 0, moving: false, kind: kind)
+        return copy
+    }
+
     /// Sets or (with nil) removes the property `key`.
     private mutating func set<Value: ElementPropertyType>(_ key: ElementPropertyKey, _ newValue: Located<Value>?) {
         let isSet = storage.contains(key)

@@ -2,7 +2,7 @@ import A11yCore
 
 /// What every element has, and where each property its spec sets is stored.
 struct ElementHeader: Sendable {
-    let kind: ElementKind
+    var kind: ElementKind
     let location: SourceLocation
     /// For each ``ElementPropertyKey``, 1 + the index of its property; 0 when it is not set.
     var slots = ElementPropertySlots()
@@ -76,8 +76,9 @@ final class ElementStorage: ManagedBuffer<ElementHeader, ElementProperty> {
 
     /// A storage with the same values and room for `extra` more properties; the properties are
     /// moved out of this one when `moving`, copied otherwise.
-    func copy(adding extra: Int, moving: Bool) -> ElementStorage {
+    func copy(adding extra: Int, moving: Bool, kind: ElementKind? = nil) -> ElementStorage {
         var copiedHeader = headerPointer.pointee
+        if let kind { copiedHeader.kind = kind }
         copiedHeader.capacity = copiedHeader.count + Int32(extra)
         let copy = Self.make(copiedHeader)
         withUnsafeMutablePointers { header, properties in

@@ -51,6 +51,8 @@ struct ElementMapper {
                 element.className = Located(customClass, at: node.location)
             } else {
                 element = Element(kind: kind, location: node.location)
+                // A subclass (a label that turns on Dynamic Type in its awakeFromNib): its code joins by name.
+                if let customClass = node["customClass"] { element.className = Located(customClass, at: node.location) }
             }
         } else if let uikitClass = Self.customClasses[node.name] {
             element = Element(kind: .custom, location: node.location)

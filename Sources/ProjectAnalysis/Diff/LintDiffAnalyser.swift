@@ -28,6 +28,8 @@ public struct LintDiffAnalyser: DiffAnalyser {
         sources.decode(bytes, path: path)
     }
 
+    /// A code file (Swift) may change any scene (the classes it declares may be anywhere): its
+    /// whole text counts as an `app` entry does, so a change to it analyses every scene.
     public func outline(of file: LoadedSpecFile) -> SpecOutline? {
         file.file.map { spec in
             SpecOutline(screens: spec.screens.map { SpecOutline.Entry(id: $0.id, location: $0.location) },
@@ -35,7 +37,7 @@ public struct LintDiffAnalyser: DiffAnalyser {
                             SpecOutline.Entry(id: scene.id, location: scene.location,
                                               shownScreens: Set(scene.allNodes.compactMap(\.contentScreenID)))
                         },
-                        app: spec.app?.location)
+                        app: spec.app?.location ?? spec.code.map { _ in SourceLocation(file: spec.path, line: 1, column: 1) })
         }
     }
 

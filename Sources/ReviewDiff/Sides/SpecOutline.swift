@@ -20,7 +20,8 @@ public struct SpecOutline: Sendable, Equatable {
 
     public let screens: [Entry]
     public let scenes: [Entry]
-    /// Where the file's `app` entry starts, when it has one.
+    /// Where the file's `app` entry starts, when it has one: every scene depends on it (a code
+    /// file is one such entry from its first line).
     public let app: SourceLocation?
 
     public init(screens: [Entry], scenes: [Entry], app: SourceLocation?) {

@@ -17,6 +17,8 @@ public struct XcodeTarget: Sendable {
     public let assetCatalogs: [String]
     /// The Swift files of its sources phase and synchronized folders.
     public let swiftFiles: [String]
+    /// The Objective-C files (`.m`, `.mm`) of its sources phase and synchronized folders.
+    public let objectiveCFiles: [String]
     /// The build settings of its Release configuration that a11y-check reads, resolved.
     public let settings: [String: BuildSetting]
     /// `INFOPLIST_FILE`, resolved against the project folder; nil when the setting is unset
@@ -39,7 +41,7 @@ public struct XcodeTarget: Sendable {
     public init(id: String, name: String, productType: String?, kind: ProductKind, platform: TargetPlatform, interfaceFiles: [String],
                 assetCatalogs: [String], swiftFiles: [String], settings: [String: BuildSetting], infoPlistPath: String?,
                 infoPlist: [String: PlistValue], infoPlistOrigins: [String: SettingOrigin], deviceFamily: [Int]?,
-                deploymentMajorVersion: Int?) {
+                deploymentMajorVersion: Int?, objectiveCFiles: [String] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -48,6 +50,7 @@ public struct XcodeTarget: Sendable {
         self.interfaceFiles = interfaceFiles
         self.assetCatalogs = assetCatalogs
         self.swiftFiles = swiftFiles
+        self.objectiveCFiles = objectiveCFiles
         self.settings = settings
         self.infoPlistPath = infoPlistPath
         self.infoPlist = infoPlist

@@ -5,12 +5,14 @@ enum FileKind {
     case interface
     case assetCatalog
     case swift
+    case objectiveC
 
     init?(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": self = .interface
         case "xcassets": self = .assetCatalog
         case "swift": self = .swift
+        case "m", "mm": self = .objectiveC
         default: return nil
         }
     }
@@ -21,6 +23,7 @@ struct TargetFiles {
     private(set) var interfaceFiles: [String] = []
     private(set) var assetCatalogs: [String] = []
     private(set) var swiftFiles: [String] = []
+    private(set) var objectiveCFiles: [String] = []
     private var seen: Set<String> = []
 
     mutating func add(_ path: String, resourcesOnly: Bool) {
@@ -29,12 +32,14 @@ struct TargetFiles {
         case .interface where resourcesOnly: interfaceFiles.append(path)
         case .assetCatalog where resourcesOnly: assetCatalogs.append(path)
         case .swift where !resourcesOnly: swiftFiles.append(path)
+        case .objectiveC where !resourcesOnly: objectiveCFiles.append(path)
         default: seen.remove(path)
         }
     }
 
     /// Adds a file of a synchronized folder, whose kind decides the phase it builds in.
     mutating func addSynchronized(_ path: String) {
-        add(path, resourcesOnly: FileKind(path: path) != .swift)
+        let kind = FileKind(path: path)
+        add(path, resourcesOnly: kind != .swift && kind != .objectiveC)
     }
 }

@@ -57,7 +57,8 @@ struct TargetReading {
                            interfaceFiles: files.interfaceFiles, assetCatalogs: files.assetCatalogs, swiftFiles: files.swiftFiles,
                            settings: settings, infoPlistPath: infoPlistPath, infoPlist: infoPlist, infoPlistOrigins: origins,
                            deviceFamily: TargetSettings.deviceFamily(settings["TARGETED_DEVICE_FAMILY"]),
-                           deploymentMajorVersion: TargetSettings.deploymentMajorVersion(settings["IPHONEOS_DEPLOYMENT_TARGET"]))
+                           deploymentMajorVersion: TargetSettings.deploymentMajorVersion(settings["IPHONEOS_DEPLOYMENT_TARGET"]),
+                           objectiveCFiles: files.objectiveCFiles)
     }
 
     static func kind(_ productType: String?) -> ProductKind {
@@ -80,7 +81,7 @@ struct TargetReading {
         return ((folder as NSString).appendingPathComponent(written) as NSString).standardizingPath
     }
 
-    /// The storyboards, xibs and asset catalogs of the resources phases and the Swift files of
+    /// The storyboards, xibs and asset catalogs of the resources phases and the Swift and Objective-C files of
     /// the sources phases; a localized file through its variant group.
     private mutating func readBuildPhases(in project: inout ProjectReading) {
         for phaseID in target.list("buildPhases") {

@@ -91,7 +91,9 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
         }
         var seen = Set<String>()
-        return projects.targets.flatMap { $0.files + $0.assetCatalogs }.filter { seen.insert($0).inserted }
+        // Import writes storyboards and xibs: a target's code files are not imported.
+        let interface = InterfaceBuilderSpecSource()
+        return projects.targets.flatMap { $0.files.filter(interface.reads) + $0.assetCatalogs }.filter { seen.insert($0).inserted }
     }
 
     /// `DIR/<name>.yaml` for the storyboard or xib at `path`.

@@ -1,0 +1,45 @@
+import A11yCore
+import Hierarchy
+
+/// The code source's link step: once every file of the run is loaded, the Swift files' code
+/// facts are read together (a class's extensions and superclasses may be in any file) and
+/// joined to the run's storyboards and xibs; the classes Objective-C implements get one note.
+///
+/// Only Interface Builder files are joined: a YAML spec says what its author means, and its
+/// `class` names a class for messages only.
+enum CodeLink {
+    /// The files code is joined to, by extension.
+    static let interfaceExtensions = ["storyboard", "xib"]
+
+    static func link(_ files: inout [SpecFile]) -> [Diagnostic] {
+        let swift = files.compactMap { ($0.code as? SwiftCode)?.file }
+        let objectiveC = files.compactMap { ($0.code as? ObjectiveCCode)?.implementations }.flatMap { $0 }
+        let diagnostics = note(objectiveC)
+        guard !swift.isEmpty else { return diagnostics }
+        let facts = SwiftCodeReader.read(parsed: swift)
+        guard !facts.classes.isEmpty else { return diagnostics }
+        for index in files.indices where isInterface(files[index].path) {
+            CustomClassKinds.apply(facts, to: &files[index])
+            CodeJoin.apply(facts, to: &files[index])
+        }
+        return diagnostics
+    }
+
+    private static func isInterface(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return interfaceExtensions.contains { lowered.hasSuffix("." + $0) }
+    }
+
+    /// One note for the run, at the first class Objective-C implements, naming them all (the
+    /// first few, with how many).
+    private static func note(_ implementations: [Located<String>]) -> [Diagnostic] {
+        var names: [String] = []
+        for implementation in implementations where !names.contains(implementation.value) { names.append(implementation.value) }
+        guard let first = implementations.min(by: { $0.location < $1.location }) else { return [] }
+        let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", and \(names.count - 5) more" : "")
+        let count = names.count == 1 ? "1 class is" : "\(names.count) classes are"
+        return [Diagnostic(code: .objectiveC, at: first.location,
+                           "\(count) implemented in Objective-C, which a11y-check does not read: what their code sets is decided in code (\(listed))",
+                           hint: "storyboards and xibs using them are analysed as Interface Builder describes them; a YAML spec's overrides can say what the code sets")]
+    }
+}

@@ -1,0 +1,53 @@
+import A11yCore
+import Hierarchy
+
+/// Program code as a spec source: Swift files (`.swift`), parsed with swift-syntax as each is
+/// loaded, and Objective-C files (`.m`, `.mm`), of which only the classes they implement are
+/// noted. A code file declares no screen: what it holds rides on its ``SpecFile/code`` until the
+/// link step, which reads the code facts of every Swift file of the run together and joins them
+/// to the run's storyboards and xibs (docs/swift-code.md).
+public struct SwiftSpecSource: SpecSource {
+    public init() {}
+
+    public var fileExtensions: Set<String> { ["swift", "m", "mm"] }
+
+    public var rules: [RuleDescription] { CodeRule.allCases.map(\.description) }
+
+    /// None: code that cannot be read in full is read as far as the parser recovers.
+    public var alwaysOnRuleIDs: Set<String> { [] }
+
+    public func load(path: String) -> LoadedSpecFile {
+        switch BoundedFileReader.read(path, limit: SwiftCodeReader.maximumFileSize) {
+        case .success(let bytes):
+            return decode(bytes, path: path)
+        case .failure(.tooLarge(let size)):
+            let reason = "it is \(size) bytes, more than the \(SwiftCodeReader.maximumFileSize >> 20) MiB a11y-check reads in a code file"
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: reason))
+        case .failure(.unreadable(let reason)):
+            return LoadedSpecFile(file: nil, diagnostics: [], inputError: InputError(path: path, reason: reason))
+        }
+    }
+
+    /// Parses a Swift file (never compiled or run), or lists the classes an Objective-C file
+    /// implements.
+    public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
+        var file = SpecFile(path: path)
+        if path.lowercased().hasSuffix(".swift") {
+            file.code = SwiftCode(file: SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
+        } else {
+            file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path))
+        }
+        return LoadedSpecFile(file: file, diagnostics: [])
+    }
+
+    /// Reads the code facts of every Swift file of the run and joins them to its storyboards and
+    /// xibs; notes the classes Objective-C implements.
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
+        CodeLink.link(&files)
+    }
+}
+
+/// One parsed Swift file, as it rides on its ``SpecFile``.
+struct SwiftCode: LoadedCode {
+    let file: SwiftFile
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The fixture app (`Tests/Fixtures/SwiftApp`: a storyboard whose view controller and views have
+/// Swift classes, and one Objective-C file) through the executable: the Swift code reaches
+/// `lint`, `voiceover` and `diff` through the registry (docs/swift-code.md), and a finding about
+/// what the code set is reported at its Swift line.
+@Suite struct SwiftAppCommandTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").appendingPathComponent("SwiftApp")
+    static let iphonePortrait = ["--device", "iphone", "--orientation", "portrait"]
+
+    static let objectiveCNote = """
+        App/Legacy/LegacyPlayerView.m:3:1: note: 1 class is implemented in Objective-C, which a11y-check does not read: what their code sets is decided in code (LegacyPlayerView) [code-objective-c]
+        App/Legacy/LegacyPlayerView.m:3:1: note: storyboards and xibs using them are analysed as Interface Builder describes them; a YAML spec's overrides can say what the code sets
+
+        """
+
+    /// The storyboard alone: its two `BrandLabel`s have fixed fonts that do not adjust, and no
+    /// heading, as Interface Builder says.
+    @Test func theStoryboardAloneReportsWhatTheCodeSettles() throws {
+        let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "App/Base.lproj/Main.storyboard"], in: Self.fixture)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            App/Base.lproj/Main.storyboard:6:17: warning: screen 'Main.Player' has no heading and no navigation title [a11y-no-heading]
+            App/Base.lproj/Main.storyboard:6:17: note: give the screen a title, or add the header trait to its section titles
+            App/Base.lproj/Main.storyboard:12:33: warning: 'Now Playing' (titleLabel, PLY-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
+            App/Base.lproj/Main.storyboard:12:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            App/Base.lproj/Main.storyboard:16:33: warning: 'Ann Artist' (artistLabel, PLY-LB-002) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
+            App/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+
+            """)
+    }
+
+    /// With the code: `BrandLabel.awakeFromNib` turns on Dynamic Type for both of its instances,
+    /// `titleLabel.accessibilityTraits = .header` gives the screen its heading, the progress
+    /// button's label is set to a call (unknown: no a11y-missing-label), and the one label the
+    /// code gets wrong is reported at its Swift line.
+    @Test func lintOfTheAppReportsAtTheSwiftLine() throws {
+        let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: Self.fixture)
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.objectiveCNote + """
+            App/PlayerViewController.swift:17:9: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
+            App/PlayerViewController.swift:17:9: note: leave the role out of the label; the traits say it
+
+            """)
+        #expect(run.stderr == "4 files, 1 scene x 2 environments: 0 errors, 1 warning, 1 info\n")
+    }
+
+    @Test func theSARIFLogLocatesTheFindingInTheSwiftFile() throws {
+        let run = try CommandRunner.run(["lint", "--reporter", "sarif", "."], in: Self.fixture)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let redundant = try #require(results.first { $0["ruleId"] as? String == "a11y-label-redundant-trait" })
+        let physical = try #require(((redundant["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        // Relative to the repository's root, as every SARIF location.
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Tests/Fixtures/SwiftApp/App/PlayerViewController.swift")
+        let region = try #require(physical["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 17 && region["startColumn"] as? Int == 9)
+    }
+
+    /// The outlet labels the code sets literally are spoken; the one set to a call is unknown;
+    /// `NextButton`, a plain view in the storyboard, is a button whose code gives its title.
+    @Test func voiceOverSpeaksWhatTheCodeSets() throws {
+        let run = try CommandRunner.run(["voiceover", "."] + Self.iphonePortrait, in: Self.fixture)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            Main.Player on iphone-16 portrait iOS 26
+              1. Now Playing. Heading.  [PLY-LB-001 in Main.Player]
+              2. Ann Artist  [PLY-LB-002 in Main.Player]
+              3. Play. Button.  [PLY-BT-001 in Main.Player]
+              4. Share button. Button.  [PLY-BT-002 in Main.Player]
+              5. (set in code). Button.  [PLY-BT-003 in Main.Player]
+              6. Next. Button.  [PLY-NX-001 in Main.Player]
+              assumptions: alphaThreshold, rowTolerance, announcementStyle
+
+            """)
+    }
+
+    /// A commit that changes only Swift code: `diff` analyses the scene again and lists the
+    /// announcement it changes.
+    @Test func aDiffOfASwiftOnlyChangeShowsTheVoiceOverChange() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        let storyboard = try String(contentsOf: Self.fixture.appendingPathComponent("App/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let swift = try String(contentsOf: Self.fixture.appendingPathComponent("App/PlayerViewController.swift"), encoding: .utf8)
+        try repository.write("App/Base.lproj/Main.storyboard", storyboard)
+        try repository.write("App/PlayerViewController.swift", swift)
+        try repository.commit("player")
+        try repository.write("App/PlayerViewController.swift", swift.replacingOccurrences(of: #"= "Play""#, with: #"= "Play episode""#))
+        try repository.commit("label")
+        let output = try repository.diff(["--base", "HEAD~1", "--head", "HEAD", "--format", "json"] + Self.iphonePortrait)
+        #expect(output.status == 0)
+        #expect(try DiffJSON(output.stdout).changes == """
+            [{"after":"Play episode. Button.","before":"Play. Button.","change":"announcement","environments":["iphone-16 portrait iOS 26"],\
+            "kind":"voiceover","scene":"Main.Player","subject":"PLY-BT-001"}]
+            """)
+    }
+}

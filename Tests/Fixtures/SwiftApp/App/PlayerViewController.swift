@@ -1,0 +1,28 @@
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    @IBOutlet weak var titleLabel: BrandLabel!
+    @IBOutlet weak var artistLabel: BrandLabel!
+    @IBOutlet weak var playButton: UIButton!
+    @IBOutlet weak var shareButton: UIButton!
+    @IBOutlet weak var progressButton: UIButton!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpAccessibility()
+    }
+
+    private func setUpAccessibility() {
+        playButton.accessibilityLabel = "Play"
+        shareButton.accessibilityLabel = "Share button"
+        progressButton.accessibilityLabel = progressDescription()
+        titleLabel.accessibilityTraits = .header
+    }
+
+    private func progressDescription() -> String {
+        "\(Int(elapsed)) of \(Int(duration)) seconds"
+    }
+
+    private var elapsed: Double = 0
+    private var duration: Double = 0
+}
