@@ -33,7 +33,8 @@ struct WireframeContentTests {
     @Test func labelTextWrapsInItsFrame() {
         let svg = Self.svg([SceneDrawing.View(id: "intro", screen: "home", kind: "label", frame: Self.frame(16, 100, 200, 80),
                                               text: "Your orders arrive tomorrow morning", fontSize: 17)])
-        // 200 / (17 × 0.52) = 22 characters a line, 80 / 20 = 4 lines at most: two lines, centred.
+        // 200 points hold 11.764 em at 17 points: "Your orders arrive" is 8.002 em, with
+        // " tomorrow" 12.447 em; 80 / 20 = 4 lines at most: two lines, centred.
         #expect(svg.contains(#"<text x="16" y="135.6" font-size="17" class="ink">Your orders arrive</text>"#))
         #expect(svg.contains(#"<text x="16" y="155.6" font-size="17" class="ink">tomorrow morning</text>"#))
         let title = Self.svg([SceneDrawing.View(id: "t", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 34),
@@ -48,15 +49,40 @@ struct WireframeContentTests {
         #expect(svg.contains(#"<text x="21" y="123.6" font-size="17" class="ink">Notes</text>"#))
     }
 
-    /// Text that does not fit is cut with "…" at the frame's last line.
+    static func lines(_ text: String, width: Double, height: Double, size: Double = 10, weight: String = "regular") -> [String] {
+        TextLayout.lines(text, width: width, height: height, size: size, weight: weight).map(\.text)
+    }
+
+    /// Text that does not fit is cut with "…" at the frame's last line, which holds the rest of
+    /// the text as far as it fits (`byTruncatingTail`).
     @Test func longTextIsClippedToTheFrame() {
-        // 53 / (10 × 0.52) = 10 characters a line; 12 points a line.
-        #expect(TextLayout.lines("one two three four five six", width: 53, height: 40, size: 10, weight: "regular")
-            == ["one two", "three four", "five six"])
-        #expect(TextLayout.lines("one two three four five six", width: 53, height: 24, size: 10, weight: "regular")
-            == ["one two", "three fou…"])
-        #expect(TextLayout.lines("Supercalifragilistic", width: 53, height: 12, size: 10, weight: "regular") == ["Supercali…"])
-        #expect(TextLayout.lines("a\nb", width: 52, height: 100, size: 10, weight: "regular") == ["a", "b"])
+        // 53 points at 10 points: 5.3 em a line; 12 points a line. "one two" is 3.502 em,
+        // "one two three" 6.059; "three four" 4.28, "three four five" 6.114; "five six" 3.056.
+        #expect(Self.lines("one two three four five six", width: 53, height: 40) == ["one two", "three four", "five six"])
+        // Two lines: the second holds "three four five six" (7.614 em), cut to 4.3 em and "…" (1 em).
+        #expect(Self.lines("one two three four five six", width: 53, height: 24) == ["one two", "three four…"])
+        // "Supercali" is 4.168 em, with "f" 4.446.
+        #expect(Self.lines("Supercalifragilistic", width: 53, height: 12) == ["Supercali…"])
+        #expect(Self.lines("a\nb", width: 52, height: 100) == ["a", "b"])
+        #expect(Self.lines("a\nb\nc", width: 52, height: 24) == ["a", "b…"])
+    }
+
+    /// Lines break where the characters' advance widths fill the line, not after a count of
+    /// characters: narrow letters fit more on a line than wide ones.
+    @Test func linesBreakAtTheTextsWidth() {
+        // "illicit illicit" is 4.054 em, with " illicit" 6.22 em: 23 characters in two lines.
+        #expect(Self.lines("illicit illicit illicit", width: 53, height: 100) == ["illicit illicit", "illicit"])
+        // "WWWWW" is 4.72 em, "WWWWWW" 5.664 em: a word wider than the line breaks where it ends.
+        #expect(Self.lines("WWWWWW", width: 53, height: 100) == ["WWWWW", "W"])
+        // Bold is wider: "Your orders arrive" is 8.002 em regular, 8.67 em bold, and 8.5 em
+        // (85 points at 10) holds only the regular.
+        #expect(Self.lines("Your orders arrive", width: 85, height: 100) == ["Your orders arrive"])
+        #expect(Self.lines("Your orders arrive", width: 85, height: 100, weight: "semibold") == ["Your orders", "arrive"])
+        // Each line's width is the sum of its advances: "Your orders" at 17 points is 88.808 points.
+        #expect(TextLayout.lines("Your orders arrive", width: 120, height: 100, size: 17, weight: "regular").first
+            == TextLayout.Line(text: "Your orders", width: 88.808))
+        // Other scripts: wide East Asian characters are a full em each (3 to a 3.5 em line).
+        #expect(Self.lines("設定を開く", width: 35, height: 100) == ["設定を", "開く"])
     }
 
     @Test func buttonTitleInTheTintCentred() {
@@ -65,20 +91,42 @@ struct WireframeContentTests {
         #expect(svg.contains(#"<text x="196.5" y="730.6" font-size="17" class="tint centre">Continue</text>"#))
     }
 
-    /// An image-only button shows the image's name; an image view is a framed placeholder, an SF
-    /// Symbol named as such.
-    @Test func imagesAreNamedPlaceholders() {
+    /// An SF Symbol the report knows (``SymbolGlyphs``) is drawn as its simplified glyph in the
+    /// tint, named in its tooltip; any other image name is a placeholder showing the name, with a
+    /// tooltip saying it is not drawn, whatever the name looks like (no guess from its spelling).
+    @Test func imagesAreKnownSymbolsOrNamedPlaceholders() {
         let svg = Self.svg([
             SceneDrawing.View(id: "share", screen: "home", kind: "button", frame: Self.frame(300, 60, 44, 44),
                               image: "square.and.arrow.up"),
             SceneDrawing.View(id: "hero", screen: "home", kind: "image", frame: Self.frame(0, 120, 393, 200), image: "HeroBanner"),
             SceneDrawing.View(id: "star", screen: "home", kind: "image", frame: Self.frame(16, 340, 160, 30), image: "star.fill"),
+            SceneDrawing.View(id: "prefs", screen: "home", kind: "button", frame: Self.frame(300, 400, 44, 44), image: "settings"),
+            SceneDrawing.View(id: "badge", screen: "home", kind: "image", frame: Self.frame(16, 460, 100, 40), image: "custom.badge"),
         ])
-        #expect(svg.contains(#"<rect x="302" y="62" width="40" height="40" class="symbol" rx="6"/>"#))
-        #expect(svg.contains(#"<text x="322" y="85.2" font-size="9" class="tint centre">square.and.arrow.up</text>"#))
+        // A 44-point button: a 26.4-point glyph (0.6 of the side) centred, the 24-unit grid scaled by 1.1.
+        #expect(svg.contains(#"<g class="glyph" transform="translate(308.8 68.8) scale(1.1)"><title>SF Symbol “square.and.arrow.up”, drawn simplified</title><path d="M8 10H5v11h14V10h-3M12 3v12M8 7l4-4 4 4"/></g>"#))
         #expect(svg.contains(#"<rect x="0" y="120" width="393" height="200" class="image"/><path class="image-cross" d="M0 120L393 320M393 120L0 320"/>"#))
-        #expect(svg.contains(#"<text x="196.5" y="223.9" font-size="11" class="ink centre">HeroBanner</text>"#))
-        #expect(svg.contains(#">SF Symbol star.fill</text>"#))
+        #expect(svg.contains(#"<g class="image-name"><title>image “HeroBanner” (not drawn: an asset or symbol the report does not know)</title><text x="196.5" y="223.9" font-size="11" class="ink centre">HeroBanner</text></g>"#))
+        #expect(svg.contains(#"<rect x="16" y="340" width="160" height="30" class="image"/><g class="glyph filled" transform="translate(87 346) scale(0.75)"><title>SF Symbol “star.fill”, drawn simplified</title>"#))
+        // Names SF Symbols does not have, or the report does not know, are never called symbols.
+        #expect(svg.contains(#"<rect x="302" y="402" width="40" height="40" class="symbol" rx="6"/><g class="image-name"><title>image “settings” (not drawn"#))
+        #expect(svg.contains(#"<title>image “custom.badge” (not drawn"#))
+        #expect(svg.components(separatedBy: "SF Symbol").count - 1 == 2)
+        // A name is escaped wherever it is written.
+        let attack = Self.svg([SceneDrawing.View(id: "x", screen: "home", kind: "image", frame: Self.frame(0, 100, 200, 100),
+                                                 image: "a\"><script>b</script>")])
+        #expect(!attack.contains("<script>"))
+        #expect(attack.contains("image “a&quot;&gt;&lt;script&gt;b&lt;/script&gt;” (not drawn"))
+    }
+
+    /// Every name in the table has a drawing, and a `.fill` variant is filled.
+    @Test func symbolTableDrawsWhatItNames() {
+        for name in ["plus", "xmark", "gear", "gearshape", "chevron.right", "magnifyingglass", "heart", "square.and.arrow.up"] {
+            #expect(SymbolGlyphs.glyph(name)?.filled == false, "\(name)")
+        }
+        #expect(SymbolGlyphs.glyph("heart.fill")?.filled == true)
+        #expect(SymbolGlyphs.glyph("heart.fill")?.path == SymbolGlyphs.glyph("heart")?.path)
+        for name in ["Gear", "gear.unknown", "settings", "photo_1", ""] { #expect(SymbolGlyphs.glyph(name) == nil, "\(name)") }
     }
 
     @Test func textFieldShowsItsPlaceholderUntilItHasText() {

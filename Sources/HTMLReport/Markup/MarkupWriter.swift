@@ -23,26 +23,26 @@ struct MarkupWriter: ~Copyable {
     var output: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// `<name a="1" b="2">`.
-    mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+    mutating func open(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:]) {
         start(name, attributes)
         raw(">")
     }
 
     /// `</name>`.
-    mutating func close(_ name: String) {
+    mutating func close(_ name: StaticString) {
         raw("</")
         raw(name)
         raw(">")
     }
 
     /// `<name a="1"/>` (SVG's empty elements).
-    mutating func empty(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    mutating func empty(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String>) {
         start(name, attributes)
         raw("/>")
     }
 
     /// `<name a="1">text</name>`.
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String) {
+    mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], text: String) {
         open(name, attributes)
         self.text(text)
         close(name)
@@ -64,6 +64,9 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// Markup written as it is: only the page's own constants and numbers, never a spec's text.
+    /// Disfavoured, so that a literal is written by the `StaticString` overload without going
+    /// through `String`'s UTF-8 view (a report writes millions of them).
+    @_disfavoredOverload
     mutating func raw(_ markup: String) {
         let copied: Void? = markup.utf8.withContiguousStorageIfAvailable { append($0) }
         if copied == nil { append(Array(markup.utf8)) }
@@ -82,7 +85,12 @@ struct MarkupWriter: ~Copyable {
     /// `value` in decimal.
     mutating func integer(_ value: Int) {
         if value < 0 { raw("-") }
-        var magnitude = value.magnitude
+        integer(value.magnitude)
+    }
+
+    /// `value` in decimal.
+    mutating func integer(_ value: UInt) {
+        var magnitude = UInt64(value)
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
         withUnsafeMutableBytes(of: &digits) { buffer in
             var start = buffer.count
@@ -96,13 +104,22 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// `value` with at most one decimal and no trailing `.0`, as ``Wireframe/number(_:)``
-    /// spells it; whole numbers (almost all of a drawing's) are written without a string.
+    /// spells it, written digit by digit: the whole tenths, then the one decimal when there is
+    /// one (`String(Double)` of such a value spells the same digits).
     mutating func number(_ value: Double) {
-        let rounded = (value * 10).rounded() / 10
-        if rounded == rounded.rounded(), abs(rounded) < 1e9 {
-            integer(Int(rounded))
+        let tenths = (value * 10).rounded()
+        guard abs(tenths) < 1e10 else {
+            raw(String(tenths / 10))
+            return
+        }
+        let whole = Int(tenths)
+        if whole % 10 == 0 {
+            integer(whole / 10)
         } else {
-            raw(String(rounded))
+            if whole < 0 { raw("-") }
+            integer(whole.magnitude / 10)
+            raw(".")
+            integer(whole.magnitude % 10)
         }
     }
 
@@ -114,7 +131,7 @@ struct MarkupWriter: ~Copyable {
         source.withUnsafeBufferPointer { storage.append($0) }
     }
 
-    private mutating func start(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    private mutating func start(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String>) {
         raw("<")
         raw(name)
         for (key, value) in attributes {
@@ -149,11 +166,31 @@ final class MarkupBytes: @unchecked Sendable {
         try withExtendedLifetime(self) { try body(UnsafeBufferPointer(start: start, count: count)) }
     }
 
+    /// Copies `source` after the bytes written; the short runs most calls copy (tags,
+    /// attribute names, digits) as two overlapping words, without a call to `memcpy`.
+    @inline(__always)
     fileprivate func append(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let base = source.baseAddress, !source.isEmpty else { return }
-        if count + source.count > capacity { grow(toHold: count + source.count) }
-        (start + count).initialize(from: base, count: source.count)
-        count += source.count
+        guard let base = source.baseAddress else { return }
+        let length = source.count
+        if count + length > capacity { grow(toHold: count + length) }
+        let from = UnsafeRawPointer(base)
+        let to = UnsafeMutableRawPointer(start + count)
+        if length >= 8, length <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { to.storeBytes(of: base[index], toByteOffset: index, as: UInt8.self) }
+        } else {
+            to.copyMemory(from: from, byteCount: length)
+        }
+        count += length
     }
 
     private func grow(toHold needed: Int) {

@@ -44,11 +44,13 @@ enum PageStyles {
             .wireframe .image{fill:var(--fill,#e9e9ea);stroke:var(--muted,#868e96)}
             .wireframe .image-cross{stroke:var(--muted,#868e96);opacity:.5}
             .wireframe .symbol{fill:none;stroke:var(--tint,#1c7ed6);opacity:.6}
+            .wireframe .glyph{fill:none;stroke:var(--tint,#1c7ed6);stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+            .wireframe .glyph.filled{fill:var(--tint,#1c7ed6)}
             .wireframe .separator{stroke:var(--line,#ced4da)}.wireframe .info{fill:none;stroke:var(--tint,#1c7ed6);stroke-width:1.5}
             .wireframe .tab-icon{fill:var(--muted,#868e96)}.wireframe .tab-icon.on{fill:var(--tint,#1c7ed6)}
             .wireframe .code-area{fill:none;stroke:var(--muted,#868e96);stroke-dasharray:4 4}
             .wireframe .not-drawn{opacity:.35}.wireframe .disabled{opacity:.5}
-            .wireframe text{font-family:system-ui,-apple-system,"SF Pro Text","Segoe UI",sans-serif}
+            .wireframe text{font-family:"Liberation Sans",Arimo,Arial,Helvetica,sans-serif;font-kerning:none}
             """
     }()
 

@@ -73,18 +73,23 @@ struct CardView {
             html.raw("<tr class=\"unreachable\"><td><span class=\"swatch unreachable\"></span> –</td><td>Unreachable: ")
             html.text(reason)
         }
-        html.raw("</td><td>")
-        html.element("code", text: element.id)
-        html.raw(" in ")
-        html.element("code", text: element.screen)
-        html.raw("</td><td>")
+        // The page's own tags as literals, every value escaped (a legend has a row per element).
+        html.raw("</td><td><code>")
+        html.text(element.id)
+        html.raw("</code> in <code>")
+        html.text(element.screen)
+        html.raw("</code></td><td>")
         if let location = element.location {
             if let target = sourceAnchor(location) {
-                html.open("a", ["href": "#" + target])
-                html.element("code", text: location.description)
-                html.close("a")
+                html.raw("<a href=\"#")
+                html.text(target)
+                html.raw("\"><code>")
+                html.text(location.description)
+                html.raw("</code></a>")
             } else {
-                html.element("code", text: location.description)
+                html.raw("<code>")
+                html.text(location.description)
+                html.raw("</code>")
             }
         }
         html.raw("</td></tr>")

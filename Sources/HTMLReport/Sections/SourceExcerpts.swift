@@ -31,24 +31,45 @@ struct SourceExcerpts {
         html.raw("<h4>Spec lines</h4>")
         for (fileIndex, excerpt) in excerpts.enumerated() where !excerpt.lines.isEmpty {
             let declared = Set(excerpt.declared)
-            let width = String(excerpt.lines.last?.number ?? 0).count
+            let width = Self.digits(excerpt.lines.last?.number ?? 0)
             html.raw("<p class=\"source-file\">")
             html.element("code", text: excerpt.file)
             html.raw("</p><pre class=\"excerpt source\"><code>")
             var previous: Int?
+            // Each line written piece by piece: its number right-aligned to the widest, " | ", its text.
             for line in excerpt.lines {
-                if let previous, line.number > previous + 1 { html.raw(String(repeating: " ", count: width) + " ⋮\n") }
-                previous = line.number
-                let number = String(repeating: " ", count: max(width - String(line.number).count, 0)) + String(line.number)
-                if declared.contains(line.number) {
-                    html.open("span", ["class": "hit", "id": "\(anchorPrefix)-\(fileIndex)-\(line.number)"])
-                    html.text("\(number) | \(line.text)\n")
-                    html.close("span")
-                } else {
-                    html.text("\(number) | \(line.text)\n")
+                if let previous, line.number > previous + 1 {
+                    Self.spaces(width, into: &html)
+                    html.raw(" ⋮\n")
                 }
+                previous = line.number
+                let hit = declared.contains(line.number)
+                if hit {
+                    html.raw("<span class=\"hit\" id=\"")
+                    html.text(anchorPrefix)
+                    html.raw("-")
+                    html.integer(fileIndex)
+                    html.raw("-")
+                    html.integer(line.number)
+                    html.raw("\">")
+                }
+                Self.spaces(width - Self.digits(line.number), into: &html)
+                html.integer(line.number)
+                html.raw(" | ")
+                html.text(line.text)
+                html.raw("\n")
+                if hit { html.raw("</span>") }
             }
             html.raw("</code></pre>")
         }
+    }
+
+    /// How many characters `number` takes in decimal.
+    private static func digits(_ number: Int) -> Int {
+        String(number).utf8.count
+    }
+
+    private static func spaces(_ count: Int, into html: inout MarkupWriter) {
+        for _ in 0..<max(count, 0) { html.raw(" ") }
     }
 }

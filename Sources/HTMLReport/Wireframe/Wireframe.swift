@@ -70,7 +70,7 @@ public struct Wireframe {
         let window = card.window
         let height = card.contentHeight
         let appearance = card.drawing.map { $0.dark ? "wireframe dark" : "wireframe light" } ?? "wireframe"
-        let size: KeyValuePairs<String, String> = [
+        let size: KeyValuePairs<StaticString, String> = [
             "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(height))",
             "width": Self.number(window.width * Self.scale), "height": Self.number(height * Self.scale),
             "role": "img", "class": appearance, "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",

@@ -4,8 +4,9 @@ import AnalysisResult
 /// Draws what each view shows at its frame, as UIKit draws the control: text wrapped and clipped
 /// to the frame at the font's size and weight, button and bar item titles in the tint colour,
 /// text field placeholders, switch, slider, stepper, segmented control and page control shapes
-/// in their state, image views as framed placeholders with the image name, cells with their
-/// accessory, and "set in code" where code decides. Colours come from the model, else the
+/// in their state, image views as framed placeholders (with the drawing of an SF Symbol the
+/// report knows, ``SymbolGlyphs``, else the image's name), cells with their accessory, and "set
+/// in code" where code decides. Colours come from the model, else the
 /// system's for the card's appearance (the page's `--text`, `--tint`… variables). Every string
 /// is escaped; each line of text drawn is recorded, so badges can stay off it.
 struct WireframeContent {
@@ -61,7 +62,7 @@ struct WireframeContent {
         let className = view.setInCode ? "code-set" : (placeholder ? "placeholder" : (tint ? "tint" : "ink"))
         for (index, line) in lines.enumerated() {
             let y = first + lineHeight * Double(index)
-            let width = min(Double(line.count) * size * TextLayout.advance(weight: view.fontWeight), area.width)
+            let width = min(line.width, area.width)
             let x = align == .centre ? area.x + (area.width - width) / 2 : area.x
             textAreas.append(Rect(x: x, y: y, width: width, height: lineHeight))
             svg.raw("<text x=\"")
@@ -82,7 +83,7 @@ struct WireframeContent {
                 svg.raw(colour)
             }
             svg.raw("\">")
-            svg.text(line)
+            svg.text(line.text)
             svg.raw("</text>")
         }
     }
@@ -163,9 +164,14 @@ struct WireframeContent {
         }
     }
 
-    /// A UIImageView: a framed placeholder with the image's name (an SF Symbol's as such).
+    /// A UIImageView: a framed placeholder with, for an SF Symbol ``SymbolGlyphs`` knows, its
+    /// drawing, else a cross and the image's name.
     private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: Rect) {
         svg.rect(frame, class: "image", radius: 0)
+        if let name, let glyph = SymbolGlyphs.glyph(name) {
+            self.glyph(&svg, glyph, name: name, in: frame)
+            return
+        }
         svg.raw("<path class=\"image-cross\" d=\"M")
         svg.number(frame.x)
         svg.raw(" ")
@@ -183,17 +189,52 @@ struct WireframeContent {
         svg.raw(" ")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        if let name { label(&svg, Self.isSymbolName(name) ? "SF Symbol " + name : name, in: frame, size: 11, class: "ink centre") }
+        if let name { namedImage(&svg, name, in: frame, class: "ink centre") }
     }
 
-    /// A button's image: the SF Symbol's or asset's name in a rounded box.
+    /// A button's image: an SF Symbol ``SymbolGlyphs`` knows drawn in the tint, any other image
+    /// as its name in a rounded box.
     private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: Rect) {
+        if let glyph = SymbolGlyphs.glyph(name) {
+            self.glyph(&svg, glyph, name: name, in: frame)
+            return
+        }
         svg.rect(Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
              class: "symbol", radius: 6)
         // The name may reach past a small button: it is what identifies the image.
         let width = max(frame.width, 120)
-        label(&svg, name, in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), size: 9,
-              class: "tint centre")
+        namedImage(&svg, name, in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height),
+                   class: "tint centre", size: 9)
+    }
+
+    /// An image that is not drawn: its name, and a tooltip saying so.
+    private mutating func namedImage(_ svg: inout MarkupWriter, _ name: String, in area: Rect, class className: StaticString,
+                                     size: Double = 11) {
+        svg.raw("<g class=\"image-name\"><title>image “")
+        svg.text(name)
+        svg.raw("” (not drawn: an asset or symbol the report does not know)</title>")
+        label(&svg, name, in: area, size: size, class: className)
+        svg.raw("</g>")
+    }
+
+    /// A symbol's drawing centred in `frame`, as large as a symbol of its size (at most 24 points
+    /// in a button, half an image view), with its name as the tooltip.
+    private mutating func glyph(_ svg: inout MarkupWriter, _ glyph: SymbolGlyphs.Glyph, name: String, in frame: Rect) {
+        let side = min(frame.width, frame.height, 48) * 0.6
+        guard side > 2 else { return }
+        let scale = side / 24
+        svg.raw(glyph.filled ? "<g class=\"glyph filled\" transform=\"translate(" : "<g class=\"glyph\" transform=\"translate(")
+        svg.number(frame.mid.x - side / 2)
+        svg.raw(" ")
+        svg.number(frame.mid.y - side / 2)
+        svg.raw(") scale(")
+        svg.raw(String((scale * 1000).rounded() / 1000))
+        svg.raw(")\"><title>SF Symbol “")
+        svg.text(name)
+        svg.raw("”, drawn simplified</title><path d=\"")
+        svg.raw(glyph.path)
+        svg.raw("\"/></g>")
+        textAreas.append(Rect(x: frame.mid.x - side / 2, y: frame.mid.y - side / 2, width: side, height: side))
     }
 
     /// A UITableViewCell: its text from the leading margin, its accessory at the trailing edge,
@@ -249,7 +290,7 @@ struct WireframeContent {
     private mutating func label(_ svg: inout MarkupWriter, _ string: String, in area: Rect, size: Double, class name: StaticString) {
         guard !string.isEmpty else { return }
         let line = TextLayout.lines(string, width: area.width, height: 0, size: size, weight: "regular")[0]
-        let width = min(Double(line.count) * size * TextLayout.advance(weight: "regular"), area.width)
+        let width = min(line.width, area.width)
         textAreas.append(Rect(x: area.mid.x - width / 2, y: area.mid.y - size * 0.6, width: width, height: size * 1.2))
         svg.raw("<text x=\"")
         svg.number(area.mid.x)
@@ -260,7 +301,7 @@ struct WireframeContent {
         svg.raw("\" class=\"")
         svg.raw(name)
         svg.raw("\">")
-        svg.text(line)
+        svg.text(line.text)
         svg.raw("</text>")
     }
 
@@ -288,12 +329,6 @@ struct WireframeContent {
         let bytes = Array(value.utf8)
         return (bytes.count == 7 || bytes.count == 9) && bytes[0] == UInt8(ascii: "#")
             && bytes.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
-    }
-
-    /// True for a name written as SF Symbols are (lowercase words and digits joined by dots,
-    /// `square.and.arrow.up`); asset catalog names usually have capitals, `_` or `-`.
-    static func isSymbolName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == UInt8(ascii: ".") }
     }
 
     /// The CSS weight of a UIFont.Weight name.
