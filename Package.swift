@@ -130,8 +130,11 @@ let package = Package(
             "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "SwiftSource", "LintEngine", "Settings", "Reporters",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        // libFuzzer target over load, decode and lint of one file (scripts/fuzz); a replay tool in a normal build.
-        .executableTarget(name: "a11y-check-fuzz", dependencies: ["A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource"]),
+        // libFuzzer targets over what a11y-check reads: lint, import, report, diff, Xcode projects (scripts/fuzz); a replay tool in a normal build.
+        .executableTarget(name: "a11y-check-fuzz", dependencies: [
+            "A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource",
+            "XcodeProjectSource", "AnalysisResult", "ProjectAnalysis", "ReviewDiff", "HTMLReport",
+        ]),
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [

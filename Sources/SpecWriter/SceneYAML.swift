@@ -37,7 +37,9 @@ enum SceneYAML {
             text.line(indent, "tabs:")
             text.field(indent + 1, "id", s(node.id))
             nodes("items", items, indent: indent + 1, to: &text)
-            text.field(indent + 1, "selected", String(selected))
+            // Only an index of a tab: a tab bar controller whose tabs were all left out (a segue of an
+            // unknown kind) has none, and `selected: 0` of no items does not load.
+            text.field(indent + 1, "selected", items.indices.contains(selected) ? String(selected) : nil)
         case .split(let style, let primary, let supplementary, let secondary, let collapse):
             text.line(indent, "split:")
             text.field(indent + 1, "id", s(node.id))
@@ -52,7 +54,7 @@ enum SceneYAML {
             text.line(indent, "page:")
             text.field(indent + 1, "id", s(node.id))
             nodes("pages", pages, indent: indent + 1, to: &text)
-            text.field(indent + 1, "current", String(current))
+            text.field(indent + 1, "current", pages.indices.contains(current) ? String(current) : nil)
         case .container(let screen, let children):
             text.line(indent, "container:")
             text.field(indent + 1, "id", s(node.id))

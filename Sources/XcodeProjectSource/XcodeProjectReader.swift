@@ -18,33 +18,40 @@ public enum XcodeProjectReader {
     /// The project at `path` (a `.xcodeproj` folder).
     public static func read(path: String) -> XcodeProject {
         let file = pbxprojPath(of: path)
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        let folderOfProject = (path as NSString).deletingLastPathComponent
-        func failed(_ message: String, hint: String) -> XcodeProject {
-            XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [],
-                         diagnostics: [Diagnostic(xcode: .malformedProject, at: start, message, hint: hint)])
-        }
-        let bytes: [UInt8]
         switch BoundedFileReader.read(file, limit: maximumFileSize) {
-        case .success(let read): bytes = read
+        case .success(let bytes):
+            return read(bytes, path: path)
         case .failure(.tooLarge(let size)):
-            return failed("project.pbxproj is \(size) bytes, more than the 64 MiB a11y-check reads", hint: "is this a project Xcode wrote?")
+            return failed(path, "project.pbxproj is \(size) bytes, more than the 64 MiB a11y-check reads", hint: "is this a project Xcode wrote?")
         case .failure(.unreadable(let reason)):
-            return failed("cannot read \(file): \(reason)", hint: "name a .xcodeproj folder that holds a project.pbxproj")
+            return failed(path, "cannot read \(file): \(reason)", hint: "name a .xcodeproj folder that holds a project.pbxproj")
         }
+    }
+
+    /// The project at `path` (a `.xcodeproj` folder) whose `project.pbxproj` holds `bytes`, already
+    /// read (the fuzz target's input); the files the project names are read from disk as usual.
+    public static func read(_ bytes: [UInt8], path: String) -> XcodeProject {
         let objects: PBXObjects
         do {
             objects = try PBXObjects(data: Data(bytes))
         } catch {
             switch error {
             case .notPropertyList:
-                return failed("project.pbxproj is not a property list Xcode can read",
+                return failed(path, "project.pbxproj is not a property list Xcode can read",
                               hint: "a merge conflict left in the file is the usual cause; open the project in Xcode to see where")
             case .notProject(let reason):
-                return failed("project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
+                return failed(path, "project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
             }
         }
-        var reading = ProjectReading(path: path, pbxproj: file, objects: objects)
+        var reading = ProjectReading(path: path, pbxproj: pbxprojPath(of: path), objects: objects, text: bytes)
         return reading.read()
+    }
+
+    /// A project of no targets whose one diagnostic, at the `project.pbxproj`'s start, says why.
+    private static func failed(_ path: String, _ message: String, hint: String) -> XcodeProject {
+        let folderOfProject = (path as NSString).deletingLastPathComponent
+        return XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [],
+                            diagnostics: [Diagnostic(xcode: .malformedProject, at: SourceLocation(file: pbxprojPath(of: path), line: 1, column: 1),
+                                                     message, hint: hint)])
     }
 }

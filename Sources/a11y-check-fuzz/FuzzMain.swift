@@ -2,9 +2,10 @@ import Foundation
 
 /// The target's entry point. Built by `scripts/fuzz` (`-sanitize=fuzzer,address -DFUZZING`), it
 /// hands the command line to libFuzzer's driver, which calls ``fuzzOneInput(_:_:)`` once per
-/// input. Built by `swift build`, it replays inputs: `a11y-check-fuzz FILE...` lints each file as
-/// one fuzz input and prints its findings count, so a saved crash can be rerun under a debugger
-/// and the corpus replayed without the sanitizers.
+/// input. Built by `swift build`, it replays inputs: `a11y-check-fuzz [--target NAME] FILE...`
+/// runs each file as one input of the target named (else the one its extension says) and prints
+/// its count, so a saved crash can be rerun under a debugger and the corpus replayed without the
+/// sanitizers.
 @main
 struct FuzzMain {
     /// What libFuzzer's inputs are read as (nil for an unknown `A11Y_CHECK_FUZZ_TARGET`).
@@ -24,20 +25,31 @@ struct FuzzMain {
         #endif
     }
 
-    /// Lints each of `files` as one fuzz input (a storyboard or xib as the XML target's), with
-    /// every reporter.
-    static func replay(_ files: [String]) {
-        guard !files.isEmpty else {
-            FileHandle.standardError.write(Data("usage: a11y-check-fuzz FILE...\n".utf8))
-            exit(64)
+    /// Runs each of `arguments`' files as one fuzz input of the target `--target NAME` names, else
+    /// of the one its extension says, with every reporter.
+    static func replay(_ arguments: [String]) {
+        var files = arguments
+        var named: FuzzTarget?
+        if files.first == "--target", files.count > 1 {
+            named = FuzzTarget(rawValue: files[1])
+            if named == nil { usage() }
+            files.removeFirst(2)
         }
+        if files.isEmpty { usage() }
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
                 exit(1)
             }
-            print("\(file): \(FuzzInput.lint([UInt8](data), target: FuzzTarget(replaying: file), render: true)) findings")
+            let target = named ?? FuzzTarget(replaying: file)
+            print("\(file): \(target.run([UInt8](data), render: true)) \(target == .diff ? "changes" : "findings")")
         }
+    }
+
+    private static func usage() -> Never {
+        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write(Data("usage: a11y-check-fuzz [--target \(names)] FILE...\n".utf8))
+        exit(64)
     }
 }
 
@@ -54,6 +66,6 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let target = FuzzMain.target else { return 0 }
-    FuzzInput.lint(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [], target: target)
+    target.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [], render: nil)
     return 0
 }

@@ -13,14 +13,16 @@ public struct LintRunner: Sendable {
     public let analysisRules: [any Rule]
 
     /// Every rule description the run knows: the catalog's input and suppression rules and the
-    /// analysis rules it was given.
-    private var descriptions: [RuleDescription] {
-        RuleCatalog.inputRules + SuppressionRules.descriptions + analysisRules.map(\.description)
-    }
+    /// analysis rules it was given; made once, not once per run or per finding.
+    private let descriptions: [RuleDescription]
+    /// ``descriptions`` by id (the first of an id).
+    private let descriptionsByID: [String: RuleDescription]
 
     /// A run with `analysisRules` (every analyzer rule by default).
     public init(analysisRules: [any Rule] = RuleCatalog.analysisRules) {
         self.analysisRules = analysisRules
+        descriptions = RuleCatalog.inputRules + SuppressionRules.descriptions + analysisRules.map(\.description)
+        descriptionsByID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
     }
 
     public func run(_ request: LintRequest) -> LintResult {
@@ -76,8 +78,9 @@ public struct LintRunner: Sendable {
                               inMemory: inMemory ?? [:])
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
+        let relativeFiles = files.map { (path: $0, relative: paths.relative($0)) }
         let rulesRun = descriptions.filter { rule in
-            files.contains { request.sources.applies(rule, to: $0) && selection.isEnabled(rule, in: paths.relative($0)) }
+            relativeFiles.contains { request.sources.applies(rule, to: $0.path) && selection.isEnabled(rule, in: $0.relative) }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
@@ -109,10 +112,9 @@ public struct LintRunner: Sendable {
     /// Drops the findings of disabled rules and applies configured severities, path by path;
     /// each rule is decided once per file.
     private func applySelection(_ findings: [Finding], selection: RuleSelection, paths: RelativePaths) -> [Finding] {
-        let byID = Dictionary(descriptions.map { ($0.id, $0) }) { first, _ in first }
         var decisions: [RuleInFile: Severity?] = [:]
         return findings.compactMap { finding in
-            guard let rule = byID[finding.ruleID] else { return finding }
+            guard let rule = descriptionsByID[finding.ruleID] else { return finding }
             let key = RuleInFile(ruleID: finding.ruleID, file: finding.location.file)
             let decided: Severity?
             if let known = decisions[key] {
@@ -148,7 +150,7 @@ public struct LintRunner: Sendable {
             if text.contains(SuppressionParser.marker) { texts[file] = text }
         }
         if texts.isEmpty { return findings }
-        let known = Set(descriptions.map(\.id))
+        let known = Set(descriptionsByID.keys)
         return SuppressionFilter(texts: texts, knownRules: known).apply(to: findings)
     }
 }

@@ -11,10 +11,14 @@ import SpecInputs
 public struct LintDiffAnalyser: DiffAnalyser {
     /// The head's settings, which both sides run with.
     public let settings: RunSettings
+    /// Whether each side's model and analyses are kept until the process exits (the command, which
+    /// exits right after reporting), or freed with the run (a process that diffs again: the fuzzer).
+    public let keepsRunsUntilExit: Bool
     private let sources = SpecSources.standard
 
-    public init(settings: RunSettings) {
+    public init(settings: RunSettings, keepsRunsUntilExit: Bool = true) {
         self.settings = settings
+        self.keepsRunsUntilExit = keepsRunsUntilExit
     }
 
     public var fileExtensions: Set<String> { sources.fileExtensions }
@@ -55,7 +59,7 @@ public struct LintDiffAnalyser: DiffAnalyser {
         request.scenes = scenes
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         // The process exits right after reporting: freeing the model and analyses would only cost time.
-        result.keepWorkingSetUntilExit()
+        if keepsRunsUntilExit { result.keepWorkingSetUntilExit() }
         return result
     }
 

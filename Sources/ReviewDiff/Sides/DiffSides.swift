@@ -9,6 +9,13 @@ public struct DiffSides: Sendable {
     /// linted as if their files were there, so the configuration's paths apply alike.
     public let root: String
 
+    /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's).
+    public init(base: SpecTree, head: SpecTree, root: String) {
+        self.base = base
+        self.head = head
+        self.root = root
+    }
+
     /// Reads two folders, finding their spec files with `analyser`'s discovery.
     public init(baseDirectory: String, headDirectory: String, analyser: some DiffAnalyser) throws(DiffInputError) {
         root = RepositoryPath.resolved(headDirectory)

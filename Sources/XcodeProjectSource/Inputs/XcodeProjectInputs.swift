@@ -49,6 +49,12 @@ public enum XcodeProjectInputs {
         return AppProjectInputs(targets: inputs, diagnostics: inputs.isEmpty ? diagnostics : [], unknownTargets: unknown, targetNames: names)
     }
 
+    /// The app facts a run lints `target` of `project` with (its build settings and Info.plist),
+    /// and the diagnostics found reading them.
+    public static func app(of target: XcodeTarget, in project: XcodeProject) -> (AppSpec, [Diagnostic]) {
+        TargetApp.app(of: target, in: project)
+    }
+
     private static func platformReason(_ platform: TargetPlatform) -> String {
         switch platform {
         case .iOS: "it is an iOS target"

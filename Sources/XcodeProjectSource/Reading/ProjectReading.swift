@@ -13,10 +13,13 @@ struct ProjectReading {
     let developmentRegion: String?
     var groups: GroupTree
     var diagnostics: [Diagnostic] = []
+    /// The bytes of the `project.pbxproj`, already read: searched for locations without reading the file again.
+    private let text: [UInt8]
     private var locatorStorage: TextLocator?
 
-    init(path: String, pbxproj: String, objects: PBXObjects) {
+    init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8]) {
         self.path = path
+        self.text = text
         self.pbxproj = pbxproj
         self.objects = objects
         let project = objects[objects.rootID]!
@@ -35,7 +38,7 @@ struct ProjectReading {
     var locator: TextLocator {
         mutating get {
             if let locatorStorage { return locatorStorage }
-            let made = TextLocator(file: pbxproj)
+            let made = TextLocator(file: pbxproj, bytes: text)
             locatorStorage = made
             return made
         }

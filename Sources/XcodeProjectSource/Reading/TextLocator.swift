@@ -11,14 +11,17 @@ struct TextLocator {
     /// made in one pass, so each lookup is one dictionary access instead of a search of the file.
     private let objectLines: [Substring: Int]
 
+    /// The locator of `file`, read from disk (an unreadable file is searched as empty).
     init(file: String) {
+        let bytes: [UInt8]
+        if case .success(let read) = BoundedFileReader.read(file, limit: 64 << 20) { bytes = read } else { bytes = [] }
+        self.init(file: file, bytes: bytes)
+    }
+
+    /// The locator of `file`, whose text is `bytes`.
+    init(file: String, bytes: [UInt8]) {
         self.file = file
-        let text: String
-        if case .success(let bytes) = BoundedFileReader.read(file, limit: 64 << 20) {
-            text = String(decoding: bytes, as: UTF8.self)
-        } else {
-            text = ""
-        }
+        let text = String(decoding: bytes, as: UTF8.self)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var objectLines: [Substring: Int] = [:]
         for (index, line) in lines.enumerated() {
