@@ -8,7 +8,7 @@ extension IBRule {
         return RuleDescription(id: rawValue, severity: severity, category: .spec, summary: text.summary,
                                rationale: text.rationale, documentation: text.documentation,
                                triggeringExamples: text.triggering, nonTriggeringExamples: text.nonTriggering,
-                               exampleFileExtension: "storyboard", exampleLanguage: "xml")
+                               exampleFileName: "example.storyboard", exampleLanguage: "xml")
     }
 
     /// The rules whose trigger cannot be written as one short file (a file over 16 MiB, elements

@@ -35,6 +35,10 @@ public struct InterfaceBuilderSpecSource: SpecSource {
         AppStoryboards.infoPlist(beside: paths)
     }
 
+    public func infoPlistHint(found: Bool) -> String? {
+        found ? "it was found beside a storyboard; name another with app.infoPlist in a YAML spec" : nil
+    }
+
     /// Marks the launch screen and the main storyboard, then follows storyboard references: the
     /// launch screen is known first, so a reference to it is not followed.
     public func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {

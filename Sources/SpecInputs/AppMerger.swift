@@ -15,7 +15,7 @@ struct AppMerger {
         merge(\.requiresFullScreen, other, key: "requiresFullScreen")
         merge(\.delegateOrientations, other, key: "delegateOrientations")
         merge(\.infoPlist, other, key: "infoPlist")
-        // Set by an Xcode project's target (from its Info.plist and generated keys), never by YAML.
+        // Set by a project's target (from its Info.plist and generated keys), never by a spec file.
         merge(\.mainStoryboard, other, key: "mainStoryboard")
         merge(\.launchStoryboard, other, key: "launchStoryboard")
     }

@@ -33,7 +33,7 @@ public enum ProjectLoader {
                             resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
         let containment = containment ?? PathContainment(inputs: files)
         let results = files.concurrentMap { file in refusal(of: file, containment: containment) ?? sources.load(path: file) }
-        let imported = ImportResolver.loadImports(of: results, sources: sources, containment: containment)
+        let imported = PulledInFiles.load(pulledInBy: results, sources: sources, containment: containment)
         let loaded = assemble(results + imported.results, inputErrors: inputErrors, sources: sources, resources: resources,
                               containment: containment)
         guard !imported.diagnostics.isEmpty else { return loaded }
@@ -44,7 +44,8 @@ public enum ProjectLoader {
     /// Assembles already loaded files into a project (also used for in-memory specs): each of
     /// `sources` links its files across the run (given the `resources` of its kinds), `app` merges
     /// with the Info.plist, each source applies the app to its files (for storyboards: the launch
-    /// screen, then references), overrides apply, and the model is validated. The Info.plist and
+    /// screen, then references), then completes them (YAML's overrides), and the model is
+    /// validated. The Info.plist and
     /// the resources' files are read only inside `containment` (by default the folders of the
     /// files).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], sources: SpecSources = .standard,
@@ -61,17 +62,21 @@ public enum ProjectLoader {
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
-        // An Xcode project's target gives its storyboards itself: no Info.plist is looked for then.
+        // A project's target names its storyboards itself: no Info.plist is looked for then.
         let paths = files.map(\.path)
+        var finder: (any SpecSource)?
         if app.infoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
-           let found = sources.sources.lazy.compactMap({ $0.infoPlist(beside: paths) }).first {
-            app.infoPlist = Located((found as NSString).lastPathComponent, at: SourceLocation(file: found, line: 1, column: 1))
+           let match = sources.sources.lazy.compactMap({ source in source.infoPlist(beside: paths).map { (source: source, path: $0) } }).first {
+            app.infoPlist = Located((match.path as NSString).lastPathComponent, at: SourceLocation(file: match.path, line: 1, column: 1))
+            finder = match.source
         }
-        diagnostics += applyInfoPlist(to: &app, containment: containment)
+        diagnostics += applyInfoPlist(to: &app, foundBy: finder, sources: sources, containment: containment)
         for source in sources.sources {
             diagnostics += source.apply(app, to: &files)
         }
-        diagnostics += ImportResolver.applyOverrides(to: &files)
+        for source in sources.sources {
+            diagnostics += source.complete(&files)
+        }
         let project = Project(files: files, app: app)
         diagnostics += ProjectValidator(project: project).diagnostics()
         diagnostics.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
@@ -100,10 +105,12 @@ public enum ProjectLoader {
         return diagnostics.filter { seen.insert(Cause(location: $0.location, ruleID: $0.ruleID, message: $0.message)).inserted }
     }
 
-    /// Fills the app keys the YAML leaves unset from `app.infoPlist`, resolved against the
-    /// directory of the YAML file that names it; an Info.plist a source found beside its files
-    /// (when no spec names one) is located at its own first line.
-    private static func applyInfoPlist(to app: inout AppSpec, containment: PathContainment) -> [Diagnostic] {
+    /// Fills the app keys the specs leave unset from `app.infoPlist`, resolved against the
+    /// directory of the file that names it; an Info.plist a source found beside its files
+    /// (`finder`, when no spec names one) is located at its own first line. The hint for one that
+    /// cannot be read is the naming or finding source's.
+    private static func applyInfoPlist(to app: inout AppSpec, foundBy finder: (any SpecSource)?, sources: SpecSources,
+                                       containment: PathContainment) -> [Diagnostic] {
         guard let reference = app.infoPlist else { return [] }
         let directory = (reference.location.file as NSString).deletingLastPathComponent
         let path = reference.value.hasPrefix("/") ? reference.value : (directory as NSString).appendingPathComponent(reference.value)
@@ -114,9 +121,9 @@ public enum ProjectLoader {
         }
         switch InfoPlistReader.read(path: path) {
         case .failure(.unreadable(let reason)):
+            let source = found ? finder : sources.source(for: reference.location.file)
             return [Diagnostic(.infoPlist, at: reference.location, "cannot read Info.plist '\(reference.value)': \(reason)",
-                               hint: found ? "it was found beside a storyboard; name another with app.infoPlist in a YAML spec"
-                                           : "infoPlist is a path relative to this YAML file")]
+                               hint: source?.infoPlistHint(found: found) ?? "name an Info.plist that can be read")]
         case .failure(.malformed(let reason)):
             return [Diagnostic(.infoPlist, at: reference.location, "Info.plist '\(reference.value)' is malformed: \(reason)",
                                hint: "give a property list dictionary in XML or binary form")]

@@ -26,10 +26,11 @@ public struct SpecSources: Sendable {
     /// Every extension some source reads, lowercased: what discovery looks for below directories.
     public let fileExtensions: Set<String>
     /// Every rule about the input, in the order `a11y-check rules` lists them: the first source's
-    /// own rules, the model's (``SpecRule``, which every source's files can break), then the other
-    /// sources' own rules.
+    /// own rules, the model's (``SpecRule``, which every source's files can break), the other
+    /// sources' own rules, then the project sources'.
     public let inputRules: [RuleDescription]
-    /// The ids of the input rules that are always on: the model's and those each source declares.
+    /// The ids of the input rules that are always on: the model's and those each source and
+    /// project source declares.
     public let alwaysOnRuleIDs: Set<String>
     /// The kinds of resource folder the sources read, each once, in registry order.
     public let resourceFolders: [ResourceFolderKind]
@@ -52,8 +53,8 @@ public struct SpecSources: Sendable {
         self.byExtension = byExtension
         fileExtensions = Set(byExtension.keys)
         let modelRules = SpecRule.allCases.map(\.description)
-        inputRules = sources[0].rules + modelRules + sources.dropFirst().flatMap(\.rules)
-        alwaysOnRuleIDs = Set(modelRules.map(\.id)).union(sources.flatMap(\.alwaysOnRuleIDs))
+        inputRules = sources[0].rules + modelRules + sources.dropFirst().flatMap(\.rules) + projects.flatMap(\.rules)
+        alwaysOnRuleIDs = Set(modelRules.map(\.id)).union(sources.flatMap(\.alwaysOnRuleIDs)).union(projects.flatMap(\.alwaysOnRuleIDs))
         var kinds: [ResourceFolderKind] = []
         for kind in sources.flatMap(\.resourceFolders) where !kinds.contains(where: { $0.fileExtension == kind.fileExtension }) {
             kinds.append(kind)
@@ -63,6 +64,9 @@ public struct SpecSources: Sendable {
         for source in sources {
             let extensions = source.fileExtensions
             for rule in source.rules where owners[rule.id] == nil { owners[rule.id] = extensions }
+        }
+        for project in projects {
+            for rule in project.rules where owners[rule.id] == nil { owners[rule.id] = project.projectFileExtensions }
         }
         ruleOwners = owners
     }

@@ -21,4 +21,19 @@ public struct YAMLSpecSource: SpecSource {
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         SpecFileLoader.decode(bytes, path: path)
     }
+
+    /// The storyboards and xibs the spec `import`s.
+    public func pulledIn(by file: SpecFile, readable: Set<String>, containment: PathContainment) -> [PulledInFile] {
+        YAMLImports.files(importedBy: file, readable: readable, containment: containment)
+    }
+
+    /// Applies the specs' `overrides` to the screens they match, whatever file holds them.
+    public func complete(_ files: inout [SpecFile]) -> [Diagnostic] {
+        YAMLOverrides.apply(to: &files)
+    }
+
+    /// An `app.infoPlist` is a path relative to the spec that names it.
+    public func infoPlistHint(found: Bool) -> String? {
+        found ? nil : "infoPlist is a path relative to this YAML file"
+    }
 }

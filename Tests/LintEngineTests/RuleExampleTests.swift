@@ -22,18 +22,29 @@ import YAMLSource
     /// `.a11y-check.yml` files; ConfigRuleTests runs them).
     static let rules = RuleCatalog.all.filter { $0.category != .configuration }.map(RuleCase.init)
 
-    /// Lints `text` as the only file of a run (`example.<fileExtension>`) and returns the positions
-    /// where `rule` reported, and the other input problems (spec and Interface Builder rules).
+    /// Lints `text` as the only file of a run, written at the rule's `exampleFileName` in a fresh
+    /// folder (a project's file makes the run's path its `.xcodeproj`, read as the commands read
+    /// a project: one run per target, or the project's diagnostics when it has none), and returns
+    /// the positions where `rule` reported, and the other input problems (spec, Interface Builder
+    /// and Xcode project rules).
     private func reportedMarks(of rule: RuleDescription, in text: String) throws -> (marks: [MarkedExample.Mark], others: [String]) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("example." + rule.exampleFileExtension)
+        let file = directory.appendingPathComponent(rule.exampleFileName)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
-        let findings = LintRunner().run(request).findings
+        let path = directory.appendingPathComponent(String(rule.exampleFileName.split(separator: "/")[0])).path
+        let request = LintRequest(paths: [path], configuration: LintConfiguration(), workingDirectory: directory.path)
+        let findings: [Finding]
+        if let projects = request.sources.projectInputs(for: [path], targets: []) {
+            findings = projects.targets.isEmpty ? projects.diagnostics.map(Finding.init)
+                : projects.targets.flatMap { LintRunner().run(request.forTarget($0)).findings }
+        } else {
+            findings = LintRunner().run(request).findings
+        }
         let marks = findings.filter { $0.ruleID == rule.id }.map { MarkedExample.Mark(line: $0.location.line, column: $0.location.column) }
-        let others = findings.filter { ($0.ruleID.hasPrefix("spec-") || $0.ruleID.hasPrefix("ib-")) && $0.ruleID != rule.id }
+        let inputRules = Set(RuleCatalog.inputRules.map(\.id))
+        let others = findings.filter { inputRules.contains($0.ruleID) && $0.ruleID != rule.id }
         return (marks.sorted(), others.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" })
     }
 

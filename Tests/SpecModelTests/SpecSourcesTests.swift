@@ -98,10 +98,24 @@ import YAMLSource
 
     @Test func theStandardRegistryListsTheInputRulesAsBefore() {
         let ids = SpecSources.standard.inputRules.map(\.id)
-        #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue) + ["code-objective-c"])
+        let projectRules = ["xcode-malformed-project", "xcode-missing-file", "xcode-info-plist", "xcode-cycle", "xcode-unknown-object",
+                            "xcode-unknown-setting", "xcode-not-analysed"]
+        #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue) + ["code-objective-c"] + projectRules)
         #expect(ids.prefix(2) == ["spec-yaml-syntax", "spec-encoding"])
         #expect(!SpecSources.standard.alwaysOnRuleIDs.contains("ib-unknown-element"))
         #expect(SpecSources.standard.alwaysOnRuleIDs.contains("ib-xml-syntax"))
+    }
+
+    /// A project source's rules are listed after the spec sources' and report in the project
+    /// file a target carries: a run of YAML files does not list them.
+    @Test func theProjectSourcesRulesApplyToTheirProjectFile() throws {
+        let sources = SpecSources.standard
+        let cycle = try #require(sources.inputRules.first { $0.id == "xcode-cycle" })
+        #expect(sources.applies(cycle, to: "App.xcodeproj/project.pbxproj"))
+        #expect(!sources.applies(cycle, to: "Flows/a.yaml"))
+        #expect(!sources.applies(cycle, to: "Main.storyboard"))
+        #expect(sources.alwaysOnRuleIDs.contains("xcode-malformed-project"))
+        #expect(!sources.alwaysOnRuleIDs.contains("xcode-missing-file"))
     }
 
     @Test func aSourcesResourceFoldersAreFoundAndHandedToItsLinkStep() throws {

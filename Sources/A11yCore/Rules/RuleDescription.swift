@@ -4,7 +4,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
 }
 
 /// Everything a user reads about a rule: what `a11y-check rules ID` prints and the generic rule
-/// test runs. Examples are spec files (YAML unless ``exampleFileExtension`` says otherwise); in a
+/// test runs. Examples are spec files (YAML unless ``exampleFileName`` says otherwise); in a
 /// triggering example `↓` marks each position where the rule must fire (it is removed before the
 /// file is loaded).
 public struct RuleDescription: Sendable {
@@ -25,15 +25,17 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [String]
     /// Opt-in rules run only when the configuration enables them.
     public let isOptIn: Bool
-    /// The extension of the file an example is (`yaml`; `storyboard` for the Interface Builder
-    /// rules), so the generic rule test loads it through the right source.
-    public let exampleFileExtension: String
+    /// Where the generic rule test writes an example, relative to a fresh folder, and lints the
+    /// first component of: `example.yaml`; `example.storyboard` for the Interface Builder rules;
+    /// `App.xcodeproj/project.pbxproj` for the Xcode project rules, whose examples are a
+    /// project's file, so the run reads the `.xcodeproj` folder as a project.
+    public let exampleFileName: String
     /// The language the documentation's code fences name for the examples (`yaml`, `xml`).
     public let exampleLanguage: String
 
     public init(id: String, severity: Severity, category: RuleCategory, summary: String, rationale: String,
                 documentation: String, triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false,
-                exampleFileExtension: String = "yaml", exampleLanguage: String = "yaml") {
+                exampleFileName: String = "example.yaml", exampleLanguage: String = "yaml") {
         self.id = id
         self.severity = severity
         self.category = category
@@ -43,7 +45,7 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
-        self.exampleFileExtension = exampleFileExtension
+        self.exampleFileName = exampleFileName
         self.exampleLanguage = exampleLanguage
     }
 }

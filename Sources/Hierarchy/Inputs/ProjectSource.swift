@@ -5,6 +5,18 @@ import A11yCore
 /// a project source turns the paths of a run into one run per target, whose files the spec
 /// sources then read. Registered in `SpecSources.standard` beside the spec sources.
 public protocol ProjectSource: Sendable {
+    /// The rules only this format's projects can break, in the order `a11y-check rules` lists
+    /// them; they report in the project file a target carries (``AppTargetInput/projectFile``).
+    var rules: [RuleDescription] { get }
+
+    /// The ids among ``rules`` that are always on at their own severity: a project that breaks
+    /// one cannot be read, so configuration can neither disable nor soften it.
+    var alwaysOnRuleIDs: Set<String> { get }
+
+    /// The extensions of the project files the targets carry (their ``AppTargetInput/projectFile``
+    /// is named by such a path), lowercased, without the dot: where ``rules`` can report.
+    var projectFileExtensions: Set<String> { get }
+
     /// The targets of the projects `paths` name (each path a project, or a folder holding one),
     /// `targets` naming them (empty: every app target); nil when some path names no project of
     /// this format, so the run reads the paths as spec files.

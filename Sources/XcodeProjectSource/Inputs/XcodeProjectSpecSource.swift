@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 
 /// Xcode projects as a project source: a `.xcodeproj`, a `.xcworkspace` or a folder holding one
@@ -6,6 +7,15 @@ import Hierarchy
 /// (`docs/xcode-project.md`).
 public struct XcodeProjectSpecSource: ProjectSource {
     public init() {}
+
+    public var rules: [RuleDescription] { XcodeProjectRule.allCases.map(\.description) }
+
+    /// The error: a project that cannot be read. The warnings and notes can be disabled, since
+    /// the rest of the project still names the app's files.
+    public var alwaysOnRuleIDs: Set<String> { Set(XcodeProjectRule.allCases.filter { $0.severity == .error }.map(\.rawValue)) }
+
+    /// A target's project file is its `project.pbxproj`.
+    public var projectFileExtensions: Set<String> { ["pbxproj"] }
 
     public func inputs(for paths: [String], targets: [String]) -> AppProjectInputs? {
         XcodeProjectInputs.inputs(for: paths, targets: targets)

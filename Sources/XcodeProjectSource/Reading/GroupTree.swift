@@ -61,9 +61,9 @@ struct GroupTree {
         }
         guard let base else { return nil }
         guard let own, !own.isEmpty else { return base }
-        if own.hasPrefix("/") { return (own as NSString).standardizingPath }
-        let joined = base.isEmpty ? own : (base as NSString).appendingPathComponent(own)
-        let path = (joined as NSString).standardizingPath
+        if own.hasPrefix("/") { return LexicalPath.normalized(own) }
+        let joined = base.isEmpty ? own : base + "/" + own
+        let path = LexicalPath.normalized(joined)
         resolved[id] = path
         return path
     }

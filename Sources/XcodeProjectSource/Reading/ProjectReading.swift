@@ -85,7 +85,12 @@ struct ProjectReading {
         var conditional: [SettingEntry] = []
         for (written, value) in settings {
             guard let (key, conditions) = SettingAssignment.split(written) else { continue }
-            let text = (value as? String) ?? (value as? [String])?.joined(separator: " ") ?? ""
+            let text: String
+            switch value {
+            case .string(let string): text = string
+            case .list(let list): text = list.joined(separator: " ")
+            case .dictionary, .other: text = ""
+            }
             let entry = SettingEntry.assignment(SettingAssignment(key: key, conditions: conditions, value: text,
                                                                   origin: SettingOrigin(file: pbxproj, line: nil, configurationID: configuration.id, key: written)))
             if conditions.isEmpty { unconditional.append(entry) } else { conditional.append(entry) }

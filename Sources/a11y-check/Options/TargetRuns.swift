@@ -18,16 +18,7 @@ struct TargetRuns {
     /// no iOS app target fails the run after its notes.
     init(_ projects: AppProjectInputs, base: LintRequest) throws {
         try Self.check(projects, workingDirectory: base.workingDirectory)
-        let choosesVersions = !base.settings.matrix.iosVersions.isEmpty
-        runs = projects.targets.map { target in
-            var request = base
-            request.paths = [target.projectFile.file?.path ?? target.projectPath] + target.files + target.assetCatalogs
-            request.decodedFiles = [request.paths[0]: target.projectFile]
-            if !choosesVersions {
-                request.settings.matrix.iosVersions = target.iosVersions
-            }
-            return (target.name, request)
-        }
+        runs = projects.targets.map { ($0.name, base.forTarget($0)) }
     }
 
     /// Fails a command whose projects do not give it a target: a name `--target` gave that no
