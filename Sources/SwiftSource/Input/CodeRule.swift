@@ -20,7 +20,7 @@ public enum CodeRule: String, CaseIterable, Sendable {
                 documentation: ProjectLinks.document("swift-code.md#objective-c"),
                 triggeringExamples: [Self.objectiveCFile("↓@implementation PlayerViewController")],
                 nonTriggeringExamples: ["#import <Foundation/Foundation.h>\n\nint AppVersion(void) {\n    return 2;\n}\n"],
-                exampleFileExtension: "m", exampleLanguage: "objc")
+                exampleFileName: "PlayerViewController.m", exampleLanguage: "objc")
         }
     }
 
