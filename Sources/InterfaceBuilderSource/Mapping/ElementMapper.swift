@@ -63,7 +63,15 @@ struct ElementMapper {
                                hint: "describe it in a YAML spec that imports this file, or report the element name")
             return nil
         }
-        if let id = node["id"] { element.id = Located(id, at: node.location) }
+        if let id = node["id"] {
+            if let first = context.claimViewID(id, at: node.location) {
+                context.report(.duplicateID, at: node.location,
+                               "a view with the id '\(id)' is already at line \(first.line); this one is read without an id",
+                               hint: "give it a new id in Xcode (Identity inspector) or remove the copy")
+            } else {
+                element.id = Located(id, at: node.location)
+            }
+        }
         // What the designer calls it: the user label, else the outlet code reaches it by.
         if let name = node["userLabel"] ?? node["id"].flatMap({ context.outlets[$0] }) { element.name = Located(name, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }

@@ -23,6 +23,9 @@ final class IBContext {
     /// Ids of views that popover segues anchor at: kept even when empty.
     var anchorIDs: Set<String> { anchors.viewIDs }
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each view id was first met: Interface Builder gives every object of a document its
+    /// own id, so a second view with one is a damaged file.
+    private var viewIDs: [String: SourceLocation] = [:]
     private var reportedNames: Set<String> = []
 
     init(path: String, root: XMLNode) {
@@ -46,6 +49,16 @@ final class IBContext {
                 }
             }
         }
+    }
+
+    /// Claims `id` for the view at `location`: nil when no other view has it, else where the
+    /// first one is. Mapping the same view again claims nothing new.
+    func claimViewID(_ id: String, at location: SourceLocation) -> SourceLocation? {
+        guard let first = viewIDs[id] else {
+            viewIDs[id] = location
+            return nil
+        }
+        return first == location ? nil : first
     }
 
     /// Records a diagnostic of another family (a spec limit the file goes past).
