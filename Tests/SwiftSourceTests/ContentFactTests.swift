@@ -38,6 +38,23 @@ import Testing
         ])
     }
 
+    /// Inside a UIButton subclass, `setTitle(_:for:)` with `self` implied sets the instance's own title.
+    @Test func aBareSetTitleInAButtonSubclassIsTheButtonsOwnTitle() {
+        let source = """
+            class NextButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setTitle("Next", for: .normal)
+                    self.setImage(UIImage(named: "chevron"), for: .normal)
+                }
+            }
+            """
+        #expect(F.facts(of: "NextButton", in: source)?.facts.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.property)" } == [
+            "4:9 self title", "5:9 self image",
+        ])
+        #expect(F.facts(of: "NextButton", in: source)?.facts.first?.value == .text("Next"))
+    }
+
     @Test func fontsAreTextStylesScaledFontsOrFixedSizes() {
         let source = """
             class ArticleCell: UITableViewCell {

@@ -133,10 +133,20 @@ struct FactWalker {
             calling.remove(name)
             return
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        let method = member.declName.baseName.text
+        // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
+        let method: String
+        let callBase: ExprSyntax?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            callBase = member.base
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !scope.locals.contains(reference.baseName.text) {
+            method = reference.baseName.text
+            callBase = nil
+        } else {
+            return
+        }
         // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
-        if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = member.base,
+        if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = callBase,
            let (subject, name) = Targets.subjectAndName(base, locals: scope.locals), name == "accessibilityTraits" {
             let value: CodeValue
             if scope.conditional {
@@ -153,7 +163,7 @@ struct FactWalker {
         if method == "setTitle" || method == "setImage", arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
             let subject: CodeSubject?
-            if let base = member.base {
+            if let base = callBase {
                 subject = Targets.isSelf(Targets.stripped(base)) ? .this
                     : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedDescription.hasPrefix("self.") ? nil : .member($0) }
             } else {
