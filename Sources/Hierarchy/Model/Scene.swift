@@ -26,6 +26,22 @@ public struct Presentation: Sendable {
         self.location = location
         self.presented = presented
     }
+
+    /// This presentation with `presented` in place of its tree, every other field kept: what a
+    /// step that replaces view controllers in a scene uses.
+    public func presenting(_ presented: ViewControllerNode) -> Presentation {
+        var copy = Presentation(location: location, presented: presented)
+        copy.from = from
+        copy.style = style
+        copy.transition = transition
+        copy.source = source
+        copy.adaptiveStyle = adaptiveStyle
+        copy.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+        copy.removesPresentersView = removesPresentersView
+        copy.fillsScreen = fillsScreen
+        copy.viewIsModal = viewIsModal
+        return copy
+    }
 }
 
 /// What one window shows: a root view controller and the chain of presentations on screen now.

@@ -59,19 +59,7 @@ enum ReferenceResolver {
 
     private static func replacing(_ id: String, with node: ViewControllerNode, in scene: Scene) -> Scene {
         var result = Scene(id: scene.id, location: scene.location, root: scene.root.replacing(id: id, with: node))
-        result.presentations = scene.presentations.map { old in
-            var presentation = Presentation(location: old.location, presented: old.presented.replacing(id: id, with: node))
-            presentation.from = old.from
-            presentation.style = old.style
-            presentation.transition = old.transition
-            presentation.source = old.source
-            presentation.adaptiveStyle = old.adaptiveStyle
-            presentation.edgeAttachedInCompactHeight = old.edgeAttachedInCompactHeight
-            presentation.removesPresentersView = old.removesPresentersView
-            presentation.fillsScreen = old.fillsScreen
-            presentation.viewIsModal = old.viewIsModal
-            return presentation
-        }
+        result.presentations = scene.presentations.map { $0.presenting($0.presented.replacing(id: id, with: node)) }
         return result
     }
 

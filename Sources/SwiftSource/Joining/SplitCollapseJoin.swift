@@ -20,19 +20,7 @@ enum SplitCollapseJoin {
                                           settings: node.settings)
             }
             var changed = Scene(id: scene.id, location: scene.location, root: NodeEditing.rebuilt(scene.root, change))
-            changed.presentations = scene.presentations.map { presentation in
-                var copy = Presentation(location: presentation.location, presented: NodeEditing.rebuilt(presentation.presented, change))
-                copy.from = presentation.from
-                copy.style = presentation.style
-                copy.transition = presentation.transition
-                copy.source = presentation.source
-                copy.adaptiveStyle = presentation.adaptiveStyle
-                copy.edgeAttachedInCompactHeight = presentation.edgeAttachedInCompactHeight
-                copy.removesPresentersView = presentation.removesPresentersView
-                copy.fillsScreen = presentation.fillsScreen
-                copy.viewIsModal = presentation.viewIsModal
-                return copy
-            }
+            changed.presentations = scene.presentations.map { $0.presenting(NodeEditing.rebuilt($0.presented, change)) }
             return changed
         }
     }
