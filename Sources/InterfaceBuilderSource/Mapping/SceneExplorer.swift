@@ -15,7 +15,7 @@ struct SceneExplorer {
     let context: IBContext
     private let trees: ControllerTreeBuilder
     private(set) var scenes: [Scene] = []
-    private var sceneIDs: Set<String> = []
+    private var sceneIDs = UniqueIDs()
     private var performed: Set<String> = []
 
     init(index: ControllerIndex, context: IBContext) {
@@ -40,12 +40,12 @@ struct SceneExplorer {
         for root in roots {
             guard let controller = index.controllers[root], controller.name != "viewControllerPlaceholder",
                   let node = trees.node(root, from: controller.location) else { continue }
-            let scene = add(Scene(id: uniqueID(index.modelIDs[root] ?? root), location: controller.location, root: node))
+            let scene = add(Scene(id: sceneIDs.claim(index.modelIDs[root] ?? root), location: controller.location, root: node))
             queue.append(scene)
             if case .tabs(let items, _) = node.kind {
                 for tab in items.indices.dropFirst() {
                     let selected = ViewControllerNode(id: node.id, location: node.location, kind: .tabs(items: items, selectedIndex: tab), settings: node.settings)
-                    queue.append(add(Scene(id: uniqueID(scene.id + ".tab" + String(tab)), location: controller.location, root: selected)))
+                    queue.append(add(Scene(id: sceneIDs.claim(scene.id + ".tab" + String(tab)), location: controller.location, root: selected)))
                 }
             }
         }
@@ -77,16 +77,6 @@ struct SceneExplorer {
         return scene
     }
 
-    private mutating func uniqueID(_ base: String) -> String {
-        var id = base
-        var counter = 2
-        while !sceneIDs.insert(id).inserted {
-            id = base + "-" + String(counter)
-            counter += 1
-        }
-        return id
-    }
-
     /// The content screens a scene has on screen, root tree first, then each presentation: a
     /// navigation controller's top, a tab bar controller's selected tab, every column and child.
     /// Only they can perform a segue there (an unselected tab's screen does so in the scene with
@@ -113,7 +103,7 @@ struct SceneExplorer {
         if segue.kind == "custom" || segue.node["customClass"] != nil {
             context.report(.decidedInCode, at: at, "the segue's class \(segue.node["customClass"] ?? "(custom)") performs it in code; it is read as a modal presentation")
         }
-        let name = uniqueID(segue.node["identifier"].map { source + "." + $0 } ?? (source + "." + segue.kind + "." + destination.id))
+        let name = sceneIDs.claim(segue.node["identifier"].map { source + "." + $0 } ?? (source + "." + segue.kind + "." + destination.id))
         let trees = [scene.root] + scene.presentations.map(\.presented)
         switch segue.kind {
         case "show", "push", "showDetail", "replace":

@@ -17,8 +17,8 @@ import Hierarchy
 struct CodeScenes {
     let facts: CodeFacts
     private(set) var file: SpecFile
-    private var sceneIDs: Set<String>
-    private var screenIDs: Set<String>
+    private var sceneIDs: UniqueIDs
+    private var screenIDs: UniqueIDs
     /// The screen made for each class shown in code, by class name.
     private var codeScreens: [String: String] = [:]
     /// The screens made for the call being performed, added to the file once it reaches a scene.
@@ -30,8 +30,8 @@ struct CodeScenes {
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
         self.file = file
-        sceneIDs = Set(file.scenes.map(\.id))
-        screenIDs = Set(file.screens.map(\.id))
+        sceneIDs = UniqueIDs(file.scenes.map(\.id))
+        screenIDs = UniqueIDs(file.screens.map(\.id))
     }
 
     /// Adds the scenes reached in code, breadth first from the file's own.
@@ -51,7 +51,7 @@ struct CodeScenes {
                     guard let node = node(for: presentation.controller, at: presentation.location),
                           let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
                         for screen in pending {
-                            screenIDs.remove(screen.id)
+                            screenIDs.release(screen.id)
                             codeScreens[screen.className?.value ?? ""] = nil
                         }
                         continue
@@ -97,14 +97,7 @@ struct CodeScenes {
               CodeScenes.contentControllers.contains(uikitBase) else { return nil }
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
-        let base = storyboardName + "." + className
-        var id = base
-        var counter = 2
-        while screenIDs.contains(id) {
-            id = base + "-" + String(counter)
-            counter += 1
-        }
-        screenIDs.insert(id)
+        let id = screenIDs.claim(storyboardName + "." + className)
         var screen = Screen(id: id, location: declared.location)
         screen.className = Located(className, at: declared.location)
         CodeJoin.applyController(facts, of: className, to: &screen)
@@ -129,7 +122,7 @@ struct CodeScenes {
             let trees = [scene.root] + scene.presentations.map(\.presented)
             for (position, tree) in trees.enumerated() {
                 guard let pushed = NodeEditing.pushing(node, ontoNavigationShowing: source, in: tree) else { continue }
-                var reached = Scene(id: uniqueSceneID(name), location: at, root: position == 0 ? pushed : scene.root)
+                var reached = Scene(id: sceneIDs.claim(name), location: at, root: position == 0 ? pushed : scene.root)
                 reached.presentations = scene.presentations
                 if position > 0 {
                     let old = scene.presentations[position - 1]
@@ -153,18 +146,8 @@ struct CodeScenes {
         if let adaptive = facts.value(.adaptivePresentationStyle, in: className), case .adaptiveStyle(let style) = adaptive.value {
             shown.adaptiveStyle = Located(style, at: adaptive.location)
         }
-        var reached = Scene(id: uniqueSceneID(name), location: at, root: scene.root)
+        var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
         reached.presentations = scene.presentations + [shown]
         return reached
-    }
-
-    private mutating func uniqueSceneID(_ base: String) -> String {
-        var id = base
-        var counter = 2
-        while !sceneIDs.insert(id).inserted {
-            id = base + "-" + String(counter)
-            counter += 1
-        }
-        return id
     }
 }
