@@ -1,12 +1,36 @@
 import A11yCore
 
 /// The checks on what lies within one scene, whatever source described it: every view controller
-/// used once, no container inside itself.
+/// used once, no container inside itself, each presentation made from a view controller on screen.
 struct SceneChecks {
     let scene: Scene
 
     func diagnostics() -> [Diagnostic] {
-        uniqueness()
+        uniqueness() + presenters()
+    }
+
+    /// `from` names a view controller whose view is in the window when the presentation happens:
+    /// UIKit refuses to present from one that is not ("Attempt to present ... whose view is not in
+    /// the window hierarchy"; [present(_:animated:completion:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:))).
+    private func presenters() -> [Diagnostic] {
+        var onScreen = OnScreenNodes.visible(in: scene.root)
+        let all = Set(scene.allNodes.map(\.id))
+        var result: [Diagnostic] = []
+        for presentation in scene.presentations {
+            if let from = presentation.from, !onScreen.contains(from.value) {
+                if all.contains(from.value) {
+                    result.append(Diagnostic(.presenterNotOnScreen, at: from.location,
+                                             "'from' names '\(from.value)', which is not on screen when this presentation happens",
+                                             hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
+                } else {
+                    result.append(Diagnostic(.unknownReference, at: from.location,
+                                             "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
+                                             hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
+                }
+            }
+            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
+        }
+        return result
     }
 
     /// A view controller appears once in a scene; a container never inside itself.

@@ -2,8 +2,8 @@ import A11yCore
 import Hierarchy
 import YAMLReader
 
-/// Decodes a scene and checks that each presentation is `from` a view controller on screen at that
-/// point; every view controller used once and no container inside itself are the model's checks
+/// Decodes a scene; that each presentation is `from` a view controller on screen at that point,
+/// every view controller used once and no container inside itself are the model's checks
 /// (`SceneChecks`), made once the run is assembled.
 struct SceneDecoder {
     static let keys = ["root", "presentations"]
@@ -37,7 +37,6 @@ struct SceneDecoder {
             }
             scene.presentations = list.compactMap(presentation)
         }
-        checkPresenters(scene)
         return scene
     }
 
@@ -72,25 +71,5 @@ struct SceneDecoder {
         result.fillsScreen = flag("fillsScreen")
         result.viewIsModal = flag("viewIsModal")
         return result
-    }
-
-    /// `from` names a view controller on screen when the presentation happens.
-    private func checkPresenters(_ scene: Scene) {
-        var onScreen = OnScreenNodes.visible(in: scene.root)
-        let all = Set(scene.allNodes.map(\.id))
-        for presentation in scene.presentations {
-            if let from = presentation.from, !onScreen.contains(from.value) {
-                if all.contains(from.value) {
-                    context.append(Diagnostic(.presenterNotOnScreen, at: from.location,
-                                              "'from' names '\(from.value)', which is not on screen when this presentation happens",
-                                              hint: "present from a view controller that is visible then: \(onScreen.sorted().joined(separator: ", "))"))
-                } else {
-                    context.append(Diagnostic(.unknownReference, at: from.location,
-                                              "'from' names '\(from.value)', which is not a view controller of this scene\(Suggestion.didYouMean(from.value, in: all.sorted()))",
-                                              hint: "view controllers on screen: \(onScreen.sorted().joined(separator: ", "))"))
-                }
-            }
-            onScreen.formUnion(OnScreenNodes.visible(in: presentation.presented))
-        }
     }
 }
