@@ -14,7 +14,7 @@ enum XcodeProjectCorpus {
         var targetIDs: [String] = []
         let manager = FileManager.default
         try manager.createDirectory(at: folder.appendingPathComponent("Config"), withIntermediateDirectories: true)
-        try "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(to: folder.appendingPathComponent("Config/Project.xcconfig"), atomically: true, encoding: .utf8)
+        try "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(to: folder.appendingPathComponent("Config/Project.xcconfig"), atomically: false, encoding: .utf8)
         let xcconfigID = ids.next()
         objects.append("\(xcconfigID) /* Project.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/Project.xcconfig; sourceTree = \"<group>\"; };")
         mainChildren.append(xcconfigID)
@@ -22,8 +22,8 @@ enum XcodeProjectCorpus {
             let name = "App\(target)"
             let directory = folder.appendingPathComponent(name)
             try manager.createDirectory(at: directory.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
-            try "{}".write(to: directory.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: true, encoding: .utf8)
-            try infoPlist.write(to: directory.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+            try "{}".write(to: directory.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: false, encoding: .utf8)
+            try infoPlist.write(to: directory.appendingPathComponent("Info.plist"), atomically: false, encoding: .utf8)
             var children: [String] = []
             var sources: [String] = []
             var resources: [String] = []
@@ -67,7 +67,7 @@ enum XcodeProjectCorpus {
             + objects.map { "\t\t" + $0 }.joined(separator: "\n") + "\n\t};\n\trootObject = \(project) /* Project object */;\n}\n"
         let projectFolder = folder.appendingPathComponent("Generated.xcodeproj")
         try manager.createDirectory(at: projectFolder, withIntermediateDirectories: true)
-        try text.write(to: projectFolder.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        try text.write(to: projectFolder.appendingPathComponent("project.pbxproj"), atomically: false, encoding: .utf8)
         return projectFolder.path
     }
 

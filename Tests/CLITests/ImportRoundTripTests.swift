@@ -104,9 +104,9 @@ import Testing
         for (name, entries) in colorSets {
             let set = catalog.appendingPathComponent(name + ".colorset")
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-            try ("{\"colors\": [\n" + entries.joined(separator: ",\n") + "\n]}\n").write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+            try ("{\"colors\": [\n" + entries.joined(separator: ",\n") + "\n]}\n").write(to: set.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
         }
-        try #"{"properties": {"provides-namespace": true}}"#.write(to: catalog.appendingPathComponent("Text/Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: catalog.appendingPathComponent("Text/Contents.json"), atomically: false, encoding: .utf8)
         let original = folder.appendingPathComponent("Base.lproj/Colours.storyboard").path
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("Colours/Base.lproj/Colours.storyboard").path, toPath: original)
@@ -152,7 +152,7 @@ import Testing
                             <color red="0.66666666666666663" green="0.66666666666666663" blue="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         </namedColor>
                 """
-        ).write(toFile: original, atomically: true, encoding: .utf8)
+        ).write(toFile: original, atomically: false, encoding: .utf8)
         let output = folder.appendingPathComponent("out")
         let imported = try CommandRunner.run(["import", original, "-o", output.path])
         #expect(imported.status == 0)

@@ -163,7 +163,7 @@ struct ReportInBrowserTests {
         #expect(!load.dom.contains("<div class=\"controls\" hidden"))
         let blankPage = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-blank-\(UUID()).html")
         defer { try? FileManager.default.removeItem(at: blankPage) }
-        try "<!DOCTYPE html><html lang=\"en\"><title>blank</title></html>".write(to: blankPage, atomically: true, encoding: .utf8)
+        try "<!DOCTYPE html><html lang=\"en\"><title>blank</title></html>".write(to: blankPage, atomically: false, encoding: .utf8)
         let blank = try chromium.load(blankPage)
         #expect(load.screenshot.count > 10 * max(blank.screenshot.count, 1000),
                 "screenshot \(load.screenshot.count) bytes, blank page \(blank.screenshot.count) bytes")

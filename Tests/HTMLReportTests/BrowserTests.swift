@@ -37,7 +37,7 @@ struct BrowserTests {
 
     static func write(_ page: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-page-\(UUID()).html")
-        try page.write(to: url, atomically: true, encoding: .utf8)
+        try page.write(to: url, atomically: false, encoding: .utf8)
         return url
     }
 }

@@ -64,7 +64,7 @@ struct ControlScreenshotTests {
         let page = "<!DOCTYPE html><html lang=\"en\"><title>controls</title><body>" + svgs.joined()
             + "<pre id=\"counts\"></pre><script>\(Self.script(regions: regions))</script></body></html>"
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-controls-\(UUID()).html")
-        try page.write(to: url, atomically: true, encoding: .utf8)
+        try page.write(to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let load = try chromium.load(url)
         #expect(load.pageErrors == [])

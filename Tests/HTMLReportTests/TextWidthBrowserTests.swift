@@ -38,7 +38,7 @@ struct TextWidthBrowserTests {
         let page = "<!DOCTYPE html><html lang=\"en\"><title>widths</title><style>\(PageStyles.wireframe)</style><body>"
             + svg + "<pre id=\"widths\"></pre><script>\(script)</script></body></html>"
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-widths-\(UUID()).html")
-        try page.write(to: url, atomically: true, encoding: .utf8)
+        try page.write(to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let load = try chromium.load(url)
         #expect(load.pageErrors == [])

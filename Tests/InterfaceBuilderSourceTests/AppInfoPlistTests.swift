@@ -46,7 +46,7 @@ import Testing
         try FileManager.default.copyItem(at: Self.app.appendingPathComponent("Info.plist"), to: directory.appendingPathComponent("Info.plist"))
         let other = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": false], format: .xml, options: 0)
         try other.write(to: directory.appendingPathComponent("Other.plist"))
-        try "app:\n  infoPlist: Other.plist\n".write(to: directory.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try "app:\n  infoPlist: Other.plist\n".write(to: directory.appendingPathComponent("app.yaml"), atomically: false, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [directory.path])
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.project.app.requiresFullScreen?.value == false)
@@ -61,7 +61,7 @@ import Testing
         try FileManager.default.copyItem(at: Self.app.appendingPathComponent("Base.lproj").appendingPathComponent("Main.storyboard"),
                                          to: directory.appendingPathComponent("Main.storyboard"))
         let plist = directory.appendingPathComponent("Info.plist")
-        try "not a property list".write(to: plist, atomically: true, encoding: .utf8)
+        try "not a property list".write(to: plist, atomically: false, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [directory.path])
         #expect(loaded.diagnostics.map { "\($0.location) \($0.ruleID) \($0.message)" } == [
             "\(plist.path):1:1 spec-info-plist Info.plist 'Info.plist' is malformed: not a property list (XML or binary)",

@@ -89,7 +89,7 @@ import TestSupport
                     <namedColor name="Text/Caption">
                         <color red="0.34901960784313724" green="0.34901960784313724" blue="0.34901960784313724" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </namedColor>
-            """).write(toFile: path, atomically: true, encoding: .utf8)
+            """).write(toFile: path, atomically: false, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [path])
         #expect(loaded.diagnostics.isEmpty)
         let label = try #require(loaded.project.screens["Compact.Main"]?.view.first)
@@ -137,7 +137,7 @@ import TestSupport
             #"{"idiom": "ipad", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}"#,
             #"{"idiom": "iphone", "color": {"color-space": "gray-gamma-22", "components": {"white": "1.000", "alpha": "1.000"}}}"#,
         ])
-        try #"{"info": {"author": "xcode", "version": 1}}"#.write(to: catalog.appendingPathComponent("Plain/Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"info": {"author": "xcode", "version": 1}}"#.write(to: catalog.appendingPathComponent("Plain/Contents.json"), atomically: false, encoding: .utf8)
         var files = [SpecFile(path: directory.appendingPathComponent("Main.storyboard").path)]
         let stored = Color(red: 0, green: 0, blue: 0, alpha: 1)
         files[0].colors = [NamedColor(name: "Mixed", light: stored, dark: nil), NamedColor(name: "Phone", light: stored, dark: nil)]
@@ -160,10 +160,10 @@ import TestSupport
         ])
         let caption = catalog.appendingPathComponent("Text/Caption.colorset")
         try FileManager.default.createDirectory(at: caption, withIntermediateDirectories: true)
-        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" x }\n]}\n".write(to: caption.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" x }\n]}\n".write(to: caption.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
         let cut = catalog.appendingPathComponent("Cut.colorset")
         try FileManager.default.createDirectory(at: cut, withIntermediateDirectories: true)
-        try "{\n  \"colors\" : [\n".write(to: cut.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "{\n  \"colors\" : [\n".write(to: cut.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [directory.path])
         #expect(loaded.diagnostics.map { "\(($0.location.file as NSString).pathComponents.suffix(2).joined(separator: "/")):\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message)" } == [
             "Card.colorset/Contents.json:3:53 warning ib-asset-catalog the colour 'Card' cannot be read: unknown colour space 'cmyk'",
@@ -281,6 +281,6 @@ import TestSupport
     private static func colorSet(in folder: URL, entries: [String]) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = "{\n  \"colors\" : [\n" + entries.map { "    " + $0 }.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\"author\": \"xcode\", \"version\": 1}\n}\n"
-        try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
     }
 }

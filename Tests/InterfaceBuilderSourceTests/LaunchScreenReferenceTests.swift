@@ -72,7 +72,7 @@ import TestSupport
         try FileManager.default.copyItem(at: app.appendingPathComponent("Base.lproj/LaunchScreen.storyboard"),
                                          to: directory.appendingPathComponent("LaunchScreen.storyboard"))
         try FileManager.default.copyItem(at: app.appendingPathComponent("Info.plist"), to: directory.appendingPathComponent("Info.plist"))
-        try Self.main.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try Self.main.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: false, encoding: .utf8)
         let loaded = ProjectLoader.load(paths: [directory.path])
         #expect(loaded.inputErrors.isEmpty)
         #expect(Self.summary(loaded) == [

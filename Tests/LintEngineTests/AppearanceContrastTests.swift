@@ -15,7 +15,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("screens.yaml")
-        try spec.write(to: file, atomically: true, encoding: .utf8)
+        try spec.write(to: file, atomically: false, encoding: .utf8)
         var request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
         request.settings.matrix = matrix
         return LintRunner().run(request)

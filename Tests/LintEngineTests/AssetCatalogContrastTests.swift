@@ -61,7 +61,7 @@ import Testing
             #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x59", "green": "0x59", "blue": "0x59", "alpha": "1.000"}}}"#,
             #"{"idiom": "universal", \#(dark), "color": {"platform": "ios", "reference": "tertiaryLabelColor"}}"#,
         ])
-        try #"{"properties": {"provides-namespace": true}}"#.write(to: catalog.appendingPathComponent("Text/Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: catalog.appendingPathComponent("Text/Contents.json"), atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("Base.lproj/Colours.storyboard"),
                                          to: directory.appendingPathComponent("Base.lproj/Colours.storyboard"))
@@ -80,6 +80,6 @@ import Testing
     /// Writes a colour set's `Contents.json` listing `colors`.
     private static func write(_ file: URL, colors: [String]) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ("{\"colors\": [\n" + colors.joined(separator: ",\n") + "\n]}\n").write(to: file, atomically: true, encoding: .utf8)
+        try ("{\"colors\": [\n" + colors.joined(separator: ",\n") + "\n]}\n").write(to: file, atomically: false, encoding: .utf8)
     }
 }

@@ -44,7 +44,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Settings.storyboard").path
-        try Self.storyboard.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.storyboard.write(toFile: path, atomically: false, encoding: .utf8)
         var configuration = LintConfiguration()
         configuration.assumptions = try Assumptions.defaults.applying(assumptions)
         let result = LintRunner().run(LintRequest(paths: [path], configuration: configuration, workingDirectory: directory.path))

@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(ConfigurationLoader.fileName).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids, knownReporters: ["xcode", "json", "sarif"]).1
     }
 

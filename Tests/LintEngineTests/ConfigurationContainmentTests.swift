@@ -10,7 +10,7 @@ import Testing
     private func load(_ text: String, in directory: URL) throws -> (LintConfiguration, [Diagnostic]) {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("project/Screens"), withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("project/" + ConfigurationLoader.fileName).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return ConfigurationLoader.load(path: path, knownRules: RuleCatalog.ids)
     }
 

@@ -42,7 +42,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("screens.yaml")
-        try Self.spec.write(to: file, atomically: true, encoding: .utf8)
+        try Self.spec.write(to: file, atomically: false, encoding: .utf8)
         let request = LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path)
         return LintRunner().run(request).findings.filter { $0.ruleID == rule }.map {
             "\($0.location.line):\($0.location.column) \($0.environments.joined(separator: "|"))"

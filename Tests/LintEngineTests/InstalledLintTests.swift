@@ -21,7 +21,7 @@ import Testing
                 view:
                   - label: {id: title, text: Now Playing, frame: [16, 100, 300, 30], traits: [header]}
                   - button: {id: queue, frame: [16, 200, 44, 44], installed: {any: false, hC: true}}
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """.write(to: file, atomically: false, encoding: .utf8)
         let result = LintRunner().run(LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path))
         #expect(result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.environments)" } == [
             #"6:9 a11y-missing-label ["iphone-16 landscape iOS 26"]"#,

@@ -37,7 +37,7 @@ import Testing
         var paths: [String] = []
         for file in files {
             let url = directory.appendingPathComponent(file.name)
-            try file.text.write(to: url, atomically: true, encoding: .utf8)
+            try file.text.write(to: url, atomically: false, encoding: .utf8)
             paths.append(url.path)
         }
         return LintRunner().run(LintRequest(paths: paths, configuration: configuration, workingDirectory: directory.path))

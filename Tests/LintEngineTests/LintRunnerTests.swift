@@ -67,7 +67,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "screens: {home: {titel: Home}}\n".write(to: directory.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        try "screens: {home: {titel: Home}}\n".write(to: directory.appendingPathComponent("bad.yaml"), atomically: false, encoding: .utf8)
         let result = run([directory.path, examples.appendingPathComponent("orientation.yaml").path])
         #expect(result.analysisSkipped)
         #expect(result.findings.map(\.ruleID) == ["spec-unknown-key"])

@@ -30,7 +30,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Root.storyboard").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         let result = LintRunner().run(LintRequest(paths: [path], configuration: LintConfiguration(), workingDirectory: directory.path))
         let findings = result.findings.filter { $0.ruleID == "a11y-contrast" }.map {
             "\($0.location.line):\($0.location.column) \($0.message) [\($0.environments.joined(separator: "|"))]"

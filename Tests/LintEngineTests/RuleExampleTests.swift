@@ -32,7 +32,7 @@ import YAMLSource
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(rule.exampleFileName)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         let path = directory.appendingPathComponent(String(rule.exampleFileName.split(separator: "/")[0])).path
         let request = LintRequest(paths: [path], configuration: LintConfiguration(), workingDirectory: directory.path)
         let findings: [Finding]

@@ -16,7 +16,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("screens.yaml")
         let lines = (0..<screens).map { "  s\($0): {title: S\($0)}" }
-        try ("screens:\n" + lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        try ("screens:\n" + lines.joined(separator: "\n") + "\n").write(to: file, atomically: false, encoding: .utf8)
         let request = LintRequest(paths: [file.path], settings: RunSettings(commandLine: matrix), workingDirectory: directory.path)
         return LintRunner().run(request)
     }

@@ -15,7 +15,7 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Shipped.storyboard").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        try xml.write(toFile: path, atomically: false, encoding: .utf8)
         let result = LintRunner().run(LintRequest(paths: [path], configuration: LintConfiguration(), workingDirectory: directory.path))
         return result.findings.filter { rules.contains($0.ruleID) }.map { "\($0.location.line) \($0.ruleID)" }
     }

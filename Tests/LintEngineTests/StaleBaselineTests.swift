@@ -31,7 +31,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID())")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Screens"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "screens: {}\n".write(to: directory.appendingPathComponent("Screens/unread.yaml"), atomically: true, encoding: .utf8)
+        try "screens: {}\n".write(to: directory.appendingPathComponent("Screens/unread.yaml"), atomically: false, encoding: .utf8)
         let root = directory.path
         let baseline = Baseline(findings: [finding("a", file: "\(root)/Screens/unread.yaml"), finding("b", file: "\(root)/Screens/gone.yaml")],
                                 relativeTo: root)

@@ -51,13 +51,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = directory.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-        try Self.storyboard.write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try Self.storyboard.write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: false, encoding: .utf8)
         if catalog {
             let colorSet = app.appendingPathComponent("Resources/Assets.xcassets/primaryAccentColor.colorset")
             try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
-            try Self.accentColorSet.write(to: colorSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+            try Self.accentColorSet.write(to: colorSet.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
             // Never read as a spec: discovery does not enter a catalog.
-            try "screens: [".write(to: app.appendingPathComponent("Resources/Assets.xcassets/stray.yaml"), atomically: true, encoding: .utf8)
+            try "screens: [".write(to: app.appendingPathComponent("Resources/Assets.xcassets/stray.yaml"), atomically: false, encoding: .utf8)
         }
         let result = LintRunner().run(LintRequest(paths: [app.path], configuration: LintConfiguration(), workingDirectory: directory.path))
         #expect(result.files.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])

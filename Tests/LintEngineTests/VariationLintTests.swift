@@ -15,7 +15,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("player.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        try yaml.write(to: file, atomically: false, encoding: .utf8)
         let result = LintRunner().run(LintRequest(paths: [file.path], configuration: LintConfiguration(), workingDirectory: directory.path))
         return result.findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message) \($0.environments)" }
     }

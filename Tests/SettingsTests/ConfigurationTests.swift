@@ -10,7 +10,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(ConfigurationLoader.fileName).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         let (configuration, diagnostics) = ConfigurationLoader.load(path: path, knownRules: ["a11y-missing-label", "a11y-contrast"])
         return (configuration, diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" })
     }
@@ -66,7 +66,7 @@ import Testing
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent(ConfigurationLoader.fileName).path
-        try "strict: false\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "strict: false\n".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(ConfigurationLoader.find(from: nested.path) == URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 }
@@ -78,7 +78,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(ConfigurationLoader.fileName).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return ConfigurationLoader.load(path: path, knownRules: [], named: named).1
     }
 
