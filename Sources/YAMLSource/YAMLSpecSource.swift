@@ -22,6 +22,11 @@ public struct YAMLSpecSource: SpecSource {
         SpecFileLoader.decode(bytes, path: path)
     }
 
+    /// A `#` comment (``YAMLLineComments``).
+    public func lineComment(in line: Substring) -> Substring? {
+        YAMLLineComments.comment(in: line)
+    }
+
     /// The storyboards and xibs the spec `import`s.
     public func pulledIn(by file: SpecFile, readable: Set<String>, containment: PathContainment) -> [PulledInFile] {
         YAMLImports.files(importedBy: file, readable: readable, containment: containment)

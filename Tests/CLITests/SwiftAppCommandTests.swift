@@ -98,3 +98,39 @@ import TestSupport
             """)
     }
 }
+
+/// Suppression comments in Swift files, where findings about what the code set are reported:
+/// `// a11y-check:disable:next RULE` on the line before, as `// swiftlint:disable:next`.
+@Suite struct SwiftSuppressionCommandTests {
+    @Test func aLineCommentSuppressesTheFindingAtTheNextSwiftLine() throws {
+        let folder = try GitFixture()
+        defer { folder.remove() }
+        let fixture = SwiftAppCommandTests.fixture
+        let storyboard = try String(contentsOf: fixture.appendingPathComponent("App/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let swift = try String(contentsOf: fixture.appendingPathComponent("App/PlayerViewController.swift"), encoding: .utf8)
+        let line = #"        shareButton.accessibilityLabel = "Share button""#
+        #expect(swift.contains(line + "\n"))
+        try folder.write("App/Base.lproj/Main.storyboard", storyboard)
+        try folder.write("App/BrandLabel.swift", String(contentsOf: fixture.appendingPathComponent("App/BrandLabel.swift"), encoding: .utf8))
+        try folder.write("App/PlayerViewController.swift", swift.replacingOccurrences(
+            of: line, with: "        // a11y-check:disable:next a11y-label-redundant-trait - the brand's wording\n" + line))
+        let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: folder.directory)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "3 files, 1 scene x 2 environments: 0 errors, 0 warnings\n")
+    }
+
+    /// Interface Builder keeps no comments, so a label's text that holds the command is only text.
+    @Test func aStoryboardTextHoldingTheCommandSuppressesNothing() throws {
+        let folder = try GitFixture()
+        defer { folder.remove() }
+        let storyboard = try String(contentsOf: SwiftAppCommandTests.fixture.appendingPathComponent("App/Base.lproj/Main.storyboard"), encoding: .utf8)
+        #expect(storyboard.contains(#"text="Now Playing""#))
+        try folder.write("Main.storyboard", storyboard.replacingOccurrences(
+            of: #"text="Now Playing""#, with: #"text="Now Playing # a11y-check:disable all""#))
+        let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "Main.storyboard"], in: folder.directory)
+        #expect(run.stdout.components(separatedBy: "\n").filter { $0.contains(": warning: ") }.map { $0.components(separatedBy: ": warning:")[0] } == [
+            "Main.storyboard:6:17", "Main.storyboard:12:33", "Main.storyboard:16:33",
+        ])
+    }
+}

@@ -28,6 +28,10 @@ import YAMLSource
             return LoadedSpecFile(file: file, diagnostics: [])
         }
 
+        func lineComment(in line: Substring) -> Substring? {
+            nil
+        }
+
         func pulledIn(by file: SpecFile, readable: Set<String>, containment: PathContainment) -> [PulledInFile] {
             file.imports.map { reference in
                 let path = ((file.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(reference.value)

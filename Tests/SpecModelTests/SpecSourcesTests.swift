@@ -46,6 +46,10 @@ import YAMLSource
         func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
             load(path: path)
         }
+
+        func lineComment(in line: Substring) -> Substring? {
+            nil
+        }
     }
 
     @Test func bytesNotOnDiskDecodeWithTheSourceOfTheirExtension() {

@@ -28,6 +28,12 @@ public protocol SpecSource: SpecSourceAssembly {
     /// Decodes the bytes of a file that is not on disk (a git revision's, for `diff`), named
     /// `path` in diagnostics: what ``load(path:)`` gives for a file holding these bytes.
     func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile
+
+    /// The comment `line` of one of this source's files ends with, after its marker (`#` in YAML,
+    /// `//` in Swift): where `a11y-check:` suppression commands are read. Nil when the line holds
+    /// none, and for every line of a format whose tools drop the comments people write (Interface
+    /// Builder rewrites its XML), so that nothing in such a file can suppress a finding.
+    func lineComment(in line: Substring) -> Substring?
 }
 
 extension SpecSource {

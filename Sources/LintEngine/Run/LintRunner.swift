@@ -75,7 +75,7 @@ public struct LintRunner: Sendable {
         }
         findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files.filter { inMemory?[$0] != nil || containment.outside($0) == nil },
-                              inMemory: inMemory ?? [:])
+                              inMemory: inMemory ?? [:], sources: request.sources)
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         let relativeFiles = files.map { (path: $0, relative: paths.relative($0)) }
@@ -130,10 +130,11 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Applies the `# a11y-check:` comments of the files that have any. A file read from disk is
-    /// read through ``BoundedFileReader``: one the loader refused for its size is not read here
-    /// either, its size being checked before any byte is read.
-    private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]]) -> [Finding] {
+    /// Applies the `a11y-check:` comments of the files that have any, in the comments their
+    /// `sources` read. A file read from disk is read through ``BoundedFileReader``: one the loader
+    /// refused for its size is not read here either, its size being checked before any byte is
+    /// read.
+    private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]], sources: SpecSources) -> [Finding] {
         var texts: [String: String] = [:]
         for file in files {
             let bytes: [UInt8]
@@ -151,6 +152,6 @@ public struct LintRunner: Sendable {
         }
         if texts.isEmpty { return findings }
         let known = Set(descriptionsByID.keys)
-        return SuppressionFilter(texts: texts, knownRules: known).apply(to: findings)
+        return SuppressionFilter(texts: texts, knownRules: known) { sources.source(for: $0).lineComment(in: $1) }.apply(to: findings)
     }
 }

@@ -2,7 +2,7 @@ import A11yCore
 import Hierarchy
 import Foundation
 
-/// One `# a11y-check:` comment in a spec file.
+/// One `a11y-check:` comment in a spec file (`# a11y-check:` in YAML, `// a11y-check:` in Swift).
 public struct SuppressionComment: Sendable, Hashable {
     public enum Action: String, Sendable {
         case disable, enable
@@ -27,8 +27,9 @@ public struct SuppressionComment: Sendable, Hashable {
     public let location: SourceLocation
 }
 
-/// Finds `# a11y-check:disable[:next|:this] rule[, rule] - reason` and
-/// `# a11y-check:enable rule` comments in YAML text.
+/// Finds `a11y-check:disable[:next|:this] rule[, rule] - reason` and `a11y-check:enable rule`
+/// commands in the comments of a file's text, found on each line by its source
+/// (``SpecSource/lineComment(in:)``).
 public enum SuppressionParser {
     static let marker = "a11y-check:"
 
@@ -39,15 +40,17 @@ public enum SuppressionParser {
         bytes.withUnsafeBytes { $0.holds(marker.utf8) }
     }
 
-    /// Every suppression comment in `text`, and a diagnostic for each malformed one.
-    public static func parse(_ text: String, file: String) -> (comments: [SuppressionComment], problems: [Diagnostic]) {
+    /// Every suppression comment in `text`, whose comments `lineComment` finds, and a diagnostic
+    /// for each malformed one.
+    public static func parse(_ text: String, file: String,
+                             lineComment: (Substring) -> Substring?) -> (comments: [SuppressionComment], problems: [Diagnostic]) {
         var comments: [SuppressionComment] = []
         var problems: [Diagnostic] = []
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.contains(marker), let start = commentStart(in: line) else { continue }
-            let comment = line[start...].dropFirst().drop { $0 == " " }
+            guard line.contains(marker), let body = lineComment(line) else { continue }
+            let comment = body.drop { $0 == " " }
             guard comment.hasPrefix(marker) else { continue }
             let column = line[..<comment.startIndex].unicodeScalars.count + 1
             let location = SourceLocation(file: file, line: lineNumber, column: column)
@@ -98,26 +101,6 @@ public enum SuppressionParser {
 
     private static func problem(at location: SourceLocation, _ message: String, hint: String) -> Problem {
         Problem(diagnostic: Diagnostic(ruleID: SuppressionRules.invalid, severity: .warning, location: location, message: message, hint: hint))
-    }
-
-    /// The index of the `#` that starts a comment: at the line start or after a space, outside quotes.
-    static func commentStart(in line: Substring) -> String.Index? {
-        var quote: Character?
-        var previous: Character = " "
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || previous == "-" { quote = character }
-            } else if character == "#" && (previous == " " || previous == "\t" || index == line.startIndex) {
-                return index
-            }
-            previous = character
-            index = line.index(after: index)
-        }
-        return nil
     }
 }
 

@@ -14,10 +14,11 @@ public struct SuppressionFilter: Sendable {
     /// Problems with the comments themselves (malformed, unknown rule).
     public private(set) var problems: [Finding] = []
 
-    /// Reads the comments of every file (`texts`: path -> contents).
-    public init(texts: [String: String], knownRules: Set<String>) {
+    /// Reads the comments of every file (`texts`: path -> contents), each line's comment found by
+    /// `lineComment` (the file's path, the line).
+    public init(texts: [String: String], knownRules: Set<String>, lineComment: (String, Substring) -> Substring?) {
         for (file, text) in texts {
-            let parsed = SuppressionParser.parse(text, file: file)
+            let parsed = SuppressionParser.parse(text, file: file) { lineComment(file, $0) }
             problems += parsed.problems.map { Finding($0) }
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
             regionsByFile[file] = regions(parsed.comments, lineCount: lineCount, knownRules: knownRules)

@@ -40,6 +40,11 @@ public struct SwiftSpecSource: SpecSource {
         return LoadedSpecFile(file: file, diagnostics: [])
     }
 
+    /// A `//` comment (``SwiftLineComments``), as SwiftLint reads `// swiftlint:disable:next`.
+    public func lineComment(in line: Substring) -> Substring? {
+        SwiftLineComments.comment(in: line)
+    }
+
     /// Reads the code facts of every Swift file of the run and joins them to its storyboards and
     /// xibs; notes the classes Objective-C implements.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
