@@ -10,7 +10,7 @@ import Foundation
 /// A key text points into its file's ``ScalarText`` and retains nothing: it is valid while the
 /// file's arena is held, as the decoders hold the arena (or a node of it) whose key they read.
 package struct KeyText {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
     /// The text of `arena`'s `node`; nil when it is not a scalar. The index form, for decoders
     /// that pass the arena borrowed instead of making a node handle that retains it.
@@ -28,7 +28,7 @@ package struct KeyText {
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// True when the text is exactly `other`.
-    private func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         other.count == bytes.count && (other.isEmpty || memcmp(other.baseAddress!, bytes.baseAddress!, other.count) == 0)
     }
 
@@ -37,8 +37,9 @@ package struct KeyText {
         name.utf8.count == bytes.count && (name.utf8.withContiguousStorageIfAvailable(matches) ?? name.utf8.elementsEqual(bytes))
     }
 
-    /// Lets `switch key { case "id": ... }` compare the key's bytes with the name's.
-    package static func ~= (name: StaticString, key: KeyText) -> Bool {
+    /// Lets `switch key { case "id": ... }` compare the key's bytes with the name's. Inlinable,
+    /// so that the decoders' `switch`es compare in place instead of calling across the module.
+    @inlinable package static func ~= (name: StaticString, key: KeyText) -> Bool {
         key.matches(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

@@ -36,16 +36,20 @@ extension YAMLSpecSource: SpecFileRecognizer {
         return keys
     }
 
-    /// The bytes that, first on a line, mean it holds no top-level key.
-    private static let notKeyStarts: Set<UInt8> = [
-        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "%"), UInt8(ascii: "."),
-        UInt8(ascii: "\r"),
-    ]
+    /// True for the bytes that, first on a line, mean it holds no top-level key.
+    private static func startsNoKey(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "%"), UInt8(ascii: "."), UInt8(ascii: "\r"):
+            true
+        default:
+            false
+        }
+    }
 
     /// The key a line at column 0 holds (up to its first `:`, trailing blanks and one pair of
     /// quotes removed), or nil.
     private static func key(in line: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let first = line.first, !notKeyStarts.contains(first),
+        guard let first = line.first, !startsNoKey(first),
               var end = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         var start = 0
