@@ -2,7 +2,7 @@ import A11yCore
 import Foundation
 
 /// Findings recorded by `--write-baseline`, keyed by semantic identity (rule, file, scene or
-/// screen, element or view controller), never by line, so moving or reformatting YAML does not
+/// screen, element or view controller), never by line, so moving or reformatting a file does not
 /// bring old findings back while a second copy of the same problem is still reported.
 public struct Baseline: Codable, Sendable, Equatable {
     /// One identity and how many findings had it.

@@ -3,7 +3,7 @@ import Hierarchy
 import Settings
 
 /// The JSON Schema (draft-07) of `.a11y-check.yml`, which `a11y-check schema --config` prints for
-/// editors (the YAML language server completes and checks the file with it).
+/// editors (a language server completes and checks the configuration file with it).
 ///
 /// It is built from the lists the reader checks the file against: the keys, the rule ids, the
 /// matrix values, the assumption names and the reporters. The reader stays the judge of what the

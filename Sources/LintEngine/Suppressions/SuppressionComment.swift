@@ -2,7 +2,7 @@ import A11yCore
 import Hierarchy
 import Foundation
 
-/// One `a11y-check:` comment in a spec file (`# a11y-check:` in YAML, `// a11y-check:` in Swift).
+/// One `a11y-check:` command in a comment of a spec file, where its source reads comments.
 public struct SuppressionComment: Sendable, Hashable {
     public enum Action: String, Sendable {
         case disable, enable
