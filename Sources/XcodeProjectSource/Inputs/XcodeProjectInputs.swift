@@ -68,11 +68,12 @@ public enum XcodeProjectInputs {
     /// them builds: they are not analysed.
     private static func orphanNote(_ projects: [XcodeProject], files: any FileAccess) -> [Diagnostic] {
         guard let first = projects.first else { return [] }
-        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map { ($0 as NSString).standardizingPath })
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map(absolute))
         let folders = Array(Set(projects.map(\.folder))).sorted()
         var found: [String] = []
         for folder in folders { interfaceFiles(below: folder, files: files, depth: 0, into: &found) }
-        let orphans = found.filter { !built.contains(($0 as NSString).standardizingPath) }
+        let orphans = found.filter { !built.contains(absolute($0)) }
         guard !orphans.isEmpty else { return [] }
         let names = orphans.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (orphans.count > 3 ? ", ..." : "")
         let count = orphans.count == 1 ? "1 storyboard or xib" : "\(orphans.count) storyboards and xibs"
