@@ -77,9 +77,9 @@ public struct SpecSources: Sendable {
     }
 
     /// The targets of the projects `paths` name, from the first project source that reads them
-    /// all; nil when none does, so the run reads `paths` as spec files.
-    public func projectInputs(for paths: [String], targets: [String]) -> AppProjectInputs? {
-        projectSources.lazy.compactMap { $0.inputs(for: paths, targets: targets) }.first
+    /// all, read through `files`; nil when none does, so the run reads `paths` as spec files.
+    public func projectInputs(for paths: [String], targets: [String], files: any FileAccess = DiskFileAccess()) -> AppProjectInputs? {
+        projectSources.lazy.compactMap { $0.inputs(for: paths, targets: targets, files: files) }.first
     }
 
     /// Loads the file at `path` with its source.

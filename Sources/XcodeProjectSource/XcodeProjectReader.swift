@@ -15,12 +15,13 @@ public enum XcodeProjectReader {
         (path as NSString).appendingPathComponent("project.pbxproj")
     }
 
-    /// The project at `path` (a `.xcodeproj` folder).
-    public static func read(path: String) -> XcodeProject {
+    /// The project at `path` (a `.xcodeproj` folder), it and every file it names read through
+    /// `files` (the disk, or a git revision).
+    public static func read(path: String, files: any FileAccess = DiskFileAccess()) -> XcodeProject {
         let file = pbxprojPath(of: path)
-        switch BoundedFileReader.read(file, limit: maximumFileSize) {
+        switch files.read(file, limit: maximumFileSize) {
         case .success(let bytes):
-            return read(bytes, path: path)
+            return read(bytes, path: path, files: files)
         case .failure(.tooLarge(let size)):
             return failed(path, "project.pbxproj is \(size) bytes, more than the 64 MiB a11y-check reads", hint: "is this a project Xcode wrote?")
         case .failure(.unreadable(let reason)):
@@ -29,8 +30,8 @@ public enum XcodeProjectReader {
     }
 
     /// The project at `path` (a `.xcodeproj` folder) whose `project.pbxproj` holds `bytes`, already
-    /// read (the fuzz target's input); the files the project names are read from disk as usual.
-    public static func read(_ bytes: [UInt8], path: String) -> XcodeProject {
+    /// read (the fuzz target's input); the files the project names are read through `files`.
+    public static func read(_ bytes: [UInt8], path: String, files: any FileAccess = DiskFileAccess()) -> XcodeProject {
         let objects: PBXObjects
         do {
             objects = try PBXObjects(data: Data(bytes))
@@ -43,14 +44,14 @@ public enum XcodeProjectReader {
                 return failed(path, "project.pbxproj is not an Xcode project: \(reason)", hint: "is this a project Xcode wrote?")
             }
         }
-        var reading = ProjectReading(path: path, pbxproj: pbxprojPath(of: path), objects: objects, text: bytes)
+        var reading = ProjectReading(path: path, pbxproj: pbxprojPath(of: path), objects: objects, text: bytes, files: files)
         return reading.read()
     }
 
     /// A project of no targets whose one diagnostic, at the `project.pbxproj`'s start, says why.
     private static func failed(_ path: String, _ message: String, hint: String) -> XcodeProject {
         let folderOfProject = (path as NSString).deletingLastPathComponent
-        return XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [],
+        return XcodeProject(path: path, folder: folderOfProject.isEmpty ? "." : folderOfProject, developmentRegion: nil, targets: [], files: DiskFileAccess(),
                             diagnostics: [Diagnostic(xcode: .malformedProject, at: SourceLocation(file: pbxprojPath(of: path), line: 1, column: 1),
                                                      message, hint: hint)])
     }

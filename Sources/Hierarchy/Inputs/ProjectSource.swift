@@ -18,9 +18,10 @@ public protocol ProjectSource: Sendable {
     var projectFileExtensions: Set<String> { get }
 
     /// The targets of the projects `paths` name (each path a project, or a folder holding one),
-    /// `targets` naming them (empty: every app target); nil when some path names no project of
-    /// this format, so the run reads the paths as spec files.
-    func inputs(for paths: [String], targets: [String]) -> AppProjectInputs?
+    /// `targets` naming them (empty: every app target), every file read through `files` (the
+    /// disk, or a git revision a diff reads); nil when some path names no project of this
+    /// format, so the run reads the paths as spec files.
+    func inputs(for paths: [String], targets: [String], files: any FileAccess) -> AppProjectInputs?
 }
 
 /// One app or app extension target of a project, ready to lint: the interface files and

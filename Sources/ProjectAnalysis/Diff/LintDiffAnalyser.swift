@@ -1,5 +1,6 @@
 import A11yCore
 import AnalysisResult
+import Foundation
 import Hierarchy
 import LintEngine
 import ReviewDiff
@@ -14,11 +15,14 @@ public struct LintDiffAnalyser: DiffAnalyser {
     /// Whether each side's model and analyses are kept until the process exits (the command, which
     /// exits right after reporting), or freed with the run (a process that diffs again: the fuzzer).
     public let keepsRunsUntilExit: Bool
+    /// `--target`: the project target to compare (needed when a project has several app targets).
+    public let targets: [String]
     private let sources = SpecSources.standard
 
-    public init(settings: RunSettings, keepsRunsUntilExit: Bool = true) {
+    public init(settings: RunSettings, keepsRunsUntilExit: Bool = true, targets: [String] = []) {
         self.settings = settings
         self.keepsRunsUntilExit = keepsRunsUntilExit
+        self.targets = targets
     }
 
     public var fileExtensions: Set<String> { sources.fileExtensions }
@@ -28,20 +32,41 @@ public struct LintDiffAnalyser: DiffAnalyser {
         return (found.files, found.errors.map { "\($0)" })
     }
 
+    /// The one target of the project `paths` name, read through `files` as `lint` reads it.
+    public func project(_ paths: [String], files: any FileAccess) throws(DiffInputError) -> DiffProject<LoadedSpecFile>? {
+        guard let projects = sources.projectInputs(for: paths, targets: targets, files: files) else {
+            if let name = targets.first { throw .usage("--target \(name): the paths name no Xcode project") }
+            return nil
+        }
+        if let name = projects.unknownTargets.first {
+            let known = projects.targetNames.isEmpty ? "the project has no target" : "targets: \(projects.targetNames.joined(separator: ", "))"
+            throw .usage("--target \(name): no such target (\(known))")
+        }
+        guard projects.targets.count == 1, let target = projects.targets.first else {
+            let names = projects.targets.map(\.name).joined(separator: ", ")
+            throw projects.targets.isEmpty ? .read("no iOS app or app extension target to compare in \(paths.joined(separator: ", "))")
+                : .usage("the project has \(projects.targets.count) iOS app targets (\(names)): name one with --target")
+        }
+        return DiffProject(target: target.name, projectFile: target.projectFile.file?.path ?? target.projectPath, decoded: target.projectFile,
+                           files: target.files, iosMajorVersions: target.iosVersions.map(\.major))
+    }
+
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         sources.decode(bytes, path: path)
     }
 
     /// A code file (Swift) may change any scene (the classes it declares may be anywhere): its
-    /// whole text counts as an `app` entry does, so a change to it analyses every scene.
+    /// whole text counts as an `app` entry does, so a change to it analyses every scene. So does
+    /// a project file, whose bytes are those of every file the target's app facts came from.
     public func outline(of file: LoadedSpecFile) -> SpecOutline? {
         file.file.map { spec in
-            SpecOutline(screens: spec.screens.map { SpecOutline.Entry(id: $0.id, location: $0.location) },
+            let wholeFile = spec.code != nil || sources.projectSources.contains { $0.projectFileExtensions.contains((spec.path as NSString).pathExtension.lowercased()) }
+            return SpecOutline(screens: spec.screens.map { SpecOutline.Entry(id: $0.id, location: $0.location) },
                         scenes: spec.scenes.map { scene in
                             SpecOutline.Entry(id: scene.id, location: scene.location,
                                               shownScreens: Set(scene.allNodes.compactMap(\.contentScreenID)))
                         },
-                        app: spec.app?.location ?? spec.code.map { _ in SourceLocation(file: spec.path, line: 1, column: 1) })
+                        app: wholeFile ? SourceLocation(file: spec.path, line: 1, column: 1) : spec.app?.location)
         }
     }
 

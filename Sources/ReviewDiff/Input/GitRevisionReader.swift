@@ -7,7 +7,7 @@ import Foundation
 public struct GitRevisionReader: Sendable {
     /// The repository's top-level folder.
     public let root: String
-    private let git: GitCommand
+    let git: GitCommand
 
     /// The repository that holds `directory`; not being in one is a usage error.
     public init(directory: String) throws(DiffInputError) {
@@ -91,7 +91,7 @@ public struct GitRevisionReader: Sendable {
 
     /// The size of each blob, in order, from one `git cat-file --batch-check`: measured before
     /// any blob is read, so a blob over the file size limit is refused as a file on disk is.
-    private func blobSizes(_ objects: [String]) throws(DiffInputError) -> [Int] {
+    func blobSizes(_ objects: [String]) throws(DiffInputError) -> [Int] {
         if objects.isEmpty { return [] }
         let output = try git.run(["cat-file", "--batch-check"], input: Data(objects.map { $0 + "\n" }.joined().utf8))
         guard output.status == 0 else {
@@ -101,7 +101,7 @@ public struct GitRevisionReader: Sendable {
     }
 
     /// The bytes of each blob, in order, from one `git cat-file --batch`.
-    private func blobContents(_ objects: [String]) throws(DiffInputError) -> [[UInt8]] {
+    func blobContents(_ objects: [String]) throws(DiffInputError) -> [[UInt8]] {
         if objects.isEmpty { return [] }
         let output = try git.run(["cat-file", "--batch"], input: Data(objects.map { $0 + "\n" }.joined().utf8))
         guard output.status == 0 else {

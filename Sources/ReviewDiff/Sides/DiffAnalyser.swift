@@ -1,3 +1,4 @@
+import A11yCore
 import AnalysisResult
 
 /// What a diff needs from the spec sources and the analysis engine, which ReviewDiff does not
@@ -17,6 +18,12 @@ public protocol DiffAnalyser: Sendable {
     /// The spec files at `paths` (files or folders) as absolute paths in discovery order, and a
     /// message for each path that could not be read.
     func discover(_ paths: [String]) -> (files: [String], errors: [String])
+
+    /// The target of the project `paths` name (absolute), it and its files read through
+    /// `files`; nil when the paths name no project, so the side is read as spec files. A target
+    /// name that is not in the project, or a project with several app targets and none named, is
+    /// a usage error.
+    func project(_ paths: [String], files: any FileAccess) throws(DiffInputError) -> DiffProject<DecodedFile>?
 
     /// Decodes one file's bytes; `path` is absolute.
     func decode(_ bytes: [UInt8], path: String) -> DecodedFile

@@ -32,17 +32,19 @@ public struct DiffAnalysis: Sendable {
         self.after = after
     }
 
-    /// The files of each side decoded, by tree path; a file with the same path and bytes on both
-    /// sides is decoded once.
+    /// The files of each side decoded, by tree path (a project file as the project source
+    /// decoded it); a file with the same path and bytes on both sides is decoded once.
     private static func decode<Analyser: DiffAnalyser>(_ sides: DiffSides, root: String, analyser: Analyser)
         -> (base: [String: Analyser.DecodedFile], head: [String: Analyser.DecodedFile]) {
         let headBytes = Dictionary(sides.head.files.map { ($0.path, $0.bytes) }) { first, _ in first }
         let baseOnly = sides.base.files.filter { headBytes[$0.path] != $0.bytes }
-        let decode = { (files: [SpecTree.File]) in
-            Dictionary(zip(files.map(\.path), files.concurrentMap { analyser.decode($0.bytes, path: absolute($0.path, in: root)) })) { first, _ in first }
+        let decode = { (files: [SpecTree.File], known: [String: any Sendable]) in
+            Dictionary(zip(files.map(\.path), files.concurrentMap { file in
+                known[file.path] as? Analyser.DecodedFile ?? analyser.decode(file.bytes, path: absolute(file.path, in: root))
+            })) { first, _ in first }
         }
-        let head = decode(sides.head.files)
-        var base = decode(baseOnly)
+        let head = decode(sides.head.files, sides.project?.headDecoded ?? [:])
+        var base = decode(baseOnly, sides.project?.baseDecoded ?? [:])
         for file in sides.base.files where base[file.path] == nil { base[file.path] = head[file.path] }
         return (base, head)
     }

@@ -8,32 +8,43 @@ public struct DiffSides: Sendable {
     /// Where the files would be on disk: the repository root or the head folder. Both sides are
     /// linted as if their files were there, so the configuration's paths apply alike.
     public let root: String
+    /// When the paths name an Xcode project: the target each side read, and its project file
+    /// already decoded.
+    public let project: ProjectSides?
 
     /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's).
-    public init(base: SpecTree, head: SpecTree, root: String) {
+    public init(base: SpecTree, head: SpecTree, root: String, project: ProjectSides? = nil) {
         self.base = base
         self.head = head
         self.root = root
+        self.project = project
     }
 
     /// Reads two folders, finding their spec files with `analyser`'s discovery.
     public init(baseDirectory: String, headDirectory: String, analyser: some DiffAnalyser) throws(DiffInputError) {
         root = RepositoryPath.resolved(headDirectory)
+        project = nil
         base = try Self.folder(baseDirectory, analyser: analyser)
         head = try Self.folder(headDirectory, analyser: analyser)
     }
 
     /// Reads revision `base` and revision `head` (the working tree when nil) of the git repository
     /// the current directory is in; `paths` are relative to the current directory (the whole
-    /// repository when empty).
+    /// repository when empty). When the paths (or, with none, the current directory) name an
+    /// Xcode project, each side is the project's target read at that revision (``ProjectSides``).
     public init(base: String, head: String?, paths: [String], analyser: some DiffAnalyser) throws(DiffInputError) {
         let repository = try GitRevisionReader(directory: FileManager.default.currentDirectoryPath)
-        root = repository.root
         let named = try paths.map { path throws(DiffInputError) -> String in
             let relative = RepositoryPath.relative(path, to: repository.root)
             if relative.hasPrefix("/") { throw .usage("\(path) is outside the git repository at \(repository.root)") }
             return relative
         }
+        if let sides = try Self.project(repository, base: base, head: head, paths: named, analyser: analyser) {
+            self = sides
+            return
+        }
+        root = repository.root
+        project = nil
         let extensions = analyser.fileExtensions
         self.base = try repository.tree(label: base, commit: repository.commit(base), paths: named, extensions: extensions)
         if let head {

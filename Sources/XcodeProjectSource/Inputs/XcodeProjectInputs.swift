@@ -7,16 +7,17 @@ import Foundation
 /// app target of another platform and for the storyboards and xibs no target builds.
 public enum XcodeProjectInputs {
     /// The targets of the projects `paths` name (`.xcodeproj`, `.xcworkspace`, or folders holding
-    /// one directly); nil when some path names no project, so the run reads files as before.
-    public static func inputs(for paths: [String], targets wanted: [String] = []) -> AppProjectInputs? {
+    /// one directly), every file read through `files` (the disk, or a git revision); nil when some
+    /// path names no project, so the run reads files as before.
+    public static func inputs(for paths: [String], targets wanted: [String] = [], files: any FileAccess = DiskFileAccess()) -> AppProjectInputs? {
         var projectPaths: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            guard let found = XcodeProjectLocator.projects(at: path) else { return nil }
+            guard let found = XcodeProjectLocator.projects(at: path, files: files) else { return nil }
             projectPaths += found.projects
             diagnostics += found.diagnostics
         }
-        let projects = projectPaths.map(XcodeProjectReader.read(path:))
+        let projects = projectPaths.map { XcodeProjectReader.read(path: $0, files: files) }
         var selected: [(XcodeProject, XcodeTarget)] = []
         for project in projects {
             diagnostics += project.diagnostics
@@ -30,7 +31,7 @@ public enum XcodeProjectInputs {
                 }
             }
         }
-        diagnostics += orphanNote(projects)
+        diagnostics += orphanNote(projects, files: files)
         let names = projects.flatMap { $0.targets.map(\.name) }
         let unknown = wanted.filter { !names.contains($0) }
         var inputs: [AppTargetInput] = []
@@ -39,7 +40,7 @@ public enum XcodeProjectInputs {
             if index == 0 { appDiagnostics = diagnostics + appDiagnostics }
             var file = SpecFile(path: project.pbxprojPath)
             file.app = app
-            let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+            let exists = { (path: String) in files.exists(path) }
             let deployment = target.deploymentMajorVersion.map { min(max($0, IOSVersion.supported.lowerBound), IOSVersion.supported.upperBound) }
             inputs.append(AppTargetInput(name: target.name, projectPath: project.path, files: (target.interfaceFiles + target.swiftFiles + target.objectiveCFiles).filter(exists),
                                          assetCatalogs: target.assetCatalogs.filter(exists),
@@ -65,17 +66,33 @@ public enum XcodeProjectInputs {
 
     /// A note counting the storyboards and xibs below the projects' folders that no target of
     /// them builds: they are not analysed.
-    private static func orphanNote(_ projects: [XcodeProject]) -> [Diagnostic] {
+    private static func orphanNote(_ projects: [XcodeProject], files: any FileAccess) -> [Diagnostic] {
         guard let first = projects.first else { return [] }
-        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map { ($0 as NSString).standardizingPath })
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) }.map(absolute))
         let folders = Array(Set(projects.map(\.folder))).sorted()
-        let found = SpecDiscovery.files(in: folders, extensions: ["storyboard", "xib"], resourceFolders: []).files
-        let orphans = found.filter { !built.contains(($0 as NSString).standardizingPath) }
+        var found: [String] = []
+        for folder in folders { interfaceFiles(below: folder, files: files, depth: 0, into: &found) }
+        let orphans = found.filter { !built.contains(absolute($0)) }
         guard !orphans.isEmpty else { return [] }
         let names = orphans.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (orphans.count > 3 ? ", ..." : "")
         let count = orphans.count == 1 ? "1 storyboard or xib" : "\(orphans.count) storyboards and xibs"
         return [Diagnostic(xcode: .notAnalysed, at: SourceLocation(file: first.pbxprojPath, line: 1, column: 1),
                            "\(count) below \(folders.joined(separator: ", ")) \(orphans.count == 1 ? "is" : "are") in no target's resources: not analysed (\(names))",
                            hint: "add a file to a target's Copy Bundle Resources phase to analyse it, or name it on the command line")]
+    }
+
+    /// The storyboards and xibs below `folder`, hidden files and folders left out, listed through
+    /// `files`, as discovery finds them on disk.
+    private static func interfaceFiles(below folder: String, files: any FileAccess, depth: Int, into found: inout [String]) {
+        guard depth < 64, found.count < 100_000, let names = files.contents(ofFolder: folder) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            switch files.kind(of: path) {
+            case .folder: interfaceFiles(below: path, files: files, depth: depth + 1, into: &found)
+            case .file where ["storyboard", "xib"].contains((name as NSString).pathExtension.lowercased()): found.append(path)
+            default: continue
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ public struct XcodeProjectSpecSource: ProjectSource {
     /// A target's project file is its `project.pbxproj`.
     public var projectFileExtensions: Set<String> { ["pbxproj"] }
 
-    public func inputs(for paths: [String], targets: [String]) -> AppProjectInputs? {
-        XcodeProjectInputs.inputs(for: paths, targets: targets)
+    public func inputs(for paths: [String], targets: [String], files: any FileAccess) -> AppProjectInputs? {
+        XcodeProjectInputs.inputs(for: paths, targets: targets, files: files)
     }
 }

@@ -16,11 +16,15 @@ public struct XcodeProject: Sendable {
     /// What reading the project met: malformed input, missing files, unknown object kinds,
     /// settings that could not be resolved (each said once).
     public let diagnostics: [Diagnostic]
+    /// Where its files were read (the disk, or a git revision): where locations are searched.
+    public let files: any FileAccess
 
     /// The path of the `project.pbxproj` file.
     public var pbxprojPath: String { XcodeProjectReader.pbxprojPath(of: path) }
 
-    public init(path: String, folder: String, developmentRegion: String?, targets: [XcodeTarget], diagnostics: [Diagnostic]) {
+    public init(path: String, folder: String, developmentRegion: String?, targets: [XcodeTarget],
+                files: any FileAccess = DiskFileAccess(), diagnostics: [Diagnostic]) {
+        self.files = files
         self.path = path
         self.folder = folder
         self.developmentRegion = developmentRegion

@@ -3,11 +3,11 @@ import Foundation
 
 /// Reads a target's Info.plist file (XML, binary or old-style) into plain values.
 enum InfoPlistFile {
-    /// The top-level keys of the file at `path`, or nil with a warning located at `reference`
+    /// The top-level keys of the file at `path` (read through `files`), or nil with a warning located at `reference`
     /// (the `INFOPLIST_FILE` setting) when it cannot be read or is not a dictionary.
-    static func read(path: String, referencedAt reference: SourceLocation, diagnostics: inout [Diagnostic]) -> [String: PlistValue]? {
+    static func read(path: String, files: any FileAccess, referencedAt reference: SourceLocation, diagnostics: inout [Diagnostic]) -> [String: PlistValue]? {
         let problem: String
-        switch BoundedFileReader.read(path, limit: 16 << 20) {
+        switch files.read(path, limit: 16 << 20) {
         case .success(let bytes):
             if let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] {
                 return plist.mapValues(PlistValue.init)

@@ -13,11 +13,14 @@ struct ProjectReading {
     let developmentRegion: String?
     var groups: GroupTree
     var diagnostics: [Diagnostic] = []
+    /// Where the files the project names are read.
+    let files: any FileAccess
     /// The bytes of the `project.pbxproj`, already read: searched for locations without reading the file again.
     private let text: [UInt8]
     private var locatorStorage: TextLocator?
 
-    init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8]) {
+    init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8], files: any FileAccess) {
+        self.files = files
         self.path = path
         self.text = text
         self.pbxproj = pbxproj
@@ -62,7 +65,7 @@ struct ProjectReading {
             diagnostics.append(Diagnostic(xcode: .cycle, at: locator.location(ofObject: id), "group \(id) contains itself, through its children",
                                           hint: "the files below it are not read; open the project in Xcode to repair the group tree"))
         }
-        return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, diagnostics: diagnostics)
+        return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, files: files, diagnostics: diagnostics)
     }
 
     /// The entries of a configuration list's Release configuration: its `.xcconfig`'s, then its
@@ -76,7 +79,7 @@ struct ProjectReading {
         guard let configuration = wanted else { return [] }
         var entries: [SettingEntry] = []
         if let xcconfig = configurationFile(of: configuration) {
-            var reader = XCConfigReader()
+            var reader = XCConfigReader(files: files)
             entries += reader.entries(of: xcconfig, referencedAt: locator.location(ofObject: configuration.id, key: "baseConfigurationReference"))
             diagnostics += reader.diagnostics
         }

@@ -1,3 +1,4 @@
+import A11yCore
 import Foundation
 
 /// The files of a `PBXFileSystemSynchronizedRootGroup` (Xcode 16) a target builds: every file
@@ -8,12 +9,14 @@ enum SynchronizedFolder {
     /// The most entries one folder walk visits: a guard against a folder that is not a project's.
     static let maximumEntries = 200_000
 
-    /// The files below `folder` minus `exceptions` (paths relative to it), sorted; nil when the
-    /// folder does not exist.
-    static func files(in folder: String, exceptions: Set<String>, developmentRegion: String?) -> [String]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        var walk = Walk(exceptions: exceptions)
+    /// The deepest folder one walk enters: a guard against a symbolic link to a folder above.
+    static let maximumDepth = 64
+
+    /// The files below `folder` minus `exceptions` (paths relative to it), sorted, listed through
+    /// `files`; nil when the folder does not exist.
+    static func files(in folder: String, exceptions: Set<String>, developmentRegion: String?, files: any FileAccess) -> [String]? {
+        guard files.kind(of: folder) == .folder else { return nil }
+        var walk = Walk(exceptions: exceptions, files: files)
         walk.visit(folder, relative: "")
         return walk.files + Self.localized(walk.localized, developmentRegion: developmentRegion)
     }
@@ -31,30 +34,31 @@ enum SynchronizedFolder {
 
     private struct Walk {
         let exceptions: Set<String>
+        let access: any FileAccess
         var files: [String] = []
         /// Interface files inside `.lproj` folders, by their path with the `.lproj` folder left out.
         var localized: [String: [String]] = [:]
         var entries = 0
-        var walked: Set<[UInt64]> = []
+        var depth = 0
 
-        init(exceptions: Set<String>) {
+        init(exceptions: Set<String>, files: any FileAccess) {
             self.exceptions = exceptions
+            access = files
         }
 
         mutating func visit(_ folder: String, relative: String) {
-            var status = stat()
-            guard stat(folder, &status) == 0, walked.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            guard depth < SynchronizedFolder.maximumDepth, let names = access.contents(ofFolder: folder) else { return }
+            depth += 1
+            defer { depth -= 1 }
+            for name in names where !name.hasPrefix(".") {
                 entries += 1
                 guard entries <= SynchronizedFolder.maximumEntries else { return }
                 let path = (folder as NSString).appendingPathComponent(name)
                 let inFolder = relative.isEmpty ? name : relative + "/" + name
                 guard !exceptions.contains(inFolder) else { continue }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                guard let kind = access.kind(of: path) else { continue }
                 let fileExtension = (name as NSString).pathExtension.lowercased()
-                if isDirectory.boolValue && fileExtension != "xcassets" {
+                if kind == .folder && fileExtension != "xcassets" {
                     visit(path, relative: inFolder)
                 } else if (folder as NSString).pathExtension.lowercased() == "lproj", FileKind(path: name) == .interface {
                     let key = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)

@@ -43,7 +43,7 @@ struct TargetReading {
                 infoPlistPath = path
                 let location = origin.configurationID.map { project.locator.location(ofObject: $0, key: origin.key) }
                     ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
-                if let read = InfoPlistFile.read(path: path, referencedAt: location, diagnostics: &project.diagnostics) {
+                if let read = InfoPlistFile.read(path: path, files: project.files, referencedAt: location, diagnostics: &project.diagnostics) {
                     infoPlist = read
                     for key in read.keys { origins[key] = SettingOrigin(file: path, line: nil, configurationID: nil, key: key) }
                 }
@@ -123,7 +123,8 @@ struct TargetReading {
                       set.string("target") == target.id else { continue }
                 exceptions.formUnion(set.list("membershipExceptions"))
             }
-            guard let found = SynchronizedFolder.files(in: folder, exceptions: exceptions, developmentRegion: project.developmentRegion) else {
+            guard let found = SynchronizedFolder.files(in: folder, exceptions: exceptions, developmentRegion: project.developmentRegion,
+                                                          files: project.files) else {
                 if target.string("productType").map(Self.kind) != .other {
                     project.diagnostics.append(Diagnostic(xcode: .missingFile, at: project.locator.location(ofObject: groupID),
                                                           "the synchronized folder \(folder) of target \(target.string("name") ?? target.id) does not exist",
@@ -137,7 +138,7 @@ struct TargetReading {
 
     /// A warning per storyboard, xib or asset catalog the target ships that is not on disk.
     private func reportMissingFiles(in project: inout ProjectReading) {
-        for path in files.interfaceFiles + files.assetCatalogs where !FileManager.default.fileExists(atPath: path) {
+        for path in files.interfaceFiles + files.assetCatalogs where !project.files.exists(path) {
             let location = references[path].map { project.locator.location(ofObject: $0) } ?? SourceLocation(file: project.pbxproj, line: 1, column: 1)
             project.diagnostics.append(Diagnostic(xcode: .missingFile, at: location,
                                                   "\(path), in the resources of target \(target.string("name") ?? target.id), does not exist",

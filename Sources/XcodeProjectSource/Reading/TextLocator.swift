@@ -11,10 +11,10 @@ struct TextLocator {
     /// made in one pass, so each lookup is one dictionary access instead of a search of the file.
     private let objectLines: [Substring: Int]
 
-    /// The locator of `file`, read from disk (an unreadable file is searched as empty).
-    init(file: String) {
+    /// The locator of `file`, read through `files` (an unreadable file is searched as empty).
+    init(file: String, files: any FileAccess) {
         let bytes: [UInt8]
-        if case .success(let read) = BoundedFileReader.read(file, limit: 64 << 20) { bytes = read } else { bytes = [] }
+        if case .success(let read) = files.read(file, limit: 64 << 20) { bytes = read } else { bytes = [] }
         self.init(file: file, bytes: bytes)
     }
 

@@ -7,11 +7,18 @@ import Foundation
 /// there) with a located warning; an optional include that is missing is skipped; an include
 /// cycle is a warning at the `#include` that closes it, which is skipped, as Xcode skips it.
 struct XCConfigReader {
+    /// Where the files are read.
+    let files: any FileAccess
     private(set) var diagnostics: [Diagnostic] = []
     /// The files being read, outermost first: what makes an include a cycle.
     private var stack: [String] = []
     /// The most includes one file may pull in, nested: a guard against generated chains.
     static let maximumDepth = 32
+
+    /// A reader of the files `files` holds (the disk, or a git revision).
+    init(files: any FileAccess) {
+        self.files = files
+    }
 
     /// The entries of the file at `path`; `reference` locates a failure to read it (the
     /// `baseConfigurationReference` or the `#include`).
@@ -29,7 +36,7 @@ struct XCConfigReader {
             return [.unreadable(reason: "\(name) is included too deep")]
         }
         let text: String
-        switch BoundedFileReader.read(path, limit: 4 << 20) {
+        switch files.read(path, limit: 4 << 20) {
         case .success(let bytes):
             text = String(decoding: bytes, as: UTF8.self)
         case .failure(let failure):
@@ -72,7 +79,7 @@ struct XCConfigReader {
         }
         let target = named.hasPrefix("/") ? named
             : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
-        if optional && !FileManager.default.fileExists(atPath: target) { return [] }
+        if optional && !files.exists(target) { return [] }
         return entries(of: target, referencedAt: location)
     }
 

@@ -8,11 +8,11 @@ import Foundation
 /// `Group`s.
 public enum WorkspaceReader {
     /// The projects listed, in order, and what reading met (an unreadable or malformed file, a
-    /// listed project that is not on disk).
-    public static func projects(in workspace: String) -> (projects: [String], diagnostics: [Diagnostic]) {
+    /// listed project that is not there), read through `files`.
+    public static func projects(in workspace: String, files: any FileAccess = DiskFileAccess()) -> (projects: [String], diagnostics: [Diagnostic]) {
         let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard case .success(let bytes) = BoundedFileReader.read(file, limit: 16 << 20) else {
+        guard case .success(let bytes) = files.read(file, limit: 16 << 20) else {
             return ([], [Diagnostic(xcode: .malformedProject, at: start, "cannot read \(file)", hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
         }
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
@@ -29,7 +29,7 @@ public enum WorkspaceReader {
             return ([], [Diagnostic(xcode: .malformedProject, at: start, "contents.xcworkspacedata has no <Workspace> root",
                                     hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
         }
-        var walk = Walk(workspace: workspace, file: file)
+        var walk = Walk(workspace: workspace, file: file, files: files)
         walk.visit(children: root.pointee.children, group: walk.container)
         return (walk.projects, walk.diagnostics)
     }
@@ -37,15 +37,17 @@ public enum WorkspaceReader {
     private struct Walk {
         let workspace: String
         let file: String
+        let files: any FileAccess
         /// The folder holding the `.xcworkspace`: what `container:` paths are relative to.
         let container: String
         var projects: [String] = []
         var diagnostics: [Diagnostic] = []
         var depth = 0
 
-        init(workspace: String, file: String) {
+        init(workspace: String, file: String, files: any FileAccess) {
             self.workspace = workspace
             self.file = file
+            self.files = files
             let parent = (workspace as NSString).deletingLastPathComponent
             container = parent.isEmpty ? "." : parent
         }
@@ -64,7 +66,7 @@ public enum WorkspaceReader {
                     visit(children: current.pointee.children, group: location ?? group)
                 case "FileRef":
                     guard let location, (location as NSString).pathExtension == "xcodeproj" else { continue }
-                    if FileManager.default.fileExists(atPath: location) {
+                    if files.exists(location) {
                         projects.append(location)
                     } else {
                         diagnostics.append(Diagnostic(xcode: .missingFile, at: SourceLocation(file: file, line: Int(xmlGetLineNo(current)), column: 1),

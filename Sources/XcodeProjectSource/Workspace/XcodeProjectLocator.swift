@@ -12,23 +12,21 @@ public enum XcodeProjectLocator {
         public let diagnostics: [Diagnostic]
     }
 
-    /// The projects `path` names or holds directly; nil when it is neither a project nor a
-    /// workspace and its folder holds none.
-    public static func projects(at path: String) -> Found? {
+    /// The projects `path` names or holds directly, looked for through `files`; nil when it is
+    /// neither a project nor a workspace and its folder holds none.
+    public static func projects(at path: String, files: any FileAccess = DiskFileAccess()) -> Found? {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "xcodeproj" { return Found(projects: [path], diagnostics: []) }
         if fileExtension == "xcworkspace" {
-            let read = WorkspaceReader.projects(in: path)
+            let read = WorkspaceReader.projects(in: path, files: files)
             return Found(projects: unique(read.projects), diagnostics: read.diagnostics)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        guard let names = files.contents(ofFolder: path) else { return nil }
         var projects: [String] = []
         var diagnostics: [Diagnostic] = []
         let inside = { (name: String) in path == "." ? name : (path as NSString).appendingPathComponent(name) }
         for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcworkspace" {
-            let read = WorkspaceReader.projects(in: inside(name))
+            let read = WorkspaceReader.projects(in: inside(name), files: files)
             projects += read.projects
             diagnostics += read.diagnostics
         }

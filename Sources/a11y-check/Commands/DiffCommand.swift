@@ -1,6 +1,7 @@
 import A11yCore
 import ArgumentParser
 import Foundation
+import Hierarchy
 import ProjectAnalysis
 import ReviewDiff
 import Settings
@@ -8,7 +9,7 @@ import Settings
 extension DiffFormat: ExpressibleByArgument {}
 extension FailurePolicy: ExpressibleByArgument {}
 
-/// `a11y-check diff --base REV [--head REV] [PATHS]`: what a change does to VoiceOver,
+/// `a11y-check diff --base REV [--head REV] [PATHS | PROJECT]`: what a change does to VoiceOver,
 /// orientation, lifecycle and findings, scene by scene, environment by environment.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,9 +21,15 @@ struct DiffCommand: ParsableCommand {
             same environment matrix with the head's configuration, and reports what changed per
             scene. Needs git. Or compares two folders with --base-dir and --head-dir.
 
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one; by default
+            the current folder when it holds one) is read at each revision as `lint` reads it:
+            one iOS app target (--target names it when there are several), its files, build
+            settings, .xcconfig files and Info.plist all from that revision.
+
             Examples:
               a11y-check diff --base origin/main
               a11y-check diff --base HEAD~1 --head HEAD Screens --format markdown
+              a11y-check diff --base origin/main Shop.xcodeproj --target Shop
               a11y-check diff --base-dir old --head-dir new --format json
 
             Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read,
@@ -30,7 +37,7 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or folders, in the working tree's terms (default: the whole repository).",
+    @Argument(help: "Spec files or folders, or an Xcode project, in the working tree's terms (default: the project in the current folder, else the whole repository).",
               completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
@@ -45,6 +52,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(name: .customLong("head-dir"), help: "Compare to this folder (with --base-dir).", completion: .directory)
     var headDirectory: String?
+
+    @Option(help: "The Xcode project target to compare (needed when the project has several iOS app targets).")
+    var target: String?
 
     @Option(help: "text, markdown (a pull-request comment), json or github (annotations for new findings).")
     var format: DiffFormat = .text
@@ -67,6 +77,9 @@ struct DiffCommand: ParsableCommand {
         if baseDirectory != nil && (base != nil || head != nil || !paths.isEmpty) {
             throw ValidationError("--base-dir and --head-dir compare two folders: leave out --base, --head and paths")
         }
+        if baseDirectory != nil && target != nil {
+            throw ValidationError("--target names a target of an Xcode project at two revisions: leave it out with --base-dir and --head-dir")
+        }
         if baseDirectory == nil && base == nil {
             throw ValidationError("give --base REV (and --head REV to compare two revisions), or --base-dir and --head-dir")
         }
@@ -76,22 +89,32 @@ struct DiffCommand: ParsableCommand {
         // The head's configuration: found from the head folder, else from the working directory.
         let settings = try RunSettings.forCommand(config: config, searchFrom: headDirectory,
                                                   workingDirectory: FileManager.default.currentDirectoryPath, environment: environment)
-        let analyser = LintDiffAnalyser(settings: settings)
+        let reader = LintDiffAnalyser(settings: settings, targets: target.map { [$0] } ?? [])
         let sides: DiffSides
         do {
-            sides = try readSides(paths: diffPaths(settings.configuration), analyser: analyser)
+            sides = try readSides(paths: diffPaths(settings.configuration), analyser: reader)
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {
             Output.error(error.description)
             throw ExitCode(1)
         }
-        let analysis = DiffAnalysis(sides, analyser: analyser)
+        let analysis = DiffAnalysis(sides, analyser: analyser(settings, project: sides.project))
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)
         let read = (sides.base.files + sides.head.files).map { (sides.root as NSString).appendingPathComponent($0.path) }
         try Output.report(format.render(report), to: output,
                           files: OutputFiles(inputs: read + [settings.configuration.path].compactMap { $0 }))
         if failOn.fails(report) { throw ExitCode(2) }
+    }
+
+    /// The analyser both sides run with: for a project, unless the settings choose iOS versions,
+    /// over the head target's (its deployment target's and the newest), as `lint` of it runs.
+    private func analyser(_ settings: RunSettings, project: ProjectSides?) -> LintDiffAnalyser {
+        var settings = settings
+        if let project, settings.matrix.iosVersions.isEmpty {
+            settings.matrix.iosVersions = project.iosMajorVersions.compactMap(IOSVersion.init)
+        }
+        return LintDiffAnalyser(settings: settings)
     }
 
     /// The two folders, or the two revisions (the head being the working tree when not named).

@@ -1,0 +1,56 @@
+import A11yCore
+import Foundation
+
+/// The Xcode project target both sides of a diff read.
+public struct ProjectSides: Sendable {
+    /// The head's target.
+    public let target: String
+    /// The major iOS versions the head's target covers by default (its deployment target's, the newest).
+    public let iosMajorVersions: [Int]
+    /// Each side's project file decoded, by its path relative to the root: a target's app
+    /// facts come from several files, so they are decoded as the project is read.
+    public let baseDecoded: [String: any Sendable]
+    public let headDecoded: [String: any Sendable]
+}
+
+extension DiffSides {
+    /// Both sides of the project `paths` (relative to the root; the current directory when
+    /// empty) name, each read entirely from its revision (the head from the working tree when
+    /// not named); nil when the head names no project. A base where the project did not exist yet
+    /// is empty.
+    static func project<Analyser: DiffAnalyser>(_ repository: GitRevisionReader, base: String, head: String?, paths: [String],
+                                                analyser: Analyser) throws(DiffInputError) -> DiffSides? {
+        let root = repository.root
+        let named = paths.isEmpty ? [RepositoryPath.relative(FileManager.default.currentDirectoryPath, to: root)] : paths
+        let absolute = named.map { $0.isEmpty ? root : (root as NSString).appendingPathComponent($0) }
+        var headFiles: any FileAccess = DiskFileAccess()
+        if let head { headFiles = try GitRevisionFiles(repository, commit: repository.commit(head)) }
+        guard let headSide = try side(absolute, label: head ?? "working tree", files: headFiles, root: root, analyser: analyser) else {
+            return nil
+        }
+        let baseFiles = try GitRevisionFiles(repository, commit: repository.commit(base))
+        let baseSide = try side(absolute, label: base, files: baseFiles, root: root, analyser: analyser)
+        let project = ProjectSides(target: headSide.project.target, iosMajorVersions: headSide.project.iosMajorVersions,
+                                   baseDecoded: baseSide?.decoded ?? [:], headDecoded: headSide.decoded)
+        return DiffSides(base: baseSide?.tree ?? SpecTree(label: base, files: []), head: headSide.tree, root: root, project: project)
+    }
+
+    /// One side: the target's files read through `files`, after its project file, whose bytes
+    /// are those of every file its app facts were read from (so a change to any of them is a
+    /// change to the app).
+    private static func side<Analyser: DiffAnalyser>(_ paths: [String], label: String, files: any FileAccess, root: String,
+                                                     analyser: Analyser)
+        throws(DiffInputError) -> (tree: SpecTree, decoded: [String: any Sendable], project: DiffProject<Analyser.DecodedFile>)? {
+        let recording = RecordingFileAccess(files)
+        guard let project = try analyser.project(paths, files: recording) else { return nil }
+        let built: SpecTree
+        if let revision = files as? GitRevisionFiles {
+            built = try revision.tree(label: label, paths: project.files)
+        } else {
+            built = try SpecTree.read(label: label, paths: project.files, root: root)
+        }
+        let projectPath = project.projectFile.hasPrefix(root + "/") ? String(project.projectFile.dropFirst(root.count + 1)) : project.projectFile
+        let projectFile = SpecTree.File(path: projectPath, bytes: recording.recorded(first: project.projectFile))
+        return (SpecTree(label: label, files: [projectFile] + built.files), [projectPath: project.decoded], project)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `a11y-check diff` of the fixture Xcode project (`Tests/Fixtures/XcodeProject`) at two
+/// revisions: each side is the project's target read from its revision alone.
+@Suite struct XcodeProjectDiffTests {
+    /// The fixture committed, then its iPhone orientations (a generated Info.plist key,
+    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone`) widened and committed.
+    static func repository() throws -> GitFixture {
+        let repository = try GitFixture()
+        for name in try FileManager.default.contentsOfDirectory(atPath: XcodeProjectCommandTests.fixture.path) {
+            try FileManager.default.copyItem(at: XcodeProjectCommandTests.fixture.appendingPathComponent(name),
+                                             to: repository.directory.appendingPathComponent(name))
+        }
+        try repository.commit("project")
+        let pbxproj = repository.directory.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        try repository.write("Shop.xcodeproj/project.pbxproj", text.replacingOccurrences(
+            of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;",
+            with: #"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";"#))
+        try repository.commit("landscape")
+        return repository
+    }
+
+    static let expected = """
+        [{"after":"portrait, landscapeLeft","before":"portrait","change":"mask","environments":\(environments),"kind":"orientation","scene":"Main.Catalog","subject":"mask"},\
+        {"after":"portrait → portrait, portraitUpsideDown → stays, landscapeLeft → stays, landscapeRight → landscapeLeft, faceUp → stays, faceDown → stays, unknown → stays",\
+        "before":"portrait → portrait, portraitUpsideDown → stays, landscapeLeft → stays, landscapeRight → stays, faceUp → stays, faceDown → stays, unknown → stays",\
+        "change":"rotations","environments":\(environments),"kind":"orientation","scene":"Main.Catalog","subject":"rotations"}]
+        """
+    /// The target's deployment version (16, from Base.xcconfig) and the newest.
+    static let environments = #"["iphone-16 portrait iOS 16","iphone-16 portrait iOS 26","iphone-16 landscape iOS 16","iphone-16 landscape iOS 26"]"#
+
+    @Test func aGeneratedOrientationKeyChangeShowsAsTheMaskAndRotations() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let output = try repository.diff(["--base", "HEAD~1", "--head", "HEAD", "Shop.xcodeproj", "--device", "iphone", "--format", "json"])
+        #expect(output.status == 0)
+        #expect(try DiffJSON(output.stdout).changes == Self.expected)
+    }
+
+    /// With the working tree emptied, both revisions still read their project, xcconfig files,
+    /// Info.plist and storyboards: nothing comes from the working tree.
+    @Test func revisionsAreReadWithoutTheWorkingTree() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        for name in try FileManager.default.contentsOfDirectory(atPath: repository.directory.path) where name != ".git" {
+            try FileManager.default.removeItem(at: repository.directory.appendingPathComponent(name))
+        }
+        let output = try repository.diff(["--base", "HEAD~1", "--head", "HEAD", "Shop.xcodeproj", "--device", "iphone", "--format", "json"])
+        #expect(output.status == 0)
+        #expect(try DiffJSON(output.stdout).changes == Self.expected)
+    }
+}
