@@ -54,7 +54,7 @@ struct TableStyleWireframeTests {
         let group = try #require(svg.range(of: #"<rect x="0" y="138" width="393" height="44" class="group"/>"#))
         let cell = try #require(svg.range(of: #">Name</text>"#))
         #expect(group.upperBound <= cell.lowerBound)
-        #expect(!svg.contains("header-band"))
+        #expect(!svg.contains(#"class="header-band""#))
         // Header area 100…132 (38 − 6): a 16-point line ends at 132, its baseline 12.5 below 116.
         #expect(svg.contains(#"<text x="16" y="128.5" font-size="13" class="muted-ink">Account</text>"#))
         #expect(svg.contains(#"<text x="16" y="200.5" font-size="13" class="muted-ink">Shown to &lt;everyone&gt;</text>"#))
@@ -76,6 +76,6 @@ struct TableStyleWireframeTests {
                          tableStyle: "grouped")
         let svg = WireframeContentTests.svg([table])
         #expect(svg.contains(#"<rect x="0" y="0" width="393" height="852" style="fill:#FFEEDD"/>"#))
-        #expect(!svg.contains("grouped-bg"))
+        #expect(!svg.contains(#"class="grouped-bg""#))
     }
 }
