@@ -12,7 +12,9 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// The screen the view belongs to (for bar items, the screen or container that owns the bar).
         public let screen: String
         /// The spec kind (`label`, `button`, `switch`, …); for bar items `navigationTitle`,
-        /// `largeTitle`, `prompt`, `barButton` or `tab`.
+        /// `largeTitle`, `prompt`, `barButton` or `tab`; for a table's section titles
+        /// `sectionHeader` and `sectionFooter`, and `tableSection` for the area of a section's
+        /// cells (drawn before them).
         public let kind: String
         public let frame: Rect
         /// The text drawn: a label's or text view's text, a button's or bar item's title, a text
@@ -49,12 +51,15 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         public let isDrawn: Bool
         /// False for a disabled control (drawn dimmed).
         public let isEnabled: Bool
+        /// `UITableView.Style` (`plain`, `grouped`, `insetGrouped`) of a table, or of the table a
+        /// section, section title or cell is in; nil elsewhere.
+        public let tableStyle: String?
 
         public init(id: String?, screen: String, kind: String, frame: Rect, text: String? = nil, placeholder: String? = nil,
                     image: String? = nil, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
                     segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
                     fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
-                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true) {
+                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil) {
             self.id = id
             self.screen = screen
             self.kind = kind
@@ -75,6 +80,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
             self.backgroundColor = backgroundColor
             self.isDrawn = isDrawn
             self.isEnabled = isEnabled
+            self.tableStyle = tableStyle
         }
     }
 

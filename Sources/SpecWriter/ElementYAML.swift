@@ -60,6 +60,7 @@ struct ElementYAML {
             text.line(indent + 1, view.kind.rawValue + ":")
             writeProperties(view, indent: indent + 2, to: &text)
         }
+        text.field(indent, "style", element.tableStyle?.value.rawValue)
         text.field(indent, "contentInsetAdjustment", element.contentInsetAdjustment?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
         text.field(indent, "selected", element.selectedSegment.map { String($0.value) })

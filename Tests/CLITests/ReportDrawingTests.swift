@@ -96,4 +96,38 @@ import TestSupport
         #expect(findings > 0 && findings < wholeFindings)
         #expect(one.contains("<strong>1</strong> scene or screen"))
     }
+
+    /// A grouped table's sections from the spec's `sections` and `style`: the grouped background,
+    /// each section's cells a group drawn before them, each header's text just above its section
+    /// and the footer's just below, in the secondary colour; VoiceOver still reads the header as
+    /// a heading.
+    @Test func groupedSectionsAreDrawnFromTheSpec() throws {
+        let page = try Self.report(["prefs.yaml": """
+            screens:
+              prefs:
+                title: Prefs
+                view:
+                  - table:
+                      id: list
+                      style: grouped
+                      frame: [0, 0, 393, 852]
+                      sections:
+                        - header: Account
+                          footer: Shown to everyone
+                          cells:
+                            - {id: name, text: Name, frame: [0, 200, 393, 44]}
+                        - header: Privacy
+                          cells:
+                            - {id: lock, text: Lock, frame: [0, 320, 393, 44]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        #expect(card.contains(#"<rect x="0" y="0" width="393" height="852" class="grouped-bg"/>"#))
+        #expect(card.contains(#"<rect x="0" y="200" width="393" height="44" class="group"/>"#))
+        #expect(card.contains(#"<rect x="0" y="320" width="393" height="44" class="group"/>"#))
+        // The header row is the 38 points above the first cell (162…200), its text 6 points above.
+        #expect(card.contains(#"<text x="16" y="190.5" font-size="13" class="muted-ink">Account</text>"#))
+        #expect(card.contains(#"<text x="16" y="262.5" font-size="13" class="muted-ink">Shown to everyone</text>"#))
+        #expect(card.contains(#"<text x="16" y="310.5" font-size="13" class="muted-ink">Privacy</text>"#))
+        #expect(page.contains("Account. Heading."))
+    }
 }

@@ -158,4 +158,11 @@ import Testing
         #expect(try errors("screens:\n  s:\n    rootView: {children: []}\n") == ["/screens/s/rootView: property children is not allowed"])
         #expect(try errors("screens:\n  s:\n    view: [{accessibilityElement: {text: A}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
     }
+
+    /// A table's `style` is one of UITableView.Style's cases, in the schema as in the decoder.
+    @Test func aTableStyleIsOneOfUIKits() throws {
+        #expect(try errors("screens:\n  s:\n    view: [{table: {style: insetGrouped}}]\n") == [])
+        #expect(try errors("screens:\n  s:\n    view: [{table: {style: inset}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
+        #expect(try errors("screens:\n  s:\n    view: [{label: {style: plain}}]\n") == ["/screens/s/view/0: 0 of the anyOf schemas match"])
+    }
 }

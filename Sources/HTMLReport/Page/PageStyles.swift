@@ -9,9 +9,9 @@ enum PageStyles {
             --grey:\(Palette.unreachable);font:12px system-ui,-apple-system,"Segoe UI",sans-serif}
             @media (prefers-color-scheme:dark){.wireframe{--canvas:\(Palette.darkCanvas);--ink:#ced4da;--bar:#2c2f36}}
             .wireframe.light{--canvas:\(Palette.lightCanvas);--ink:#495057;--bar:#e9ecef;--text:#000;--muted:#8a8a8e;\
-            --tint:#007aff;--fill:#e9e9ea;--raised:#fff;--on:#34c759;--line:#c6c6c8}
+            --tint:#007aff;--fill:#e9e9ea;--raised:#fff;--on:#34c759;--line:#c6c6c8;--grouped:#f2f2f7;--group:#fff;--band:#f2f2f7}
             .wireframe.dark{--canvas:\(Palette.darkCanvas);--ink:#ced4da;--bar:#2c2f36;--text:#fff;--muted:#98989f;\
-            --tint:#0a84ff;--fill:#39393d;--raised:#636366;--on:#30d158;--line:#48484a}
+            --tint:#0a84ff;--fill:#39393d;--raised:#636366;--on:#30d158;--line:#48484a;--grouped:#000;--group:#1c1c1e;--band:#1c1c1e}
             \(colours)
             .wireframe .canvas{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
             .wireframe .safe-area{fill:none;stroke:var(--ink);stroke-width:1;stroke-dasharray:6 4;opacity:.6}
@@ -48,6 +48,8 @@ enum PageStyles {
             .wireframe .glyph.filled{fill:var(--tint,#1c7ed6)}
             .wireframe .separator{stroke:var(--line,#ced4da)}.wireframe .info{fill:none;stroke:var(--tint,#1c7ed6);stroke-width:1.5}
             .wireframe .tab-icon{fill:var(--muted,#868e96)}.wireframe .tab-icon.on{fill:var(--tint,#1c7ed6)}
+            .wireframe .grouped-bg{fill:var(--grouped,#f2f2f7)}.wireframe .group{fill:var(--group,#fff)}
+            .wireframe .header-band{fill:var(--band,#f2f2f7)}
             .wireframe .code-area{fill:none;stroke:var(--muted,#868e96);stroke-dasharray:4 4}
             .wireframe .not-drawn{opacity:.35}.wireframe .disabled{opacity:.5}
             .wireframe text{font-family:"Liberation Sans",Arimo,Arial,Helvetica,sans-serif;font-kerning:none}

@@ -36,6 +36,9 @@ struct WireframeContent {
         case "activity": shape(&svg, "<circle class=\"spinner\" cx=\"", frame.mid.x, frame.mid.y, min(frame.width, frame.height) / 2 - 2)
         case "image": image(&svg, view.image, frame)
         case "cell": cell(&svg, view, frame)
+        case "table": tableBackground(&svg, view, frame)
+        case "tableSection": section(&svg, view, frame)
+        case "sectionHeader", "sectionFooter": sectionTitle(&svg, view, frame)
         case "navigationTitle", "prompt":
             text(&svg, view, in: frame, align: .centre, colour: nil)
         case "largeTitle": text(&svg, view, in: frame, align: .leading, colour: nil)
@@ -50,16 +53,19 @@ struct WireframeContent {
     enum Alignment { case leading, centre }
 
     /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
-    /// (from the top with `top`, as UITextView).
-    private mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: Rect, align: Alignment,
-                               colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false) {
+    /// (from the top with `top`, as UITextView; down to the bottom with `bottom`), in the
+    /// secondary colour with `secondary`.
+    mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: Rect, align: Alignment,
+                       colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false, bottom: Bool = false,
+                       secondary: Bool = false) {
         let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
         guard !string.isEmpty, area.width > 4 else { return }
         let size = view.fontSize
         let lines = TextLayout.lines(string, width: area.width, height: area.height, size: size, weight: view.fontWeight)
         let lineHeight = TextLayout.lineHeight(size)
-        let first = top ? area.y : area.y + max((area.height - lineHeight * Double(lines.count)) / 2, 0)
-        let className = view.setInCode ? "code-set" : (placeholder ? "placeholder" : (tint ? "tint" : "ink"))
+        let free = max(area.height - lineHeight * Double(lines.count), 0)
+        let first = top ? area.y : area.y + (bottom ? free : free / 2)
+        let className = view.setInCode ? "code-set" : (placeholder ? "placeholder" : (tint ? "tint" : (secondary ? "muted-ink" : "ink")))
         for (index, line) in lines.enumerated() {
             let y = first + lineHeight * Double(index)
             let width = min(line.width, area.width)
@@ -305,7 +311,7 @@ struct WireframeContent {
         svg.raw("</text>")
     }
 
-    private func fill(_ svg: inout MarkupWriter, _ frame: Rect, colour: String, radius: Double) {
+    func fill(_ svg: inout MarkupWriter, _ frame: Rect, colour: String, radius: Double) {
         guard Self.isColour(colour) else { return }
         svg.rectStart(frame)
         svg.raw("\" style=\"fill:")

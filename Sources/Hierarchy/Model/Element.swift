@@ -190,6 +190,12 @@ public struct Element: Sendable {
         get { storage.located(.contentInsetAdjustment) }
         set { set(.contentInsetAdjustment, newValue) }
     }
+    /// A table view's `style`: how UIKit draws its sections (the drawing only; unset, plain, as
+    /// `UITableView(frame:)` makes it).
+    public var tableStyle: Located<TableStyle>? {
+        get { storage.located(.tableStyle) }
+        set { set(.tableStyle, newValue) }
+    }
 
     /// A cell's `accessoryView`: a switch shown at its trailing edge instead of an accessory type.
     public var accessoryView: Located<Element>? {

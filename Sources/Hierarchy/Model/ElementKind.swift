@@ -83,7 +83,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .segmented: ["segments", "selected"]
         case .tabBar: ["items", "selected"]
-        case .table: ["cells", "sections", "contentInsetAdjustment"]
+        case .table: ["style", "cells", "sections", "contentInsetAdjustment"]
         case .collection: ["cells", "contentInsetAdjustment"]
         case .scroll: ["contentInsetAdjustment"]
         case .cell: ["accessory", "accessoryView"]

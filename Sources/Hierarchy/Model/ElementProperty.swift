@@ -10,6 +10,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case accessory
     case variations
     case contentInsetAdjustment
+    case tableStyle
     case accessoryView
     case textFromCode
     case name
@@ -31,6 +32,7 @@ enum ElementPropertyValue: Sendable {
     case accessory(CellAccessory)
     case variations(SizeClassVariations)
     case contentInsetAdjustment(ContentInsetAdjustment)
+    case tableStyle(TableStyle)
     case element(Element)
 }
 
@@ -185,6 +187,14 @@ extension ContentInsetAdjustment: ElementPropertyType {
     var stored: ElementPropertyValue { .contentInsetAdjustment(self) }
     init(stored: borrowing ElementPropertyValue) {
         guard case .contentInsetAdjustment(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+extension TableStyle: ElementPropertyType {
+    var stored: ElementPropertyValue { .tableStyle(self) }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .tableStyle(let value) = copy stored else { Self.mismatch(stored) }
         self = value
     }
 }

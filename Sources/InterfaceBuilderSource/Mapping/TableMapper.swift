@@ -11,6 +11,20 @@ struct TableMapper {
     /// writes none): the gap the cells leave, at most this.
     static let titleHeight = 38.0
 
+    /// The table's `style` attribute (`plain`, `grouped`, `insetGrouped`: Xcode writes it on every
+    /// `<tableView>`); absent, plain, `UITableView(frame:)`'s style. A value a11y-check does not
+    /// know is reported and left unset (drawn plain).
+    func style(of table: XMLNode) -> Located<TableStyle>? {
+        guard let value = table["style"] else { return Located(.plain, at: table.location) }
+        guard let style = TableStyle(rawValue: value) else {
+            mapper.context.reportOnce(.unknownAttribute, name: "tableView.style." + value, at: table.location,
+                                      "the table view style '\(value)' is not one a11y-check knows; the report draws the table plain",
+                                      hint: "UITableView.Style is plain, grouped or insetGrouped")
+            return nil
+        }
+        return Located(style, at: table.location)
+    }
+
     func rows(of table: XMLNode) -> [Element] {
         guard table["dataMode"] == "static" else { return PrototypeCells(mapper: mapper).rows(of: table) }
         let width = ElementMapper.frame(table, context: mapper.context)?.width ?? 0

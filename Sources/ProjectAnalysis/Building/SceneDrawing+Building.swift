@@ -41,7 +41,7 @@ struct DrawingWalk {
 
     let context: ColorContext
     let alphaThreshold: Double
-    private(set) var views: [SceneDrawing.View] = []
+    var views: [SceneDrawing.View] = []
 
     init(context: ColorContext, alphaThreshold: Double) {
         self.context = context
@@ -58,12 +58,13 @@ struct DrawingWalk {
         }.joined()
     }
 
-    /// Adds `element` and its descendants.
-    mutating func visit(_ element: Element, screen: String, at origin: Origin) {
+    /// Adds `element` and its descendants; `row` says what the element is in the table holding
+    /// it (nil outside a table).
+    mutating func visit(_ element: Element, screen: String, at origin: Origin, row: TableRow? = nil) {
         let shown = origin.drawn && element.hidden?.value != true && (element.alpha?.value ?? 1) > alphaThreshold
         let frame = element.frame.map { Rect(x: origin.x + $0.value.x, y: origin.y + $0.value.y, width: $0.value.width,
                                              height: $0.value.height) }
-        if let frame, element.kind.isView { add(element, screen: screen, frame: frame, drawn: shown) }
+        if let frame, element.kind.isView { add(element, screen: screen, frame: frame, drawn: shown, row: row) }
         if let frame, let accessory = element.accessoryView?.value {
             let size = (width: 51.0, height: 31.0)
             let placed = Rect(x: frame.x + frame.width - 16 - size.width, y: frame.y + (frame.height - size.height) / 2,
@@ -73,10 +74,14 @@ struct DrawingWalk {
         var contentTop = frame?.y ?? origin.y
         if element.contentInsetAdjustment?.value == .automatic, let frame { contentTop += max(0, origin.safeAreaTop - frame.y) }
         let inner = Origin(x: frame?.x ?? origin.x, y: contentTop, safeAreaTop: origin.safeAreaTop, drawn: shown)
-        for child in element.children { visit(child, screen: screen, at: inner) }
+        guard element.kind == .table else {
+            for child in element.children { visit(child, screen: screen, at: inner) }
+            return
+        }
+        visitRows(of: element, screen: screen, at: inner)
     }
 
-    private mutating func add(_ element: Element, screen: String, frame: Rect, drawn: Bool) {
+    mutating func add(_ element: Element, screen: String, frame: Rect, drawn: Bool, row: TableRow? = nil) {
         let size = TextSize(element.font?.value)
         let kind = element.kind
         var text: String?
@@ -85,6 +90,7 @@ struct DrawingWalk {
         case .label, .textView, .textField, .cell: text = element.text?.value
         default: text = nil
         }
+        if let row, row.title != nil, kind == .label { return addTitle(element, screen: screen, frame: frame, drawn: drawn, row: row) }
         var segments = element.segments.map(\.value)
         var selected = element.selectedSegment?.value
         if kind == .tabBar { segments = (element.tabBarItems?.value ?? []).map { $0.title?.value ?? $0.image?.value ?? "" } }
@@ -99,7 +105,8 @@ struct DrawingWalk {
             pages: kind == .pageControl ? element.numberOfPages?.value ?? 0 : nil,
             accessory: element.accessory.flatMap { $0.value == .none ? nil : $0.value.rawValue },
             fontSize: size.points, fontWeight: size.weight.rawValue, textColor: hex(element.textColor),
-            backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false))
+            backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false,
+            tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue))
     }
 
     /// A slider's value between its minimum (0 by default) and maximum (1), from 0 to 1.

@@ -198,6 +198,7 @@ struct ElementDecoder {
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected":
             element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
+        case "style": element.tableStyle = context.located(context.enumeration(arena, value, TableStyle.self, for: name.text), arena, key: key)
         case "cells": Self.append(cells(arena, value, for: name.text), to: &element.children)
         case "sections": Self.append(sections(arena, value), to: &element.children)
         case "accessory": element.accessory = context.located(context.enumeration(arena, value, CellAccessory.self, for: name.text), arena, key: key)

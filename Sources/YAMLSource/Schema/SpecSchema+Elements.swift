@@ -96,6 +96,9 @@ extension SpecSchema {
         case "selected":
             return S.number("The selected segment or tab bar item index (a tab bar without one has nothing selected); -1 for none.",
                             within: ControlValueChecks.selection, whole: true)
+        case "style":
+            return S.oneOf(TableStyle.self,
+                           "UITableView.Style: how the report draws the sections (plain when unset); VoiceOver reads a section header as a heading in every style.")
         case "cells": return S.list(of: S.reference("cell"), "Cells (a cell's properties, or elements).")
         case "sections":
             return S.list(of: S.object([
