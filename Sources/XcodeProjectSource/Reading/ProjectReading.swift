@@ -13,13 +13,13 @@ struct ProjectReading {
     let developmentRegion: String?
     var groups: GroupTree
     var diagnostics: [Diagnostic] = []
-    /// The bytes of the `project.pbxproj`, already read: searched for locations without reading the file again.
-    private let text: [UInt8]
-    private var locatorStorage: TextLocator?
+    /// The text of the `project.pbxproj`, already read: searched for locations without reading the
+    /// file again, and only when a location is needed.
+    let lazyLocator: LazyTextLocator
 
     init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8]) {
         self.path = path
-        self.text = text
+        lazyLocator = LazyTextLocator(file: pbxproj, bytes: text)
         self.pbxproj = pbxproj
         self.objects = objects
         let project = objects[objects.rootID]!
@@ -35,14 +35,7 @@ struct ProjectReading {
     }
 
     /// The text of the `project.pbxproj`, searched only when a location is needed.
-    var locator: TextLocator {
-        mutating get {
-            if let locatorStorage { return locatorStorage }
-            let made = TextLocator(file: pbxproj, bytes: text)
-            locatorStorage = made
-            return made
-        }
-    }
+    var locator: TextLocator { lazyLocator.locator }
 
     mutating func read() -> XcodeProject {
         reportUnknownKinds()
@@ -77,7 +70,8 @@ struct ProjectReading {
         var entries: [SettingEntry] = []
         if let xcconfig = configurationFile(of: configuration) {
             var reader = XCConfigReader()
-            entries += reader.entries(of: xcconfig, referencedAt: locator.location(ofObject: configuration.id, key: "baseConfigurationReference"))
+            let pbxprojText = lazyLocator
+            entries += reader.entries(of: xcconfig, referencedAt: pbxprojText.locator.location(ofObject: configuration.id, key: "baseConfigurationReference"))
             diagnostics += reader.diagnostics
         }
         let settings = configuration.dictionary("buildSettings") ?? [:]
