@@ -8,10 +8,14 @@ public struct CodeFacts: Hashable, Sendable {
     public let classes: [String: ClassFacts]
     /// The files that could not be read, with why.
     public let errors: [InputError]
+    /// The column a collapsed split view controller shows by the app's split view delegates
+    /// (``SplitCollapseJoin/answer(_:)``), found once for every file the facts are joined to.
+    let splitCollapse: SplitCollapse?
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
         self.errors = errors
+        splitCollapse = SplitCollapseJoin.answer(classes)
     }
 
     /// The superclass chain of `name`, nearest first, through the app's classes to the first
@@ -38,5 +42,17 @@ public struct CodeFacts: Hashable, Sendable {
     /// `name` (a superclass's `viewDidLoad` runs through `super.viewDidLoad()`).
     public func lineage(of name: String) -> [ClassFacts] {
         ([name] + superclasses(of: name)).compactMap { classes[$0] }
+    }
+
+    /// The last fact about each property of `subject` for an instance of `className`, in one walk
+    /// of its lineage: for every property, what ``value(_:of:in:)`` gives.
+    func values(of subject: CodeSubject = .this, in className: String) -> [CodeProperty: CodeFact] {
+        var values: [CodeProperty: CodeFact] = [:]
+        for declared in lineage(of: className).reversed() {
+            for fact in declared.facts where fact.subject == subject {
+                values[fact.property] = fact
+            }
+        }
+        return values
     }
 }

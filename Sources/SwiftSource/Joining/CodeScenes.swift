@@ -26,12 +26,31 @@ struct CodeScenes {
     /// The calls already performed, each once, from the first scene where it reaches a screen
     /// (a push reaches one only where the screen is in a navigation controller).
     private var performed: Set<String> = []
+    /// The class of each screen, by id (the first screen with that id), kept as screens are added.
+    private var screenClasses: [String: String?] = [:]
+    /// The presentations each class's code makes, with where each is written, by class name.
+    private var presentationsByClass: [String: [(presentation: CodePresentation, at: String)]] = [:]
 
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
         self.file = file
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
+        index(file.screens)
+    }
+
+    private mutating func index(_ screens: [Screen]) {
+        for screen in screens where screenClasses[screen.id] == nil {
+            screenClasses[screen.id] = .some(screen.className?.value)
+        }
+    }
+
+    /// What the code of `className` and its app superclasses presents, superclasses' first.
+    private mutating func presentations(of className: String) -> [(presentation: CodePresentation, at: String)] {
+        if let known = presentationsByClass[className] { return known }
+        let found = facts.lineage(of: className).reversed().flatMap(\.presentations).map { ($0, $0.location.description) }
+        presentationsByClass[className] = found
+        return found
     }
 
     /// Adds the scenes reached in code, breadth first from the file's own.
@@ -43,9 +62,9 @@ struct CodeScenes {
             next += 1
             let trees = [scene.root] + scene.presentations.map(\.presented)
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
-                guard let className = file.screens.first(where: { $0.id == screenID })?.className?.value else { continue }
-                for presentation in facts.lineage(of: className).reversed().flatMap(\.presentations) {
-                    let call = screenID + "@" + presentation.location.description
+                guard let className = screenClasses[screenID] ?? nil else { continue }
+                for (presentation, written) in presentations(of: className) {
+                    let call = screenID + "@" + written
                     guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
                     pending = []
                     guard let node = node(for: presentation.controller, at: presentation.location),
@@ -57,6 +76,7 @@ struct CodeScenes {
                         continue
                     }
                     file.screens += pending
+                    index(pending)
                     performed.insert(call)
                     file.scenes.append(reached)
                     queue.append(reached)
