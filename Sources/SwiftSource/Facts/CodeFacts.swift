@@ -11,17 +11,46 @@ public struct CodeFacts: Hashable, Sendable {
     /// The column a collapsed split view controller shows by the app's split view delegates
     /// (``SplitCollapseJoin/answer(_:)``), found once for every file the facts are joined to.
     let splitCollapse: SplitCollapse?
+    /// What the code that runs for an instance of each class presents (its app superclasses'
+    /// calls first), each call with its location written out, for the classes whose lineage
+    /// presents anything: found once for every file the facts are joined to.
+    let presentationCalls: [String: [(presentation: CodePresentation, at: String)]]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
         self.errors = errors
         splitCollapse = SplitCollapseJoin.answer(classes)
+        var calls: [String: [(presentation: CodePresentation, at: String)]] = [:]
+        let presenting = classes.compactMapValues { declared in
+            declared.presentations.isEmpty ? nil : declared.presentations.map { ($0, $0.location.description) }
+        }
+        if !presenting.isEmpty {
+            for name in classes.keys {
+                let lineage = [name] + Self.superclasses(of: name, in: classes)
+                let found = lineage.reversed().flatMap { presenting[$0] ?? [] }
+                if !found.isEmpty { calls[name] = found }
+            }
+        }
+        presentationCalls = calls
+    }
+
+    public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {
+        lhs.classes == rhs.classes && lhs.errors == rhs.errors
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classes)
+        hasher.combine(errors)
     }
 
     /// The superclass chain of `name`, nearest first, through the app's classes to the first
     /// class they do not declare (`[BaseViewController, UIViewController]`); empty for a class
     /// without a superclass or one not declared here. A cycle ends the chain.
     public func superclasses(of name: String) -> [String] {
+        Self.superclasses(of: name, in: classes)
+    }
+
+    private static func superclasses(of name: String, in classes: [String: ClassFacts]) -> [String] {
         var chain: [String] = []
         var current = classes[name]?.superclass
         while let next = current, next != name, !chain.contains(next) {

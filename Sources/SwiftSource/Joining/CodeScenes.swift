@@ -28,14 +28,17 @@ struct CodeScenes {
     private var performed: Set<String> = []
     /// The class of each screen, by id (the first screen with that id), kept as screens are added.
     private var screenClasses: [String: String?] = [:]
-    /// The presentations each class's code makes, with where each is written, by class name.
-    private var presentationsByClass: [String: [(presentation: CodePresentation, at: String)]] = [:]
+    /// Each presenting class's `adaptivePresentationStyle(for:)` answer, by class name.
+    private var adaptiveStyles: [String: CodeFact?] = [:]
+    /// The file's name without its folder and extension (``storyboardName(of:)``).
+    private let storyboardName: String
 
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
         self.file = file
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
+        storyboardName = Self.storyboardName(of: file.path)
         index(file.screens)
     }
 
@@ -45,13 +48,6 @@ struct CodeScenes {
         }
     }
 
-    /// What the code of `className` and its app superclasses presents, superclasses' first.
-    private mutating func presentations(of className: String) -> [(presentation: CodePresentation, at: String)] {
-        if let known = presentationsByClass[className] { return known }
-        let found = facts.lineage(of: className).reversed().flatMap(\.presentations).map { ($0, $0.location.description) }
-        presentationsByClass[className] = found
-        return found
-    }
 
     /// Adds the scenes reached in code, breadth first from the file's own.
     mutating func explore() {
@@ -63,7 +59,7 @@ struct CodeScenes {
             let trees = [scene.root] + scene.presentations.map(\.presented)
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
                 guard let className = screenClasses[screenID] ?? nil else { continue }
-                for (presentation, written) in presentations(of: className) {
+                for (presentation, written) in facts.presentationCalls[className] ?? [] {
                     let call = screenID + "@" + written
                     guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
                     pending = []
@@ -105,8 +101,8 @@ struct CodeScenes {
     }
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
-    private var storyboardName: String {
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    private static func storyboardName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
@@ -163,7 +159,8 @@ struct CodeScenes {
         shown.from = Located(source, at: at)
         if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
         if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
-        if let adaptive = facts.value(.adaptivePresentationStyle, in: className), case .adaptiveStyle(let style) = adaptive.value {
+        if adaptiveStyles[className] == nil { adaptiveStyles[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
+        if let adaptive = adaptiveStyles[className] ?? nil, case .adaptiveStyle(let style) = adaptive.value {
             shown.adaptiveStyle = Located(style, at: adaptive.location)
         }
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
