@@ -8,16 +8,49 @@ public struct CodeFacts: Hashable, Sendable {
     public let classes: [String: ClassFacts]
     /// The files that could not be read, with why.
     public let errors: [InputError]
+    /// The column a collapsed split view controller shows by the app's split view delegates
+    /// (``SplitCollapseJoin/answer(_:)``), found once for every file the facts are joined to.
+    let splitCollapse: SplitCollapse?
+    /// What the code that runs for an instance of each class presents (its app superclasses'
+    /// calls first), each call with its location written out, for the classes whose lineage
+    /// presents anything: found once for every file the facts are joined to.
+    let presentationCalls: [String: [(presentation: CodePresentation, at: String)]]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
         self.errors = errors
+        splitCollapse = SplitCollapseJoin.answer(classes)
+        var calls: [String: [(presentation: CodePresentation, at: String)]] = [:]
+        let presenting = classes.compactMapValues { declared in
+            declared.presentations.isEmpty ? nil : declared.presentations.map { ($0, $0.location.description) }
+        }
+        if !presenting.isEmpty {
+            for name in classes.keys {
+                let lineage = [name] + Self.superclasses(of: name, in: classes)
+                let found = lineage.reversed().flatMap { presenting[$0] ?? [] }
+                if !found.isEmpty { calls[name] = found }
+            }
+        }
+        presentationCalls = calls
+    }
+
+    public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {
+        lhs.classes == rhs.classes && lhs.errors == rhs.errors
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classes)
+        hasher.combine(errors)
     }
 
     /// The superclass chain of `name`, nearest first, through the app's classes to the first
     /// class they do not declare (`[BaseViewController, UIViewController]`); empty for a class
     /// without a superclass or one not declared here. A cycle ends the chain.
     public func superclasses(of name: String) -> [String] {
+        Self.superclasses(of: name, in: classes)
+    }
+
+    private static func superclasses(of name: String, in classes: [String: ClassFacts]) -> [String] {
         var chain: [String] = []
         var current = classes[name]?.superclass
         while let next = current, next != name, !chain.contains(next) {
@@ -38,5 +71,17 @@ public struct CodeFacts: Hashable, Sendable {
     /// `name` (a superclass's `viewDidLoad` runs through `super.viewDidLoad()`).
     public func lineage(of name: String) -> [ClassFacts] {
         ([name] + superclasses(of: name)).compactMap { classes[$0] }
+    }
+
+    /// The last fact about each property of `subject` for an instance of `className`, in one walk
+    /// of its lineage: for every property, what ``value(_:of:in:)`` gives.
+    func values(of subject: CodeSubject = .this, in className: String) -> [CodeProperty: CodeFact] {
+        var values: [CodeProperty: CodeFact] = [:]
+        for declared in lineage(of: className).reversed() {
+            for fact in declared.facts where fact.subject == subject {
+                values[fact.property] = fact
+            }
+        }
+        return values
     }
 }

@@ -22,8 +22,9 @@ extension CodeJoin {
     /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; any
     /// other unsettled value leaves the screen's own (the storyboard's) in place.
     static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
+        let values = facts.values(in: className)
         for property in controllerProperties {
-            guard let fact = facts.value(property, in: className) else { continue }
+            guard let fact = values[property] else { continue }
             let at = fact.location
             switch (property, fact.value) {
             case (.title, _): screen.title = spoken(fact.value, at: at)

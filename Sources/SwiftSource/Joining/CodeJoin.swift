@@ -37,13 +37,14 @@ public enum CodeJoin {
 
     /// Applies what the code of `className` sets on `subject` to `element`.
     static func apply(_ facts: CodeFacts, of subject: CodeSubject, in className: String, to element: inout Element) {
+        let values = facts.values(of: subject, in: className)
+        guard !values.isEmpty else { return }
         for property in CodeProperty.allCases where property != .accessibilityTraits {
-            guard let fact = facts.value(property, of: subject, in: className) else { continue }
+            guard let fact = values[property] else { continue }
             apply(fact, to: &element)
         }
-        if let traits = facts.traits(of: subject, in: className),
-           let location = facts.value(.accessibilityTraits, of: subject, in: className)?.location {
-            applyTraits(traits, at: location, to: &element)
+        if let last = values[.accessibilityTraits], let traits = facts.traits(of: subject, in: className) {
+            applyTraits(traits, at: last.location, to: &element)
         }
     }
 

@@ -26,13 +26,28 @@ struct CodeScenes {
     /// The calls already performed, each once, from the first scene where it reaches a screen
     /// (a push reaches one only where the screen is in a navigation controller).
     private var performed: Set<String> = []
+    /// The class of each screen, by id (the first screen with that id), kept as screens are added.
+    private var screenClasses: [String: String?] = [:]
+    /// Each presenting class's `adaptivePresentationStyle(for:)` answer, by class name.
+    private var adaptiveStyles: [String: CodeFact?] = [:]
+    /// The file's name without its folder and extension (``storyboardName(of:)``).
+    private let storyboardName: String
 
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
         self.file = file
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
+        storyboardName = Self.storyboardName(of: file.path)
+        index(file.screens)
     }
+
+    private mutating func index(_ screens: [Screen]) {
+        for screen in screens where screenClasses[screen.id] == nil {
+            screenClasses[screen.id] = .some(screen.className?.value)
+        }
+    }
+
 
     /// Adds the scenes reached in code, breadth first from the file's own.
     mutating func explore() {
@@ -43,9 +58,9 @@ struct CodeScenes {
             next += 1
             let trees = [scene.root] + scene.presentations.map(\.presented)
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
-                guard let className = file.screens.first(where: { $0.id == screenID })?.className?.value else { continue }
-                for presentation in facts.lineage(of: className).reversed().flatMap(\.presentations) {
-                    let call = screenID + "@" + presentation.location.description
+                guard let className = screenClasses[screenID] ?? nil else { continue }
+                for (presentation, written) in facts.presentationCalls[className] ?? [] {
+                    let call = screenID + "@" + written
                     guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
                     pending = []
                     guard let node = node(for: presentation.controller, at: presentation.location),
@@ -57,6 +72,7 @@ struct CodeScenes {
                         continue
                     }
                     file.screens += pending
+                    index(pending)
                     performed.insert(call)
                     file.scenes.append(reached)
                     queue.append(reached)
@@ -85,8 +101,8 @@ struct CodeScenes {
     }
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
-    private var storyboardName: String {
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    private static func storyboardName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
@@ -143,7 +159,8 @@ struct CodeScenes {
         shown.from = Located(source, at: at)
         if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
         if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
-        if let adaptive = facts.value(.adaptivePresentationStyle, in: className), case .adaptiveStyle(let style) = adaptive.value {
+        if adaptiveStyles[className] == nil { adaptiveStyles[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
+        if let adaptive = adaptiveStyles[className] ?? nil, case .adaptiveStyle(let style) = adaptive.value {
             shown.adaptiveStyle = Located(style, at: adaptive.location)
         }
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)

@@ -11,7 +11,7 @@ import Hierarchy
 /// syntax does not settle, or two that differ, leave the splits as they are.
 enum SplitCollapseJoin {
     static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
-        guard let collapse = answer(facts), file.scenes.contains(where: { $0.allNodes.contains(where: isSplit) }) else { return }
+        guard let collapse = facts.splitCollapse, file.scenes.contains(where: { $0.allNodes.contains(where: isSplit) }) else { return }
         file.scenes = file.scenes.map { scene in
             let change: (ViewControllerNode) -> ViewControllerNode? = { node in
                 guard case .split(let style, let primary, let supplementary, let secondary, _) = node.kind else { return nil }
@@ -27,9 +27,9 @@ enum SplitCollapseJoin {
 
     /// The one column every answering class gives; nil when none answers, one answer is
     /// unknown, or two differ.
-    static func answer(_ facts: CodeFacts) -> SplitCollapse? {
+    static func answer(_ classes: [String: ClassFacts]) -> SplitCollapse? {
         var columns: Set<SplitCollapse> = []
-        for fact in facts.classes.values.flatMap(\.facts) {
+        for fact in classes.values.lazy.flatMap(\.facts) {
             switch (fact.property, fact.value) {
             case (.collapseSecondary, .flag(let discards)): columns.insert(discards ? .primary : .secondary)
             case (.topColumnForCollapsing, .column(let column)): columns.insert(column)

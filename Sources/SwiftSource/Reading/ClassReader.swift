@@ -5,6 +5,26 @@ struct ClassReader {
     let declaration: ClassDeclaration
     /// The app's static `UIInterfaceOrientationMask` helpers.
     let maskHelpers: [String: GetterCode]
+    /// The class's instance methods, by base name.
+    private let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
+    /// The class's properties, with their files.
+    private let variables: [(VariableDeclSyntax, SwiftFile)]
+
+    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode]) {
+        self.declaration = declaration
+        self.maskHelpers = maskHelpers
+        var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
+        var variables: [(VariableDeclSyntax, SwiftFile)] = []
+        for member in declaration.members {
+            if let function = member.declaration.as(FunctionDeclSyntax.self) {
+                if !Self.isStatic(function.modifiers) { methods[function.name.text, default: []].append((function, member.file)) }
+            } else if let variable = member.declaration.as(VariableDeclSyntax.self) {
+                variables.append((variable, member.file))
+            }
+        }
+        self.methods = methods
+        self.variables = variables
+    }
 
     /// The methods UIKit calls before the user hears the screen, in the order it calls them
     /// (after every `init` and the outlets' `didSet` observers).
@@ -33,20 +53,6 @@ struct ClassReader {
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations)
-    }
-
-    /// The class's instance methods, by base name.
-    private var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] {
-        var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
-        for member in declaration.members {
-            guard let function = member.declaration.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) else { continue }
-            methods[function.name.text, default: []].append((function, member.file))
-        }
-        return methods
-    }
-
-    private var variables: [(VariableDeclSyntax, SwiftFile)] {
-        declaration.members.compactMap { member in member.declaration.as(VariableDeclSyntax.self).map { ($0, member.file) } }
     }
 
     private var outlets: [CodeOutlet] {

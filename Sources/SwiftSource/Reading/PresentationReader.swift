@@ -11,6 +11,8 @@ struct PresentationReader {
 
     /// The calls, in source order.
     func presentations() -> [CodePresentation] {
+        // A method whose text names none of the calls shows nothing: no walk of its syntax.
+        guard file.text(of: body, mentionsAnyOf: ["present", "show", "pushViewController"]) else { return [] }
         final class Calls: SyntaxVisitor {
             var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

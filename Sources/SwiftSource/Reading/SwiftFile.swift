@@ -17,6 +17,26 @@ final class SwiftFile: Sendable {
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
+    /// Whether the source text of `node` holds any of `words` (a quick test before a walk of its
+    /// syntax looks for calls so named).
+    func text(of node: some SyntaxProtocol, mentionsAnyOf words: [StaticString]) -> Bool {
+        let start = min(node.position.utf8Offset, bytes.count)
+        let end = min(max(node.endPosition.utf8Offset, start), bytes.count)
+        return bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start..<end])
+            return words.contains { word in
+                let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+                guard let first = pattern.first, pattern.count <= text.count else { return false }
+                var index = 0
+                while index + pattern.count <= text.count {
+                    if text[index] == first && pattern.indices.allSatisfy({ text[index + $0] == pattern[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Where `node` starts, past its leading trivia: 1-based line and column, the column counted
     /// in Unicode scalars like every location a11y-check reports.
     func location(of node: some SyntaxProtocol) -> A11yCore.SourceLocation {

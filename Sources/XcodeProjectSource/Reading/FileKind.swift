@@ -8,13 +8,27 @@ enum FileKind {
     case objectiveC
 
     init?(path: String) {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch Self.pathExtension(path).lowercased() {
         case "storyboard", "xib": self = .interface
         case "xcassets": self = .assetCatalog
         case "swift": self = .swift
         case "m", "mm": self = .objectiveC
         default: return nil
         }
+    }
+
+    /// `NSString.pathExtension` of `path`: what follows the last `.` of its last component,
+    /// unless that dot starts the component. Read from the bytes for
+    /// an ASCII path without a trailing `/` (every file a project names), else asked of Foundation.
+    static func pathExtension(_ path: String) -> Substring {
+        let utf8 = path.utf8
+        let ascii = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+        guard ascii, let last = utf8.last, last != UInt8(ascii: "/") else {
+            return Substring((path as NSString).pathExtension)
+        }
+        let componentStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let dot = utf8[componentStart...].lastIndex(of: UInt8(ascii: ".")), dot != componentStart else { return "" }
+        return path[utf8.index(after: dot)...]
     }
 }
 

@@ -3,9 +3,11 @@ import Foundation
 
 /// Reads a target's Info.plist file (XML, binary or old-style) into plain values.
 enum InfoPlistFile {
-    /// The top-level keys of the file at `path` (read through `files`), or nil with a warning located at `reference`
-    /// (the `INFOPLIST_FILE` setting) when it cannot be read or is not a dictionary.
-    static func read(path: String, files: any FileAccess, referencedAt reference: SourceLocation, diagnostics: inout [Diagnostic]) -> [String: PlistValue]? {
+    /// The top-level keys of the file at `path` (read through `files`), or nil with a warning
+    /// located at `reference` (the `INFOPLIST_FILE` setting, found only then) when it cannot be
+    /// read or is not a dictionary.
+    static func read(path: String, files: any FileAccess, referencedAt reference: () -> SourceLocation,
+                     diagnostics: inout [Diagnostic]) -> [String: PlistValue]? {
         let problem: String
         switch files.read(path, limit: 16 << 20) {
         case .success(let bytes):
@@ -18,7 +20,7 @@ enum InfoPlistFile {
         case .failure(.unreadable(let reason)):
             problem = "cannot be read: \(reason)"
         }
-        diagnostics.append(Diagnostic(xcode: .infoPlist, at: reference, "the Info.plist \(path) (INFOPLIST_FILE) \(problem)",
+        diagnostics.append(Diagnostic(xcode: .infoPlist, at: reference(), "the Info.plist \(path) (INFOPLIST_FILE) \(problem)",
                                       hint: "the keys it would give (orientations, launch and main storyboards) are unknown"))
         return nil
     }

@@ -24,15 +24,21 @@ struct PBXObjects {
         } catch {
             throw .notPropertyList
         }
-        guard let top = plist as? [String: Any] else { throw .notProject("the property list is not a dictionary") }
-        guard let parsed = top["objects"] as? [String: Any] else { throw .notProject("it has no 'objects' dictionary") }
+        // The parse gives `[AnyHashable: Any]`: read key by key, not cast whole to `[String: Any]`
+        // (a cast through the runtime per entry).
+        guard let top = plist as? [AnyHashable: Any], top.keys.allSatisfy({ $0.base is String }) else {
+            throw .notProject("the property list is not a dictionary")
+        }
+        guard let parsed = top["objects"] as? [AnyHashable: Any], parsed.keys.allSatisfy({ $0.base is String }) else {
+            throw .notProject("it has no 'objects' dictionary")
+        }
         guard let root = top["rootObject"] as? String else { throw .notProject("it has no 'rootObject'") }
         var objects: [String: PBXObject] = [:]
         objects.reserveCapacity(parsed.count)
         var counts: [String: Int] = [:]
-        for (id, value) in parsed {
-            guard let fields = value as? [String: Any] else { continue }
-            let object = PBXObject(id: id, fields: fields.mapValues(PBXValue.init))
+        for (key, value) in parsed {
+            guard let id = key.base as? String, let fields = PBXValue.fields(value) else { continue }
+            let object = PBXObject(id: id, fields: fields)
             objects[id] = object
             counts[object.isa ?? "", default: 0] += 1
         }
@@ -65,13 +71,37 @@ enum PBXValue {
     init(_ value: Any) {
         if let string = value as? String {
             self = .string(string)
-        } else if let list = value as? [String] {
+        } else if let list = Self.strings(value) {
             self = .list(list)
-        } else if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary.mapValues(PBXValue.init))
+        } else if let dictionary = Self.fields(value) {
+            self = .dictionary(dictionary)
         } else {
             self = .other
         }
+    }
+
+    /// `value` as a dictionary keyed by strings, its values converted; nil when it is not one.
+    static func fields(_ value: Any) -> [String: PBXValue]? {
+        guard let dictionary = value as? [AnyHashable: Any] else { return nil }
+        var fields: [String: PBXValue] = [:]
+        fields.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            guard let key = key.base as? String else { return nil }
+            fields[key] = PBXValue(element)
+        }
+        return fields
+    }
+
+    /// `value` as a list of strings, nil when it is not a list or holds anything else.
+    private static func strings(_ value: Any) -> [String]? {
+        guard let list = value as? [Any] else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(list.count)
+        for element in list {
+            guard let string = element as? String else { return nil }
+            strings.append(string)
+        }
+        return strings
     }
 }
 

@@ -15,14 +15,14 @@ struct ProjectReading {
     var diagnostics: [Diagnostic] = []
     /// Where the files the project names are read.
     let files: any FileAccess
-    /// The bytes of the `project.pbxproj`, already read: searched for locations without reading the file again.
-    private let text: [UInt8]
-    private var locatorStorage: TextLocator?
+    /// The text of the `project.pbxproj`, already read: searched for locations without reading the
+    /// file again, and only when a location is needed.
+    let lazyLocator: LazyTextLocator
 
     init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8], files: any FileAccess) {
         self.files = files
         self.path = path
-        self.text = text
+        lazyLocator = LazyTextLocator(file: pbxproj, bytes: text)
         self.pbxproj = pbxproj
         self.objects = objects
         let project = objects[objects.rootID]!
@@ -38,14 +38,7 @@ struct ProjectReading {
     }
 
     /// The text of the `project.pbxproj`, searched only when a location is needed.
-    var locator: TextLocator {
-        mutating get {
-            if let locatorStorage { return locatorStorage }
-            let made = TextLocator(file: pbxproj, bytes: text)
-            locatorStorage = made
-            return made
-        }
-    }
+    var locator: TextLocator { lazyLocator.locator }
 
     mutating func read() -> XcodeProject {
         reportUnknownKinds()

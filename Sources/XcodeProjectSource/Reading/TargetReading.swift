@@ -41,8 +41,11 @@ struct TargetReading {
             if case .value(let written, let origin) = settings["INFOPLIST_FILE"] ?? .unset, !written.isEmpty {
                 let path = Self.projectPath(written, folder: project.folder, absoluteFolder: absoluteFolder)
                 infoPlistPath = path
-                let location = origin.configurationID.map { project.locator.location(ofObject: $0, key: origin.key) }
-                    ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
+                let locator = project.lazyLocator
+                let location = {
+                    origin.configurationID.map { locator.locator.location(ofObject: $0, key: origin.key) }
+                        ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
+                }
                 if let read = InfoPlistFile.read(path: path, files: project.files, referencedAt: location, diagnostics: &project.diagnostics) {
                     infoPlist = read
                     for key in read.keys { origins[key] = SettingOrigin(file: path, line: nil, configurationID: nil, key: key) }

@@ -22,12 +22,33 @@ struct TextLocator {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         let text = String(decoding: bytes, as: UTF8.self)
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = Self.lines(of: text, bytes: bytes)
         var objectLines: [Substring: Int] = [:]
         for (index, line) in lines.enumerated() {
             if let id = Self.definedObject(on: line), objectLines[id] == nil { objectLines[id] = index }
         }
         self.objectLines = objectLines
+    }
+
+    /// The text's lines, as splitting its characters at `"\n"` gives them: cut at each newline
+    /// byte when the text holds no `"\r\n"` (a newline is then always a character of its own), by
+    /// characters otherwise (`"\r\n"` is one character, which that split does not cut).
+    private static func lines(of text: String, bytes: [UInt8]) -> [Substring] {
+        let newline = UInt8(ascii: "\n")
+        if bytes.indices.dropFirst().contains(where: { bytes[$0] == newline && bytes[$0 - 1] == UInt8(ascii: "\r") }) {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while let found = utf8[index...].firstIndex(of: newline) {
+            lines.append(text[start..<found])
+            index = utf8.index(after: found)
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// The id a line defines an object under: its first word, after indentation, when ` /*` or
@@ -69,5 +90,26 @@ struct TextLocator {
         let line = lines[index]
         let column = line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
         return SourceLocation(file: file, line: index + 1, column: column)
+    }
+}
+
+/// The locator of a `project.pbxproj` already read, made the first time a location is asked for:
+/// a project that reads without a diagnostic never searches its text.
+final class LazyTextLocator {
+    private let file: String
+    private let bytes: [UInt8]
+    private var made: TextLocator?
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// The locator, made on first use.
+    var locator: TextLocator {
+        if let made { return made }
+        let locator = TextLocator(file: file, bytes: bytes)
+        made = locator
+        return locator
     }
 }

@@ -21,17 +21,17 @@ struct XCConfigReader {
     }
 
     /// The entries of the file at `path`; `reference` locates a failure to read it (the
-    /// `baseConfigurationReference` or the `#include`).
-    mutating func entries(of path: String, referencedAt reference: SourceLocation) -> [SettingEntry] {
+    /// `baseConfigurationReference` or the `#include`), found only when there is one.
+    mutating func entries(of path: String, referencedAt reference: @autoclosure () -> SourceLocation) -> [SettingEntry] {
         let name = (path as NSString).lastPathComponent
         let standard = (path as NSString).standardizingPath
         if stack.contains(standard) {
-            diagnostics.append(Diagnostic(xcode: .cycle, at: reference, "the .xcconfig files include each other: \((stack + [standard]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> "))",
+            diagnostics.append(Diagnostic(xcode: .cycle, at: reference(), "the .xcconfig files include each other: \((stack + [standard]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> "))",
                                           hint: "remove the #include that closes the cycle; Xcode stops reading there too"))
             return []
         }
         guard stack.count < Self.maximumDepth else {
-            diagnostics.append(Diagnostic(xcode: .cycle, at: reference, "the .xcconfig includes are nested more than \(Self.maximumDepth) deep",
+            diagnostics.append(Diagnostic(xcode: .cycle, at: reference(), "the .xcconfig includes are nested more than \(Self.maximumDepth) deep",
                                           hint: "a11y-check stops reading there; the settings they set are unknown"))
             return [.unreadable(reason: "\(name) is included too deep")]
         }
@@ -45,7 +45,7 @@ struct XCConfigReader {
             case .tooLarge(let size): reason = "it is \(size) bytes, more than the 4 MiB a11y-check reads"
             case .unreadable(let why): reason = why
             }
-            diagnostics.append(Diagnostic(xcode: .missingFile, at: reference, "cannot read the build configuration file \(path): \(reason)",
+            diagnostics.append(Diagnostic(xcode: .missingFile, at: reference(), "cannot read the build configuration file \(path): \(reason)",
                                           hint: "the settings it would set are unknown; a11y-check says which it needed"))
             return [.unreadable(reason: "\(name) cannot be read")]
         }
