@@ -6,8 +6,15 @@ enum FileKind {
     case assetCatalog
     case swift
     case objectiveC
+    /// The `Localizable` strings table code reads (`Localizable.strings`, `Localizable.xcstrings`).
+    case strings
 
     init?(path: String) {
+        let name = (path as NSString).lastPathComponent
+        if name == "Localizable.strings" || name == "Localizable.xcstrings" {
+            self = .strings
+            return
+        }
         switch (path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": self = .interface
         case "xcassets": self = .assetCatalog
@@ -24,6 +31,7 @@ struct TargetFiles {
     private(set) var assetCatalogs: [String] = []
     private(set) var swiftFiles: [String] = []
     private(set) var objectiveCFiles: [String] = []
+    private(set) var stringsFiles: [String] = []
     private var seen: Set<String> = []
 
     mutating func add(_ path: String, resourcesOnly: Bool) {
@@ -33,6 +41,7 @@ struct TargetFiles {
         case .assetCatalog where resourcesOnly: assetCatalogs.append(path)
         case .swift where !resourcesOnly: swiftFiles.append(path)
         case .objectiveC where !resourcesOnly: objectiveCFiles.append(path)
+        case .strings where resourcesOnly: stringsFiles.append(path)
         default: seen.remove(path)
         }
     }
