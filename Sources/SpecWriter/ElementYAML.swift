@@ -11,41 +11,44 @@ struct ElementYAML {
     /// Appends `element`'s properties (no kind line) at `indent`.
     static func writeProperties(_ element: Element, indent: Int, to text: inout YAMLText) {
         let s = YAMLText.string
-        text.field(indent, "id", element.id.map { s($0.value) })
-        text.field(indent, "name", element.name.map { s($0.value) })
-        text.field(indent, "class", element.className.map { s($0.value) })
-        text.field(indent, "frame", element.frame.map { YAMLText.rect($0.value) })
-        text.field(indent, "text", element.text.map { s($0.value) })
-        text.field(indent, "title", element.title.map { s($0.value) })
-        text.field(indent, "textFromCode", element.textFromCode.map { YAMLText.bool($0.value) })
-        text.field(indent, "placeholder", element.placeholder.map { s($0.value) })
-        text.field(indent, "image", element.image.map { s($0.value) })
-        text.field(indent, "on", element.isOn.map { YAMLText.bool($0.value) })
-        text.field(indent, "value", element.value.map { YAMLText.quoted($0.value) })
-        text.field(indent, "label", element.label.map { s($0.value) })
-        text.field(indent, "hint", element.hint.map { s($0.value) })
-        text.field(indent, "identifier", element.identifier.map { s($0.value) })
-        text.field(indent, "language", element.language.map { s($0.value) })
+        text.field(indent, "id", element.id, s)
+        text.field(indent, "name", element.name, s)
+        text.field(indent, "class", element.className, s)
+        text.field(indent, "frame", element.frame, YAMLText.rect)
+        text.field(indent, "text", element.text, s)
+        text.field(indent, "title", element.title, s)
+        text.field(indent, "textFromCode", element.textFromCode, YAMLText.bool)
+        text.field(indent, "placeholder", element.placeholder, s)
+        text.field(indent, "image", element.image, s)
+        text.field(indent, "on", element.isOn, YAMLText.bool)
+        text.spoken(indent, "value", element.value, YAMLText.quoted)
+        text.spoken(indent, "label", element.label, s)
+        text.spoken(indent, "hint", element.hint, s)
+        text.field(indent, "identifier", element.identifier, s)
+        text.field(indent, "language", element.language, s)
         if !element.addedTraits.isEmpty || !element.removedTraits.isEmpty {
             let traits = element.removedTraits.map { "-" + $0.value.rawValue } + element.addedTraits.map(\.value.rawValue)
             if !element.removedTraits.isEmpty {
                 text.line(indent, "# Interface Builder's traits replace UIKit's defaults for the class: -name removes a default.")
             }
+            if let fromCode = (element.removedTraits + element.addedTraits).first(where: { CodeOrigin.isCode($0.location) }) {
+                text.code(indent, CodeOrigin.comment(fromCode.location))
+            }
             text.field(indent, "traits", YAMLText.list(traits.map(YAMLText.string)))
         }
-        text.field(indent, "accessible", element.accessible.map { YAMLText.bool($0.value) })
-        text.field(indent, "hiddenFromAccessibility", element.hiddenFromAccessibility.map { YAMLText.bool($0.value) })
-        text.field(indent, "hidden", element.hidden.map { YAMLText.bool($0.value) })
-        text.field(indent, "alpha", element.alpha.map { YAMLText.number($0.value) })
-        text.field(indent, "enabled", element.enabled.map { YAMLText.bool($0.value) })
-        text.field(indent, "clipsToBounds", element.clipsToBounds.map { YAMLText.bool($0.value) })
-        text.field(indent, "viewIsModal", element.viewIsModal.map { YAMLText.bool($0.value) })
-        text.field(indent, "group", element.group.map { YAMLText.bool($0.value) })
+        text.field(indent, "accessible", element.accessible, YAMLText.bool)
+        text.field(indent, "hiddenFromAccessibility", element.hiddenFromAccessibility, YAMLText.bool)
+        text.field(indent, "hidden", element.hidden, YAMLText.bool)
+        text.field(indent, "alpha", element.alpha, YAMLText.number)
+        text.field(indent, "enabled", element.enabled, YAMLText.bool)
+        text.field(indent, "clipsToBounds", element.clipsToBounds, YAMLText.bool)
+        text.field(indent, "viewIsModal", element.viewIsModal, YAMLText.bool)
+        text.field(indent, "group", element.group, YAMLText.bool)
         text.field(indent, "containerType", element.containerType.map(\.value.rawValue))
-        text.field(indent, "order", element.order.map { YAMLText.list($0.value.map { s($0.value) }) })
-        text.field(indent, "font", element.font.map { font($0.value) })
-        text.field(indent, "textColor", element.textColor.map { YAMLText.color($0.value) })
-        text.field(indent, "backgroundColor", element.backgroundColor.map { YAMLText.color($0.value) })
+        text.field(indent, "order", element.order) { YAMLText.list($0.map { s($0.value) }) }
+        text.field(indent, "font", element.font, font)
+        text.field(indent, "textColor", element.textColor, YAMLText.color)
+        text.field(indent, "backgroundColor", element.backgroundColor, YAMLText.color)
         if let installed = element.installed?.value {
             text.line(indent, "# Installed per size class in Interface Builder: not in the hierarchy where false.")
             text.field(indent, "installed", YAMLText.flow(installed.settings.map { ($0.pattern.name, YAMLText.bool($0.installed)) }))
@@ -63,11 +66,11 @@ struct ElementYAML {
         text.field(indent, "style", element.tableStyle?.value.rawValue)
         text.field(indent, "contentInsetAdjustment", element.contentInsetAdjustment?.value.rawValue)
         if !element.segments.isEmpty { text.field(indent, "segments", YAMLText.list(element.segments.map { YAMLText.quoted($0.value) })) }
-        text.field(indent, "selected", element.selectedSegment.map { String($0.value) })
-        text.field(indent, "minimum", element.minimum.map { YAMLText.number($0.value) })
-        text.field(indent, "maximum", element.maximum.map { YAMLText.number($0.value) })
-        text.field(indent, "numberOfPages", element.numberOfPages.map { String($0.value) })
-        text.field(indent, "currentPage", element.currentPage.map { String($0.value) })
+        text.field(indent, "selected", element.selectedSegment) { String($0) }
+        text.field(indent, "minimum", element.minimum, YAMLText.number)
+        text.field(indent, "maximum", element.maximum, YAMLText.number)
+        text.field(indent, "numberOfPages", element.numberOfPages) { String($0) }
+        text.field(indent, "currentPage", element.currentPage) { String($0) }
         if !element.children.isEmpty {
             text.line(indent, element.kind == .table || element.kind == .collection ? "cells:" : "children:")
             for child in element.children { write(child, indent: indent + 1, to: &text) }

@@ -30,6 +30,12 @@ public enum SpecYAMLWriter {
             text.line(0, "scenes:")
             for scene in file.scenes { SceneYAML.write(scene, to: &text) }
         }
+        if text.fromCode {
+            text.lines.insert(contentsOf: [
+                "# What the app's Swift code sets is written as its YAML, each below a comment naming its Swift line",
+                "# (docs/swift-code.md); a value set in code to something a11y-check does not know is only a comment.",
+            ], at: 3)
+        }
         return text.lines.joined(separator: "\n") + "\n"
     }
 
@@ -39,10 +45,10 @@ public enum SpecYAMLWriter {
         text.line(1, s(screen.id) + ":")
         text.field(2, "class", screen.className.map { s($0.value) })
         text.field(2, "component", screen.component.map { YAMLText.bool($0.value) })
-        text.field(2, "title", screen.title.map { s($0.value) })
+        text.spoken(2, "title", screen.title, s)
         if let item = screen.navigationItem {
             text.line(2, "navigationItem:")
-            text.field(3, "title", item.title.map { s($0.value) })
+            text.spoken(3, "title", item.title, s)
             text.field(3, "prompt", item.prompt.map { s($0.value) })
             text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
             if !item.leftItems.isEmpty { text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem))) }
@@ -65,11 +71,11 @@ public enum SpecYAMLWriter {
             text.field(2, "tabBarItem", YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
                                                        ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) })]))
         }
-        text.field(2, "modalPresentationStyle", screen.modalPresentationStyle?.value.rawValue)
-        text.field(2, "modalTransitionStyle", screen.modalTransitionStyle?.value.rawValue)
-        text.field(2, "definesPresentationContext", screen.definesPresentationContext.map { YAMLText.bool($0.value) })
+        text.field(2, "modalPresentationStyle", screen.modalPresentationStyle) { $0.rawValue }
+        text.field(2, "modalTransitionStyle", screen.modalTransitionStyle) { $0.rawValue }
+        text.field(2, "definesPresentationContext", screen.definesPresentationContext) { YAMLText.bool($0) }
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
-        text.field(2, "modalInPresentation", screen.modalInPresentation.map { YAMLText.bool($0.value) })
+        text.field(2, "modalInPresentation", screen.modalInPresentation) { YAMLText.bool($0) }
         text.field(2, "backgroundColor", screen.backgroundColor.map { YAMLText.color($0.value) })
         if let root = screen.rootView {
             text.line(2, "rootView:")

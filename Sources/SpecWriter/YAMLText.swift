@@ -5,6 +5,8 @@ import Hierarchy
 /// unchanged.
 struct YAMLText {
     var lines: [String] = []
+    /// True once a value the app's code set was written (``CodeOrigin``).
+    var fromCode = false
 
     mutating func line(_ indent: Int, _ text: String) {
         lines.append(String(repeating: "  ", count: indent) + text)

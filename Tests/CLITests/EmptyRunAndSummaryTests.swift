@@ -11,7 +11,7 @@ import Testing
         let run = try CommandRunner.run(["lint", "."], in: directory)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "error: no spec files found in . (a11y-check reads .m, .mm, .storyboard, .swift, .xib, .yaml and .yml files)\n")
+        #expect(run.stderr == "error: no spec files found in . (a11y-check reads .m, .mm, .storyboard, .strings, .swift, .xcstrings, .xib, .yaml and .yml files)\n")
     }
 
     @Test func aTextRunEndsWithASummaryLineOnStandardErrorThatQuietHides() throws {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The fixture app (`Tests/Fixtures/SwiftApp`: a storyboard whose view controller and views have
-/// Swift classes, and one Objective-C file) through the executable: the Swift code reaches
+/// Swift classes, its English `Localizable.strings`, and one Objective-C file) through the executable: the Swift code reaches
 /// `lint`, `voiceover` and `diff` through the registry (docs/swift-code.md), and a finding about
 /// what the code set is reported at its Swift line.
 @Suite struct SwiftAppCommandTests {
@@ -45,7 +45,7 @@ import TestSupport
             App/PlayerViewController.swift:17:9: note: leave the role out of the label; the traits say it
 
             """)
-        #expect(run.stderr == "4 files, 1 scene x 2 environments: 0 errors, 1 warning, 1 info\n")
+        #expect(run.stderr == "5 files, 1 scene x 2 environments: 0 errors, 1 warning, 1 info\n")
     }
 
     @Test func theSARIFLogLocatesTheFindingInTheSwiftFile() throws {
@@ -60,15 +60,17 @@ import TestSupport
         #expect(region["startLine"] as? Int == 17 && region["startColumn"] as? Int == 9)
     }
 
-    /// The outlet labels the code sets literally are spoken; the one set to a call is unknown;
-    /// `NextButton`, a plain view in the storyboard, is a button whose code gives its title.
+    /// The outlet labels the code sets literally are spoken; the artist label's
+    /// `NSLocalizedString("player.artist", comment:)` speaks the text of `en.lproj/Localizable.strings`;
+    /// the one set to a call is unknown; `NextButton`, a plain view in the storyboard, is a button
+    /// whose code gives its title.
     @Test func voiceOverSpeaksWhatTheCodeSets() throws {
         let run = try CommandRunner.run(["voiceover", "."] + Self.iphonePortrait, in: Self.fixture)
         #expect(run.status == 0)
         #expect(run.stdout == """
             Main.Player on iphone-16 portrait iOS 26
               1. Now Playing. Heading.  [PLY-LB-001 in Main.Player]
-              2. Ann Artist  [PLY-LB-002 in Main.Player]
+              2. Artist: Ann Artist  [PLY-LB-002 in Main.Player]
               3. Play. Button.  [PLY-BT-001 in Main.Player]
               4. Share button. Button.  [PLY-BT-002 in Main.Player]
               5. (set in code). Button.  [PLY-BT-003 in Main.Player]
@@ -95,6 +97,27 @@ import TestSupport
         #expect(try DiffJSON(output.stdout).changes == """
             [{"after":"Play episode. Button.","before":"Play. Button.","change":"announcement","environments":["iphone-16 portrait iOS 26"],\
             "kind":"voiceover","scene":"Main.Player","subject":"PLY-BT-001"}]
+            """)
+    }
+
+    /// A commit that changes only the strings file: the localized label the code sets reads the
+    /// new text, with no Swift or storyboard change.
+    @Test func aDiffOfAStringsOnlyChangeShowsTheVoiceOverChange() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        for path in ["App/Base.lproj/Main.storyboard", "App/PlayerViewController.swift", "App/en.lproj/Localizable.strings"] {
+            try repository.write(path, try String(contentsOf: Self.fixture.appendingPathComponent(path), encoding: .utf8))
+        }
+        try repository.commit("player")
+        try repository.write("App/en.lproj/Localizable.strings", "\"player.artist\" = \"By Ann Artist\";\n")
+        // Another language's table changes nothing: the development language's is read.
+        try repository.write("App/fr.lproj/Localizable.strings", "\"player.artist\" = \"Par Ann Artist\";\n")
+        try repository.commit("strings")
+        let output = try repository.diff(["--base", "HEAD~1", "--head", "HEAD", "--format", "json"] + Self.iphonePortrait)
+        #expect(output.status == 0)
+        #expect(try DiffJSON(output.stdout).changes == """
+            [{"after":"By Ann Artist","before":"Artist: Ann Artist","change":"announcement","environments":["iphone-16 portrait iOS 26"],\
+            "kind":"voiceover","scene":"Main.Player","subject":"PLY-LB-002"}]
             """)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = run([directory.path])
-        #expect(result.noSpecFiles == "no spec files found in \(directory.path) (a11y-check reads .m, .mm, .storyboard, .swift, .xib, .yaml and .yml files)")
+        #expect(result.noSpecFiles == "no spec files found in \(directory.path) (a11y-check reads .m, .mm, .storyboard, .strings, .swift, .xcstrings, .xib, .yaml and .yml files)")
         #expect(result.inputErrors.isEmpty)
     }
 

@@ -9,6 +9,8 @@ import Testing
 /// The development language's strings: `Localizable.strings` (an old-style property list) and
 /// `Localizable.xcstrings` (a string catalog, JSON), and localized code values resolved through
 /// them. Apple: https://developer.apple.com/documentation/foundation/nslocalizedstring(_:tablename:bundle:value:comment:),
+/// https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:),
+/// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:),
 /// https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog
 @Suite struct LocalizedStringsTests {
     private func read(_ text: String, path: String) -> Result<LocalizedStrings, LocalizedStringsError> {
@@ -107,7 +109,8 @@ import Testing
         #expect(facts.classes["PlayerViewController"]?.facts == [
             SwiftFixture.fact(5, 9, .member("playButton"), .accessibilityLabel, .text("Play")),
             SwiftFixture.fact(6, 9, .member("titleLabel"), .text, .text("Now Playing")),
-            SwiftFixture.fact(7, 9, .this, .title, .localized(key: "player.missing")),
+            // Not in the table: the key itself, as Bundle.localizedString(forKey:value:table:) returns it.
+            SwiftFixture.fact(7, 9, .this, .title, .text("player.missing")),
         ])
     }
 
@@ -124,5 +127,66 @@ import Testing
         #expect(play.label == "Play the episode")
         let element = try #require(screen.allElements.first { $0.id?.value == "BTN-00-001" })
         #expect(element.label?.location == A11yCore.SourceLocation(file: CodeJoinTests.swiftPath, line: 7, column: 9))
+    }
+
+    /// A call naming another table or a default value reads what the run does not hold: unknown,
+    /// never the key.
+    @Test func aLocalizedCallWithATableOrADefaultValueIsUnknown() throws {
+        let source = """
+            class PlayerViewController: UIViewController {
+                @IBOutlet weak var playButton: UIButton!
+                override func viewDidLoad() {
+                    playButton.accessibilityLabel = NSLocalizedString("player.play", tableName: "Player", comment: "")
+                    playButton.accessibilityHint = String(localized: "player.hint", defaultValue: "Plays")
+                    title = String(localized: "player.title", comment: "The title")
+                }
+            }
+            """
+        let facts = SwiftFixture.read([(SwiftFixture.path, source)])
+        #expect(facts.classes["PlayerViewController"]?.facts.map(\.value) == [
+            .unknown(#"NSLocalizedString("player.play", tableName: "Player", comment: "")"#),
+            .unknown(#"String(localized: "player.hint", defaultValue: "Plays")"#),
+            .localized(key: "player.title"),
+        ])
+    }
+
+    private func table(_ path: String, _ values: [String: String], language: String? = nil) -> StringsTableCode {
+        StringsTableCode(table: LocalizedStrings(path: path, language: language, values: values),
+                         language: language ?? StringsTableCode.lproj(of: path))
+    }
+
+    /// A folder run holds every language's table: the development language is the only one, else
+    /// English, else Base; several others leave it unknown. A catalog adds the keys no `.strings`
+    /// table holds.
+    @Test func theDevelopmentLanguagesTableIsPicked() {
+        let english = table("App/en.lproj/Localizable.strings", ["a": "Play"])
+        let base = table("App/Base.lproj/Localizable.strings", ["a": "Base play"])
+        let french = table("App/fr.lproj/Localizable.strings", ["a": "Lire"])
+        let german = table("App/de.lproj/Localizable.strings", ["a": "Abspielen"])
+        let catalog = table("App/Localizable.xcstrings", ["a": "Catalog play", "b": "Pause"], language: "en")
+        #expect(StringsTables.developmentTable([french, english, base])?.values == ["a": "Play"])
+        #expect(StringsTables.developmentTable([french, base])?.values == ["a": "Base play"])
+        #expect(StringsTables.developmentTable([german])?.values == ["a": "Abspielen"])
+        #expect(StringsTables.developmentTable([german, french]) == nil)
+        #expect(StringsTables.developmentTable([catalog, english])?.values == ["a": "Play", "b": "Pause"])
+        #expect(StringsTables.developmentTable([catalog])?.values == ["a": "Catalog play", "b": "Pause"])
+        #expect(StringsTables.developmentTable([]) == nil)
+    }
+
+    /// Only the `Localizable` table is code's: other strings files below a folder are not read, and
+    /// a malformed table is an error at its line.
+    @Test func onlyTheLocalizableTableIsReadAndAMalformedOneIsLocated() throws {
+        let source = SwiftSpecSource()
+        #expect(source.recognizes("App/en.lproj/Localizable.strings"))
+        #expect(source.recognizes("App/Localizable.xcstrings"))
+        #expect(!source.recognizes("App/en.lproj/InfoPlist.strings"))
+        #expect(!source.recognizes("App/Base.lproj/Main.strings"))
+        #expect(!source.recognizes("App/Localizable.strings"))
+        let other = source.decode(Array("\"CFBundleName\" = \"Player\";".utf8), path: "App/en.lproj/InfoPlist.strings")
+        #expect(other.file?.code == nil && other.diagnostics.isEmpty)
+        let malformed = source.decode(Array("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n".utf8), path: "App/en.lproj/Localizable.strings")
+        #expect(malformed.diagnostics.map(\.description) == [
+            "App/en.lproj/Localizable.strings:3:1: error: this strings file cannot be read: Missing ';' on line 3 [spec-invalid-value]",
+        ])
     }
 }

@@ -50,6 +50,7 @@ import XcodeProjectSource
             "App/Main.swift": "", "App/Info.plist": "", "App/Old/Legacy.storyboard": "", "App/Views/Card.xib": "",
             "App/Base.lproj/Main.storyboard": "", "App/fr.lproj/Main.storyboard": "", "App/fr.lproj/Main.strings": "",
             "App/Assets.xcassets/Contents.json": "{}", "App/.hidden.storyboard": "",
+            "App/en.lproj/Localizable.strings": "", "App/fr.lproj/Localizable.strings": "", "App/Base.lproj/Localizable.strings": "",
         ])
         let project = XcodeProjectReader.read(path: folder + "/App.xcodeproj")
         #expect(project.diagnostics.map(\.message) == [])
@@ -57,5 +58,31 @@ import XcodeProjectSource
         #expect(target.interfaceFiles == [folder + "/App/Views/Card.xib", folder + "/App/Base.lproj/Main.storyboard"])
         #expect(target.assetCatalogs == [folder + "/App/Assets.xcassets"])
         #expect(target.swiftFiles == [folder + "/App/Main.swift"])
+        // The development region's table (`en`), not Base's or another language's.
+        #expect(target.stringsFiles == [folder + "/App/en.lproj/Localizable.strings"])
+    }
+
+    /// The `Localizable.strings` variant group of the resources phase gives the development
+    /// region's child, else the `Base.lproj` one; never another language's.
+    @Test func theStringsVariantGroupGivesTheDevelopmentRegionsTable() throws {
+        func target(children: [String]) throws -> [String] {
+            let references = children.enumerated().map { index, path in
+                "F000000000000000000000\(index)A = {isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; };"
+            }
+            let pbxproj = ProjectFixture.pbxproj(
+                objects: """
+                        V0000000000000000000000A = {isa = PBXVariantGroup; children = (\(children.indices.map { "F000000000000000000000\($0)A" }.joined(separator: ", "))); name = Localizable.strings; sourceTree = "<group>"; };
+                        B0000000000000000000000A = {isa = PBXBuildFile; fileRef = V0000000000000000000000A; };
+                        \(references.joined(separator: "\n"))
+                """,
+                resources: ["B0000000000000000000000A"], mainGroupChildren: ["V0000000000000000000000A"])
+            let folder = try ProjectFixture.temporary(["App.xcodeproj/project.pbxproj": pbxproj])
+            return try #require(XcodeProjectReader.read(path: folder + "/App.xcodeproj").targets.first).stringsFiles.map {
+                String($0.dropFirst(folder.count + 1))
+            }
+        }
+        #expect(try target(children: ["fr.lproj/Localizable.strings", "en.lproj/Localizable.strings"]) == ["en.lproj/Localizable.strings"])
+        #expect(try target(children: ["fr.lproj/Localizable.strings", "Base.lproj/Localizable.strings"]) == ["Base.lproj/Localizable.strings"])
+        #expect(try target(children: ["fr.lproj/Localizable.strings"]) == [])
     }
 }

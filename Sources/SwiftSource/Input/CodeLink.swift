@@ -2,8 +2,10 @@ import A11yCore
 import Hierarchy
 
 /// The code source's link step: once every file of the run is loaded, the Swift files' code
-/// facts are read together (a class's extensions and superclasses may be in any file) and
-/// joined to the run's storyboards and xibs; the classes Objective-C implements get one note.
+/// facts are read together (a class's extensions and superclasses may be in any file), their
+/// localized keys resolved through the development language's `Localizable` table the run
+/// holds (``StringsTables``: loaded with the run's files, never read again here), and joined to
+/// the run's storyboards and xibs; the classes Objective-C implements get one note.
 ///
 /// Only Interface Builder files are joined: a YAML spec says what its author means, and its
 /// `class` names a class for messages only.
@@ -16,7 +18,9 @@ enum CodeLink {
         let objectiveC = files.compactMap { ($0.code as? ObjectiveCCode)?.implementations }.flatMap { $0 }
         let diagnostics = note(objectiveC)
         guard !swift.isEmpty else { return diagnostics }
-        let facts = SwiftCodeReader.read(parsed: swift)
+        let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
+        let read = SwiftCodeReader.read(parsed: swift)
+        let facts = strings.map(read.resolvingStrings) ?? read
         guard !facts.classes.isEmpty else { return diagnostics }
         for index in files.indices where isInterface(files[index].path) {
             CustomClassKinds.apply(facts, to: &files[index])

@@ -1,15 +1,18 @@
 import A11yCore
+import Foundation
 import Hierarchy
 
 /// Program code as a spec source: Swift files (`.swift`), parsed with swift-syntax as each is
-/// loaded, and Objective-C files (`.m`, `.mm`), of which only the classes they implement are
-/// noted. A code file declares no screen: what it holds rides on its ``SpecFile/code`` until the
-/// link step, which reads the code facts of every Swift file of the run together and joins them
-/// to the run's storyboards and xibs (docs/swift-code.md).
+/// loaded, Objective-C files (`.m`, `.mm`), of which only the classes they implement are noted,
+/// and the strings code shows (`Localizable.strings`, `Localizable.xcstrings`). A code file
+/// declares no screen: what it holds rides on its ``SpecFile/code`` until the link step, which
+/// reads the code facts of every Swift file of the run together, resolves their localized keys
+/// through the development language's table and joins them to the run's storyboards and xibs
+/// (docs/swift-code.md).
 public struct SwiftSpecSource: SpecSource {
     public init() {}
 
-    public var fileExtensions: Set<String> { ["swift", "m", "mm"] }
+    public var fileExtensions: Set<String> { ["swift", "m", "mm", "strings", "xcstrings"] }
 
     public var rules: [RuleDescription] { CodeRule.allCases.map(\.description) }
 
@@ -28,11 +31,15 @@ public struct SwiftSpecSource: SpecSource {
         }
     }
 
-    /// Parses a Swift file (never compiled or run), or lists the classes an Objective-C file
-    /// implements.
+    /// Parses a Swift file (never compiled or run), lists the classes an Objective-C file
+    /// implements, or reads a `Localizable` strings table.
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         var file = SpecFile(path: path)
-        if path.lowercased().hasSuffix(".swift") {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension == "strings" || fileExtension == "xcstrings" {
+            return StringsTableCode.decode(bytes, path: path)
+        }
+        if fileExtension == "swift" {
             file.code = SwiftCode(file: SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
         } else {
             file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path))
@@ -49,6 +56,17 @@ public struct SwiftSpecSource: SpecSource {
     /// xibs; notes the classes Objective-C implements.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
         CodeLink.link(&files)
+    }
+}
+
+extension SwiftSpecSource: SpecFileRecognizer {
+    /// Every code file; of the strings files below a folder, only the `Localizable` tables
+    /// (`*.lproj/Localizable.strings`, `Localizable.xcstrings`): other tables (`InfoPlist.strings`,
+    /// a storyboard's own) are not what `NSLocalizedString(_:comment:)` reads.
+    public func recognizes(_ path: String) -> Bool {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        guard fileExtension == "strings" || fileExtension == "xcstrings" else { return true }
+        return StringsTableCode.isDefaultTable(path)
     }
 }
 

@@ -46,7 +46,9 @@ enum ValueReader {
         return read ?? .unknown(ExpressionShapes.text(expression))
     }
 
-    /// A string literal, `nil`, `NSLocalizedString("key", ...)` or `String(localized: "key")`.
+    /// A string literal, `nil`, `NSLocalizedString("key", comment:)` or `String(localized: "key")`
+    /// (with a `comment:` or not). A call naming another table, bundle or default value reads a
+    /// table the run does not hold: it is not settled here.
     static func string(_ expression: ExprSyntax) -> CodeValue? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.representedLiteralValue.map(CodeValue.text)
@@ -56,6 +58,7 @@ enum ValueReader {
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
               let first = call.arguments.first,
               let key = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+        guard call.arguments.dropFirst().allSatisfy({ $0.label?.text == "comment" }) else { return nil }
         switch (callee.baseName.text, first.label?.text) {
         case ("NSLocalizedString", nil), ("String", "localized"): return .localized(key: key)
         default: return nil

@@ -18,8 +18,8 @@ public struct LocalizedStrings: Hashable, Sendable {
         self.values = values
     }
 
-    /// The text of `key`; nil when the table does not hold it (the app may look it up in
-    /// another table, or show the key: a11y-check does not guess which).
+    /// The text of `key`; nil when the table does not hold it (`NSLocalizedString` then returns
+    /// the key itself: ``CodeFacts/resolvingStrings(_:)``).
     public func text(for key: String) -> String? {
         values[key]
     }

@@ -42,7 +42,7 @@ public enum XcodeProjectInputs {
             file.app = app
             let exists = { (path: String) in files.exists(path) }
             let deployment = target.deploymentMajorVersion.map { min(max($0, IOSVersion.supported.lowerBound), IOSVersion.supported.upperBound) }
-            inputs.append(AppTargetInput(name: target.name, projectPath: project.path, files: (target.interfaceFiles + target.swiftFiles + target.objectiveCFiles).filter(exists),
+            inputs.append(AppTargetInput(name: target.name, projectPath: project.path, files: (target.interfaceFiles + target.swiftFiles + target.objectiveCFiles + target.stringsFiles).filter(exists),
                                          assetCatalogs: target.assetCatalogs.filter(exists),
                                          projectFile: LoadedSpecFile(file: file, diagnostics: appDiagnostics),
                                          iosVersions: Set([deployment, IOSVersion.latest.major].compactMap { $0 }).sorted().compactMap(IOSVersion.init)))

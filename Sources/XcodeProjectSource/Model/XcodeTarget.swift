@@ -19,6 +19,9 @@ public struct XcodeTarget: Sendable {
     public let swiftFiles: [String]
     /// The Objective-C files (`.m`, `.mm`) of its sources phase and synchronized folders.
     public let objectiveCFiles: [String]
+    /// The development region's `Localizable.strings` and the `Localizable.xcstrings` catalogs
+    /// of its resources phase and synchronized folders: the strings its code shows.
+    public let stringsFiles: [String]
     /// The build settings of its Release configuration that a11y-check reads, resolved.
     public let settings: [String: BuildSetting]
     /// `INFOPLIST_FILE`, resolved against the project folder; nil when the setting is unset
@@ -41,7 +44,7 @@ public struct XcodeTarget: Sendable {
     public init(id: String, name: String, productType: String?, kind: ProductKind, platform: TargetPlatform, interfaceFiles: [String],
                 assetCatalogs: [String], swiftFiles: [String], settings: [String: BuildSetting], infoPlistPath: String?,
                 infoPlist: [String: PlistValue], infoPlistOrigins: [String: SettingOrigin], deviceFamily: [Int]?,
-                deploymentMajorVersion: Int?, objectiveCFiles: [String] = []) {
+                deploymentMajorVersion: Int?, objectiveCFiles: [String] = [], stringsFiles: [String] = []) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -51,6 +54,7 @@ public struct XcodeTarget: Sendable {
         self.assetCatalogs = assetCatalogs
         self.swiftFiles = swiftFiles
         self.objectiveCFiles = objectiveCFiles
+        self.stringsFiles = stringsFiles
         self.settings = settings
         self.infoPlistPath = infoPlistPath
         self.infoPlist = infoPlist

@@ -6,8 +6,14 @@ enum FileKind {
     case assetCatalog
     case swift
     case objectiveC
+    /// The `Localizable` strings table code reads (`Localizable.strings`, `Localizable.xcstrings`).
+    case strings
 
     init?(path: String) {
+        if ["Localizable.strings", "Localizable.xcstrings"].contains(where: { path == $0 || path.hasSuffix("/" + $0) }) {
+            self = .strings
+            return
+        }
         switch Self.pathExtension(path).lowercased() {
         case "storyboard", "xib": self = .interface
         case "xcassets": self = .assetCatalog
@@ -38,6 +44,7 @@ struct TargetFiles {
     private(set) var assetCatalogs: [String] = []
     private(set) var swiftFiles: [String] = []
     private(set) var objectiveCFiles: [String] = []
+    private(set) var stringsFiles: [String] = []
     private var seen: Set<String> = []
 
     mutating func add(_ path: String, resourcesOnly: Bool) {
@@ -47,6 +54,7 @@ struct TargetFiles {
         case .assetCatalog where resourcesOnly: assetCatalogs.append(path)
         case .swift where !resourcesOnly: swiftFiles.append(path)
         case .objectiveC where !resourcesOnly: objectiveCFiles.append(path)
+        case .strings where resourcesOnly: stringsFiles.append(path)
         default: seen.remove(path)
         }
     }

@@ -21,12 +21,17 @@ enum SynchronizedFolder {
         return walk.files + Self.localized(walk.localized, developmentRegion: developmentRegion)
     }
 
-    /// One file per localized name: `Base.lproj`, else the development region's, else the first.
+    /// One file per localized name: of an interface file, `Base.lproj`, else the development
+    /// region's, else the first; of the `Localizable` strings table, the development region's,
+    /// else `Base.lproj`'s.
     private static func localized(_ byName: [String: [String]], developmentRegion: String?) -> [String] {
         byName.keys.sorted().compactMap { name in
             let paths = byName[name]!.sorted()
             func inFolder(_ lproj: String) -> String? {
                 paths.first { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent == lproj }
+            }
+            if FileKind(path: name) == .strings {
+                return inFolder("\(developmentRegion ?? "en").lproj") ?? inFolder("Base.lproj")
             }
             return inFolder("Base.lproj") ?? developmentRegion.flatMap { inFolder("\($0).lproj") } ?? paths.first
         }
@@ -60,7 +65,7 @@ enum SynchronizedFolder {
                 let fileExtension = (name as NSString).pathExtension.lowercased()
                 if kind == .folder && fileExtension != "xcassets" {
                     visit(path, relative: inFolder)
-                } else if (folder as NSString).pathExtension.lowercased() == "lproj", FileKind(path: name) == .interface {
+                } else if (folder as NSString).pathExtension.lowercased() == "lproj", FileKind(path: name) == .interface || FileKind(path: name) == .strings {
                     let key = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
                     localized[key, default: []].append(path)
                 } else if FileKind(path: name) != nil {

@@ -61,7 +61,7 @@ struct TargetReading {
                            settings: settings, infoPlistPath: infoPlistPath, infoPlist: infoPlist, infoPlistOrigins: origins,
                            deviceFamily: TargetSettings.deviceFamily(settings["TARGETED_DEVICE_FAMILY"]),
                            deploymentMajorVersion: TargetSettings.deploymentMajorVersion(settings["IPHONEOS_DEPLOYMENT_TARGET"]),
-                           objectiveCFiles: files.objectiveCFiles)
+                           objectiveCFiles: files.objectiveCFiles, stringsFiles: files.stringsFiles)
     }
 
     static func kind(_ productType: String?) -> ProductKind {
@@ -106,14 +106,21 @@ struct TargetReading {
         }
     }
 
-    /// The interface file of a variant group: its `Base.lproj` child, else the development
-    /// region's, else the first.
+    /// The file of a variant group a11y-check reads: of an interface file, its `Base.lproj` child,
+    /// else the development region's, else the first; of the `Localizable` strings table, the
+    /// development region's child, else the `Base.lproj` one (another language's is not what the
+    /// app shows in its development language).
     private static func localizedFile(of group: PBXObject, in project: inout ProjectReading) -> String? {
-        let paths = group.list("children").compactMap { project.groups.path(of: $0) }.filter { FileKind(path: $0) == .interface }
-        func inFolder(_ lproj: String) -> String? {
+        let children = group.list("children").compactMap { project.groups.path(of: $0) }
+        let paths = children.filter { FileKind(path: $0) == .interface }
+        func inFolder(_ lproj: String, of paths: [String]) -> String? {
             paths.first { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent == lproj }
         }
-        return inFolder("Base.lproj") ?? project.developmentRegion.flatMap { inFolder("\($0).lproj") } ?? paths.first
+        let strings = children.filter { FileKind(path: $0) == .strings }
+        if paths.isEmpty, !strings.isEmpty {
+            return inFolder("\(project.developmentRegion ?? "en").lproj", of: strings) ?? inFolder("Base.lproj", of: strings)
+        }
+        return inFolder("Base.lproj", of: paths) ?? project.developmentRegion.flatMap { inFolder("\($0).lproj", of: paths) } ?? paths.first
     }
 
     /// The files of the target's synchronized folders, minus its membership exceptions.

@@ -5,6 +5,7 @@ import Foundation
 import InterfaceBuilderSource
 import SpecInputs
 import SpecWriter
+import SwiftSource
 
 /// `a11y-check import FILES... -o DIR`: writes each storyboard or xib as spec YAML.
 struct ImportCommand: ParsableCommand {
@@ -14,6 +15,11 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             The YAML loads unchanged and gives the same voiceover, orientation and lint results as the
             file it came from. Diagnostics go to standard error.
+
+            The Swift files and Localizable strings among the paths (or of the project's target) are
+            read as every run reads them: what the code sets on the storyboard's views and view
+            controllers is written as its YAML, each value below a comment naming its Swift line, and a
+            value set to something a11y-check does not know as a comment only (docs/swift-code.md).
 
             An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is
             imported as `lint` reads it: the storyboards and xibs of each iOS app target (or those
@@ -25,7 +31,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Storyboards, xibs, or directories holding them; asset catalogs (.xcassets) for their named colours; or an Xcode project.")
+    @Argument(help: "Storyboards, xibs, or directories holding them (with the Swift code and Localizable strings to read); asset catalogs (.xcassets) for their named colours; or an Xcode project.")
     var paths: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The directory the YAML files go to (created if missing).")
@@ -37,28 +43,36 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let paths = try inputPaths()
         let source = InterfaceBuilderSpecSource()
-        let sources = SpecSources([source])
+        let code = SwiftSpecSource()
+        let sources = SpecSources([source, code])
         let (catalogs, specPaths, catalogErrors) = sources.splitResourceFolders(paths)
         let found = sources.files(in: specPaths)
         for error in catalogErrors + found.errors { Output.error("\(error)") }
-        try Self.checkDistinctTargets(found.files, output: output)
+        let interfacePaths = found.files.filter(source.reads)
+        try Self.checkDistinctTargets(interfacePaths, output: output)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let outputs = OutputFiles(inputs: found.files)
+        let outputs = OutputFiles(inputs: interfacePaths)
         var failed = !found.errors.isEmpty || !catalogErrors.isEmpty
         var hasErrors = false
-        for path in found.files {
-            let loaded = source.load(path: path)
-            for diagnostic in loaded.diagnostics { FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8)) }
+        var loadedFiles: [SpecFile] = []
+        for path in interfacePaths + found.files.filter(code.reads) {
+            let loaded = sources.load(path: path)
+            for diagnostic in loaded.diagnostics { Self.report(diagnostic) }
             hasErrors = hasErrors || loaded.diagnostics.contains { $0.severity == .error }
             if let error = loaded.inputError {
                 Output.error("\(error)")
                 failed = true
                 continue
             }
-            guard let loadedFile = loaded.file else { continue }
+            if let file = loaded.file { loadedFiles.append(file) }
+        }
+        // What the Swift code sets joins the storyboards and xibs as in every run.
+        for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths)) { Self.report(diagnostic) }
+        for loadedFile in loadedFiles where source.reads(loadedFile.path) {
+            let path = loadedFile.path
             var files = [loadedFile]
             for diagnostic in AssetCatalogs.apply(given: catalogs + found.resources, to: &files, containment: PathContainment(inputs: paths)) {
-                FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
+                Self.report(diagnostic)
             }
             var file = files[0]
             if let plist = AppStoryboards.infoPlist(beside: [path]) {
@@ -79,8 +93,12 @@ struct ImportCommand: ParsableCommand {
         if hasErrors { throw ExitCode(2) }
     }
 
-    /// The paths named, or, when they name Xcode projects, the interface files and asset catalogs
-    /// of the targets, each once; the projects' notes go to standard error.
+    private static func report(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
+    }
+
+    /// The paths named, or, when they name Xcode projects, the interface files, code files,
+    /// strings and asset catalogs of the targets, each once; the projects' notes go to standard error.
     private func inputPaths() throws -> [String] {
         guard let projects = SpecSources.standard.projectInputs(for: paths, targets: targets) else {
             if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
@@ -91,9 +109,10 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
         }
         var seen = Set<String>()
-        // Import writes storyboards and xibs: a target's code files are not imported.
+        // Import writes storyboards and xibs, with what the target's Swift code and strings set on them.
         let interface = InterfaceBuilderSpecSource()
-        return projects.targets.flatMap { $0.files.filter(interface.reads) + $0.assetCatalogs }.filter { seen.insert($0).inserted }
+        let code = SwiftSpecSource()
+        return projects.targets.flatMap { $0.files.filter { interface.reads($0) || code.reads($0) } + $0.assetCatalogs }.filter { seen.insert($0).inserted }
     }
 
     /// `DIR/<name>.yaml` for the storyboard or xib at `path`.

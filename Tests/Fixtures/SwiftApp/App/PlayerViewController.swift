@@ -17,6 +17,7 @@ final class PlayerViewController: UIViewController {
         shareButton.accessibilityLabel = "Share button"
         progressButton.accessibilityLabel = progressDescription()
         titleLabel.accessibilityTraits = .header
+        artistLabel.accessibilityLabel = NSLocalizedString("player.artist", comment: "The artist label")
     }
 
     private func progressDescription() -> String {

@@ -1,0 +1,49 @@
+import A11yCore
+import Hierarchy
+
+/// What `a11y-check import` says about a value the app's Swift code set, joined to the
+/// storyboard (docs/swift-code.md): a comment naming the Swift file and line above the YAML that
+/// says the same, so a team can see and correct what was read; a value set in code to something
+/// a11y-check does not know is only a comment, never an invented value.
+enum CodeOrigin {
+    /// True when `location` is in a Swift file: the value was set in code.
+    static func isCode(_ location: SourceLocation) -> Bool {
+        location.file.lowercased().hasSuffix(".swift")
+    }
+
+    /// `# set in code: App/PlayerViewController.swift:14`.
+    static func comment(_ location: SourceLocation) -> String {
+        "# set in code: \(location.file):\(location.line)"
+    }
+
+    /// `# label: set in code, unknown (App/PlayerViewController.swift:18)`.
+    static func unknownComment(_ key: String, at location: SourceLocation) -> String {
+        "# \(key): set in code, unknown (\(location.file):\(location.line))"
+    }
+}
+
+extension YAMLText {
+    /// `key: value` of a located value, below a comment naming its Swift line when code set it;
+    /// skipped when `located` is nil.
+    mutating func field<Value>(_ indent: Int, _ key: String, _ located: Located<Value>?, _ spell: (Value) -> String) {
+        guard let located else { return }
+        if CodeOrigin.isCode(located.location) { code(indent, CodeOrigin.comment(located.location)) }
+        line(indent, key + ": " + spell(located.value))
+    }
+
+    /// A label, hint, value or title: as ``field(_:_:_:_:)``, except that one code sets to a value
+    /// a11y-check does not know (``Element/setInCode``) is a comment saying so, not a value.
+    mutating func spoken(_ indent: Int, _ key: String, _ located: Located<String>?, _ spell: (String) -> String) {
+        if let located, located.value == Element.setInCode, CodeOrigin.isCode(located.location) {
+            code(indent, CodeOrigin.unknownComment(key, at: located.location))
+            return
+        }
+        field(indent, key, located, spell)
+    }
+
+    /// A comment about what code set.
+    mutating func code(_ indent: Int, _ comment: String) {
+        line(indent, comment)
+        fromCode = true
+    }
+}
