@@ -90,6 +90,24 @@ public struct OrientationResult: Hashable, Sendable, Codable {
         public var description: String { "\(name): \(reason)" }
     }
 
+    /// A view controller property set in code to a value a11y-check does not know, on which the
+    /// result rests.
+    public struct DecidedInCode: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The UIKit property: `supportedInterfaceOrientations`, `shouldAutorotate` or
+        /// `preferredInterfaceOrientationForPresentation`.
+        public let property: String
+        /// Where the code sets it: `file:line:column`.
+        public let location: String
+
+        public init(property: String, location: String) {
+            self.property = property
+            self.location = location
+        }
+
+        /// `supportedInterfaceOrientations at App/Player.swift:12:5`.
+        public var description: String { "\(property) at \(location)" }
+    }
+
     /// The scene id (the screen id for a standalone screen).
     public let scene: String
     /// True for a screen analysed on its own.
@@ -102,7 +120,8 @@ public struct OrientationResult: Hashable, Sendable, Codable {
     /// The app's orientations (Info.plist), in the order portrait, portraitUpsideDown,
     /// landscapeLeft, landscapeRight.
     public let appMask: [String]
-    /// The orientations the scene can be shown in, same order; empty when none.
+    /// The orientations the scene can be shown in, same order; empty when none, or when
+    /// ``decidedInCode`` makes them unknown.
     public let effectiveMask: [String]
     /// The orientation a presentation starts in; nil when the scene starts in the current one.
     public let initialOrientation: String?
@@ -112,10 +131,14 @@ public struct OrientationResult: Hashable, Sendable, Codable {
     public let crash: Exception?
     /// The keys of the assumptions of reference/assumptions.md the result depended on, in reference/assumptions.md order.
     public let assumptions: [String]
+    /// Set when the result rests on a value set in code that a11y-check does not know: then the
+    /// effective mask, initial orientation and rotations are unknown (empty and null), not
+    /// guessed. Absent from JSON otherwise.
+    public let decidedInCode: DecidedInCode?
 
     public init(scene: String, standalone: Bool, decider: String?, reason: String, appMask: [String],
                 effectiveMask: [String], initialOrientation: String?, rotations: Rotations, sizeClasses: SizeClasses,
-                crash: Exception?, assumptions: [String]) {
+                crash: Exception?, assumptions: [String], decidedInCode: DecidedInCode? = nil) {
         self.scene = scene
         self.standalone = standalone
         self.decider = decider
@@ -127,11 +150,12 @@ public struct OrientationResult: Hashable, Sendable, Codable {
         self.sizeClasses = sizeClasses
         self.crash = crash
         self.assumptions = assumptions
+        self.decidedInCode = decidedInCode
     }
 
     private enum CodingKeys: String, CodingKey {
         case scene, standalone, decider, reason, appMask, effectiveMask, initialOrientation, rotations, sizeClasses, crash
-        case assumptions
+        case assumptions, decidedInCode
     }
 
     /// `decider`, `initialOrientation` and `crash` are written as null when absent.
@@ -148,5 +172,6 @@ public struct OrientationResult: Hashable, Sendable, Codable {
         try container.encode(sizeClasses, forKey: .sizeClasses)
         try container.encode(crash, forKey: .crash)
         try container.encode(assumptions, forKey: .assumptions)
+        try container.encodeIfPresent(decidedInCode, forKey: .decidedInCode)
     }
 }

@@ -10,7 +10,7 @@ public enum OrientationTextRenderer {
         let rows = scenes.map { scene in
             [scene.scene + (scene.standalone ? " (screen)" : ""),
              scene.decider ?? "(none)",
-             scene.crash == nil ? abbreviate(scene.effectiveMask) : "CRASH",
+             scene.decidedInCode != nil ? "set in code (unknown)" : scene.crash == nil ? abbreviate(scene.effectiveMask) : "CRASH",
              scene.initialOrientation ?? "-",
              scene.sizeClasses.description,
              rotations(scene.rotations)]
@@ -19,6 +19,7 @@ public enum OrientationTextRenderer {
         for scene in scenes {
             lines.append("  \(scene.scene): \(scene.reason)")
             if let crash = scene.crash { lines.append("    crash: \(crash)") }
+            if let code = scene.decidedInCode { lines.append("    set in code (unknown): \(code)") }
             if !scene.assumptions.isEmpty {
                 lines.append("    assumptions: \(scene.assumptions.joined(separator: ", "))")
             }

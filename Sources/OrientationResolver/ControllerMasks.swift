@@ -18,6 +18,11 @@ struct ControllerMasks {
 
     private func answer(for node: ViewControllerNode, depth: Int) -> MaskAnswer {
         let own = node.settings.orientations ?? project.contentScreen(of: node)?.orientations
+        if own == nil, node.settings.forwardsOrientations == nil,
+           let unknown = project.contentScreen(of: node)?.unknown(.supportedInterfaceOrientations) {
+            return MaskAnswer(node: node, mask: .all, source: .unknownInCode, asked: [node], location: unknown.location,
+                              usedDefaultMaskAssumption: false)
+        }
         if let own, let mask = own.value.mask(for: idiom) {
             return MaskAnswer(node: node, mask: mask, source: .override, asked: [node], location: own.location,
                               usedDefaultMaskAssumption: false)

@@ -11,6 +11,8 @@ public enum MaskAnswerSource: Hashable, Sendable {
     case delegate
     /// UIKit's default for a view controller.
     case `default`
+    /// Its own override, set in code to a value a11y-check does not know.
+    case unknownInCode
 }
 
 /// One view controller's answer to `supportedInterfaceOrientations` in an environment.
@@ -39,6 +41,7 @@ public struct MaskAnswer: Sendable {
         case .default where node.isContainer:
             "\(who) answers with its own default \(names) without consulting its children"
         case .default: "\(who) answers with the default \(names)"
+        case .unknownInCode: "\(who) returns a mask set in code that a11y-check does not know (\(location.map(\.description) ?? "code"))"
         }
     }
 }

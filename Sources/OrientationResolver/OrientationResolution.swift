@@ -52,12 +52,17 @@ public struct OrientationResolution: Sendable {
     public let shouldAutorotateAskedOf: [ViewControllerNode]
     /// True when UIKit asks no view controller at all (iPad multitasking, 1.8).
     public let ignoresViewControllerMasks: Bool
+    /// The answer code gives and a11y-check does not know, when the result rests on it: then the
+    /// effective mask, the orientation the scene starts in and its rotations are unknown (empty
+    /// and nil), never computed from a storyboard's value or UIKit's default, and no orientation
+    /// rule judges the scene.
+    public let decidedInCode: UnknownInCode?
 
     public init(sceneID: String, environment: Environment, decider: ViewControllerNode?, reason: @escaping @Sendable () -> String,
                 appMask: AppMask, effectiveMask: OrientationMask, initialOrientation: InterfaceOrientation?, rotations: RotationTable,
                 sizeClasses: SizeClasses, crash: UIKitException?, crashCause: OrientationCrashCause?, assumptions: [AssumptionKey],
                 answers: [MaskAnswer], preferredOrientationAskedOf: [ViewControllerNode], shouldAutorotateAskedOf: [ViewControllerNode],
-                ignoresViewControllerMasks: Bool) {
+                ignoresViewControllerMasks: Bool, decidedInCode: UnknownInCode? = nil) {
         self.sceneID = sceneID
         self.environment = environment
         self.decider = decider
@@ -74,6 +79,7 @@ public struct OrientationResolution: Sendable {
         self.preferredOrientationAskedOf = preferredOrientationAskedOf
         self.shouldAutorotateAskedOf = shouldAutorotateAskedOf
         self.ignoresViewControllerMasks = ignoresViewControllerMasks
+        self.decidedInCode = decidedInCode
     }
 
     /// Every view controller whose `supportedInterfaceOrientations` runs.

@@ -35,6 +35,10 @@ public enum OrientationResolver {
         let answers = decision.contributors.map { masks.answer(for: $0.node) }
         if answers.contains(where: \.usedDefaultMaskAssumption) { used.insert(.defaultMask) }
         let decider = decision.decider.node
+        let unknown = UnknownOrientation(scene: scene, project: project, decision: decision, answers: answers, app: app)
+        if let maskUnknown = answers.first(where: { $0.source == .unknownInCode })?.location {
+            return unknown.resolution(UnknownInCode(.supportedInterfaceOrientations, at: maskUnknown), assumptions: used)
+        }
         // Sentences that follow the decision's, in order; the text is put together only when read.
         var laterSentences: [String] = []
 
@@ -47,6 +51,10 @@ public enum OrientationResolver {
         let autorotates = shouldAutorotate(deciderChain, project: project)
         var crash: UIKitException?
         var crashCause: OrientationCrashCause?
+        if mask.isEmpty || !environment.iosVersion.isAtLeast(16),
+           let autorotate = unknown.first(.shouldAutorotate, in: deciderChain, known: { shouldAutorotate(of: $0, project: project) != nil }) {
+            return unknown.resolution(autorotate, assumptions: used)
+        }
         if mask.isEmpty {
             if autorotates {
                 crash = noCommonOrientation(decider, project: project)
@@ -60,6 +68,10 @@ public enum OrientationResolver {
         let fullScreenPresentation = decision.decider.presentation.flatMap { $0.style.effective == .overFullScreen ? nil : $0 }
         let preferredAskedOf = fullScreenPresentation == nil ? [] : deciderChain
         var initial: InterfaceOrientation?
+        if crash == nil, let preferred = unknown.first(.preferredInterfaceOrientationForPresentation, in: preferredAskedOf,
+                                                        known: { preferredOrientation(of: $0, project: project) != nil }) {
+            return unknown.resolution(preferred, assumptions: used)
+        }
         if crash == nil {
             let start = InitialOrientation(environment: environment, mask: mask, assumptions: assumptions,
                                            preferred: preferredOrientation(preferredAskedOf, project: project))
@@ -128,7 +140,7 @@ public enum OrientationResolver {
     }
 
     /// Why the decider's answer and the app mask give the mask they do.
-    private static func reasonText(deferrals: [String], decider: ViewControllerNode, presentedStyle: PresentationStyle?,
+    static func reasonText(deferrals: [String], decider: ViewControllerNode, presentedStyle: PresentationStyle?,
                                    answers: [MaskAnswer], app: AppMask) -> String {
         var sentences: [String] = []
         if !deferrals.isEmpty {

@@ -41,8 +41,8 @@ import TestSupport
         let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: Self.fixture)
         #expect(run.status == 0)
         #expect(run.stdout == Self.objectiveCNote + """
-            App/PlayerViewController.swift:17:9: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
-            App/PlayerViewController.swift:17:9: note: leave the role out of the label; the traits say it
+            App/PlayerViewController.swift:21:9: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
+            App/PlayerViewController.swift:21:9: note: leave the role out of the label; the traits say it
 
             """)
         #expect(run.stderr == "5 files, 1 scene x 2 environments: 0 errors, 1 warning, 1 info\n")
@@ -57,7 +57,7 @@ import TestSupport
         // Relative to the repository's root, as every SARIF location.
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Tests/Fixtures/SwiftApp/App/PlayerViewController.swift")
         let region = try #require(physical["region"] as? [String: Any])
-        #expect(region["startLine"] as? Int == 17 && region["startColumn"] as? Int == 9)
+        #expect(region["startLine"] as? Int == 21 && region["startColumn"] as? Int == 9)
     }
 
     /// The outlet labels the code sets literally are spoken; the artist label's

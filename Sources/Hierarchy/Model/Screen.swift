@@ -84,6 +84,7 @@ public struct Screen: Sendable {
         var providesPresentationContextTransitionStyle: Located<Bool>?
         var preferredContentSize: Located<Size>?
         var modalInPresentation: Located<Bool>?
+        var unknownInCode: [ScreenSetting: SourceLocation] = [:]
         var escape: Located<Bool>?
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
@@ -166,6 +167,16 @@ public struct Screen: Sendable {
     public var modalInPresentation: Located<Bool>? {
         get { storage.value.modalInPresentation }
         _modify { yield &storage.value.modalInPresentation }
+    }
+    /// The properties code sets to values the syntax does not settle, each where it does: such a
+    /// property has no known value (its key above is nil), and is not UIKit's default either.
+    public var unknownInCode: [ScreenSetting: SourceLocation] {
+        get { storage.value.unknownInCode }
+        _modify { yield &storage.value.unknownInCode }
+    }
+    /// `setting` when code sets it to a value a11y-check does not know; nil otherwise.
+    public func unknown(_ setting: ScreenSetting) -> UnknownInCode? {
+        storage.value.unknownInCode[setting].map { UnknownInCode(setting, at: $0) }
     }
     /// Implements `accessibilityPerformEscape`.
     public var escape: Located<Bool>? {

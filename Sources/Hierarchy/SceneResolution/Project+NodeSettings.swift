@@ -14,6 +14,13 @@ extension Project {
         node.settings.modalPresentationStyle ?? contentScreen(of: node)?.modalPresentationStyle
     }
 
+    /// True when `presentation` gives no style and the presented node's own
+    /// `modalPresentationStyle` is set in code to a value a11y-check does not know.
+    public func styleIsUnknown(_ presentation: Presentation) -> Bool {
+        presentation.style == nil && presentation.presented.settings.modalPresentationStyle == nil
+            && contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) != nil
+    }
+
     /// The node's own `modalTransitionStyle`, nil for the default `coverVertical`.
     public func ownTransitionStyle(of node: ViewControllerNode) -> Located<TransitionStyle>? {
         contentScreen(of: node)?.modalTransitionStyle

@@ -76,7 +76,8 @@ public enum SceneResolver {
             } else if let busy = presentingIndex[presenter.id] {
                 outcome = .refused("Attempt to present \(presentation.presented.id) on \(presenter.id) (from \(caller.id)) "
                     + "which is already presenting \(scene.presentations[busy].presented.id).")
-            } else if let crash = crash(presentation, style: style, transition: transition, sizeClasses: sizeClasses) {
+            } else if let crash = crash(presentation, style: style, transition: transition, sizeClasses: sizeClasses,
+                                        styleKnown: !project.styleIsUnknown(presentation)) {
                 outcome = .crashed(crash)
             } else {
                 outcome = .presented
@@ -139,10 +140,12 @@ public enum SceneResolver {
     }
 
     /// The exception a presentation raises: partialCurl with a style other than fullScreen, or a
-    /// popover shown as a popover in regular width without an anchor (3.5, 3.6).
+    /// popover shown as a popover in regular width without an anchor (3.5, 3.6). No partialCurl
+    /// exception is predicted when the style is set in code to a value a11y-check does not know
+    /// (`styleKnown` false): it may be fullScreen.
     private static func crash(_ presentation: Presentation, style: StyleResolution, transition: TransitionStyle,
-                              sizeClasses: SizeClasses) -> PresentationCrash? {
-        if transition == .partialCurl, style.concrete != .fullScreen {
+                              sizeClasses: SizeClasses, styleKnown: Bool) -> PresentationCrash? {
+        if transition == .partialCurl, style.concrete != .fullScreen, styleKnown {
             return PresentationCrash(cause: .partialCurlNotFullScreen, exception: UIKitException(name: "NSInvalidArgumentException",
                                   reason: "UIModalTransitionStylePartialCurl requires modalPresentationStyle fullScreen; "
                                       + "\(presentation.presented.id) is presented as \(style.concrete.rawValue)."))

@@ -63,7 +63,7 @@ public struct OrientationNoCommonMaskRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.orientations.compactMap { scene, orientation in
+        input.knownOrientations.compactMap { scene, orientation in
             guard orientation.crashCause == .noCommonOrientation, let decider = orientation.decider,
                   let answer = orientation.answers.first else { return nil }
             let combined = orientation.answers.map { "\($0.node.id) \($0.mask.listed)" }.joined(separator: " and ")

@@ -85,7 +85,7 @@ public struct OrientationOverrideIgnoredRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.orientations.flatMap { findings(in: $0.scene, resolved: $0.orientation, input: input) }
+        input.knownOrientations.flatMap { findings(in: $0.scene, resolved: $0.orientation, input: input) }
     }
 
     /// Looks at each tree of the chain when it is the topmost one: the moment its view

@@ -48,7 +48,7 @@ public struct OrientationPreferredUnsupportedRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.orientations.compactMap { scene, orientation in
+        input.knownOrientations.compactMap { scene, orientation in
             guard orientation.crashCause != .noCommonOrientation, !orientation.effectiveMask.isEmpty,
                   let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
                       OrientationResolver.preferredOrientation(of: $0, project: input.project)

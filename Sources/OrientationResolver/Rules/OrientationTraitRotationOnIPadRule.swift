@@ -84,7 +84,7 @@ public struct OrientationTraitRotationOnIPadRule: Rule {
     public func findings(in input: RuleInput) -> [Finding] {
         let environment = input.environment
         guard environment.device.idiom == .ipad else { return [] }
-        return input.orientations.flatMap { scene, orientation -> [Finding] in
+        return input.knownOrientations.flatMap { scene, orientation -> [Finding] in
             guard orientation.crash == nil, let start = orientation.initialOrientation,
                   let other = orientation.effectiveMask.orientations.first(where: { $0.isLandscape != start.isLandscape }) else { return [] }
             let before = environment.rotated(to: start).sizeClasses

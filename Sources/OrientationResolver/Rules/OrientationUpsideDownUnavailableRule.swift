@@ -67,7 +67,7 @@ public struct OrientationUpsideDownUnavailableRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         guard input.environment.device.isFaceIDPhone else { return [] }
-        return input.orientations.flatMap { scene, orientation -> [Finding] in
+        return input.knownOrientations.flatMap { scene, orientation -> [Finding] in
             guard orientation.crash == nil, let decider = orientation.decider else { return [] }
             var findings = orientation.answers.compactMap { answer -> Finding? in
                 guard let location = answer.location, answer.mask.contains(.portraitUpsideDown), !answer.mask.contains(.portrait) else { return nil }

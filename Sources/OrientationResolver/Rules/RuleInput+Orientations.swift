@@ -19,3 +19,12 @@ extension RuleInput {
         cache.value(for: OrientationsKey()) { zip(scenes, OrientationResolver.resolve(self)).map { ($0, $1) } }
     }
 }
+
+extension RuleInput {
+    /// ``orientations`` without the scenes whose orientation rests on an answer set in code that
+    /// a11y-check does not know (``OrientationResolution/decidedInCode``): a rule that needs the
+    /// mask stays silent about them.
+    var knownOrientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
+        orientations.filter { $0.orientation.decidedInCode == nil }
+    }
+}

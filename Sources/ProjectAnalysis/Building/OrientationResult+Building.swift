@@ -15,6 +15,9 @@ extension OrientationResult {
                   sizeClasses: SizeClasses(horizontal: resolution.sizeClasses.horizontal.rawValue,
                                            vertical: resolution.sizeClasses.vertical.rawValue),
                   crash: resolution.crash.map { Exception(name: $0.name, reason: $0.reason) },
-                  assumptions: resolution.assumptions.map(\.rawValue))
+                  assumptions: resolution.assumptions.map(\.rawValue),
+                  decidedInCode: resolution.decidedInCode.map {
+                      DecidedInCode(property: $0.setting.rawValue, location: $0.location.description)
+                  })
     }
 }

@@ -19,13 +19,18 @@ extension CodeJoin {
     }
 
     /// Applies what the code of the view controller class `className` says about itself to
-    /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; any
-    /// other unsettled value leaves the screen's own (the storyboard's) in place.
+    /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; an
+    /// orientation or presentation answer it does not settle is ``Screen/unknownInCode``, in
+    /// place of the screen's own (the storyboard's) value.
     static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
         let values = facts.values(in: className)
         for property in controllerProperties {
             guard let fact = values[property] else { continue }
             let at = fact.location
+            if fact.value.isUnknown, let setting = ScreenSetting(rawValue: property.rawValue) {
+                setUnknown(setting, at: at, on: &screen)
+                continue
+            }
             switch (property, fact.value) {
             case (.title, _): screen.title = spoken(fact.value, at: at)
             case (.navigationItemTitle, _): editNavigationItem(of: &screen, at: at) { $0.title = spoken(fact.value, at: at) }
@@ -49,6 +54,20 @@ extension CodeJoin {
         .preferredInterfaceOrientationForPresentation, .shouldAutorotate, .modalPresentationStyle, .modalTransitionStyle,
         .definesPresentationContext, .isModalInPresentation,
     ]
+
+    /// Makes `setting` of `screen` unknown, set in code at `location`: its known value goes.
+    private static func setUnknown(_ setting: ScreenSetting, at location: SourceLocation, on screen: inout Screen) {
+        switch setting {
+        case .supportedInterfaceOrientations: screen.orientations = nil
+        case .preferredInterfaceOrientationForPresentation: screen.preferredOrientation = nil
+        case .shouldAutorotate: screen.shouldAutorotate = nil
+        case .modalPresentationStyle: screen.modalPresentationStyle = nil
+        case .modalTransitionStyle: screen.modalTransitionStyle = nil
+        case .definesPresentationContext: screen.definesPresentationContext = nil
+        case .isModalInPresentation: screen.modalInPresentation = nil
+        }
+        screen.unknownInCode[setting] = location
+    }
 
     /// Edits the screen's navigation item, made at `location` when the screen has none.
     private static func editNavigationItem(of screen: inout Screen, at location: SourceLocation, _ edit: (inout NavigationItemSpec) -> Void) {

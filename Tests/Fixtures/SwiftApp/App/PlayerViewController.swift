@@ -7,6 +7,10 @@ final class PlayerViewController: UIViewController {
     @IBOutlet weak var shareButton: UIButton!
     @IBOutlet weak var progressButton: UIButton!
 
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        .portrait
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         setUpAccessibility()
