@@ -11,9 +11,9 @@ public enum OrientationTextRenderer {
             [scene.scene + (scene.standalone ? " (screen)" : ""),
              scene.decider ?? "(none)",
              scene.decidedInCode != nil ? "set in code (unknown)" : scene.crash == nil ? abbreviate(scene.effectiveMask) : "CRASH",
-             scene.initialOrientation ?? "-",
+             scene.decidedInCode != nil ? "unknown" : scene.initialOrientation ?? "-",
              scene.sizeClasses.description,
-             rotations(scene.rotations)]
+             scene.decidedInCode != nil ? "unknown" : rotations(scene.rotations)]
         }
         var lines = [environment, table([header] + rows)]
         for scene in scenes {

@@ -20,14 +20,28 @@ import TestSupport
     @Test func aComputedOverrideLeavesTheMaskUnknown() throws {
         let copy = try Self.fixtureCopy { $0.replacingOccurrences(of: "        .portrait\n", with: "        lockedOrientations\n") }
         defer { try? FileManager.default.removeItem(at: copy) }
-        let run = try CommandRunner.run(["orientation", "."] + Self.iphonePortrait, in: copy)
+        let run = try CommandRunner.run(["orientation", "App"] + Self.iphonePortrait, in: copy)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("set in code (unknown)"))
-        #expect(run.stdout.contains("set in code (unknown): supportedInterfaceOrientations at "))
-        #expect(run.stdout.contains("App/PlayerViewController.swift:10:5"))
-        let json = try CommandRunner.run(["orientation", ".", "--format", "json"] + Self.iphonePortrait, in: copy)
-        #expect(json.stdout.contains(#""property":"supportedInterfaceOrientations""#))
-        #expect(json.stdout.contains(#""effectiveMask":[]"#))
+        #expect(run.stdout.components(separatedBy: "\n").dropFirst(3).joined(separator: "\n") == """
+            iphone-16 portrait iOS 26
+              scene        decider      effective mask         starts in  size classes       device rotations
+              Main.Player  Main.Player  set in code (unknown)  unknown    compact / regular  unknown
+              Main.Player: Main.Player decides because it is the window's root: Main.Player returns a mask set in code that a11y-check does not know (App/PlayerViewController.swift:10:18). The app mask applies: the app declares no orientations, so UIKit allows [portrait, landscapeLeft, landscapeRight]. The result is decided in code, by a value a11y-check does not know.
+                set in code (unknown): supportedInterfaceOrientations at App/PlayerViewController.swift:10:18
+
+            """)
+        let json = try CommandRunner.run(["orientation", "App", "--format", "json"] + Self.iphonePortrait, in: copy)
+        #expect(json.stdout.contains("""
+                      "decidedInCode" : {
+                        "location" : "App/PlayerViewController.swift:10:18",
+                        "property" : "supportedInterfaceOrientations"
+                      },
+                      "decider" : "Main.Player",
+                      "effectiveMask" : [
+
+                      ],
+                      "initialOrientation" : null,
+            """))
     }
 
     /// A copy of the fixture app in a temporary folder with `PlayerViewController.swift` edited.

@@ -61,9 +61,9 @@ import Testing
         let screen = try player()
         let unknown = ScreenSetting.allCases.compactMap { screen.unknown($0)?.description }
         #expect(unknown == [
-            "supportedInterfaceOrientations set in code (unknown) at App/PlayerViewController.swift:2:5",
-            "preferredInterfaceOrientationForPresentation set in code (unknown) at App/PlayerViewController.swift:4:5",
-            "shouldAutorotate set in code (unknown) at App/PlayerViewController.swift:3:5",
+            "supportedInterfaceOrientations set in code (unknown) at App/PlayerViewController.swift:2:18",
+            "preferredInterfaceOrientationForPresentation set in code (unknown) at App/PlayerViewController.swift:4:18",
+            "shouldAutorotate set in code (unknown) at App/PlayerViewController.swift:3:18",
             "modalPresentationStyle set in code (unknown) at App/PlayerViewController.swift:7:9",
             "modalTransitionStyle set in code (unknown) at App/PlayerViewController.swift:8:9",
             "definesPresentationContext set in code (unknown) at App/PlayerViewController.swift:9:9",
