@@ -130,7 +130,7 @@ let package = Package(
             "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "XcodeProjectSource", "SwiftSource", "LintEngine", "Settings", "Reporters",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        // libFuzzer targets over what a11y-check reads: lint, import, report, diff, Xcode projects (scripts/fuzz); a replay tool in a normal build.
+        // libFuzzer targets over what a11y-check reads: lint, import, report, diff, Xcode projects, Swift (scripts/fuzz); a replay tool in a normal build.
         .executableTarget(name: "a11y-check-fuzz", dependencies: [
             "A11yCore", "Hierarchy", "LintEngine", "Settings", "Reporters", "InterfaceBuilderSource", "SpecWriter", "YAMLSource",
             "XcodeProjectSource", "AnalysisResult", "ProjectAnalysis", "ReviewDiff", "HTMLReport",

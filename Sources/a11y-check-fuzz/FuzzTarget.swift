@@ -15,6 +15,8 @@ enum FuzzTarget: String, CaseIterable {
     case diff
     /// The `project.pbxproj` of an Xcode project: read, its targets' app facts, linted.
     case project
+    /// A Swift file, parsed and joined to a fixed storyboard of classes and outlets, linted.
+    case swift
 
     /// The name the input is given in the folder it is said to be in (nothing is written there).
     var fileName: String {
@@ -22,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
         case .yaml, .report, .diff: "spec.yaml"
         case .xml, .import: "Main.storyboard"
         case .project: "project.pbxproj"
+        case .swift: "PlayerViewController.swift"
         }
     }
 
@@ -31,11 +34,12 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     /// The target of a replayed file: `xml` for `.storyboard` and `.xib`, `project` for
-    /// `.pbxproj`, else `yaml`.
+    /// `.pbxproj`, `swift` for `.swift`, else `yaml`.
     init(replaying file: String) {
         switch (file as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": self = .xml
         case "pbxproj": self = .project
+        case "swift": self = .swift
         default: self = .yaml
         }
     }
@@ -50,6 +54,7 @@ enum FuzzTarget: String, CaseIterable {
         case .report: FuzzReport.render(bytes)
         case .diff: FuzzDiff.compare(bytes, render: render)
         case .project: FuzzProject.read(bytes)
+        case .swift: FuzzSwift.lint(bytes)
         }
     }
 }
