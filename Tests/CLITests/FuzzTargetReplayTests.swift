@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The seeds of the `import`, `report`, `diff` and `project` fuzz targets, replayed by the
+/// The seeds of the `import`, `report`, `diff`, `project` and `swift` fuzz targets, replayed by the
 /// target's normal build (`a11y-check-fuzz --target NAME FILE...`) as libFuzzer runs them, without
 /// the sanitizers: every seed runs to its count, and an input that once crashed stays a seed.
 @Suite struct FuzzTargetReplayTests {
@@ -60,5 +60,15 @@ import Testing
         #expect(seeds["merge-conflict.pbxproj"] == "1 findings")
         #expect(seeds["root-not-a-project.pbxproj"] == "1 findings")
         #expect(seeds["group-cycle-missing-file.pbxproj"] == "6 findings")
+    }
+
+    /// Every Swift seed is parsed and joined to the target's fixed storyboard, the hostile syntax
+    /// (superclasses naming each other) included; each count is the lint of the joined run.
+    @Test func everySwiftSeedIsJoinedToTheStoryboard() throws {
+        let seeds = try replay("swift", Self.fuzz.appendingPathComponent("corpus-swift"), matching: [".swift"])
+        #expect(seeds == [
+            "controller-shows.swift": "6 findings", "custom-views.swift": "4 findings", "details-orientation.swift": "5 findings",
+            "hostile-syntax.swift": "6 findings", "presents-details.swift": "9 findings",
+        ])
     }
 }
