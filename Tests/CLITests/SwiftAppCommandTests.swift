@@ -157,3 +157,41 @@ import TestSupport
         ])
     }
 }
+
+/// `import` of the fixture app writes what its Swift code sets as YAML, each value below its
+/// Swift line, an unknown value as a comment only; the YAML loads and lints as the app does.
+@Suite struct SwiftAppImportTests {
+    @Test func importWritesTheCodeFactsAsYAMLThatLintsAsTheApp() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CommandRunner.run(["import", "App", "-o", output.path], in: SwiftAppCommandTests.fixture)
+        #expect(run.status == 0)
+        let yaml = try String(contentsOf: output.appendingPathComponent("Main.yaml"), encoding: .utf8)
+        #expect(yaml.contains("""
+                  - label:
+                      id: PLY-LB-002
+                      name: artistLabel
+                      class: BrandLabel
+                      frame: [16, 140, 361, 24]
+                      text: Ann Artist
+                      # set in code: App/PlayerViewController.swift:24
+                      label: "Artist: Ann Artist"
+                      font: {size: 15, adjustsForContentSize: true}
+            """))
+        #expect(yaml.contains("""
+                  - button:
+                      id: PLY-BT-003
+                      name: progressButton
+                      frame: [136, 200, 44, 44]
+                      textFromCode: true
+                      # label: set in code, unknown (App/PlayerViewController.swift:22)
+            """))
+        let lint = try CommandRunner.run(["lint", "--reporter", "relative-path", "Main.yaml"], in: output)
+        #expect(lint.status == 0)
+        #expect(lint.stdout == """
+            Main.yaml:43:11: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
+            Main.yaml:43:11: note: leave the role out of the label; the traits say it
+
+            """)
+    }
+}

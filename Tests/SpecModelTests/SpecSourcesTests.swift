@@ -61,7 +61,7 @@ import YAMLSource
     }
 
     @Test func theStandardRegistryReadsYAMLInterfaceBuilderAndCodeFiles() {
-        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml", "storyboard", "xib", "swift", "m", "mm"])
+        #expect(SpecSources.standard.fileExtensions == ["yaml", "yml", "storyboard", "xib", "swift", "m", "mm", "strings", "xcstrings"])
         #expect(SpecSources.standard.source(for: "a/b.YML") is YAMLSpecSource)
         #expect(SpecSources.standard.source(for: "a/Main.storyboard") is InterfaceBuilderSpecSource)
         #expect(SpecSources.standard.source(for: "a/Cell.xib") is InterfaceBuilderSpecSource)
