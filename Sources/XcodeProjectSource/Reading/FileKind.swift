@@ -10,17 +10,19 @@ enum FileKind {
     case strings
 
     init?(path: String) {
-        if ["Localizable.strings", "Localizable.xcstrings"].contains(where: { path == $0 || path.hasSuffix("/" + $0) }) {
-            self = .strings
-            return
-        }
         switch Self.pathExtension(path).lowercased() {
         case "storyboard", "xib": self = .interface
         case "xcassets": self = .assetCatalog
         case "swift": self = .swift
         case "m", "mm": self = .objectiveC
+        case "strings", "xcstrings" where Self.isLocalizableTable(path): self = .strings
         default: return nil
         }
+    }
+
+    /// True when the last component of `path` is `Localizable.strings` or `Localizable.xcstrings`.
+    private static func isLocalizableTable(_ path: String) -> Bool {
+        ["Localizable.strings", "Localizable.xcstrings"].contains { path == $0 || path.hasSuffix("/" + $0) }
     }
 
     /// `NSString.pathExtension` of `path`: what follows the last `.` of its last component,
