@@ -14,18 +14,21 @@ package struct ChildRun {
     package static let empty = ChildRun(start: 0, count: 0)
 
     /// The `position`th item of a sequence.
+    @inlinable
     package func item(_ arena: YAMLArena, _ position: Int) -> Int32 {
         precondition(position >= 0 && position < count, "item index out of range")
         return arena.children[start + position]
     }
 
     /// The key of a mapping's `position`th entry.
+    @inlinable
     package func key(_ arena: YAMLArena, _ position: Int) -> Int32 {
         precondition(position >= 0 && position < count, "entry index out of range")
         return arena.children[start + 2 * position]
     }
 
     /// The value of a mapping's `position`th entry.
+    @inlinable
     package func value(_ arena: YAMLArena, _ position: Int) -> Int32 {
         precondition(position >= 0 && position < count, "entry index out of range")
         return arena.children[start + 2 * position + 1]

@@ -12,6 +12,7 @@ package enum DecimalText {
     }
 
     /// The value of the UTF-8 text `bytes`, as ``double(_:)-(String)`` reads it.
+    @inlinable
     package static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         var negative = false
@@ -43,7 +44,7 @@ package enum DecimalText {
         return negative ? -magnitude : magnitude
     }
 
-    private static let powersOfTen: [Double] = [
+    @usableFromInline static let powersOfTen: [Double] = [
         1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     ]
 }

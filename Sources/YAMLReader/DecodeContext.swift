@@ -12,7 +12,7 @@ public final class DecodeContext {
     /// The file, as named in diagnostics.
     public let file: String
     /// `file`, shared by every location this context makes.
-    private let source: SourcePath
+    @usableFromInline let source: SourcePath
     /// Everything reported so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The diagnostics past ``SpecLimits/maximumDiagnosticsPerFile``, counted, not kept: their
@@ -31,7 +31,7 @@ public final class DecodeContext {
     }
 
     /// Where `arena`'s `node` starts: the index form of ``location(_:)``.
-    @usableFromInline
+    @inlinable
     package func location(_ arena: YAMLArena, _ node: Int32) -> SourceLocation {
         let mark = arena.records[Int(node)].mark
         return SourceLocation(source, line: mark.line, column: mark.column)
@@ -130,10 +130,17 @@ public final class DecodeContext {
     }
 
     /// The index form of ``keyText(_:)``: the text of `arena`'s mapping key `key`.
+    @inlinable
     package func keyText(_ arena: YAMLArena, _ key: Int32) -> KeyText? {
         if let text = KeyText(arena, key) { return text }
-        report(.wrongType, arena, key, "a key must be text, found \(arena.typeDescription(key))")
+        reportKeyNotText(arena, key)
         return nil
+    }
+
+    /// Reports that `arena`'s mapping key `key` is not text.
+    @usableFromInline
+    package func reportKeyNotText(_ arena: YAMLArena, _ key: Int32) {
+        report(.wrongType, arena, key, "a key must be text, found \(arena.typeDescription(key))")
     }
 
     public func unknownKey(_ entry: YAMLNode.Entry, _ key: String, allowed: [String], in what: String) {

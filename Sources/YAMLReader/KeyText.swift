@@ -9,11 +9,13 @@ import Foundation
 ///
 /// A key text points into its file's ``ScalarText`` and retains nothing: it is valid while the
 /// file's arena is held, as the decoders hold the arena (or a node of it) whose key they read.
+@usableFromInline
 package struct KeyText {
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
     /// The text of `arena`'s `node`; nil when it is not a scalar. The index form, for decoders
     /// that pass the arena borrowed instead of making a node handle that retains it.
+    @inlinable
     package init?(_ arena: YAMLArena, _ node: Int32) {
         guard arena.records[Int(node)].isScalar else { return nil }
         bytes = arena.bytes(node)
@@ -28,7 +30,7 @@ package struct KeyText {
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// True when the text is exactly `other`.
-    @usableFromInline func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable func matches(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         other.count == bytes.count && (other.isEmpty || memcmp(other.baseAddress!, bytes.baseAddress!, other.count) == 0)
     }
 

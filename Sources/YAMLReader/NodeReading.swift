@@ -3,6 +3,7 @@ import Foundation
 /// Reading the nodes of one file: the storage of ``NodeStore`` while the file loads and of
 /// ``YAMLArena`` afterwards. The arena is a class, so its nodes are read in place, never by
 /// copying the storage.
+@usableFromInline
 package protocol NodeReading {
     var records: PlainValueList<NodeRecord> { get }
     /// Sequence items and mapping entries (key, value, key, value, ...), each collection's run
@@ -20,6 +21,7 @@ extension NodeReading {
     }
 
     /// A scalar's UTF-8 text, valid while the store's ``scalars`` live.
+    @inlinable
     package func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
         let record = records[Int(node)]
         return scalars.bytes(at: record.start, count: record.count)
@@ -31,11 +33,13 @@ extension NodeReading {
     }
 
     /// True when the scalar's text is exactly the bytes of `literal`.
+    @inlinable
     package func hasText(_ node: Int32, _ literal: StaticString) -> Bool {
         hasText(node, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// True when the scalar's text is exactly `other`, byte for byte.
+    @inlinable
     package func hasText(_ node: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let text = bytes(node)
         return text.count == other.count && (other.isEmpty || memcmp(text.baseAddress!, other.baseAddress!, other.count) == 0)
@@ -68,17 +72,20 @@ extension NodeReading {
 
     /// The `position`th child index of a collection: an item, or in a mapping a key (even
     /// positions) or a value (odd positions).
+    @inlinable
     package func child(_ node: Int32, _ position: Int) -> Int32 {
         children[Int(records[Int(node)].start) + position]
     }
 
     /// True for a plain (unquoted) scalar with no tag.
+    @inlinable
     package func isPlainScalar(_ node: Int32) -> Bool {
         let record = records[Int(node)]
         return record.kind == .plain && record.tag < 0
     }
 
     /// True for a plain `~`, `null` or empty scalar with no tag (YAML's null).
+    @inlinable
     package func isNull(_ node: Int32) -> Bool {
         guard isPlainScalar(node) else { return false }
         switch records[Int(node)].count {

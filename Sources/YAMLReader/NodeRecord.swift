@@ -1,6 +1,8 @@
 /// One node of a ``NodeStore``: 32 bytes, no references.
+@usableFromInline
 package struct NodeRecord: BitwiseCopyable {
     /// What a node is: a scalar in one of its styles, a sequence or a mapping.
+    @usableFromInline
     package enum Kind: UInt8, BitwiseCopyable {
         case plain, singleQuoted, doubleQuoted, literal, folded, sequence, mapping
     }
@@ -11,19 +13,19 @@ package struct NodeRecord: BitwiseCopyable {
     /// (saturating).
     package var expandedBytes: UInt32
     /// Where the node starts.
-    package var mark: Mark
+    @usableFromInline package var mark: Mark
     /// A scalar's text: its first byte in ``NodeStore/scalars``. A collection's items: the first
     /// index in ``NodeStore/children`` (a mapping's entries are key, value pairs there).
-    package var start: Int32
+    @usableFromInline package var start: Int32
     /// A scalar's length in bytes, a sequence's item count, a mapping's entry count.
-    package var count: Int32
+    @usableFromInline package var count: Int32
     /// The index of the resolved tag in ``NodeStore/tags``, or -1 when the file gave none.
-    package var tag: Int32
+    @usableFromInline package var tag: Int32
     /// How many sequences and mappings nest in the subtree with aliases expanded (0 for a scalar).
     package var expandedDepth: Int16
-    package var kind: Kind
+    @usableFromInline package var kind: Kind
     /// True for the empty scalar that stands in for an alias the loader could not resolve.
     package var isUnresolvedAlias: Bool
 
-    package var isScalar: Bool { kind.rawValue < Kind.sequence.rawValue }
+    @inlinable package var isScalar: Bool { kind.rawValue < Kind.sequence.rawValue }
 }

@@ -7,11 +7,12 @@
 ///
 /// Only the loader changes a list, while it alone holds it; afterwards the list is only read, so
 /// sharing it across threads is safe.
+@usableFromInline
 package final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendable {
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of values held.
-    @exclusivity(unchecked) private(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var count = 0
 
     /// An empty list with room for `capacity` values.
     package init(capacity: Int) {
@@ -24,7 +25,7 @@ package final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendabl
     }
 
     /// The value at `index`, which must be below ``count``.
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(index: Int) -> Element {
         get {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
@@ -80,6 +81,7 @@ package final class PlainValueList<Element: BitwiseCopyable>: @unchecked Sendabl
     }
 
     /// The `length` values from `start`, valid until the list next grows.
+    @inlinable
     package func values(from start: Int, count length: Int) -> UnsafeBufferPointer<Element> {
         precondition(start >= 0 && length >= 0 && start + length <= count, "index out of range")
         return UnsafeBufferPointer(start: base + start, count: length)

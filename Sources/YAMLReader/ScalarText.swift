@@ -3,6 +3,7 @@
 /// a node of the file, without retaining anything.
 ///
 /// Only the loader appends, before the file's nodes are shared; afterwards it is immutable.
+@usableFromInline
 package typealias ScalarText = PlainValueList<UInt8>
 
 extension PlainValueList where Element == UInt8 {
@@ -15,6 +16,7 @@ extension PlainValueList where Element == UInt8 {
     }
 
     /// The `length` bytes at `start`.
+    @inlinable
     package func bytes(at start: Int32, count length: Int32) -> UnsafeBufferPointer<UInt8> {
         values(from: Int(start), count: Int(length))
     }

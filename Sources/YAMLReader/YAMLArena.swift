@@ -2,10 +2,10 @@
 /// allocates a few arrays here instead of one object per node, and freeing it frees them.
 @usableFromInline
 package final class YAMLArena: NodeReading, Sendable {
-    package let records: PlainValueList<NodeRecord>
-    package let children: PlainValueList<Int32>
-    package let scalars: ScalarText
-    package let tags: [String]
+    @usableFromInline package let records: PlainValueList<NodeRecord>
+    @usableFromInline package let children: PlainValueList<Int32>
+    @usableFromInline package let scalars: ScalarText
+    @usableFromInline package let tags: [String]
 
     /// The arena of the nodes `store` loaded.
     package init(_ store: NodeStore) {
