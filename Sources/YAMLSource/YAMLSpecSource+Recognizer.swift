@@ -14,26 +14,42 @@ extension YAMLSpecSource: SpecFileRecognizer {
     /// `colors`, or only keys of the format (`version`, `app` ...).
     public func recognizes(_ path: String) -> Bool {
         guard case .success(let bytes) = BoundedFileReader.read(path, limit: YAMLLimits.maximumFileSize) else { return true }
-        let keys = Self.topLevelKeys(bytes)
-        return !keys.isEmpty && (!keys.isDisjoint(with: Self.specOnlyKeys) || keys.isSubset(of: Set(SpecFileDecoder.keys)))
+        var keys = Set<String>()
+        var hasSpecOnlyKey = false
+        // A spec's `screens:` or `scenes:` is near its top: the scan stops there.
+        Self.forEachTopLevelKey(bytes) { key in
+            keys.insert(key)
+            hasSpecOnlyKey = Self.specOnlyKeys.contains(key)
+            return !hasSpecOnlyKey
+        }
+        return hasSpecOnlyKey || (!keys.isEmpty && keys.isSubset(of: Set(SpecFileDecoder.keys)))
     }
 
     /// The keys of the block mappings at column 0: lines that start with neither a space, a
     /// comment, a sequence item nor a document marker, up to their first `:`. Lines are found with
-    /// `memchr` and only unindented ones are looked at, so a spec costs a scan for its newlines.
+    /// `memchr` and only unindented ones are looked at.
     static func topLevelKeys(_ bytes: [UInt8]) -> Set<String> {
         var keys = Set<String>()
+        forEachTopLevelKey(bytes) { key in
+            keys.insert(key)
+            return true
+        }
+        return keys
+    }
+
+    /// Calls `body` with each top-level key in the order the lines hold them (as
+    /// ``topLevelKeys(_:)`` finds them) until it returns false.
+    static func forEachTopLevelKey(_ bytes: [UInt8], _ body: (String) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
             while start < buffer.count {
                 let lineEnd = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
-                if let key = key(in: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])) { keys.insert(key) }
+                if let key = key(in: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])), !body(key) { return }
                 start = lineEnd + 1
             }
         }
-        return keys
     }
 
     /// True for the bytes that, first on a line, mean it holds no top-level key.
