@@ -20,12 +20,36 @@ public struct DiffSides: Sendable {
         self.project = project
     }
 
-    /// Reads two folders, finding their spec files with `analyser`'s discovery.
-    public init(baseDirectory: String, headDirectory: String, analyser: some DiffAnalyser) throws(DiffInputError) {
-        root = RepositoryPath.resolved(headDirectory)
+    /// Reads two folders: the files `paths` name in each (relative to each folder; the whole
+    /// folder when empty), found with `analyser`'s discovery. When the paths (or, with none, the
+    /// head folder) name an Xcode project, each side is the project's target read from its folder
+    /// (``ProjectSides``), the base's files named as if they were below the head folder.
+    public init(baseDirectory: String, headDirectory: String, paths: [String] = [], analyser: some DiffAnalyser) throws(DiffInputError) {
+        for directory in [baseDirectory, headDirectory] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .usage("\(directory) is not a folder")
+            }
+        }
+        let root = RepositoryPath.resolved(headDirectory)
+        let named = try paths.map { path throws(DiffInputError) -> String in
+            let inFolder = URL(fileURLWithPath: (root as NSString).appendingPathComponent(path)).standardizedFileURL.path
+            guard !path.hasPrefix("/"), inFolder.hasPrefix(root + "/") || inFolder == root else {
+                throw .usage("\(path): with --base-dir and --head-dir, name paths relative to each folder")
+            }
+            return inFolder
+        }
+        let headFiles = FolderSideFiles(folder: headDirectory, shownAt: root)
+        let baseFiles = FolderSideFiles(folder: baseDirectory, shownAt: root)
+        if let sides = try Self.project(named.isEmpty ? [root] : named, root: root, base: (baseDirectory, { () throws(DiffInputError) in baseFiles }),
+                                        head: (headDirectory, headFiles), analyser: analyser) {
+            self = sides
+            return
+        }
+        self.root = root
         project = nil
-        base = try Self.folder(baseDirectory, analyser: analyser)
-        head = try Self.folder(headDirectory, analyser: analyser)
+        base = try Self.folder(baseDirectory, label: baseDirectory, paths: named, files: baseFiles, analyser: analyser)
+        head = try Self.folder(headDirectory, label: headDirectory, paths: named, files: headFiles, analyser: analyser)
     }
 
     /// Reads revision `base` and revision `head` (the working tree when nil) of the git repository
@@ -56,13 +80,13 @@ public struct DiffSides: Sendable {
         }
     }
 
-    private static func folder(_ directory: String, analyser: some DiffAnalyser) throws(DiffInputError) -> SpecTree {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .usage("\(directory) is not a folder")
-        }
-        let found = analyser.discover([directory])
+    /// The spec files below `paths` (below the side's root; the whole folder when empty) in the
+    /// folder `files` reads, found with `analyser`'s discovery.
+    private static func folder(_ directory: String, label: String, paths: [String], files: FolderSideFiles,
+                               analyser: some DiffAnalyser) throws(DiffInputError) -> SpecTree {
+        let onDisk = paths.isEmpty ? [files.folder] : paths.compactMap(files.diskPath)
+        let found = analyser.discover(onDisk)
         if let failure = found.errors.first { throw .read(failure) }
-        return try SpecTree.read(label: directory, paths: found.files, root: directory)
+        return try SpecTree.read(label: label, paths: found.files, root: files.folder)
     }
 }

@@ -52,4 +52,25 @@ import TestSupport
         #expect(output.status == 0)
         #expect(try DiffJSON(output.stdout).changes == Self.expected)
     }
+
+    /// `--base-dir` and `--head-dir`, each an app folder holding the project (the head's with the
+    /// widened orientations), the path naming the project in each and `--target` its target: the
+    /// same changes as between the two revisions.
+    @Test func twoAppFoldersAreComparedThroughTheirProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-project-folders-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for side in ["old", "new"] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: XcodeProjectCommandTests.fixture, to: folder.appendingPathComponent(side))
+        }
+        let pbxproj = folder.appendingPathComponent("new/Shop.xcodeproj/project.pbxproj")
+        try Data(try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(
+            of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;",
+            with: #"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";"#).utf8)
+            .write(to: pbxproj)
+        let output = try CommandRunner.run(["diff", "--base-dir", "old", "--head-dir", "new", "Shop.xcodeproj", "--target", "Shop",
+                                            "--device", "iphone", "--format", "json"], in: folder)
+        #expect(output.status == 0)
+        #expect(try DiffJSON(output.stdout).changes == Self.expected)
+    }
 }
