@@ -39,15 +39,18 @@ extension DiffSides {
         guard let headSide = try side(paths, label: head.label, files: head.files, root: root, analyser: analyser) else {
             return nil
         }
-        let baseSide = try side(paths, label: base.label, files: base.files(), root: root, analyser: analyser)
+        let baseFiles = try base.files()
+        let baseSide = try side(paths, label: base.label, files: baseFiles, root: root, analyser: analyser)
         let project = ProjectSides(target: headSide.project.target, iosMajorVersions: headSide.project.iosMajorVersions,
                                    baseDecoded: baseSide?.decoded ?? [:], headDecoded: headSide.decoded)
-        return DiffSides(base: baseSide?.tree ?? SpecTree(label: base.label, files: []), head: headSide.tree, root: root, project: project)
+        return DiffSides(base: baseSide?.tree ?? SpecTree(label: base.label, files: []), head: headSide.tree, root: root, project: project,
+                         baseResources: SideResources(folders: baseSide?.project.resources ?? [], access: baseFiles),
+                         headResources: SideResources(folders: headSide.project.resources, access: head.files))
     }
 
     /// One side: the target's files read through `files`, after its project file, whose bytes
-    /// are those of every file its app facts were read from (so a change to any of them is a
-    /// change to the app).
+    /// are those of every file its app facts were read from and of the files of its resource
+    /// folders the sources read (so a change to any of them is a change to the app).
     private static func side<Analyser: DiffAnalyser>(_ paths: [String], label: String, files: any DiffSideFiles, root: String,
                                                      analyser: Analyser)
         throws(DiffInputError) -> (tree: SpecTree, decoded: [String: any Sendable], project: DiffProject<Analyser.DecodedFile>)? {
@@ -55,7 +58,8 @@ extension DiffSides {
         guard let project = try analyser.project(paths, files: recording) else { return nil }
         let built = try files.tree(label: label, paths: project.files)
         let projectPath = project.projectFile.hasPrefix(root + "/") ? String(project.projectFile.dropFirst(root.count + 1)) : project.projectFile
-        let projectFile = SpecTree.File(path: projectPath, bytes: recording.recorded(first: project.projectFile))
+        let resources = try files.tree(label: label, paths: project.resourceFiles).files
+        let projectFile = SpecTree.File(path: projectPath, bytes: recording.recorded(first: project.projectFile, also: resources))
         return (SpecTree(label: label, files: [projectFile] + built.files), [projectPath: project.decoded], project)
     }
 }

@@ -1,3 +1,4 @@
+import A11yCore
 import Foundation
 
 /// Reads both sides of a diff as spec files in memory: a git revision (`--base`, `--head`), the
@@ -11,13 +12,21 @@ public struct DiffSides: Sendable {
     /// When the paths name an Xcode project: the target each side read, and its project file
     /// already decoded.
     public let project: ProjectSides?
+    /// Where each side's resource folders (asset catalogs: a project target's, and those beside
+    /// its storyboards) are read, by the paths the side's files have below `root`.
+    public let baseResources: SideResources
+    public let headResources: SideResources
 
-    /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's).
-    public init(base: SpecTree, head: SpecTree, root: String, project: ProjectSides? = nil) {
+    /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's),
+    /// their resource folders read as `baseResources` and `headResources` say (by default, from disk).
+    public init(base: SpecTree, head: SpecTree, root: String, project: ProjectSides? = nil,
+                baseResources: SideResources = SideResources(), headResources: SideResources = SideResources()) {
         self.base = base
         self.head = head
         self.root = root
         self.project = project
+        self.baseResources = baseResources
+        self.headResources = headResources
     }
 
     /// Reads two folders: the files `paths` name in each (relative to each folder; the whole
@@ -50,6 +59,8 @@ public struct DiffSides: Sendable {
         project = nil
         base = try Self.folder(baseDirectory, label: baseDirectory, paths: named, files: baseFiles, analyser: analyser)
         head = try Self.folder(headDirectory, label: headDirectory, paths: named, files: headFiles, analyser: analyser)
+        baseResources = SideResources(access: baseFiles)
+        headResources = SideResources(access: headFiles)
     }
 
     /// Reads revision `base` and revision `head` (the working tree when nil) of the git repository
@@ -71,6 +82,10 @@ public struct DiffSides: Sendable {
         project = nil
         let extensions = analyser.fileExtensions
         self.base = try repository.tree(label: base, commit: repository.commit(base), paths: named, extensions: extensions)
+        baseResources = SideResources(access: try GitRevisionFiles(repository, commit: repository.commit(base)))
+        var headFiles: any FileAccess = FolderSideFiles(folder: repository.root, shownAt: repository.root)
+        if let head { headFiles = try GitRevisionFiles(repository, commit: repository.commit(head)) }
+        headResources = SideResources(access: headFiles)
         if let head {
             self.head = try repository.tree(label: head, commit: repository.commit(head), paths: named, extensions: extensions)
         } else {
@@ -88,5 +103,20 @@ public struct DiffSides: Sendable {
         let found = analyser.discover(onDisk)
         if let failure = found.errors.first { throw .read(failure) }
         return try SpecTree.read(label: label, paths: found.files, root: files.folder)
+    }
+}
+
+/// Where one side's resource folders (asset catalogs) are read: the folders its project target
+/// builds, and a ``FileAccess`` over the side (its revision or folder) that also finds those
+/// beside its storyboards.
+public struct SideResources: Sendable {
+    /// The resource folders the side's target builds, named below the diff's root.
+    public let folders: [String]
+    /// The side's files.
+    public let access: any FileAccess
+
+    public init(folders: [String] = [], access: any FileAccess = DiskFileAccess()) {
+        self.folders = folders
+        self.access = access
     }
 }
