@@ -27,7 +27,7 @@ import Testing
         let build = try log(work, "build.log")
         #expect(build.contains("\(screens)/editor.yaml:5:28: \(editor)"), "\(build)")
         #expect(!build.contains("a11y-touch-target"))
-        #expect(build.contains("a11y-check: checking 1 spec file(s) of Screens"))
+        #expect(build.contains("a11y-check: checking 2 file(s) of Screens"))
         // The package's own target is compiled (so the log lists compiled modules), a11y-check's not.
         #expect(compiledModules(build).contains("Screens"), "\(build)")
         #expect(compiledModules(build).isDisjoint(with: try Self.a11yCheckModules()), "\(build)")
@@ -39,7 +39,7 @@ import Testing
 
         // A spec file added: the second build checks both files and compiles no a11y-check source.
         let rebuild = try log(work, "rebuild.log")
-        #expect(rebuild.contains("a11y-check: checking 2 spec file(s) of Screens"), "\(rebuild)")
+        #expect(rebuild.contains("a11y-check: checking 3 file(s) of Screens"), "\(rebuild)")
         #expect(rebuild.contains("\(screens)/settings.yaml:5:28: \(settings)"), "\(rebuild)")
         #expect(rebuild.contains("\(screens)/editor.yaml:5:28: \(editor)"))
         #expect(rebuild.contains("Build complete!"))
