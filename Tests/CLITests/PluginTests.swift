@@ -47,6 +47,25 @@ import Testing
         #expect(!rebuild.contains(Repository.root.appendingPathComponent("Sources").path), "\(rebuild)")
     }
 
+    /// The build-tool plugin checks the files of every extension a11y-check reads (as the
+    /// executable lists them when a folder holds none) and asset catalogs: the plugin cannot link
+    /// the registry, so its list is compared with the executable's here.
+    @Test func theBuildToolPluginReadsTheExtensionsTheRegistryReads() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-no-specs-\(UUID())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try CommandRunner.run(["lint", empty.path])
+        let listed = try #require(run.stderr.split(separator: "(a11y-check reads ").last?.split(separator: " files)").first)
+        let registry = Set(listed.replacingOccurrences(of: " and ", with: ", ").split(separator: ", ").map { String($0.dropFirst()) })
+        #expect(registry.count >= 9, "\(run.stderr)")
+        let plugin = try String(contentsOf: Repository.root.appendingPathComponent("Plugins/A11yCheckBuildToolPlugin/A11yCheckBuildToolPlugin.swift"),
+                                encoding: .utf8)
+        let line = try #require(plugin.split(separator: "\n").first { $0.contains("static let specExtensions") })
+        let literal = try #require(line.split(separator: "[").last?.split(separator: "]").first)
+        let pluginExtensions = Set(literal.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) })
+        #expect(pluginExtensions == registry.union(["xcassets"]))
+    }
+
     /// `scripts/plugins-release` writes the package a release publishes: the bundle by address and
     /// checksum (the SHA-256 of the zip, here of a file holding `a11y-check`), the plugins' sources
     /// as files equal to the main package's.
