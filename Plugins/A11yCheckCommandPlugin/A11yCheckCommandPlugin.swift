@@ -25,16 +25,22 @@ struct A11yCheckCommandPlugin: CommandPlugin {
         "lint", "report", "diff", "orientation", "voiceover", "lifecycle", "rules", "reporters", "assumptions", "schema", "import",
     ]
 
+    /// The subcommands that read an Xcode project (and take `--target`).
+    static let projectSubcommands: Set<String> = ["lint", "report", "diff", "import"]
+
+    /// The subcommand `arguments` start with (lint when none), and the rest of them.
+    static func subcommand(of arguments: [String]) -> (subcommand: String, rest: [String]) {
+        if let first = arguments.first, !first.hasPrefix("-"), subcommands.contains(first) {
+            return (first, Array(arguments.dropFirst()))
+        }
+        return ("lint", arguments)
+    }
+
     /// Runs `tool` with the subcommand the arguments start with (lint when none), the rest of the
     /// arguments and then `paths`, in `directory`; throws with its exit status when it fails.
     static func run(tool: URL, arguments: [String], paths: [String], in directory: URL) throws {
-        var remaining = arguments
-        var subcommand = "lint"
-        if let first = remaining.first, !first.hasPrefix("-"), subcommands.contains(first) {
-            subcommand = first
-            remaining.removeFirst()
-        }
-        let arguments = [subcommand] + remaining + paths
+        let split = Self.subcommand(of: arguments)
+        let arguments = [split.subcommand] + split.rest + paths
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -52,21 +58,19 @@ struct A11yCheckCommandPlugin: CommandPlugin {
 import XcodeProjectPlugin
 
 /// In Xcode (File > Packages, or a target's context menu): runs a11y-check in the project's
-/// directory on the spec files (`.yaml`, `.yml`, `.storyboard`, `.xib`) of the targets Xcode passes
-/// with `--target`, or on what the configuration includes when none is passed.
+/// directory; `lint`, `report`, `diff` and `import` (lint when no subcommand is given) read the
+/// project itself (`App.xcodeproj`: each target's files from its build phases, its app facts
+/// from its build settings and Info.plist), with `--target` for each target Xcode passes (every
+/// iOS app target when none is passed).
 extension A11yCheckCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
-        let targetNames = Set(extractor.extractOption(named: "target"))
-        let specExtensions: Set<String> = ["yaml", "yml", "storyboard", "xib"]
-        let specs = context.xcodeProject.targets
-            .filter { targetNames.contains($0.displayName) }
-            .flatMap(\.inputFiles)
-            .map(\.url)
-            .filter { specExtensions.contains($0.pathExtension.lowercased()) }
-            .map(\.path)
-        try Self.run(tool: context.tool(named: "a11y-check").url, arguments: extractor.remainingArguments,
-                     paths: Array(Set(specs)).sorted(), in: context.xcodeProject.directoryURL)
+        let targetNames = extractor.extractOption(named: "target")
+        let project = context.xcodeProject
+        let (subcommand, rest) = Self.subcommand(of: extractor.remainingArguments)
+        let projectFile = project.directoryURL.appending(path: project.displayName + ".xcodeproj")
+        let paths = Self.projectSubcommands.contains(subcommand) ? [projectFile.path] + targetNames.flatMap { ["--target", $0] } : []
+        try Self.run(tool: context.tool(named: "a11y-check").url, arguments: [subcommand] + rest, paths: paths, in: project.directoryURL)
     }
 }
 #endif

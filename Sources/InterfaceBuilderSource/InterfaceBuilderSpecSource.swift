@@ -16,7 +16,7 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     /// notes can be disabled, since the rest of the file still describes an interface.
     public var alwaysOnRuleIDs: Set<String> { Set(IBRule.allCases.filter { $0.severity == .error }.map(\.rawValue)) }
 
-    public var resourceFolders: [ResourceFolderKind] { [ResourceFolderKind(fileExtension: "xcassets", name: "an asset catalog")] }
+    public var resourceFolders: [ResourceFolderKind] { [ResourceFolderKind(fileExtension: "xcassets", name: "an asset catalog", readFileNames: ["Contents.json"])] }
 
     public func load(path: String) -> LoadedSpecFile {
         InterfaceBuilderLoader.load(path: path)
@@ -34,8 +34,8 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     }
 
     /// Gives the files their asset catalogs' colours.
-    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
-        AssetCatalogs.apply(given: resources, to: &files, containment: containment)
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
+        AssetCatalogs.apply(given: resources, to: &files, containment: containment, reading: access)
     }
 
     public func infoPlist(beside paths: [String]) -> String? {

@@ -30,12 +30,13 @@ public enum ProjectLoader {
     /// `inputErrors` are discovery's. A file that resolves outside `containment` (by default the
     /// folders of `files`: a symbolic link found below a named folder) is refused, not read.
     public static func load(files: [String], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                            resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
+                            resources: [String] = [], containment: PathContainment? = nil,
+                            reading access: any FileAccess = DiskFileAccess()) -> LoadedProject {
         let containment = containment ?? PathContainment(inputs: files)
         let results = files.concurrentMap { file in refusal(of: file, containment: containment) ?? sources.load(path: file) }
         let imported = PulledInFiles.load(pulledInBy: results, sources: sources, containment: containment)
         let loaded = assemble(results + imported.results, inputErrors: inputErrors, sources: sources, resources: resources,
-                              containment: containment)
+                              containment: containment, reading: access)
         guard !imported.diagnostics.isEmpty else { return loaded }
         let diagnostics = (loaded.diagnostics + imported.diagnostics).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LoadedProject(project: loaded.project, diagnostics: diagnostics, inputErrors: loaded.inputErrors)
@@ -47,16 +48,17 @@ public enum ProjectLoader {
     /// screen, then references), then completes them (YAML's overrides), and the model is
     /// validated. The Info.plist and
     /// the resources' files are read only inside `containment` (by default the folders of the
-    /// files).
+    /// files); the resources through `access` (the disk, or a diff side's revision or folder).
     public static func assemble(_ results: [LoadedSpecFile], inputErrors: [InputError] = [], sources: SpecSources = .standard,
-                                resources: [String] = [], containment: PathContainment? = nil) -> LoadedProject {
+                                resources: [String] = [], containment: PathContainment? = nil,
+                                reading access: any FileAccess = DiskFileAccess()) -> LoadedProject {
         var diagnostics = results.flatMap(\.diagnostics)
         var files = results.compactMap(\.file)
         let containment = containment ?? PathContainment(inputs: files.map(\.path))
         for source in sources.sources {
             let kinds = Set(source.resourceFolders.map(\.fileExtension))
             diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) },
-                                       containment: containment)
+                                       containment: containment, reading: access)
         }
         var merger = AppMerger()
         for app in files.compactMap(\.app) { merger.add(app) }

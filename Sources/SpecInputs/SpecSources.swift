@@ -142,6 +142,30 @@ public struct SpecSources: Sendable {
         return (resources, paths.filter { kind($0) == nil }, errors)
     }
 
+    /// The files below the resource `folders` a source may read (their kind's
+    /// ``ResourceFolderKind/readFileNames``), listed through `access`, hidden entries left out,
+    /// sorted: what a change to those folders is.
+    public func resourceFiles(below folders: [String], reading access: any FileAccess) -> [String] {
+        let names = Dictionary(resourceFolders.map { ($0.fileExtension, $0.readFileNames) }) { first, _ in first }
+        var found: [String] = []
+        func walk(_ folder: String, names: Set<String>, depth: Int) {
+            guard depth <= 32, found.count < 100_000, let entries = access.contents(ofFolder: folder) else { return }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                switch access.kind(of: path) {
+                case .folder: walk(path, names: names, depth: depth + 1)
+                case .file where names.contains(entry): found.append(path)
+                default: continue
+                }
+            }
+        }
+        for folder in folders {
+            guard let readNames = names[(folder as NSString).pathExtension.lowercased()], !readNames.isEmpty else { continue }
+            walk(folder, names: readNames, depth: 0)
+        }
+        return found.sorted()
+    }
+
     private static func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }

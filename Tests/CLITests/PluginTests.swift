@@ -27,7 +27,7 @@ import Testing
         let build = try log(work, "build.log")
         #expect(build.contains("\(screens)/editor.yaml:5:28: \(editor)"), "\(build)")
         #expect(!build.contains("a11y-touch-target"))
-        #expect(build.contains("a11y-check: checking 1 spec file(s) of Screens"))
+        #expect(build.contains("a11y-check: checking 2 file(s) of Screens"))
         // The package's own target is compiled (so the log lists compiled modules), a11y-check's not.
         #expect(compiledModules(build).contains("Screens"), "\(build)")
         #expect(compiledModules(build).isDisjoint(with: try Self.a11yCheckModules()), "\(build)")
@@ -39,12 +39,31 @@ import Testing
 
         // A spec file added: the second build checks both files and compiles no a11y-check source.
         let rebuild = try log(work, "rebuild.log")
-        #expect(rebuild.contains("a11y-check: checking 2 spec file(s) of Screens"), "\(rebuild)")
+        #expect(rebuild.contains("a11y-check: checking 3 file(s) of Screens"), "\(rebuild)")
         #expect(rebuild.contains("\(screens)/settings.yaml:5:28: \(settings)"), "\(rebuild)")
         #expect(rebuild.contains("\(screens)/editor.yaml:5:28: \(editor)"))
         #expect(rebuild.contains("Build complete!"))
         #expect(compiledModules(rebuild).isDisjoint(with: try Self.a11yCheckModules()), "\(rebuild)")
         #expect(!rebuild.contains(Repository.root.appendingPathComponent("Sources").path), "\(rebuild)")
+    }
+
+    /// The build-tool plugin checks the files of every extension a11y-check reads (as the
+    /// executable lists them when a folder holds none) and asset catalogs: the plugin cannot link
+    /// the registry, so its list is compared with the executable's here.
+    @Test func theBuildToolPluginReadsTheExtensionsTheRegistryReads() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-no-specs-\(UUID())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try CommandRunner.run(["lint", empty.path])
+        let listed = try #require(run.stderr.split(separator: "(a11y-check reads ").last?.split(separator: " files)").first)
+        let registry = Set(listed.replacingOccurrences(of: " and ", with: ", ").split(separator: ", ").map { String($0.dropFirst()) })
+        #expect(registry.count >= 9, "\(run.stderr)")
+        let plugin = try String(contentsOf: Repository.root.appendingPathComponent("Plugins/A11yCheckBuildToolPlugin/A11yCheckBuildToolPlugin.swift"),
+                                encoding: .utf8)
+        let line = try #require(plugin.split(separator: "\n").first { $0.contains("static let specExtensions") })
+        let literal = try #require(line.split(separator: "[").last?.split(separator: "]").first)
+        let pluginExtensions = Set(literal.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) })
+        #expect(pluginExtensions == registry.union(["xcassets"]))
     }
 
     /// `scripts/plugins-release` writes the package a release publishes: the bundle by address and

@@ -25,7 +25,7 @@ import YAMLSource
         var resourceFolders: [ResourceFolderKind] { [ResourceFolderKind(fileExtension: "titles", name: "a titles folder")] }
 
         /// Titles each screen of this source with the name of the first `.titles` folder.
-        func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
+        func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
             guard let folder = resources.first else { return [] }
             let title = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
             for index in files.indices where reads(files[index].path) {

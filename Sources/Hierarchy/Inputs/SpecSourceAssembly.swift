@@ -6,7 +6,7 @@ import A11yCore
 /// storyboards, YAML's `overrides` of other files' screens. Each step sees every file of the run;
 /// a format with nothing to link keeps the defaults, which do nothing. Project assembly
 /// (`ProjectLoader`) calls the steps of every registered source, in this order: ``pulledIn(by:readable:containment:)``
-/// for each file as it is loaded, ``link(_:resources:containment:)``, the app merge and its
+/// for each file as it is loaded, ``link(_:resources:containment:reading:)``, the app merge and its
 /// Info.plist, ``apply(_:to:)``, ``complete(_:)``, then the model's checks.
 public protocol SpecSourceAssembly: Sendable {
     /// The files `file` (one of this format's) pulls into the run, such as YAML's `import`: each
@@ -21,8 +21,9 @@ public protocol SpecSourceAssembly: Sendable {
 
     /// Links the format's files across the run, before YAML `overrides` apply; `resources` are
     /// the run's folders of ``resourceFolders``' kinds, named or found below a named folder; what
-    /// they hold is read only inside `containment`.
-    func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic]
+    /// they hold, and the resource folders beside the files, are read through `access` (the disk,
+    /// or a diff side's revision or folder), only inside `containment`.
+    func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic]
 
     /// The Info.plist the format's files imply when no spec names one (for storyboards, the one
     /// beside them), or nil.
@@ -47,7 +48,7 @@ extension SpecSourceAssembly {
 
     public var resourceFolders: [ResourceFolderKind] { [] }
 
-    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] { [] }
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] { [] }
 
     public func infoPlist(beside paths: [String]) -> String? { nil }
 
@@ -78,9 +79,13 @@ public struct ResourceFolderKind: Hashable, Sendable {
     public let fileExtension: String
     /// What the folder is, with its article, for messages: `an asset catalog`.
     public let name: String
+    /// The names of the files, at any depth in such a folder, the source may read (`Contents.json`
+    /// in an asset catalog): what a change to the folder is, for `diff`.
+    public let readFileNames: Set<String>
 
-    public init(fileExtension: String, name: String) {
+    public init(fileExtension: String, name: String, readFileNames: Set<String> = []) {
         self.fileExtension = fileExtension
         self.name = name
+        self.readFileNames = readFileNames
     }
 }

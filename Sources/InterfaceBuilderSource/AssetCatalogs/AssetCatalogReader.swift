@@ -19,9 +19,9 @@ enum AssetCatalogReader {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// What the catalog at `path` holds; a file or folder in it that resolves outside
-    /// `containment` is not read (a colour set there is unreadable, with its warning).
-    static func contents(of path: String, containment: PathContainment) -> Contents {
+    /// What the catalog at `path` holds, read through `access`; a file or folder in it that
+    /// resolves outside `containment` is not read (a colour set there is unreadable, with its warning).
+    static func contents(of path: String, containment: PathContainment, reading access: any FileAccess) -> Contents {
         var contents = Contents()
         if let resolved = containment.outside(path) {
             let (message, hint) = containment.refusal(path, resolvesTo: resolved)
@@ -29,16 +29,16 @@ enum AssetCatalogReader {
                                                    "the asset catalog is not read: \(message)", hint: hint))
             return contents
         }
-        walk(path, namespace: "", depth: 0, containment: containment, into: &contents)
+        walk(path, namespace: "", depth: 0, containment: containment, access: access, into: &contents)
         return contents
     }
 
-    private static func walk(_ folder: String, namespace: String, depth: Int, containment: PathContainment, into contents: inout Contents) {
-        guard depth <= maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    private static func walk(_ folder: String, namespace: String, depth: Int, containment: PathContainment, access: any FileAccess,
+                             into contents: inout Contents) {
+        guard depth <= maximumDepth, let names = access.contents(ofFolder: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard access.kind(of: path) == .folder else { continue }
             let contentsJSON = (path as NSString).appendingPathComponent("Contents.json")
             guard ["colorset", ""].contains((name as NSString).pathExtension) else { continue }
             if let resolved = containment.outside(contentsJSON) {
@@ -51,7 +51,7 @@ enum AssetCatalogReader {
             switch (name as NSString).pathExtension {
             case "colorset":
                 let colorName = namespace + (name as NSString).deletingPathExtension
-                switch read(contentsJSON) {
+                switch read(contentsJSON, access: access) {
                 case .failure(let problem):
                     contents.unreadable.insert(colorName)
                     contents.diagnostics.append(Diagnostic(.assetCatalog, at: SourceLocation(file: contentsJSON, line: problem.line, column: problem.column),
@@ -60,16 +60,16 @@ enum AssetCatalogReader {
                     if contents.colors[colorName] == nil { contents.colors[colorName] = NamedColor(name: colorName, light: value.light, dark: value.dark) }
                 }
             case "":
-                walk(path, namespace: namespace + (providesNamespace(contentsJSON) ? name + "/" : ""), depth: depth + 1,
-                     containment: containment, into: &contents)
+                walk(path, namespace: namespace + (providesNamespace(contentsJSON, access: access) ? name + "/" : ""), depth: depth + 1,
+                     containment: containment, access: access, into: &contents)
             default:
                 continue
             }
         }
     }
 
-    private static func read(_ contents: String) -> Result<(light: NamedColor.Value, dark: NamedColor.Value), ColorSetReader.Problem> {
-        switch BoundedFileReader.read(contents, limit: maximumContentsSize) {
+    private static func read(_ contents: String, access: any FileAccess) -> Result<(light: NamedColor.Value, dark: NamedColor.Value), ColorSetReader.Problem> {
+        switch access.read(contents, limit: maximumContentsSize) {
         case .success(let bytes):
             return ColorSetReader.read(bytes)
         case .failure(.tooLarge(let size)):
@@ -81,8 +81,8 @@ enum AssetCatalogReader {
     }
 
     /// Whether the group whose `Contents.json` is at `path` gives its name to what it holds.
-    private static func providesNamespace(_ path: String) -> Bool {
-        guard case .success(let bytes) = BoundedFileReader.read(path, limit: maximumContentsSize),
+    private static func providesNamespace(_ path: String, access: any FileAccess) -> Bool {
+        guard case .success(let bytes) = access.read(path, limit: maximumContentsSize),
               let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let properties = json["properties"] as? [String: Any] else { return false }
         return properties["provides-namespace"] as? Bool ?? false

@@ -8,13 +8,13 @@ import Foundation
 /// `Assets.xcassets`). A named colour no catalog has keeps the light value the document stores,
 /// and its dark value is unknown.
 public enum AssetCatalogs {
-    /// The asset catalogs beside the Interface Builder file `path`, sorted by path.
-    public static func beside(_ path: String) -> [String] {
+    /// The asset catalogs beside the Interface Builder file `path`, sorted by path, listed through `access`.
+    public static func beside(_ path: String, reading access: any FileAccess = DiskFileAccess()) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
         var folders = [folder]
         if folder.hasSuffix(".lproj") { folders.append((folder as NSString).deletingLastPathComponent) }
         return folders.flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            let names = access.contents(ofFolder: folder.isEmpty ? "." : folder) ?? []
             return names.filter { ($0 as NSString).pathExtension.lowercased() == "xcassets" }.sorted()
                 .map { (folder as NSString).appendingPathComponent($0) }
         }
@@ -24,13 +24,15 @@ public enum AssetCatalogs {
     /// catalogs `given` and those beside each file (the first catalog that has a name wins);
     /// returns the catalogs' warnings and an `ib-unresolved-color` note for each named colour no
     /// catalog has (one whose colour set cannot be read has its warning instead), at its first use
-    /// in each file. Catalogs are read only when some file names a colour, and only inside
-    /// `containment`: a colour set or `Contents.json` that resolves outside it is not read.
-    public static func apply(given: [String], to files: inout [SpecFile], containment: PathContainment) -> [Diagnostic] {
-        var cache = Cache(containment: containment)
+    /// in each file. Catalogs are read through `access` (the disk, or a diff side's revision or
+    /// folder) only when some file names a colour, and only inside `containment`: a colour set or
+    /// `Contents.json` that resolves outside it is not read.
+    public static func apply(given: [String], to files: inout [SpecFile], containment: PathContainment,
+                             reading access: any FileAccess = DiskFileAccess()) -> [Diagnostic] {
+        var cache = Cache(containment: containment, access: access)
         var notes: [Diagnostic] = []
         for index in files.indices where isInterfaceBuilder(files[index].path) && !files[index].colors.isEmpty {
-            let catalogs = given + beside(files[index].path)
+            let catalogs = given + beside(files[index].path, reading: access)
             var lookup: [String: NamedColor] = [:]
             var unreadable: Set<String> = []
             for catalog in catalogs {
@@ -46,17 +48,19 @@ public enum AssetCatalogs {
     /// Each catalog read once per run.
     private struct Cache {
         let containment: PathContainment
+        let access: any FileAccess
         private var read: [String: AssetCatalogReader.Contents] = [:]
         private(set) var diagnostics: [Diagnostic] = []
 
-        init(containment: PathContainment) {
+        init(containment: PathContainment, access: any FileAccess) {
             self.containment = containment
+            self.access = access
         }
 
         mutating func contents(of catalog: String) -> AssetCatalogReader.Contents {
             let key = (catalog as NSString).standardizingPath
             if let known = read[key] { return known }
-            let found = AssetCatalogReader.contents(of: catalog, containment: containment)
+            let found = AssetCatalogReader.contents(of: catalog, containment: containment, reading: access)
             read[key] = found
             diagnostics += found.diagnostics
             return found

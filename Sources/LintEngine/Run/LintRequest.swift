@@ -22,6 +22,12 @@ public struct LintRequest: Sendable {
     /// `paths` on disk; each is named by the path it would have in the working tree, so the
     /// configuration's paths and overrides apply to it as they would on disk.
     public var inMemoryFiles: [InMemorySpecFile]?
+    /// With ``inMemoryFiles``: the run's resource folders (a project target's asset catalogs),
+    /// named as the files are, read through ``resourceAccess``.
+    public var inMemoryResources: [String] = []
+    /// Where the resource folders (asset catalogs), named or beside the files, are read: the
+    /// disk, or a diff side's revision or folder.
+    public var resourceAccess: any FileAccess = DiskFileAccess()
     /// Files already decoded, by path: used instead of decoding those paths again (a diff decodes
     /// a file that is the same on both sides once).
     public var decodedFiles: [String: LoadedSpecFile] = [:]

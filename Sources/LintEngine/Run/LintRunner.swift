@@ -30,7 +30,7 @@ public struct LintRunner: Sendable {
         let selection = RuleSelection(configuration: configuration, alwaysOn: request.sources.alwaysOnRuleIDs)
         let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
         let (resources, specPaths, resourceErrors) = request.sources.splitResourceFolders(request.paths)
-        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), resources: [String]()) }
+        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), resources: request.inMemoryResources) }
             ?? request.sources.files(in: specPaths)
         let paths = RelativePaths(base: configuration.baseDirectory)
         let files = discovered.files.filter { file in
@@ -94,13 +94,13 @@ public struct LintRunner: Sendable {
                       inMemory: [String: [UInt8]], resources: [String], containment: PathContainment) -> LoadedProject {
         if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
             return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, resources: resources,
-                                      containment: containment)
+                                      containment: containment, reading: request.resourceAccess)
         }
         let decoded = request.decodedFiles
         let sources = request.sources
         return ProjectLoader.assemble(files.concurrentMap { file in
             decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
-        }, inputErrors: inputErrors, sources: sources, resources: resources, containment: containment)
+        }, inputErrors: inputErrors, sources: sources, resources: resources, containment: containment, reading: request.resourceAccess)
     }
 
     /// A rule in a file, as the selection decides it.

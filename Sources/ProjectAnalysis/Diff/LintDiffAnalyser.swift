@@ -48,7 +48,8 @@ public struct LintDiffAnalyser: DiffAnalyser {
                 : .usage("the project has \(projects.targets.count) iOS app targets (\(names)): name one with --target")
         }
         return DiffProject(target: target.name, projectFile: target.projectFile.file?.path ?? target.projectPath, decoded: target.projectFile,
-                           files: target.files, iosMajorVersions: target.iosVersions.map(\.major))
+                           files: target.files, iosMajorVersions: target.iosVersions.map(\.major), resources: target.assetCatalogs,
+                           resourceFiles: sources.resourceFiles(below: target.assetCatalogs, reading: files))
     }
 
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
@@ -74,13 +75,15 @@ public struct LintDiffAnalyser: DiffAnalyser {
         file.diagnostics.contains { $0.severity == .error }
     }
 
-    public func run(_ files: [SpecTree.File], decoded: [String: LoadedSpecFile], scenes: Set<String>?, root: String,
+    public func run(_ files: [SpecTree.File], decoded: [String: LoadedSpecFile], resources: SideResources, scenes: Set<String>?, root: String,
                     inEnvironmentsOf head: LintResult?) -> LintResult {
         var settings = settings
         if let head, !head.environments.isEmpty { settings.matrix = MatrixSelection(pinning: head.environments) }
         var request = LintRequest(paths: [], settings: settings, workingDirectory: root)
         request.inMemoryFiles = files.map { InMemorySpecFile(path: $0.path, bytes: $0.bytes) }
         request.decodedFiles = decoded
+        request.inMemoryResources = resources.folders
+        request.resourceAccess = resources.access
         request.scenes = scenes
         let result = LintRunner(analysisRules: RuleCatalog.analysisRules).run(request)
         // The process exits right after reporting: freeing the model and analyses would only cost time.

@@ -7,7 +7,7 @@ import AnalysisResult
 /// ProjectAnalysis); the diff's own logic (which scenes changed, running the base in the head's
 /// environments, comparing, rendering) lives here.
 public protocol DiffAnalyser: Sendable {
-    /// One file as the sources decoded it; the diff only hands it back to ``run(_:decoded:scenes:root:inEnvironmentsOf:)``.
+    /// One file as the sources decoded it; the diff only hands it back to ``run(_:decoded:resources:scenes:root:inEnvironmentsOf:)``.
     associatedtype DecodedFile: Sendable
     /// One side's finished run.
     associatedtype Run
@@ -35,9 +35,10 @@ public protocol DiffAnalyser: Sendable {
     func hasErrors(_ file: DecodedFile) -> Bool
 
     /// Lints and analyses one side: `files` with absolute paths below `root`, `decoded` by those
-    /// paths, only `scenes` when given (every scene when nil), in the environments of `head` when
-    /// given (the base side is analysed in the environments the head was).
-    func run(_ files: [SpecTree.File], decoded: [String: DecodedFile], scenes: Set<String>?, root: String,
+    /// paths, its resource folders read as `resources` says, only `scenes` when given (every scene
+    /// when nil), in the environments of `head` when given (the base side is analysed in the
+    /// environments the head was).
+    func run(_ files: [SpecTree.File], decoded: [String: DecodedFile], resources: SideResources, scenes: Set<String>?, root: String,
              inEnvironmentsOf head: Run?) -> Run
 
     /// The parts of a run's analysis the diff compares.

@@ -20,8 +20,9 @@ public struct DiffAnalysis: Sendable {
         let changed = hasErrors ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
         let skipped: Set<String> = changed.map { Set(headInputs.regions.keys).subtracting($0) } ?? []
 
-        let headRun = Self.run(sides.head, files: headFiles, scenes: changed, root: root, analyser: analyser, head: nil)
-        let baseRun = Self.run(sides.base, files: baseFiles, scenes: changed, root: root, analyser: analyser, head: headRun)
+        let headRun = Self.run(sides.head, files: headFiles, resources: sides.headResources, scenes: changed, root: root, analyser: analyser, head: nil)
+        let baseRun = Self.run(sides.base, files: baseFiles, resources: sides.baseResources, scenes: changed, root: root, analyser: analyser,
+                               head: headRun)
         let headAnalysis = analyser.analysis(of: headRun, parts: DiffSnapshot.analysisParts)
         var before = DiffSnapshot(analysis: analyser.analysis(of: baseRun, parts: DiffSnapshot.analysisParts), root: root,
                                   declarations: Self.declarations(baseOutlines, root: root))
@@ -49,11 +50,11 @@ public struct DiffAnalysis: Sendable {
         return (base, head)
     }
 
-    private static func run<Analyser: DiffAnalyser>(_ tree: SpecTree, files: [String: Analyser.DecodedFile], scenes: Set<String>?,
-                                                    root: String, analyser: Analyser, head: Analyser.Run?) -> Analyser.Run {
+    private static func run<Analyser: DiffAnalyser>(_ tree: SpecTree, files: [String: Analyser.DecodedFile], resources: SideResources,
+                                                    scenes: Set<String>?, root: String, analyser: Analyser, head: Analyser.Run?) -> Analyser.Run {
         analyser.run(tree.files.map { SpecTree.File(path: absolute($0.path, in: root), bytes: $0.bytes) },
                      decoded: Dictionary(files.map { (absolute($0.key, in: root), $0.value) }) { first, _ in first },
-                     scenes: scenes, root: root, inEnvironmentsOf: head)
+                     resources: resources, scenes: scenes, root: root, inEnvironmentsOf: head)
     }
 
     /// The ids each file declares, by absolute path: how a renamed file is recognised.

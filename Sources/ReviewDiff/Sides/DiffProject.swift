@@ -15,13 +15,20 @@ public struct DiffProject<Decoded: Sendable>: Sendable {
     public let files: [String]
     /// The major iOS versions the target's default matrix covers (its deployment target's, the newest).
     public let iosMajorVersions: [Int]
+    /// The resource folders (asset catalogs) the target builds, as the ``FileAccess`` names them.
+    public let resources: [String]
+    /// The files below ``resources`` the sources may read: what a change to them is.
+    public let resourceFiles: [String]
 
-    public init(target: String, projectFile: String, decoded: Decoded, files: [String], iosMajorVersions: [Int]) {
+    public init(target: String, projectFile: String, decoded: Decoded, files: [String], iosMajorVersions: [Int],
+                resources: [String] = [], resourceFiles: [String] = []) {
         self.target = target
         self.projectFile = projectFile
         self.decoded = decoded
         self.files = files
         self.iosMajorVersions = iosMajorVersions
+        self.resources = resources
+        self.resourceFiles = resourceFiles
     }
 }
 
@@ -53,12 +60,13 @@ final class RecordingFileAccess: FileAccess, @unchecked Sendable {
     func contents(ofFolder path: String) -> [String]? { files.contents(ofFolder: path) }
 
     /// The bytes of `first` (the project file, unchanged so its lines stay where they are), then
-    /// of each other file read, after a line naming it.
-    func recorded(first: String) -> [UInt8] {
+    /// of each other file read, then of each of `also`, each after a line naming it.
+    func recorded(first: String, also: [SpecTree.File] = []) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         let start = reads.first { $0.path == first }?.bytes ?? []
-        return reads.filter { $0.path != first }.reduce(into: start) { bytes, read in
+        let others = reads.filter { $0.path != first } + also.map { ($0.path, $0.bytes) }
+        return others.reduce(into: start) { bytes, read in
             bytes += Array("\n\u{0}\(read.path)\n".utf8) + read.bytes
         }
     }

@@ -23,34 +23,43 @@ extension DiffSides {
         let root = repository.root
         let named = paths.isEmpty ? [RepositoryPath.relative(FileManager.default.currentDirectoryPath, to: root)] : paths
         let absolute = named.map { $0.isEmpty ? root : (root as NSString).appendingPathComponent($0) }
-        var headFiles: any FileAccess = DiskFileAccess()
+        var headFiles: any DiffSideFiles = FolderSideFiles(folder: root, shownAt: root)
         if let head { headFiles = try GitRevisionFiles(repository, commit: repository.commit(head)) }
-        guard let headSide = try side(absolute, label: head ?? "working tree", files: headFiles, root: root, analyser: analyser) else {
+        return try project(absolute, root: root, base: (base, { () throws(DiffInputError) in try GitRevisionFiles(repository, commit: repository.commit(base)) }),
+                           head: (head ?? "working tree", headFiles), analyser: analyser)
+    }
+
+    /// Both sides of the project the absolute `paths` name, below `root`, each read through its
+    /// files (the base's made only once the head is known to name a project); nil when the head
+    /// names no project. A base where the project does not exist is empty.
+    static func project<Analyser: DiffAnalyser>(_ paths: [String], root: String,
+                                                base: (label: String, files: () throws(DiffInputError) -> any DiffSideFiles),
+                                                head: (label: String, files: any DiffSideFiles),
+                                                analyser: Analyser) throws(DiffInputError) -> DiffSides? {
+        guard let headSide = try side(paths, label: head.label, files: head.files, root: root, analyser: analyser) else {
             return nil
         }
-        let baseFiles = try GitRevisionFiles(repository, commit: repository.commit(base))
-        let baseSide = try side(absolute, label: base, files: baseFiles, root: root, analyser: analyser)
+        let baseFiles = try base.files()
+        let baseSide = try side(paths, label: base.label, files: baseFiles, root: root, analyser: analyser)
         let project = ProjectSides(target: headSide.project.target, iosMajorVersions: headSide.project.iosMajorVersions,
                                    baseDecoded: baseSide?.decoded ?? [:], headDecoded: headSide.decoded)
-        return DiffSides(base: baseSide?.tree ?? SpecTree(label: base, files: []), head: headSide.tree, root: root, project: project)
+        return DiffSides(base: baseSide?.tree ?? SpecTree(label: base.label, files: []), head: headSide.tree, root: root, project: project,
+                         baseResources: SideResources(folders: baseSide?.project.resources ?? [], access: baseFiles),
+                         headResources: SideResources(folders: headSide.project.resources, access: head.files))
     }
 
     /// One side: the target's files read through `files`, after its project file, whose bytes
-    /// are those of every file its app facts were read from (so a change to any of them is a
-    /// change to the app).
-    private static func side<Analyser: DiffAnalyser>(_ paths: [String], label: String, files: any FileAccess, root: String,
+    /// are those of every file its app facts were read from and of the files of its resource
+    /// folders the sources read (so a change to any of them is a change to the app).
+    private static func side<Analyser: DiffAnalyser>(_ paths: [String], label: String, files: any DiffSideFiles, root: String,
                                                      analyser: Analyser)
         throws(DiffInputError) -> (tree: SpecTree, decoded: [String: any Sendable], project: DiffProject<Analyser.DecodedFile>)? {
         let recording = RecordingFileAccess(files)
         guard let project = try analyser.project(paths, files: recording) else { return nil }
-        let built: SpecTree
-        if let revision = files as? GitRevisionFiles {
-            built = try revision.tree(label: label, paths: project.files)
-        } else {
-            built = try SpecTree.read(label: label, paths: project.files, root: root)
-        }
+        let built = try files.tree(label: label, paths: project.files)
         let projectPath = project.projectFile.hasPrefix(root + "/") ? String(project.projectFile.dropFirst(root.count + 1)) : project.projectFile
-        let projectFile = SpecTree.File(path: projectPath, bytes: recording.recorded(first: project.projectFile))
+        let resources = try files.tree(label: label, paths: project.resourceFiles).files
+        let projectFile = SpecTree.File(path: projectPath, bytes: recording.recorded(first: project.projectFile, also: resources))
         return (SpecTree(label: label, files: [projectFile] + built.files), [projectPath: project.decoded], project)
     }
 }

@@ -1,3 +1,4 @@
+import A11yCore
 import Foundation
 
 /// Reads both sides of a diff as spec files in memory: a git revision (`--base`, `--head`), the
@@ -11,21 +12,55 @@ public struct DiffSides: Sendable {
     /// When the paths name an Xcode project: the target each side read, and its project file
     /// already decoded.
     public let project: ProjectSides?
+    /// Where each side's resource folders (asset catalogs: a project target's, and those beside
+    /// its storyboards) are read, by the paths the side's files have below `root`.
+    public let baseResources: SideResources
+    public let headResources: SideResources
 
-    /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's).
-    public init(base: SpecTree, head: SpecTree, root: String, project: ProjectSides? = nil) {
+    /// Two sides already in memory, linted as if their files were below `root` (the fuzz target's),
+    /// their resource folders read as `baseResources` and `headResources` say (by default, from disk).
+    public init(base: SpecTree, head: SpecTree, root: String, project: ProjectSides? = nil,
+                baseResources: SideResources = SideResources(), headResources: SideResources = SideResources()) {
         self.base = base
         self.head = head
         self.root = root
         self.project = project
+        self.baseResources = baseResources
+        self.headResources = headResources
     }
 
-    /// Reads two folders, finding their spec files with `analyser`'s discovery.
-    public init(baseDirectory: String, headDirectory: String, analyser: some DiffAnalyser) throws(DiffInputError) {
-        root = RepositoryPath.resolved(headDirectory)
+    /// Reads two folders: the files `paths` name in each (relative to each folder; the whole
+    /// folder when empty), found with `analyser`'s discovery. When the paths (or, with none, the
+    /// head folder) name an Xcode project, each side is the project's target read from its folder
+    /// (``ProjectSides``), the base's files named as if they were below the head folder.
+    public init(baseDirectory: String, headDirectory: String, paths: [String] = [], analyser: some DiffAnalyser) throws(DiffInputError) {
+        for directory in [baseDirectory, headDirectory] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .usage("\(directory) is not a folder")
+            }
+        }
+        let root = RepositoryPath.resolved(headDirectory)
+        let named = try paths.map { path throws(DiffInputError) -> String in
+            let inFolder = URL(fileURLWithPath: (root as NSString).appendingPathComponent(path)).standardizedFileURL.path
+            guard !path.hasPrefix("/"), inFolder.hasPrefix(root + "/") || inFolder == root else {
+                throw .usage("\(path): with --base-dir and --head-dir, name paths relative to each folder")
+            }
+            return inFolder
+        }
+        let headFiles = FolderSideFiles(folder: headDirectory, shownAt: root)
+        let baseFiles = FolderSideFiles(folder: baseDirectory, shownAt: root)
+        if let sides = try Self.project(named.isEmpty ? [root] : named, root: root, base: (baseDirectory, { () throws(DiffInputError) in baseFiles }),
+                                        head: (headDirectory, headFiles), analyser: analyser) {
+            self = sides
+            return
+        }
+        self.root = root
         project = nil
-        base = try Self.folder(baseDirectory, analyser: analyser)
-        head = try Self.folder(headDirectory, analyser: analyser)
+        base = try Self.folder(baseDirectory, label: baseDirectory, paths: named, files: baseFiles, analyser: analyser)
+        head = try Self.folder(headDirectory, label: headDirectory, paths: named, files: headFiles, analyser: analyser)
+        baseResources = SideResources(access: baseFiles)
+        headResources = SideResources(access: headFiles)
     }
 
     /// Reads revision `base` and revision `head` (the working tree when nil) of the git repository
@@ -47,6 +82,10 @@ public struct DiffSides: Sendable {
         project = nil
         let extensions = analyser.fileExtensions
         self.base = try repository.tree(label: base, commit: repository.commit(base), paths: named, extensions: extensions)
+        baseResources = SideResources(access: try GitRevisionFiles(repository, commit: repository.commit(base)))
+        var headFiles: any FileAccess = FolderSideFiles(folder: repository.root, shownAt: repository.root)
+        if let head { headFiles = try GitRevisionFiles(repository, commit: repository.commit(head)) }
+        headResources = SideResources(access: headFiles)
         if let head {
             self.head = try repository.tree(label: head, commit: repository.commit(head), paths: named, extensions: extensions)
         } else {
@@ -56,13 +95,28 @@ public struct DiffSides: Sendable {
         }
     }
 
-    private static func folder(_ directory: String, analyser: some DiffAnalyser) throws(DiffInputError) -> SpecTree {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .usage("\(directory) is not a folder")
-        }
-        let found = analyser.discover([directory])
+    /// The spec files below `paths` (below the side's root; the whole folder when empty) in the
+    /// folder `files` reads, found with `analyser`'s discovery.
+    private static func folder(_ directory: String, label: String, paths: [String], files: FolderSideFiles,
+                               analyser: some DiffAnalyser) throws(DiffInputError) -> SpecTree {
+        let onDisk = paths.isEmpty ? [files.folder] : paths.compactMap(files.diskPath)
+        let found = analyser.discover(onDisk)
         if let failure = found.errors.first { throw .read(failure) }
-        return try SpecTree.read(label: directory, paths: found.files, root: directory)
+        return try SpecTree.read(label: label, paths: found.files, root: files.folder)
+    }
+}
+
+/// Where one side's resource folders (asset catalogs) are read: the folders its project target
+/// builds, and a ``FileAccess`` over the side (its revision or folder) that also finds those
+/// beside its storyboards.
+public struct SideResources: Sendable {
+    /// The resource folders the side's target builds, named below the diff's root.
+    public let folders: [String]
+    /// The side's files.
+    public let access: any FileAccess
+
+    public init(folders: [String] = [], access: any FileAccess = DiskFileAccess()) {
+        self.folders = folders
+        self.access = access
     }
 }

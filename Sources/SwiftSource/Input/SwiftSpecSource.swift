@@ -54,7 +54,7 @@ public struct SwiftSpecSource: SpecSource {
 
     /// Reads the code facts of every Swift file of the run and joins them to its storyboards and
     /// xibs; notes the classes Objective-C implements.
-    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment) -> [Diagnostic] {
+    public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
         CodeLink.link(&files)
     }
 }

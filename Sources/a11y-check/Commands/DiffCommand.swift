@@ -31,13 +31,14 @@ struct DiffCommand: ParsableCommand {
               a11y-check diff --base HEAD~1 --head HEAD Screens --format markdown
               a11y-check diff --base origin/main Shop.xcodeproj --target Shop
               a11y-check diff --base-dir old --head-dir new --format json
+              a11y-check diff --base-dir old/App --head-dir App Shop.xcodeproj --target Shop
 
             Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read,
             64 bad arguments (also: not a git repository, unknown revision, configuration errors).
             """
     )
 
-    @Argument(help: "Spec files or folders, or an Xcode project, in the working tree's terms (default: the project in the current folder, else the whole repository).",
+    @Argument(help: "Spec files or folders, or an Xcode project, in the working tree's terms, or relative to each folder with --base-dir (default: the project in the current folder or the head folder, else all of it).",
               completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
@@ -74,11 +75,8 @@ struct DiffCommand: ParsableCommand {
         if (baseDirectory == nil) != (headDirectory == nil) {
             throw ValidationError("--base-dir and --head-dir go together")
         }
-        if baseDirectory != nil && (base != nil || head != nil || !paths.isEmpty) {
-            throw ValidationError("--base-dir and --head-dir compare two folders: leave out --base, --head and paths")
-        }
-        if baseDirectory != nil && target != nil {
-            throw ValidationError("--target names a target of an Xcode project at two revisions: leave it out with --base-dir and --head-dir")
+        if baseDirectory != nil && (base != nil || head != nil) {
+            throw ValidationError("--base-dir and --head-dir compare two folders: leave out --base and --head")
         }
         if baseDirectory == nil && base == nil {
             throw ValidationError("give --base REV (and --head REV to compare two revisions), or --base-dir and --head-dir")
@@ -92,7 +90,7 @@ struct DiffCommand: ParsableCommand {
         let reader = LintDiffAnalyser(settings: settings, targets: target.map { [$0] } ?? [])
         let sides: DiffSides
         do {
-            sides = try readSides(paths: diffPaths(settings.configuration), analyser: reader)
+            sides = try readSides(paths: baseDirectory == nil ? diffPaths(settings.configuration) : paths, analyser: reader)
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {
@@ -120,7 +118,7 @@ struct DiffCommand: ParsableCommand {
     /// The two folders, or the two revisions (the head being the working tree when not named).
     private func readSides(paths: [String], analyser: LintDiffAnalyser) throws(DiffInputError) -> DiffSides {
         if let baseDirectory, let headDirectory {
-            return try DiffSides(baseDirectory: baseDirectory, headDirectory: headDirectory, analyser: analyser)
+            return try DiffSides(baseDirectory: baseDirectory, headDirectory: headDirectory, paths: paths, analyser: analyser)
         }
         guard let base else { throw .usage("give --base REV, or --base-dir DIR and --head-dir DIR") }
         return try DiffSides(base: base, head: head, paths: paths, analyser: analyser)

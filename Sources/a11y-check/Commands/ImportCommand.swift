@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
             if let file = loaded.file { loadedFiles.append(file) }
         }
         // What the Swift code sets joins the storyboards and xibs as in every run.
-        for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths)) { Self.report(diagnostic) }
+        for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths), reading: DiskFileAccess()) { Self.report(diagnostic) }
         for loadedFile in loadedFiles where source.reads(loadedFile.path) {
             let path = loadedFile.path
             var files = [loadedFile]
