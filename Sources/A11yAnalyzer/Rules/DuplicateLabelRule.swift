@@ -81,8 +81,10 @@ public struct DuplicateLabelRule: ScreenRule {
     }
 
     /// Whether a label holds ``Element/setInCode``, alone or inside a label combined from several
-    /// texts. Most labels have no `(`, which a byte scan settles without Foundation's search.
+    /// texts, by its bytes (`memchr` for the `(`): the standard library's byte-by-byte
+    /// `contains` took about 460 instructions a label.
     static func holdsTextFromCode(_ label: String) -> Bool {
-        label.utf8.contains(UInt8(ascii: "(")) && label.contains(Element.setInCode)
+        var label = label
+        return label.withUTF8 { UnsafeRawBufferPointer($0).holds(Element.setInCode.utf8) }
     }
 }
