@@ -26,8 +26,10 @@ public enum VoiceOverTextRenderer {
         for presentation in scene.presentations {
             let requested = presentation.requestedStyle
             let adapted = requested == presentation.effectiveStyle ? "" : " (requested \(requested))"
+            let unknown = presentation.decidedInCode.isEmpty ? ""
+                : " (set in code (unknown): \(presentation.decidedInCode.joined(separator: ", ")))"
             lines.append("  \(presentation.presenter) presents \(presentation.presented) as "
-                + "\(presentation.effectiveStyle)\(adapted): \(presentation.outcome)")
+                + "\(presentation.effectiveStyle)\(adapted): \(presentation.outcome)\(unknown)")
         }
         if scene.elements.isEmpty { lines.append("  VoiceOver finds no element") }
         for (index, element) in scene.elements.enumerated() {
