@@ -189,8 +189,8 @@ import TestSupport
         let lint = try CommandRunner.run(["lint", "--reporter", "relative-path", "Main.yaml"], in: output)
         #expect(lint.status == 0)
         #expect(lint.stdout == """
-            Main.yaml:43:11: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
-            Main.yaml:43:11: note: leave the role out of the label; the traits say it
+            Main.yaml:45:11: warning: the label of 'shareButton' (PLY-BT-002) ends with "button", which its traits already announce: "Share button. Button." [a11y-label-redundant-trait]
+            Main.yaml:45:11: note: leave the role out of the label; the traits say it
 
             """)
     }
