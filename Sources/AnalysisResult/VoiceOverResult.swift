@@ -15,13 +15,44 @@ public struct VoiceOverResult: Hashable, Sendable, Codable {
         public let effectiveStyle: String
         /// `presented`, `crashed`, `refused` or `notReached`.
         public let outcome: String
+        /// The view controller properties the result rests on that code sets to values a11y-check
+        /// does not know (`modalPresentationStyle`, `modalTransitionStyle`,
+        /// `definesPresentationContext`, `isModalInPresentation`); left out of JSON when empty.
+        public let decidedInCode: [String]
 
-        public init(presented: String, presenter: String, requestedStyle: String, effectiveStyle: String, outcome: String) {
+        public init(presented: String, presenter: String, requestedStyle: String, effectiveStyle: String, outcome: String,
+                    decidedInCode: [String] = []) {
             self.presented = presented
             self.presenter = presenter
             self.requestedStyle = requestedStyle
             self.effectiveStyle = effectiveStyle
             self.outcome = outcome
+            self.decidedInCode = decidedInCode
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case presented, presenter, requestedStyle, effectiveStyle, outcome, decidedInCode
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            presented = try container.decode(String.self, forKey: .presented)
+            presenter = try container.decode(String.self, forKey: .presenter)
+            requestedStyle = try container.decode(String.self, forKey: .requestedStyle)
+            effectiveStyle = try container.decode(String.self, forKey: .effectiveStyle)
+            outcome = try container.decode(String.self, forKey: .outcome)
+            decidedInCode = try container.decodeIfPresent([String].self, forKey: .decidedInCode) ?? []
+        }
+
+        /// `decidedInCode` is left out when empty.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(presented, forKey: .presented)
+            try container.encode(presenter, forKey: .presenter)
+            try container.encode(requestedStyle, forKey: .requestedStyle)
+            try container.encode(effectiveStyle, forKey: .effectiveStyle)
+            try container.encode(outcome, forKey: .outcome)
+            if !decidedInCode.isEmpty { try container.encode(decidedInCode, forKey: .decidedInCode) }
         }
     }
 

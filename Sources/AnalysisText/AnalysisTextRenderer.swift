@@ -23,7 +23,9 @@ public enum AnalysisTextRenderer {
         TerminalText.visibleLines(analysis.environments.map { environment in
             switch part {
             case .voiceOver:
-                VoiceOverTextRenderer.render(environment.environment, environment.scenes.compactMap(\.voiceOver))
+                VoiceOverTextRenderer.render(environment.environment, environment.scenes.compactMap { scene in
+                    scene.voiceOver.map { ($0, scene.sources) }
+                })
             case .orientation:
                 OrientationTextRenderer.render(environment.environment, environment.scenes.compactMap(\.orientation))
             case .lifecycle:

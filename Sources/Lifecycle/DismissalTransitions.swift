@@ -36,9 +36,11 @@ enum DismissalTransitions {
     /// controller's delegate hears `presentationControllerWillDismiss` and, once it completes,
     /// `presentationControllerDidDismiss`. When the presented view controller is modal in
     /// presentation the delegate hears only `presentationControllerDidAttemptToDismiss`. nil when
-    /// the top cannot be dismissed interactively (3.7).
+    /// the top cannot be dismissed interactively (3.7), and when its `isModalInPresentation` is set
+    /// in code to a value a11y-check does not know (UIKit may do either).
     static func interactive(_ levels: SceneLevels, project: Project) -> Transition? {
-        guard let presentation = levels.shown.last, let gesture = gesture(for: presentation) else { return nil }
+        guard let presentation = levels.shown.last, let gesture = gesture(for: presentation),
+              !presentation.isDecidedInCode(.isModalInPresentation) else { return nil }
         let delegate = presentation.caller.id
         if isModalInPresentation(presentation, levels: levels, project: project) {
             return Transition(kind: .blockedInteractiveDismiss,
@@ -57,9 +59,11 @@ enum DismissalTransitions {
 
     /// The user starts swiping the top sheet down and gives up: `presentationControllerWillDismiss`,
     /// the sheet's `viewWillDisappear` when the swipe begins, then `viewWillAppear` and
-    /// `viewDidAppear` again (3.3, unverified sequence). nil unless the top is a sheet the user can swipe.
+    /// `viewDidAppear` again (3.3, unverified sequence). nil unless the top is a sheet the user can
+    /// swipe (known not to be modal in presentation).
     static func cancelledSwipe(_ levels: SceneLevels, project: Project) -> Transition? {
         guard let presentation = levels.shown.last, presentation.style.effective.isSheet,
+              !presentation.isDecidedInCode(.isModalInPresentation),
               !isModalInPresentation(presentation, levels: levels, project: project) else { return nil }
         let top = levels.shown.count
         let sequence = AppearanceSequence(disappearing: levels.onScreen(atLevel: top, notAt: top - 1),

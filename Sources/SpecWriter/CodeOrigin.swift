@@ -13,12 +13,20 @@ enum CodeOrigin {
 
     /// `# set in code: App/PlayerViewController.swift:14`.
     static func comment(_ location: SourceLocation) -> String {
-        "# set in code: \(location.file):\(location.line)"
+        "# set in code: \(place(location))"
     }
 
     /// `# label: set in code, unknown (App/PlayerViewController.swift:18)`.
     static func unknownComment(_ key: String, at location: SourceLocation) -> String {
-        "# \(key): set in code, unknown (\(location.file):\(location.line))"
+        "# \(key): set in code, unknown (\(place(location)))"
+    }
+
+    /// `file:line`, the file without the `./` a run of `.` puts before it (`App/Player.swift`,
+    /// not `./App/Player.swift`).
+    static func place(_ location: SourceLocation) -> String {
+        var file = Substring(location.file)
+        while file.hasPrefix("./") { file = file.dropFirst(2) }
+        return "\(file):\(location.line)"
     }
 }
 
@@ -39,6 +47,17 @@ extension YAMLText {
             return
         }
         field(indent, key, located, spell)
+    }
+
+    /// The comment above a screen or scene: `# Main.storyboard line 12` where the interface file
+    /// declares it, `# set in code: App/Home.swift:12` for one code makes (a view controller made
+    /// in code, a scene a presentation in code shows).
+    mutating func origin(_ indent: Int, of location: SourceLocation) {
+        if CodeOrigin.isCode(location) {
+            code(indent, CodeOrigin.comment(location))
+        } else {
+            line(indent, "# \(location.file.split(separator: "/").last ?? "") line \(location.line)")
+        }
     }
 
     /// A comment about what code set.

@@ -2,9 +2,10 @@ import Hierarchy
 
 /// Writes scenes: the root view controller node and the presentations on top of it.
 enum SceneYAML {
+    /// A scene made by a presentation in code is commented with the Swift call's line.
     static func write(_ scene: Scene, to text: inout YAMLText) {
         let s = YAMLText.string
-        text.line(1, "# \(scene.location.file.split(separator: "/").last ?? "") line \(scene.location.line)")
+        text.origin(1, of: scene.location)
         text.line(1, s(scene.id) + ":")
         text.line(2, "root:")
         node(scene.root, indent: 3, to: &text)

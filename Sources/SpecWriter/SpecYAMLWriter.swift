@@ -41,7 +41,7 @@ public enum SpecYAMLWriter {
 
     private static func writeScreen(_ screen: Screen, to text: inout YAMLText) {
         let s = YAMLText.string
-        text.line(1, "# \(screen.location.file.split(separator: "/").last ?? "") line \(screen.location.line)")
+        text.origin(1, of: screen.location)
         text.line(1, s(screen.id) + ":")
         text.field(2, "class", screen.className.map { s($0.value) })
         text.field(2, "component", screen.component.map { YAMLText.bool($0.value) })
@@ -71,11 +71,13 @@ public enum SpecYAMLWriter {
             text.field(2, "tabBarItem", YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
                                                        ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) })]))
         }
+        ScreenCodeYAML.writeOrientations(screen, indent: 2, to: &text)
         text.field(2, "modalPresentationStyle", screen.modalPresentationStyle) { $0.rawValue }
         text.field(2, "modalTransitionStyle", screen.modalTransitionStyle) { $0.rawValue }
         text.field(2, "definesPresentationContext", screen.definesPresentationContext) { YAMLText.bool($0) }
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
         text.field(2, "modalInPresentation", screen.modalInPresentation) { YAMLText.bool($0) }
+        ScreenCodeYAML.writeUnknowns(screen, indent: 2, to: &text)
         text.field(2, "backgroundColor", screen.backgroundColor.map { YAMLText.color($0.value) })
         if let root = screen.rootView {
             text.line(2, "rootView:")

@@ -7,10 +7,13 @@ import Hierarchy
 enum DismissRegion {
     /// The element for `presentation` when it exposes one: the assumption holds, the window is
     /// regular width on an iPad, the effective style is popover or a pageSheet that does not fill
-    /// the window, and no visible view controller of the presented tree is `modalInPresentation`.
+    /// the window, and no visible view controller of the presented tree is `modalInPresentation`
+    /// (nor sets it in code to a value a11y-check does not know: then whether UIKit adds the
+    /// region is unknown, and none is invented).
     static func element(for presentation: ResolvedPresentation, scene: ResolvedScene, project: Project,
                         assumptions: Assumptions) -> AccessibilityElement? {
-        guard applies(to: presentation, in: scene.environment, assumptions: assumptions) else { return nil }
+        guard applies(to: presentation, in: scene.environment, assumptions: assumptions),
+              !presentation.isDecidedInCode(.isModalInPresentation) else { return nil }
         let visible = VisibleControllers.nodes(in: presentation.presented, sizeClasses: scene.environment.sizeClasses)
         let modal = visible.contains { node in
             node.contentScreenID.flatMap { project.screens[$0]?.modalInPresentation?.value } ?? false

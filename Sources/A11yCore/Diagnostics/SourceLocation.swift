@@ -29,6 +29,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         storedColumn = column
     }
 
+    /// True when `other` is in the same file (compared by the interned path, not by text).
+    @inlinable
+    public func isInSameFile(as other: SourceLocation) -> Bool {
+        source == other.source
+    }
+
     /// `file:line:column`, the shape Xcode and clang print.
     public var description: String { "\(file):\(line):\(column)" }
 

@@ -4,8 +4,8 @@ import AnalysisResult
 /// One card's values from one scene's analysis in one environment: the geometry gives the
 /// window, safe area, bars, presentation frames and the dismiss region; the VoiceOver result the
 /// elements in order, the unreachable ones and the announcements; the geometry's leaks mark
-/// leaked elements; the sources give each element's `file:line` (they list the elements in
-/// VoiceOver's order, so each is found by its position).
+/// leaked elements; the sources give each element's `file:line` and the lines of other files that
+/// set what it says (they list the elements in VoiceOver's order, so each is found by its position).
 struct CardInput {
     let scene: SceneAnalysis
     let environment: ReportDocument.EnvironmentEntry
@@ -18,17 +18,20 @@ struct CardInput {
         let insets = geometry.safeArea
         let layers = Self.layers(of: geometry)
         // The sources list the reachable elements, then the unreachable ones, as VoiceOver does.
-        let entries = scene.sources?.entries ?? []
         func element(_ element: VoiceOverResult.Element, at index: Int, state: WireframeCard.Element.State)
             -> WireframeCard.Element {
-            let entry = index < entries.count ? entries[index] : nil
-            let location = entry.flatMap { $0.id == element.id && $0.screen == element.screen ? $0 : nil }
-                .map { SourceReference(file: relativePath($0.file), line: $0.line) }
-            return WireframeCard.Element(
+            let entry = scene.sources?.entry(at: index, screen: element.screen, id: element.id)
+            var card = WireframeCard.Element(
                 id: element.id, screen: element.screen,
                 announcement: element.announcement + (element.hint.map { " | \($0)" } ?? ""),
-                frame: element.frame.flatMap(Self.rect), state: state, location: location,
+                frame: element.frame.flatMap(Self.rect), state: state,
+                location: entry.map { SourceReference(file: relativePath($0.file), line: $0.line) },
                 layer: layers[element.screen] ?? 0)
+            card.setElsewhere = entry?.setElsewhere.map { setting in
+                WireframeCard.Element.Setting(property: setting.property,
+                                              location: SourceReference(file: relativePath(setting.file), line: setting.line))
+            } ?? []
+            return card
         }
         let reachable = voiceOver.elements.enumerated().map { index, item in
             element(item, at: index, state: geometry.isLeaked(item.id, in: item.screen) ? .leaked(number: index + 1)

@@ -55,8 +55,9 @@ final class SourceLines {
         }
     }
 
-    /// The lines the elements of `cards` are declared at, each with `context` lines either side,
-    /// one excerpt per file in the order the cards first name it. A file that cannot be read
+    /// The lines the elements of `cards` are declared at (and those where other files set what
+    /// they say), each with `context` lines either side, one excerpt per file in the order the
+    /// cards first name it. A file that cannot be read
     /// gives an excerpt without lines (its declarations stay listed).
     func excerpts(declaring cards: [WireframeCard], context: Int = 1) -> [SourceExcerpt] {
         var files: [String] = []
@@ -64,22 +65,25 @@ final class SourceLines {
         var index: [String: Int] = [:]
         // Elements come file by file: the file of the one before is compared before any hashing.
         var previous: (file: String, index: Int)?
+        func note(_ location: SourceReference) {
+            let fileIndex: Int
+            if let previous, previous.file == location.file {
+                fileIndex = previous.index
+            } else if let known = index[location.file] {
+                fileIndex = known
+            } else {
+                fileIndex = files.count
+                index[location.file] = fileIndex
+                files.append(location.file)
+                declared.append([])
+            }
+            previous = (location.file, fileIndex)
+            declared[fileIndex].insert(location.line)
+        }
         for card in cards {
             for element in card.elements {
-                guard let location = element.location else { continue }
-                let fileIndex: Int
-                if let previous, previous.file == location.file {
-                    fileIndex = previous.index
-                } else if let known = index[location.file] {
-                    fileIndex = known
-                } else {
-                    fileIndex = files.count
-                    index[location.file] = fileIndex
-                    files.append(location.file)
-                    declared.append([])
-                }
-                previous = (location.file, fileIndex)
-                declared[fileIndex].insert(location.line)
+                if let location = element.location { note(location) }
+                for setting in element.setElsewhere { note(setting.location) }
             }
         }
         return files.indices.map { fileIndex in

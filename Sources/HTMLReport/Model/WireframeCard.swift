@@ -86,6 +86,9 @@ public struct WireframeCard: Hashable, Sendable {
         public var state: State
         /// The element's declaration, its file relative to the working directory.
         public var location: SourceReference?
+        /// What files other than the declaration set on the element (code joined to a storyboard's
+        /// view), each property by its UIKit name with the assignment's line.
+        public var setElsewhere: [Setting] = []
         /// 0 for the presenting screens, *n* for the tree the *n*-th presentation shows: the
         /// wireframe draws each layer over the ones below.
         public var layer: Int
@@ -99,6 +102,18 @@ public struct WireframeCard: Hashable, Sendable {
             self.state = state
             self.location = location
             self.layer = layer
+        }
+
+        /// One property set in another file than the element's declaration.
+        public struct Setting: Hashable, Sendable {
+            /// `label`, `hint`, `traits`, `isHidden`...
+            public var property: String
+            public var location: SourceReference
+
+            public init(property: String, location: SourceReference) {
+                self.property = property
+                self.location = location
+            }
         }
 
         /// The VoiceOver position, for reachable and leaked elements.

@@ -79,20 +79,29 @@ struct CardView {
         html.raw("</code> in <code>")
         html.text(element.screen)
         html.raw("</code></td><td>")
-        if let location = element.location {
-            if let target = sourceAnchor(location) {
-                html.raw("<a href=\"#")
-                html.text(target)
-                html.raw("\"><code>")
-                html.text(location.description)
-                html.raw("</code></a>")
-            } else {
-                html.raw("<code>")
-                html.text(location.description)
-                html.raw("</code>")
-            }
+        if let location = element.location { reference(&html, location) }
+        for setting in element.setElsewhere {
+            html.raw("<br>")
+            html.text(setting.property)
+            html.raw(" set in ")
+            reference(&html, setting.location)
         }
         html.raw("</td></tr>")
+    }
+
+    /// `file:line`, a link to the line when the scene's source lines show it.
+    private func reference(_ html: inout MarkupWriter, _ location: SourceReference) {
+        if let target = sourceAnchor(location) {
+            html.raw("<a href=\"#")
+            html.text(target)
+            html.raw("\"><code>")
+            html.text(location.description)
+            html.raw("</code></a>")
+        } else {
+            html.raw("<code>")
+            html.text(location.description)
+            html.raw("</code>")
+        }
     }
 
     private func presentations(_ html: inout MarkupWriter) {

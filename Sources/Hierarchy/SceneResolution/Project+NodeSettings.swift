@@ -21,6 +21,29 @@ extension Project {
             && contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) != nil
     }
 
+    /// The presented node's own `modalTransitionStyle`, set in code to a value a11y-check does not
+    /// know, when `presentation` gives no transition; nil otherwise.
+    public func unknownTransition(_ presentation: Presentation) -> UnknownInCode? {
+        guard presentation.transition == nil else { return nil }
+        return contentScreen(of: presentation.presented)?.unknown(.modalTransitionStyle)
+    }
+
+    /// The node's `definesPresentationContext`, set in code to a value a11y-check does not know,
+    /// when its container settings do not say it; nil otherwise.
+    public func unknownDefinesPresentationContext(_ node: ViewControllerNode) -> UnknownInCode? {
+        guard node.settings.definesPresentationContext == nil else { return nil }
+        return contentScreen(of: node)?.unknown(.definesPresentationContext)
+    }
+
+    /// The `isModalInPresentation` set in code to a value a11y-check does not know on one of
+    /// `nodes` (the visible view controllers of a presented tree), when none of them is known to be
+    /// modal in presentation; nil otherwise.
+    public func unknownModalInPresentation(among nodes: [ViewControllerNode]) -> UnknownInCode? {
+        let screens = nodes.compactMap(contentScreen(of:))
+        guard !screens.contains(where: { $0.modalInPresentation?.value == true }) else { return nil }
+        return screens.lazy.compactMap { $0.unknown(.isModalInPresentation) }.first
+    }
+
     /// The node's own `modalTransitionStyle`, nil for the default `coverVertical`.
     public func ownTransitionStyle(of node: ViewControllerNode) -> Located<TransitionStyle>? {
         contentScreen(of: node)?.modalTransitionStyle

@@ -22,6 +22,19 @@ public struct ResolvedPresentation: Sendable {
     public let outcome: PresentationOutcome
     /// The assumptions this presentation depended on.
     public let assumptions: [AssumptionKey]
+    /// The view controller properties this resolution rests on that code sets to values
+    /// a11y-check does not know, in ``ScreenSetting`` order: the presented `modalPresentationStyle`
+    /// or `modalTransitionStyle` (when the presentation gives none), a `definesPresentationContext`
+    /// met on the way up to a context style's presenter, and `isModalInPresentation` of the
+    /// presented view controllers. Where the resolution needs one, UIKit's default stands in, and
+    /// what depends on it (a crash, a refusal, the dismiss region, an interactive dismissal) is
+    /// not predicted.
+    public let decidedInCode: [UnknownInCode]
+
+    /// True when ``decidedInCode`` names `setting`.
+    public func isDecidedInCode(_ setting: ScreenSetting) -> Bool {
+        decidedInCode.contains { $0.setting == setting }
+    }
 
     /// The presented view controller.
     public var presented: ViewControllerNode { presentation.presented }

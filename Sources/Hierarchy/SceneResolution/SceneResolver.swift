@@ -68,16 +68,19 @@ public enum SceneResolver {
                 ? contextOwner(for: caller, nodes: nodes, project: project)
                 : nodes.top(of: caller)
             let transition = transitionStyle(presentation, style: style, presenter: presenter, project: project)
+            let decidedInCode = unknowns(presentation, caller: caller, presenter: presenter, contextStyle: style.concrete.isContextStyle,
+                                         nodes: nodes, project: project, sizeClasses: sizeClasses)
             let removes = removesPresenterViews(presentation, style: style, assumptions: assumptions, used: &used)
 
             let outcome: PresentationOutcome
             if let stoppedAt {
                 outcome = .notReached(afterIndex: stoppedAt)
-            } else if let busy = presentingIndex[presenter.id] {
+            } else if let busy = presentingIndex[presenter.id], !decidedInCode.contains(where: { $0.setting == .definesPresentationContext }) {
                 outcome = .refused("Attempt to present \(presentation.presented.id) on \(presenter.id) (from \(caller.id)) "
                     + "which is already presenting \(scene.presentations[busy].presented.id).")
             } else if let crash = crash(presentation, style: style, transition: transition, sizeClasses: sizeClasses,
-                                        styleKnown: !project.styleIsUnknown(presentation)) {
+                                        styleKnown: !project.styleIsUnknown(presentation),
+                                        transitionKnown: project.unknownTransition(presentation) == nil) {
                 outcome = .crashed(crash)
             } else {
                 outcome = .presented
@@ -97,7 +100,8 @@ public enum SceneResolver {
             }
             results.append(ResolvedPresentation(index: index, presentation: presentation, style: style, transition: transition,
                                                 caller: caller, presenter: presenter, presenterTree: nodes.tree(of: presenter),
-                                                removesPresenterViews: removes, outcome: outcome, assumptions: used))
+                                                removesPresenterViews: removes, outcome: outcome, assumptions: used,
+                                                decidedInCode: decidedInCode))
         }
         return (ResolvedScene(scene: scene, isStandalone: isStandalone, environment: environment, presentations: results,
                               onScreen: onScreen, removed: removed, nodes: nodes), levels)
@@ -108,6 +112,26 @@ public enum SceneResolver {
     /// root, or the presented view controller that holds the caller) (3.4).
     public static func contextOwner(for caller: ViewControllerNode, nodes: SceneNodes, project: Project) -> ViewControllerNode {
         nodes.ancestry(of: caller).first(where: project.definesPresentationContext) ?? nodes.top(of: caller)
+    }
+
+    /// What code leaves unknown that `presentation`'s resolution rests on (``ResolvedPresentation/decidedInCode``).
+    private static func unknowns(_ presentation: Presentation, caller: ViewControllerNode, presenter: ViewControllerNode,
+                                 contextStyle: Bool, nodes: SceneNodes, project: Project,
+                                 sizeClasses: SizeClasses) -> [UnknownInCode] {
+        var unknown: [UnknownInCode] = []
+        if presentation.style == nil, presentation.presented.settings.modalPresentationStyle == nil,
+           let style = project.contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) {
+            unknown.append(style)
+        }
+        if let transition = project.unknownTransition(presentation) { unknown.append(transition) }
+        if contextStyle {
+            // Below the presenter UIKit found, a view controller whose answer is unknown may be the context.
+            let below = nodes.ancestry(of: caller).prefix { $0.id != presenter.id }
+            if let defines = below.lazy.compactMap(project.unknownDefinesPresentationContext).first { unknown.append(defines) }
+        }
+        let presented = VisibleControllers.nodes(in: presentation.presented, sizeClasses: sizeClasses)
+        if let modal = project.unknownModalInPresentation(among: presented) { unknown.append(modal) }
+        return unknown
     }
 
     private static func transitionStyle(_ presentation: Presentation, style: StyleResolution, presenter: ViewControllerNode,
@@ -142,10 +166,11 @@ public enum SceneResolver {
     /// The exception a presentation raises: partialCurl with a style other than fullScreen, or a
     /// popover shown as a popover in regular width without an anchor (3.5, 3.6). No partialCurl
     /// exception is predicted when the style is set in code to a value a11y-check does not know
-    /// (`styleKnown` false): it may be fullScreen.
+    /// (`styleKnown` false): it may be fullScreen; nor when the transition is (`transitionKnown`
+    /// false).
     private static func crash(_ presentation: Presentation, style: StyleResolution, transition: TransitionStyle,
-                              sizeClasses: SizeClasses, styleKnown: Bool) -> PresentationCrash? {
-        if transition == .partialCurl, style.concrete != .fullScreen, styleKnown {
+                              sizeClasses: SizeClasses, styleKnown: Bool, transitionKnown: Bool) -> PresentationCrash? {
+        if transition == .partialCurl, style.concrete != .fullScreen, styleKnown, transitionKnown {
             return PresentationCrash(cause: .partialCurlNotFullScreen, exception: UIKitException(name: "NSInvalidArgumentException",
                                   reason: "UIModalTransitionStylePartialCurl requires modalPresentationStyle fullScreen; "
                                       + "\(presentation.presented.id) is presented as \(style.concrete.rawValue)."))

@@ -11,7 +11,8 @@ extension VoiceOverResult {
                   presentations: result.scene.presentations.map { resolved in
                       Presentation(presented: resolved.presented.id, presenter: resolved.presenter.id,
                                    requestedStyle: resolved.style.requested.rawValue,
-                                   effectiveStyle: resolved.style.effective.rawValue, outcome: Self.outcome(resolved.outcome))
+                                   effectiveStyle: resolved.style.effective.rawValue, outcome: Self.outcome(resolved.outcome),
+                                   decidedInCode: resolved.decidedInCode.map(\.setting.rawValue))
                   },
                   elements: result.elements.indices.map {
                       Self.element(result.elements[$0], announcement: announcements[$0], reason: nil)

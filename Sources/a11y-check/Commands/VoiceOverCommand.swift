@@ -19,10 +19,11 @@ struct VoiceOverCommand: ParsableCommand {
     @OptionGroup var options: AnalysisOptions
 
     func run() throws {
-        let analysis = try options.analyse(.voiceOver)
+        // The sources say where code (or another spec) set what an element says.
+        let analysis = try options.analyse([.voiceOver, .sources])
         switch options.format {
         case .text: print(AnalysisTextRenderer.render(analysis, .voiceOver), terminator: "")
-        case .json: print(try JSONOutput.encode(analysis.document(\.voiceOver)))
+        case .json: print(try JSONOutput.encode(analysis.document(\.voiceOverWithSources)))
         }
     }
 }

@@ -89,6 +89,10 @@ public struct ModalNoEscapeRule: Rule {
     public func findings(in input: RuleInput) -> [Finding] {
         input.presentingSceneAccessibility.compactMap { result -> Finding? in
             guard let top = result.topPresentation else { return nil }
+            // Whether UIKit adds the dismiss region (an escape) rests on an isModalInPresentation
+            // set in code to a value a11y-check does not know: say nothing.
+            if top.isDecidedInCode(.isModalInPresentation),
+               DismissRegion.applies(to: top, in: result.scene.environment, assumptions: input.assumptions) { return nil }
             let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
