@@ -11,7 +11,10 @@ public enum OrientationCrashCause: String, Hashable, Sendable {
 }
 
 /// What UIKit does with the orientation of one scene in one environment.
-public struct OrientationResolution: Sendable {
+///
+/// Immutable, and a class: every rule and output is handed the same resolution, where each copy of
+/// a structure retained and released its dozen references.
+public final class OrientationResolution: Sendable {
     /// The scene, or the standalone screen.
     public let sceneID: String
     public let environment: Environment
