@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Finds the column of an element's `<name` on the line libxml2 reports for it.
 ///
@@ -20,8 +21,14 @@ struct ColumnFinder {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         lineStarts.reserveCapacity(bytes.count / 40)
+        // memchr finds each newline (a byte-by-byte loop was 2 % of a whole import).
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A { lineStarts.append(index + 1) }
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                lineStarts.append(offset)
+            }
         }
     }
 
