@@ -68,6 +68,9 @@ final class XMLElementArena: @unchecked Sendable {
 struct XMLArenaBuilder {
     private var names: [String] = []
     private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
+    /// The names met last, by a hash of their pointer: most lookups end here, without hashing
+    /// into ``nameIndexes``.
+    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 256)
     private var elements: [XMLElementArena.Element] = []
     private var attributes: [XMLElementArena.Attribute] = []
     private var values: [UInt8] = []
@@ -86,10 +89,18 @@ struct XMLArenaBuilder {
 
     /// The name with libxml2's dictionary pointer `pointer` (each name is there once).
     mutating func name(_ pointer: UnsafePointer<UInt8>) -> Int32 {
-        if let known = nameIndexes[pointer] { return known }
-        let index = Int32(names.count)
-        names.append(String(cString: pointer))
-        nameIndexes[pointer] = index
+        let bits = UInt(bitPattern: pointer)
+        let slot = Int((bits >> 3 ^ bits >> 11) & 255)
+        if recentNames[slot].pointer == pointer { return recentNames[slot].index }
+        let index: Int32
+        if let known = nameIndexes[pointer] {
+            index = known
+        } else {
+            index = Int32(names.count)
+            names.append(String(cString: pointer))
+            nameIndexes[pointer] = index
+        }
+        recentNames[slot] = (pointer, index)
         return index
     }
 
