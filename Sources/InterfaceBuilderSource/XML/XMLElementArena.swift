@@ -28,6 +28,8 @@ final class XMLElementArena: @unchecked Sendable {
     let source: SourcePath
     /// Element and attribute names, each once.
     let names: [String]
+    /// The UTF-8 length of each name: a lookup compares lengths before names.
+    let nameLengths: [Int]
     /// Elements in document order; the root is element 0.
     let elements: [Element]
     let attributes: [Attribute]
@@ -38,6 +40,7 @@ final class XMLElementArena: @unchecked Sendable {
     init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
         self.source = source
         self.names = names
+        nameLengths = names.map(\.utf8.count)
         self.elements = elements
         self.attributes = attributes
         self.values = values
