@@ -55,6 +55,28 @@ final class XMLElementArena: @unchecked Sendable {
         }
     }
 
+    /// The value of attribute `index` when it is a whole number written in decimal digits (an
+    /// optional `-`, then 1 to 15 digits: exact as a `Double`), read in place; nil for any other
+    /// text, which `Double(String)` reads. Most numbers of a frame are such.
+    func wholeDecimal(_ index: Int) -> Double? {
+        let attribute = attributes[index]
+        return values.withUnsafeBufferPointer { buffer -> Double? in
+            var position = Int(attribute.start)
+            let end = Int(attribute.end)
+            let negative = position < end && buffer[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            guard end - position >= 1, end - position <= 15 else { return nil }
+            var magnitude = 0
+            while position < end {
+                let digit = buffer[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                magnitude = magnitude * 10 + Int(digit)
+                position += 1
+            }
+            return negative ? -Double(magnitude) : Double(magnitude)
+        }
+    }
+
     /// True when the value of attribute `index` is `string`, compared byte for byte in place.
     func value(_ index: Int, equals string: String) -> Bool {
         let attribute = attributes[index]
