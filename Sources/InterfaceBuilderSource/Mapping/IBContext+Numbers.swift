@@ -35,7 +35,10 @@ extension IBContext {
     /// The number `node` writes for `attribute`, when it is a finite number within `bounds`;
     /// nil when the attribute is absent or reported as invalid.
     func number(_ node: XMLNode, _ attribute: String, in bounds: NumberBounds) -> Double? {
-        guard let text = node[attribute] else { return nil }
+        // A whole number within bounds is read in place, without making its text a string.
+        guard let index = node.attributeIndex(attribute) else { return nil }
+        if let value = node.arena.wholeDecimal(index), bounds.range.contains(value) { return value }
+        let text = node.arena.value(index)
         guard let value = Double(text), value.isFinite else {
             reportInvalid(node, attribute, "'\(attribute)' of <\(node.name)> is \(Self.shortened(text)), which is not a finite number", bounds)
             return nil

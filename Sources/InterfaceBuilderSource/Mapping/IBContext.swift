@@ -30,15 +30,25 @@ final class IBContext {
 
     init(path: String, root: XMLNode) {
         self.path = path
-        var pending = [root]
+        // Every element of the file, by its arena record, each name classified once.
+        let arena = root.arena
+        let isOutlet = arena.names.map { $0 == "outlet" }
+        let isSwitch = arena.names.map { $0 == "switch" }
+        var pending = [root.index]
         while let node = pending.popLast() {
-            for child in node.children {
-                if child.name == "outlet", let destination = child["destination"], let property = child["property"],
-                   outlets[destination] == nil {
-                    outlets[destination] = property
+            var index = arena.elements[Int(node)].firstChild
+            while index >= 0 {
+                let record = arena.elements[Int(index)]
+                if isOutlet[Int(record.name)] || isSwitch[Int(record.name)] {
+                    let child = XMLNode(arena: arena, index: index)
+                    if isOutlet[Int(record.name)], let destination = child["destination"], let property = child["property"],
+                       outlets[destination] == nil {
+                        outlets[destination] = property
+                    }
+                    if isSwitch[Int(record.name)], let id = child["id"] { switches[id] = child }
                 }
-                if child.name == "switch", let id = child["id"] { switches[id] = child }
-                pending.append(child)
+                pending.append(index)
+                index = record.nextSibling
             }
         }
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {

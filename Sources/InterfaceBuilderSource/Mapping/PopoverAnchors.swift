@@ -18,7 +18,12 @@ struct PopoverAnchors {
 
     /// The anchors of `segues`, the segues of the storyboard's `scenes`.
     init(scenes: XMLNode, segues: [ControllerIndex.Segue]) {
-        collect(scenes, holder: nil)
+        let arena = scenes.arena
+        let isBarButtonItem = arena.names.map { $0 == "barButtonItem" }
+        if isBarButtonItem.contains(true) {
+            let isView = arena.names.map { ElementMapper.kinds[$0] != nil || ElementMapper.customClasses[$0] != nil }
+            collect(scenes.index, holder: nil, in: arena, isBarButtonItem: isBarButtonItem, isView: isView)
+        }
         for segue in segues {
             if let view = segue.node["popoverAnchorView"] {
                 viewIDs.insert(view)
@@ -36,15 +41,24 @@ struct PopoverAnchors {
         return holders[item] ?? item
     }
 
-    /// Records, for every `barButtonItem` below `node`, the nearest view element above it
-    /// (`holder`); the items of a controller's navigation item and toolbar items are in no view.
-    private mutating func collect(_ node: XMLNode, holder: String?) {
-        for child in node.children {
-            if child.name == "barButtonItem", let id = child["id"], let holder {
-                holders[id] = holder
+    /// Records, for every `barButtonItem` below the element `node`, the nearest view element
+    /// above it with an id (`holder`); the items of a controller's navigation item and toolbar
+    /// items are in no view. Walks the arena's records, each name classified once per file
+    /// (`isBarButtonItem`, `isView`, by name index): this visits every element of the file.
+    private mutating func collect(_ node: Int32, holder: XMLNode?, in arena: XMLElementArena, isBarButtonItem: [Bool], isView: [Bool]) {
+        var child = arena.elements[Int(node)].firstChild
+        while child >= 0 {
+            let record = arena.elements[Int(child)]
+            if isBarButtonItem[Int(record.name)], let holder, let id = XMLNode(arena: arena, index: child)["id"], let holderID = holder["id"] {
+                holders[id] = holderID
             }
-            let isView = ElementMapper.kinds[child.name] != nil || ElementMapper.customClasses[child.name] != nil
-            collect(child, holder: isView ? child["id"] ?? holder : holder)
+            var childHolder = holder
+            if isView[Int(record.name)] {
+                let view = XMLNode(arena: arena, index: child)
+                if view.attributeIndex("id") != nil { childHolder = view }
+            }
+            collect(child, holder: childHolder, in: arena, isBarButtonItem: isBarButtonItem, isView: isView)
+            child = record.nextSibling
         }
     }
 }

@@ -28,6 +28,8 @@ final class XMLElementArena: @unchecked Sendable {
     let source: SourcePath
     /// Element and attribute names, each once.
     let names: [String]
+    /// The UTF-8 length of each name: a lookup compares lengths before names.
+    let nameLengths: [Int]
     /// Elements in document order; the root is element 0.
     let elements: [Element]
     let attributes: [Attribute]
@@ -38,6 +40,7 @@ final class XMLElementArena: @unchecked Sendable {
     init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
         self.source = source
         self.names = names
+        nameLengths = names.map(\.utf8.count)
         self.elements = elements
         self.attributes = attributes
         self.values = values
@@ -49,6 +52,28 @@ final class XMLElementArena: @unchecked Sendable {
         let attribute = attributes[index]
         return values.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(attribute.start)..<Int(attribute.end)]), as: UTF8.self)
+        }
+    }
+
+    /// The value of attribute `index` when it is a whole number written in decimal digits (an
+    /// optional `-`, then 1 to 15 digits: exact as a `Double`), read in place; nil for any other
+    /// text, which `Double(String)` reads. Most numbers of a frame are such.
+    func wholeDecimal(_ index: Int) -> Double? {
+        let attribute = attributes[index]
+        return values.withUnsafeBufferPointer { buffer -> Double? in
+            var position = Int(attribute.start)
+            let end = Int(attribute.end)
+            let negative = position < end && buffer[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            guard end - position >= 1, end - position <= 15 else { return nil }
+            var magnitude = 0
+            while position < end {
+                let digit = buffer[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                magnitude = magnitude * 10 + Int(digit)
+                position += 1
+            }
+            return negative ? -Double(magnitude) : Double(magnitude)
         }
     }
 
@@ -68,6 +93,9 @@ final class XMLElementArena: @unchecked Sendable {
 struct XMLArenaBuilder {
     private var names: [String] = []
     private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
+    /// The names met last, by a hash of their pointer: most lookups end here, without hashing
+    /// into ``nameIndexes``.
+    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 256)
     private var elements: [XMLElementArena.Element] = []
     private var attributes: [XMLElementArena.Attribute] = []
     private var values: [UInt8] = []
@@ -86,10 +114,18 @@ struct XMLArenaBuilder {
 
     /// The name with libxml2's dictionary pointer `pointer` (each name is there once).
     mutating func name(_ pointer: UnsafePointer<UInt8>) -> Int32 {
-        if let known = nameIndexes[pointer] { return known }
-        let index = Int32(names.count)
-        names.append(String(cString: pointer))
-        nameIndexes[pointer] = index
+        let bits = UInt(bitPattern: pointer)
+        let slot = Int((bits >> 3 ^ bits >> 11) & 255)
+        if recentNames[slot].pointer == pointer { return recentNames[slot].index }
+        let index: Int32
+        if let known = nameIndexes[pointer] {
+            index = known
+        } else {
+            index = Int32(names.count)
+            names.append(String(cString: pointer))
+            nameIndexes[pointer] = index
+        }
+        recentNames[slot] = (pointer, index)
         return index
     }
 

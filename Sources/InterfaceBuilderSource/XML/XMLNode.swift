@@ -34,8 +34,16 @@ public struct XMLNode: @unchecked Sendable {
 
     /// The child elements in document order.
     public var children: [XMLNode] {
+        let first = record.firstChild
+        var count = 0
+        var child = first
+        while child >= 0 {
+            count += 1
+            child = arena.elements[Int(child)].nextSibling
+        }
         var result: [XMLNode] = []
-        var child = record.firstChild
+        result.reserveCapacity(count)
+        child = first
         while child >= 0 {
             result.append(XMLNode(arena: arena, index: child))
             child = arena.elements[Int(child)].nextSibling
@@ -63,7 +71,7 @@ public struct XMLNode: @unchecked Sendable {
     /// The first child named `name` whose `key` attribute is `key` (any key when nil).
     public func child(_ name: String, key: String? = nil) -> XMLNode? {
         firstChild { node in
-            guard node.name == name else { return false }
+            guard node.isNamed(name) else { return false }
             guard let key else { return true }
             return node.attribute("key", is: key)
         }
@@ -76,14 +84,24 @@ public struct XMLNode: @unchecked Sendable {
 
     /// The children named `name`.
     public func children(_ name: String) -> [XMLNode] {
-        children.filter { $0.name == name }
+        children.filter { $0.isNamed(name) }
     }
 
-    private func attributeIndex(_ name: String) -> Int? {
+    /// True when the element is named `name`; a name of another length is passed over without
+    /// a string comparison.
+    func isNamed(_ name: String) -> Bool {
+        let nameIndex = Int(record.name)
+        return arena.nameLengths[nameIndex] == name.utf8.count && arena.names[nameIndex] == name
+    }
+
+    /// The index of the attribute `name` in the arena; names of another length are passed over
+    /// without a string comparison.
+    func attributeIndex(_ name: String) -> Int? {
         let record = record
-        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
-        where arena.names[Int(arena.attributes[index].name)] == name {
-            return index
+        let length = name.utf8.count
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount) {
+            let nameIndex = Int(arena.attributes[index].name)
+            if arena.nameLengths[nameIndex] == length && arena.names[nameIndex] == name { return index }
         }
         return nil
     }

@@ -21,6 +21,9 @@ struct CodeScenes {
     private var screenIDs: UniqueIDs
     /// The screen made for each class shown in code, by class name.
     private var codeScreens: [String: String] = [:]
+    /// The screen last made for each class, kept when the call it was made for reached no scene:
+    /// made again with the same id, it is the same screen.
+    private var madeScreens: [String: Screen] = [:]
     /// The screens made for the call being performed, added to the file once it reaches a scene.
     private var pending: [Screen] = []
     /// The calls already performed, each once, from the first scene where it reaches a screen
@@ -114,9 +117,16 @@ struct CodeScenes {
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
         let id = screenIDs.claim(storyboardName + "." + className)
-        var screen = Screen(id: id, location: declared.location)
-        screen.className = Located(className, at: declared.location)
-        CodeJoin.applyController(facts, of: className, to: &screen)
+        let screen: Screen
+        if let made = madeScreens[className], made.id == id {
+            screen = made
+        } else {
+            var made = Screen(id: id, location: declared.location)
+            made.className = Located(className, at: declared.location)
+            CodeJoin.applyController(facts, of: className, to: &made)
+            madeScreens[className] = made
+            screen = made
+        }
         pending.append(screen)
         codeScreens[className] = id
         return id

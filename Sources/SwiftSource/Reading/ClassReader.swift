@@ -133,8 +133,11 @@ struct ClassReader {
 
     private static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
         variable.attributes.contains { attribute in
-            guard case .attribute(let attribute) = attribute else { return false }
-            return ["IBOutlet", "IBOutletCollection"].contains(attribute.attributeName.trimmedDescription)
+            // `@IBOutlet`, `@IBOutletCollection`: the name's token and nothing else (its length is
+            // the whole name's), read without building the name's text.
+            guard case .attribute(let attribute) = attribute, let name = attribute.attributeName.as(IdentifierTypeSyntax.self) else { return false }
+            let text = name.name.text
+            return (text == "IBOutlet" || text == "IBOutletCollection") && attribute.attributeName.trimmedLength.utf8Length == text.utf8.count
         }
     }
 
