@@ -20,7 +20,8 @@ public struct ModalNoEscapeRule: Rule {
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
-            modal checklist).
+            modal checklist). A presented screen that describes no view (a view controller made in code, whose \
+            views only its code builds) is left alone: what it shows is unknown, not nothing.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -40,6 +41,18 @@ public struct ModalNoEscapeRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              editor: {class: EditorViewController}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: editor, style: fullScreen}
+            """,
             """
             screens:
               list:
@@ -96,6 +109,9 @@ public struct ModalNoEscapeRule: Rule {
             let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
+            // A screen that describes no view (a view controller made in code, whose views
+            // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
+            if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
             let owners = Set(visible.map(\.id) + screens.map(\.id))
             let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
             let escapes = result.elements.contains { element in
