@@ -10,6 +10,7 @@ import Reporters
 /// matrix, and report the findings.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check spec files and report every problem (the default command).",
         discussion: """
             Reads every file named and every .yaml/.yml file below every directory named (the

@@ -6,6 +6,7 @@ import LintEngine
 /// `a11y-check rules [ID]`: list the rules, or print one in full.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule, or print one rule with its rationale and examples.",
         discussion: "Example: a11y-check rules spec-unknown-key"
     )

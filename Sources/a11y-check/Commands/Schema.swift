@@ -8,6 +8,7 @@ import YAMLSource
 /// `a11y-check schema [--config]`: the JSON Schema of the spec format, or of `.a11y-check.yml`.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema of the spec format, or with --config of .a11y-check.yml (for the YAML language server).",
         discussion: """
             Save it and point your editor at it, for example with a first line in each spec:
