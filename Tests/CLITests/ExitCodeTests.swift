@@ -62,7 +62,8 @@ import Testing
 
     /// The examples are clean but for what they were built to show: modal-styles.yaml's
     /// customOverlay leaks the green screen to VoiceOver (an error, so the run exits 2), and
-    /// orientation.yaml and refresh.yaml present screens with no way out for VoiceOver.
+    /// refresh.yaml presents a screen with no way out for VoiceOver. orientation.yaml's
+    /// landscape-only screen describes no view, so whether it has a way out is unknown.
     @Test func lintOnTheExamplesReportsTheCustomOverlayLeakAndItsWarnings() throws {
         let output = try CommandRunner.run(["lint", examples.path, "--reporter", "relative-path"], in: examples)
         #expect(output.status == 2)
@@ -74,8 +75,7 @@ import Testing
         let positions = lines.filter { $0.contains("warning:") }.map { String($0.prefix(while: { $0 != " " })) }
         #expect(Array(Set(positions)).sorted() == [
             "containers.yaml:30:19:", "modal-styles.yaml:11:5:", "modal-styles.yaml:16:3:", "orientation.yaml:20:5:",
-            "orientation.yaml:22:3:", "orientation.yaml:25:5:", "orientation.yaml:34:9:", "orientation.yaml:38:9:",
-            "orientation.yaml:43:9:", "refresh.yaml:21:9:", "refresh.yaml:6:5:",
+            "orientation.yaml:22:3:", "orientation.yaml:25:5:", "refresh.yaml:21:9:", "refresh.yaml:6:5:",
         ])
     }
 

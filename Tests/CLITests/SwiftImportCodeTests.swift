@@ -101,7 +101,7 @@ import TestSupport
         }
         let imported = try CommandRunner.run(["lint", "--reporter", "relative-path", "Main.yaml"], in: output)
         let app = try CommandRunner.run(["lint", "--reporter", "relative-path", "App"], in: folder.directory)
-        #expect(messages(imported.stdout).count == 4)
+        #expect(messages(imported.stdout).count == 3)
         #expect(messages(imported.stdout) == messages(app.stdout))
     }
 }

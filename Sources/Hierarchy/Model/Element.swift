@@ -11,12 +11,12 @@ public struct Element: Sendable {
     /// The element's values: only the properties its spec sets take room. Shared storage is only
     /// read (a change first gives the element a storage of its own), so sharing it across threads
     /// is safe; `ManagedBuffer` itself is not declared `Sendable`.
-    nonisolated(unsafe) private var storage: ElementStorage
+    @usableFromInline nonisolated(unsafe) var storage: ElementStorage
 
     /// The kind (the UIKit class).
-    public var kind: ElementKind { storage.headerPointer.pointee.kind }
+    @inlinable public var kind: ElementKind { storage.headerPointer.pointee.kind }
     /// Where the element's kind key is (`- button:` line).
-    public var location: SourceLocation { storage.headerPointer.pointee.location }
+    @inlinable public var location: SourceLocation { storage.headerPointer.pointee.location }
     /// The id, unique within the screen.
     public var id: Located<String>? {
         get { storage.located(.id) }

@@ -37,6 +37,7 @@ enum ElementPropertyValue: Sendable {
 }
 
 /// One set property of an element: its value, its key and where the key is.
+@usableFromInline
 struct ElementProperty: Sendable {
     var value: ElementPropertyValue
     let key: ElementPropertyKey

@@ -1,9 +1,10 @@
 import A11yCore
 
 /// What every element has, and where each property its spec sets is stored.
+@usableFromInline
 struct ElementHeader: Sendable {
-    var kind: ElementKind
-    let location: SourceLocation
+    @usableFromInline var kind: ElementKind
+    @usableFromInline let location: SourceLocation
     /// For each ``ElementPropertyKey``, 1 + the index of its property; 0 when it is not set.
     var slots = ElementPropertySlots()
     /// The properties stored.
@@ -21,6 +22,7 @@ struct ElementHeader: Sendable {
 ///
 /// Only a uniquely referenced storage with room to spare is changed (``Element`` makes sure), so
 /// reads need no exclusivity check.
+@usableFromInline
 final class ElementStorage: ManagedBuffer<ElementHeader, ElementProperty> {
     /// An empty storage with room for `capacity` properties.
     static func make(kind: ElementKind, location: SourceLocation, capacity: Int) -> ElementStorage {
@@ -43,6 +45,7 @@ final class ElementStorage: ManagedBuffer<ElementHeader, ElementProperty> {
 
     /// The header, to read or (when the storage is unique) change in place. It stays valid as
     /// long as the storage does.
+    @inlinable
     var headerPointer: UnsafeMutablePointer<ElementHeader> {
         withUnsafeMutablePointerToHeader { $0 }
     }
