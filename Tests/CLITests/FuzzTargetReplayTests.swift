@@ -31,6 +31,7 @@ import Testing
         #expect(seeds["hostile-doctype.storyboard"] == "1 findings")
         #expect(seeds["hostile-numbers.storyboard"] == "9 findings")
         #expect(seeds["import-duplicate-cell-id.storyboard"] == "2 findings")
+        #expect(seeds["import-negative-height.storyboard"] == "3 findings")
         let fixtures = try replay("import", Self.fuzz.deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder"),
                                   matching: [".storyboard", ".xib"])
         #expect(fixtures["Welcome.storyboard"] == "0 findings")

@@ -151,19 +151,25 @@ struct ArchiveMapper {
         return nil
     }
 
-    /// `{{x, y}, {width, height}}`.
+    /// `{{x, y}, {width, height}}`; nil unless every number is a coordinate and the size is not
+    /// negative, as the spec format reads frames.
     static func rect(_ text: String) -> Rect? {
         let numbers = numbers(text)
-        return numbers.count == 4 ? Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+        guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    /// `{width, height}`, at the origin.
+    /// `{width, height}`, at the origin; nil unless both are coordinates of 0 or more.
     static func size(_ text: String) -> Rect? {
         let numbers = numbers(text)
-        return numbers.count == 2 ? Rect(x: 0, y: 0, width: numbers[0], height: numbers[1]) : nil
+        guard numbers.count == 2, numbers[0] >= 0, numbers[1] >= 0 else { return nil }
+        return Rect(x: 0, y: 0, width: numbers[0], height: numbers[1])
     }
 
+    /// The numbers of `text` that are coordinates (finite, within ``SpecLimits/maximumCoordinate``
+    /// of 0); anything else is left out, so the caller's count does not match.
     private static func numbers(_ text: String) -> [Double] {
         text.split { "{}, ".contains($0) }.compactMap { Double($0) }
+            .filter { $0.isFinite && abs($0) <= SpecLimits.maximumCoordinate }
     }
 }

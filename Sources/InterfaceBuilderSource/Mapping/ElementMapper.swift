@@ -128,8 +128,8 @@ struct ElementMapper {
         guard let rect = node.child("rect", key: "frame") else { return nil }
         let x = context.number(rect, "x", in: .coordinate) ?? 0
         let y = context.number(rect, "y", in: .coordinate) ?? 0
-        guard let width = context.number(rect, "width", in: .coordinate),
-              let height = context.number(rect, "height", in: .coordinate) else { return nil }
+        guard let width = context.number(rect, "width", in: .size),
+              let height = context.number(rect, "height", in: .size) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 }

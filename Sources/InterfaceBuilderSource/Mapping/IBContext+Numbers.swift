@@ -14,6 +14,11 @@ extension IBContext {
         static let coordinate = NumberBounds(
             range: -SpecLimits.maximumCoordinate...SpecLimits.maximumCoordinate,
             reason: "a11y-check reads points up to \(SpecLimits.maximumCoordinate.messageText) from the origin; the largest iPad screen is 1366 points")
+        /// A frame's width or height: 0 to ``SpecLimits/maximumCoordinate`` points, as the spec
+        /// format reads them (UIKit keeps a negative size, but no view Xcode writes has one).
+        static let size = NumberBounds(
+            range: 0...SpecLimits.maximumCoordinate,
+            reason: "a width or height is 0 or more points, up to \(SpecLimits.maximumCoordinate.messageText)")
         /// Slider and stepper values (``SpecLimits/maximumControlValue``).
         static let controlValue = NumberBounds(
             range: -SpecLimits.maximumControlValue...SpecLimits.maximumControlValue,
