@@ -70,6 +70,7 @@ import Testing
         #expect(seeds == [
             "controller-shows.swift": "6 findings", "custom-views.swift": "4 findings", "details-orientation.swift": "5 findings",
             "hostile-syntax.swift": "6 findings", "presents-details.swift": "9 findings",
+            "nested-brackets-timeout.swift": "7 findings",
         ])
     }
 }

@@ -5,9 +5,18 @@ public enum CodeRule: String, CaseIterable, Sendable {
     /// Classes of the run implemented in Objective-C, which a11y-check does not read: one note
     /// per run.
     case objectiveC = "code-objective-c"
+    /// A Swift file that nests `[` deeper than ``SquareBracketNesting/maximumDepth`` within one
+    /// brace, which is not parsed: swift-syntax's time doubles with each level.
+    case nestingTooDeep = "code-nesting-too-deep"
 
-    /// A note: the run goes on with what the storyboards say.
-    public var severity: Severity { .info }
+    /// Either way the run goes on with what the storyboards say: a note for Objective-C, which
+    /// is expected, a warning for a Swift file left unread.
+    public var severity: Severity {
+        switch self {
+        case .objectiveC: .info
+        case .nestingTooDeep: .warning
+        }
+    }
 
     /// What `a11y-check rules` prints for the rule; its examples are Objective-C files.
     public var description: RuleDescription {
@@ -21,7 +30,24 @@ public enum CodeRule: String, CaseIterable, Sendable {
                 triggeringExamples: [Self.objectiveCFile("↓@implementation PlayerViewController")],
                 nonTriggeringExamples: ["#import <Foundation/Foundation.h>\n\nint AppVersion(void) {\n    return 2;\n}\n"],
                 exampleFileName: "PlayerViewController.m", exampleLanguage: "objc")
+        case .nestingTooDeep:
+            RuleDescription(
+                id: rawValue, severity: severity, category: .spec,
+                summary: "A Swift file nests '[' more than \(SquareBracketNesting.maximumDepth) deep within one brace: it is not read.",
+                rationale: "swift-syntax's parser looks ahead at every '[' to tell a collection type from a collection literal, again inside each nested '[', so its time doubles with each level: a megabyte nesting '[' 14 deep takes hours. a11y-check checks the nesting before it parses (comments and string literals aside; a closure's or a block's braces start the count again) and does not read a file that goes deeper. What its classes set in code is then unknown, and the run goes on with what the storyboards say.",
+                documentation: ProjectLinks.document("robustness.md#limits"),
+                triggeringExamples: [Self.matrixFile(levels: SquareBracketNesting.maximumDepth, marked: true)],
+                nonTriggeringExamples: [Self.matrixFile(levels: SquareBracketNesting.maximumDepth - 1, marked: false),
+                                        "let pattern = \"[[[[[[[[[[[[\"\nlet rows = [[1, 2], [3, 4]]\nlet callbacks = [{ [[[[[[[[1]]]]]]]] }]\n"],
+                exampleFileName: "Matrix.swift", exampleLanguage: "swift")
         }
+    }
+
+    /// A literal nesting `[` `levels` + 1 deep, the innermost `[` marked as where the rule fires.
+    private static func matrixFile(levels: Int, marked: Bool) -> String {
+        let opening = String(repeating: "[", count: levels) + (marked ? "↓[" : "[")
+        let closing = String(repeating: "]", count: levels + 1)
+        return "let cube = \(opening)0\(closing)\n"
     }
 
     private static func objectiveCFile(_ implementation: String) -> String {

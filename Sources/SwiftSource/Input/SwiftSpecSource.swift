@@ -40,11 +40,21 @@ public struct SwiftSpecSource: SpecSource {
             return StringsTableCode.decode(bytes, path: path)
         }
         if fileExtension == "swift" {
+            if let tooDeep = SquareBracketNesting.firstTooDeep(in: bytes) {
+                return LoadedSpecFile(file: file, diagnostics: [Self.nestingTooDeep(at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column))])
+            }
             file.code = SwiftCode(file: SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
         } else {
             file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path))
         }
         return LoadedSpecFile(file: file, diagnostics: [])
+    }
+
+    /// The file nests `[` deeper than swift-syntax's parser reads in bounded time; it is not read.
+    private static func nestingTooDeep(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(code: .nestingTooDeep, at: location,
+                   "this '[' is nested \(SquareBracketNesting.maximumDepth + 1) deep within one brace: a11y-check does not read a Swift file that nests '[' more than \(SquareBracketNesting.maximumDepth) deep, so what this file's classes set in code is unknown",
+                   hint: "the time to parse nested '[' doubles with each level; name the inner collections (let rows = [...]) to nest less")
     }
 
     /// A `//` comment (``SwiftLineComments``), as SwiftLint reads `// swiftlint:disable:next`.
