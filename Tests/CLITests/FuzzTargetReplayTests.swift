@@ -64,12 +64,14 @@ import Testing
     }
 
     /// Every Swift seed is parsed and joined to the target's fixed storyboard, the hostile syntax
-    /// (superclasses naming each other) included; each count is the lint of the joined run.
+    /// (superclasses naming each other) included; each count is the lint of the joined run. In
+    /// presents-details.swift, the player's orientation lock at its Swift line is one finding for
+    /// the root scene and the sheet over it, which say the same.
     @Test func everySwiftSeedIsJoinedToTheStoryboard() throws {
         let seeds = try replay("swift", Self.fuzz.appendingPathComponent("corpus-swift"), matching: [".swift"])
         #expect(seeds == [
             "controller-shows.swift": "6 findings", "custom-views.swift": "4 findings", "details-orientation.swift": "5 findings",
-            "hostile-syntax.swift": "6 findings", "presents-details.swift": "9 findings",
+            "hostile-syntax.swift": "6 findings", "presents-details.swift": "8 findings",
             "nested-brackets-timeout.swift": "7 findings",
         ])
     }

@@ -94,7 +94,9 @@ import TestSupport
                     style: formSheet
 
             """))
-        // The YAML lints as the app does, finding by finding (the positions are the YAML's).
+        // The YAML lints as the app does, finding by finding (the positions are the YAML's), but
+        // for Home's override that two scenes show: once at its Swift line in the app, once per
+        // scene at its YAML line.
         func messages(_ output: String) -> [String] {
             output.components(separatedBy: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
                 .map { String($0[$0.range(of: ": ")!.upperBound...]) }.sorted()
@@ -102,6 +104,8 @@ import TestSupport
         let imported = try CommandRunner.run(["lint", "--reporter", "relative-path", "Main.yaml"], in: output)
         let app = try CommandRunner.run(["lint", "--reporter", "relative-path", "App"], in: folder.directory)
         #expect(messages(imported.stdout).count == 3)
-        #expect(messages(imported.stdout) == messages(app.stdout))
+        #expect(messages(app.stdout).count == 2)
+        #expect(Array(Set(messages(imported.stdout))).sorted() == messages(app.stdout))
+        #expect(messages(imported.stdout).filter { $0.contains("Main.HomeViewController returns [portrait]") }.count == 2)
     }
 }

@@ -38,9 +38,30 @@ import TestSupport
         </document>
         """
 
-    /// The app: `HomeViewController` presents an `EditorViewController` made in code with `style`,
-    /// after setting `definesPresentationContext` to `defines`; the editor sets `editor` in `viewDidLoad`.
-    static func app(defines: String = "true", style: String, editor: String) -> String {
+    /// ``storyboard`` with the editor's scene (`Editor`, of class `EditorViewController`): a text
+    /// field and no way out of its own.
+    static let storyboardWithEditor = storyboard.replacingOccurrences(of: "    </scenes>", with: """
+                <scene sceneID="S03-00-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Editor" id="EDT-00-001" customClass="EditorViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="V02-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Title" id="TXF-00-001">
+                                        <rect key="frame" x="16" y="100" width="361" height="34"/>
+                                    </textField>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        """)
+
+    /// The app: `HomeViewController` presents an `EditorViewController` made in code with `style`
+    /// (or, `fromStoryboard`, the storyboard's `Editor` scene), after setting
+    /// `definesPresentationContext` to `defines`; the editor sets `editor` in `viewDidLoad`.
+    static func app(defines: String = "true", style: String, editor: String, fromStoryboard: Bool = false) -> String {
         """
         import UIKit
 
@@ -51,7 +72,8 @@ import TestSupport
             }
 
             @IBAction func edit() {
-                let editor = EditorViewController()
+                let editor = \(fromStoryboard
+                    ? "storyboard!.instantiateViewController(withIdentifier: \"Editor\") as! EditorViewController" : "EditorViewController()")
                 editor.modalPresentationStyle = .\(style)
                 present(editor, animated: true)
             }
@@ -67,7 +89,7 @@ import TestSupport
         """
     }
 
-    static func run(_ arguments: [String], swift: String) throws -> CommandRunner.Output {
+    static func run(_ arguments: [String], swift: String, storyboard: String = storyboard) throws -> CommandRunner.Output {
         let folder = try GitFixture()
         defer { folder.remove() }
         try folder.write("App/Main.storyboard", storyboard)
@@ -99,25 +121,47 @@ import TestSupport
 
     /// A page sheet on an iPad in landscape: UIKit's dismiss region ("dismiss popup") is there
     /// unless the editor is modal in presentation; with the answer unknown, none is invented, and
-    /// `a11y-modal-no-escape` (which counts the region as a way out) says nothing.
+    /// `a11y-modal-no-escape` (which counts the region as a way out) says nothing about the
+    /// editor, whose views (a text field, no Close button) are the storyboard's.
     @Test func aModalAnswerSetToACallLeavesTheDismissRegionUnknown() throws {
-        let swift = Self.app(style: "pageSheet", editor: "isModalInPresentation = hasUnsavedChanges()")
-        let voiceOver = try Self.run(["voiceover", "App", "--scene", "Main.HomeViewController.EditorViewController"] + Self.ipadLandscape, swift: swift)
+        let swift = Self.app(style: "pageSheet", editor: "isModalInPresentation = hasUnsavedChanges()", fromStoryboard: true)
+        let voiceOver = try Self.run(["voiceover", "App", "--scene", "Main.HomeViewController.Editor"] + Self.ipadLandscape, swift: swift,
+                                     storyboard: Self.storyboardWithEditor)
         #expect(voiceOver.status == 0)
         #expect(voiceOver.stdout == """
-            Main.HomeViewController.EditorViewController on ipad-pro-11 landscape iOS 26
-              Main.navigationController-NAV-00-001 presents Main.EditorViewController as pageSheet: presented (set in code (unknown): isModalInPresentation)
-              VoiceOver finds no element
+            Main.HomeViewController.Editor on ipad-pro-11 landscape iOS 26
+              Main.navigationController-NAV-00-001 presents Main.Editor as pageSheet: presented (set in code (unknown): isModalInPresentation)
+              1. Title. Text Field. | Double tap to edit.  [TXF-00-001 in Main.Editor]
               unreachable:
-                nav.title in Main.HomeViewController: covered by Main.EditorViewController (pageSheet)
+                nav.title in Main.HomeViewController: covered by Main.Editor (pageSheet)
               assumptions: overStylesHidePresenter, dismissRegion, alphaThreshold, rowTolerance, announcementStyle
 
             """)
-        let lint = try Self.run(["lint", "--reporter", "relative-path", "App"] + Self.ipadLandscape, swift: swift)
-        #expect(!lint.stdout.contains("a11y-modal-no-escape"))
-        let lifecycle = try Self.run(["lifecycle", "App", "--format", "json"] + Self.ipadLandscape, swift: swift)
+        let lint = try Self.run(["lint", "--reporter", "relative-path", "App"] + Self.ipadLandscape, swift: swift, storyboard: Self.storyboardWithEditor)
+        #expect(Self.modalNoEscape(lint.stdout) == [])
+        let lifecycle = try Self.run(["lifecycle", "App", "--format", "json"] + Self.ipadLandscape, swift: swift,
+                                     storyboard: Self.storyboardWithEditor)
         #expect(!lifecycle.stdout.contains("\"interactiveDismiss\"") && !lifecycle.stdout.contains("\"blockedInteractiveDismiss\""))
         #expect(lifecycle.stdout.contains("\"dismiss\""))
+    }
+
+    /// The same editor with a literal answer: modal in presentation, UIKit adds no dismiss region
+    /// and the text field leaves no way out, at the presentation's Swift line; not modal, the
+    /// dismiss region is the way out.
+    @Test(arguments: [
+        ("true", ["App/Home.swift:12:9: warning: Main.Editor (pageSheet) has no dismiss control VoiceOver can reach and no escape: true "
+                  + "on ipad-pro-11 landscape iOS 26 [a11y-modal-no-escape]"]),
+        ("false", []),
+    ])
+    func aLiteralModalAnswerDecidesTheTrap(value: String, findings: [String]) throws {
+        let swift = Self.app(style: "pageSheet", editor: "isModalInPresentation = \(value)", fromStoryboard: true)
+        let lint = try Self.run(["lint", "--reporter", "relative-path", "App"] + Self.ipadLandscape, swift: swift, storyboard: Self.storyboardWithEditor)
+        #expect(Self.modalNoEscape(lint.stdout) == findings)
+    }
+
+    /// The `a11y-modal-no-escape` lines of a lint's output.
+    static func modalNoEscape(_ output: String) -> [String] {
+        output.components(separatedBy: "\n").filter { $0.contains("[a11y-modal-no-escape]") }
     }
 
     @Test(arguments: [("false", "dismissRegion", "interactiveDismiss"), ("true", "", "blockedInteractiveDismiss")])

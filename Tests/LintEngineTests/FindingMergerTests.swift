@@ -4,9 +4,10 @@ import Testing
 @testable import LintEngine
 
 @Suite struct FindingMergerTests {
-    private func finding(_ rule: String, line: Int, subject: String = "close", message: String = "m") -> Finding {
-        Finding(ruleID: rule, severity: .warning, location: SourceLocation(file: "/repo/a.yaml", line: line, column: 5),
-                message: message, scope: "login", subject: subject)
+    private func finding(_ rule: String, line: Int, subject: String = "close", message: String = "m", scope: String = "login",
+                         file: String = "/repo/a.yaml") -> Finding {
+        Finding(ruleID: rule, severity: .warning, location: SourceLocation(file: file, line: line, column: 5),
+                message: message, scope: scope, subject: subject)
     }
 
     @Test func aFindingOfSeveralEnvironmentsListsThemInMatrixOrder() {
@@ -30,6 +31,32 @@ import Testing
         let merged = FindingMerger.merge([[phone, pad]], environmentNames: ["phone", "pad"])
         #expect(merged.map(\.message) == ["m", "other"])
         #expect(merged.map(\.environments) == [["phone", "pad"], ["pad"]])
+    }
+
+    /// One line of code that several scenes show (a view controller class's override) is one
+    /// finding: the first scene's, listing every environment.
+    @Test func aFindingInCodeRepeatedByScenesIsReportedOnce() {
+        let swift = "/repo/App/Detail.swift"
+        let phone = [finding("r", line: 20, scope: "home.detail", file: swift), finding("r", line: 20, scope: "settings.detail", file: swift)]
+        let pad = [finding("r", line: 20, message: "pad", scope: "settings.detail", file: swift)]
+        let merged = FindingMerger.merge([[phone, pad]], environmentNames: ["phone", "pad"], codeFiles: [swift])
+        #expect(merged.map { "\($0.scope) \($0.message) \($0.environments)" } == [#"home.detail m ["phone", "pad"]"#])
+    }
+
+    /// In code, findings of one line that say different things stay apart.
+    @Test func findingsInCodeWithOtherMessagesStayApart() {
+        let swift = "/repo/App/Detail.swift"
+        let phone = [finding("r", line: 20, message: "one", scope: "a", file: swift), finding("r", line: 20, message: "two", scope: "b", file: swift),
+                     finding("q", line: 20, scope: "a", file: swift)]
+        let merged = FindingMerger.merge([[phone]], environmentNames: ["phone"], codeFiles: [swift])
+        #expect(merged.map { "\($0.ruleID) \($0.scope) \($0.message)" } == ["r a one", "r b two", "q a m"])
+    }
+
+    /// A spec's line (an override in YAML) keeps one finding per scene that shows the screen.
+    @Test func findingsOutsideCodeKeepTheirScenes() {
+        let phone = [finding("r", line: 4, scope: "home.detail"), finding("r", line: 4, scope: "settings.detail")]
+        let merged = FindingMerger.merge([[phone]], environmentNames: ["phone"], codeFiles: ["/repo/App/Detail.swift"])
+        #expect(merged.map(\.scope) == ["home.detail", "settings.detail"])
     }
 
     @Test func findingsComeInFirstSeenOrderEnvironmentByEnvironmentThenRuleByRule() {

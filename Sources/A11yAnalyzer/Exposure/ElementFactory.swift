@@ -24,7 +24,7 @@ struct ElementFactory {
             id: element.resolvedID(at: place.path), screenID: screenID, kind: element.kind, part: nil, path: place.path,
             label: label?.value, value: semantics.value(assignedValueWins: assignedValueWins), hint: element.hint?.value, traits: semantics.traits,
             frame: place.windowFrame(of: element), location: element.location, labelLocation: label?.location,
-            setElsewhere: ElementSetting.setElsewhere(on: element, label: label), context: context, containers: place.containers)
+            context: context, containers: place.containers)
     }
 
     /// The static text a cell that is not an accessibility element shows in its `textLabel` (its
@@ -37,9 +37,7 @@ struct ElementFactory {
         return AccessibilityElement(
             id: id, screenID: screenID, kind: .label, part: nil, path: place.path, label: text.value, value: nil, hint: nil,
             traits: ElementKind.label.defaultTraits, frame: place.windowFrame(of: cell), location: cell.location,
-            labelLocation: text.location,
-            setElsewhere: text.location.isInSameFile(as: cell.location) ? [] : [ElementSetting(.label, at: text.location)],
-            context: provider?.context(forElementWithID: id), containers: place.containers)
+            labelLocation: text.location, context: provider?.context(forElementWithID: id), containers: place.containers)
     }
 
     /// The accessibility element of `part` of `owner` (which stands at `place`).

@@ -20,7 +20,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         let frame: Rect?
         let location: SourceLocation
         let labelLocation: SourceLocation?
-        let setElsewhere: [ElementSetting]
         let context: AccessibilityContext?
         let containers: [ContainerMembership]
     }
@@ -62,9 +61,6 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Where the spec key the label comes from is (`label`, `text`, `title`, `image`,
     /// `placeholder`); the kind key for labels UIKit composes.
     public var labelLocation: SourceLocation? { storage.fields.labelLocation }
-    /// What a file other than the element's declaration sets on it (code joined to a storyboard's
-    /// view, a spec's overrides), and where; empty for an element one file describes whole.
-    public var setElsewhere: [ElementSetting] { storage.fields.setElsewhere }
     /// What the outermost context-providing container says about the element.
     public var context: AccessibilityContext? { storage.fields.context }
     /// The containers the element lies in, outermost first.
@@ -73,11 +69,11 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Creates an element; the analysis builds them from specs, scene composition from bars.
     public init(id: String, screenID: String, kind: ElementKind, part: ElementPart?, path: ElementPath,
                 label: String?, value: String?, hint: String?, traits: TraitSet, frame: Rect?,
-                location: SourceLocation, labelLocation: SourceLocation?, setElsewhere: [ElementSetting] = [],
+                location: SourceLocation, labelLocation: SourceLocation?,
                 context: AccessibilityContext?, containers: [ContainerMembership]) {
         storage = Storage(Fields(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
                                  hint: hint, traits: traits, frame: frame, location: location,
-                                 labelLocation: labelLocation, setElsewhere: setElsewhere, context: context,
+                                 labelLocation: labelLocation, context: context,
                                  containers: containers))
     }
 
@@ -93,14 +89,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public func with(context: AccessibilityContext?) -> AccessibilityElement {
         AccessibilityElement(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
                              hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
-                             setElsewhere: setElsewhere, context: context, containers: containers)
+                             context: context, containers: containers)
     }
 
     /// The same element at another frame (a bar mirrored for right-to-left layouts).
     public func with(frame: Rect?) -> AccessibilityElement {
         AccessibilityElement(id: id, screenID: screenID, kind: kind, part: part, path: path, label: label, value: value,
                              hint: hint, traits: traits, frame: frame, location: location, labelLocation: labelLocation,
-                             setElsewhere: setElsewhere, context: context, containers: containers)
+                             context: context, containers: containers)
     }
 
     /// True for elements a user acts on: buttons, links, adjustable, text entry, search fields,

@@ -5,20 +5,24 @@ import Hierarchy
 /// environments are the same when rule, position, scope and subject are (the n-th such finding of
 /// one environment with the n-th of another): the message of the first environment is kept, as
 /// messages may name an environment's masks or size classes.
+///
+/// A finding located in a file of program code (a Swift line: an orientation override UIKit
+/// ignores) is one mistake however many scenes show the class: there, scope and subject do not
+/// count, and one environment's findings of the same rule, position and message are one.
 enum FindingMerger {
     /// What makes findings of two environments candidates for one: the same rule, position,
-    /// scope and subject.
+    /// scope and subject; rule and position only for a finding located in code.
     private struct Identity: Hashable {
         let rule: String
         let location: SourceLocation
         let scope: String
         let subject: String
 
-        init(_ finding: Finding) {
+        init(_ finding: Finding, isInCode: Bool) {
             rule = finding.ruleID
             location = finding.location
-            scope = finding.scope
-            subject = finding.subject
+            scope = isInCode ? "" : finding.scope
+            subject = isInCode ? "" : finding.subject
         }
 
         /// Hashes the position only: findings at one position rarely differ in the rest, and
@@ -40,21 +44,30 @@ enum FindingMerger {
         var mergedIndices: [Int] = []
         var environment: Int
         var distinctInEnvironment: [Position] = []
+        /// True for findings located in code, which repeat one another when their messages are
+        /// the same (whatever their scope and subject).
+        let isInCode: Bool
 
-        init(environment: Int) {
+        init(environment: Int, isInCode: Bool) {
             self.environment = environment
+            self.isInCode = isInCode
         }
 
         /// The occurrence the finding at `position` is among this environment's distinct findings
         /// of the identity, or nil when it repeats one of them (one environment reports a screen
-        /// once even when several scenes show it).
+        /// once even when several scenes show it, and a line of code once even when several
+        /// scenes show its class).
         mutating func occurrence(of position: Position, in environment: Int, _ perRule: [[[Finding]]]) -> Int? {
             if environment != self.environment {
                 self.environment = environment
                 distinctInEnvironment.removeAll(keepingCapacity: true)
             }
             let finding = perRule[position.rule][environment][position.index]
-            if distinctInEnvironment.contains(where: { perRule[$0.rule][environment][$0.index] == finding }) {
+            let isInCode = isInCode
+            if distinctInEnvironment.contains(where: { other in
+                let seen = perRule[other.rule][environment][other.index]
+                return isInCode ? seen.message == finding.message : seen == finding
+            }) {
                 return nil
             }
             distinctInEnvironment.append(position)
@@ -64,24 +77,35 @@ enum FindingMerger {
 
     /// Findings in first-seen order (environment by environment, rule by rule), each listing the
     /// names of the environments it was found in. `perRule[r][e]` holds what rule `r` found in
-    /// environment `e`, whose name is `environmentNames[e]`.
-    static func merge(_ perRule: [[[Finding]]], environmentNames: [String]) -> [Finding] {
+    /// environment `e`, whose name is `environmentNames[e]`; `codeFiles` are the paths of the
+    /// run's files of program code, as the findings' locations name them.
+    static func merge(_ perRule: [[[Finding]]], environmentNames: [String], codeFiles: Set<String> = []) -> [Finding] {
         var merged: [Finding] = []
         // The environments of each merged finding, in increasing order.
         var mergedEnvironments: [[Int]] = []
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
+        // Whether a position is in code, decided once per position (a path's text is looked up).
+        var inCode: [SourceLocation: Bool] = [:]
+        func isInCode(_ location: SourceLocation) -> Bool {
+            guard !codeFiles.isEmpty else { return false }
+            if let known = inCode[location] { return known }
+            let decided = codeFiles.contains(location.file)
+            inCode[location] = decided
+            return decided
+        }
         for environment in environmentNames.indices {
             for (rule, ruleFindings) in perRule.enumerated() {
                 for (offset, finding) in ruleFindings[environment].enumerated() {
-                    let identity = Identity(finding)
+                    let located = isInCode(finding.location)
+                    let identity = Identity(finding, isInCode: located)
                     let group: Int
                     if let known = groupIndex[identity] {
                         group = known
                     } else {
                         group = groups.count
                         groupIndex[identity] = group
-                        groups.append(Group(environment: environment))
+                        groups.append(Group(environment: environment, isInCode: located))
                     }
                     guard let occurrence = groups[group].occurrence(of: Position(rule: rule, index: offset), in: environment,
                                                                        perRule) else { continue }

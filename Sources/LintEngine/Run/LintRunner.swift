@@ -71,7 +71,8 @@ public struct LintRunner: Sendable {
                                  sharedCache: sharedCache)
             }
             let perRule = enabledRules.map { $0.findings(across: inputs) }
-            findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name))
+            let codeFiles = Set(loaded.project.files.lazy.filter { $0.code != nil }.map(\.path))
+            findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
         }
         findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files.filter { inMemory?[$0] != nil || containment.outside($0) == nil },

@@ -140,7 +140,7 @@ extension ProjectAnalysis {
                                                                                      orientation: orientation))
                 : nil,
             geometry: wanted.contains(.geometry) ? accessibility.map(SceneGeometry.init) : nil,
-            sources: wanted.contains(.sources) ? accessibility.map(ElementSources.init) : nil,
+            sources: wanted.contains(.sources) ? accessibility.map { ElementSources($0, project: project) } : nil,
             drawing: wanted.contains(.drawing) ? accessibility.map { SceneDrawing($0, project: project) } : nil)
     }
 }
