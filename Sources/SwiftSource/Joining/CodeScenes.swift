@@ -60,14 +60,18 @@ struct CodeScenes {
             let scene = queue[next]
             next += 1
             let trees = [scene.root] + scene.presentations.map(\.presented)
+            // The scene's content screens, made at its first call and kept for its others.
+            var sceneScreens: Set<String>?
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
                 guard let className = screenClasses[screenID] ?? nil else { continue }
                 for (presentation, written) in facts.presentationCalls[className] ?? [] {
                     let call = screenID + "@" + written
                     guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
                     pending = []
+                    let onScreen = sceneScreens ?? Set(scene.allNodes.compactMap(\.contentScreenID))
+                    sceneScreens = onScreen
                     guard let node = node(for: presentation.controller, at: presentation.location),
-                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
+                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene, onScreen: onScreen) else {
                         for screen in pending {
                             screenIDs.release(screen.id)
                             codeScreens[screen.className?.value ?? ""] = nil
@@ -135,10 +139,10 @@ struct CodeScenes {
     /// The UIKit classes whose app subclasses made in code are a content screen.
     static let contentControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
-    /// The scene reached when the screen `source` of `scene` performs `presentation`.
+    /// The scene reached when the screen `source` of `scene` performs `presentation`; `onScreen`
+    /// holds the content screens of every node of `scene`.
     private mutating func perform(_ presentation: CodePresentation, showing node: ViewControllerNode, from source: String, of className: String,
-                                  in scene: Scene) -> Scene? {
-        let onScreen = Set(scene.allNodes.compactMap(\.contentScreenID))
+                                  in scene: Scene, onScreen: Set<String>) -> Scene? {
         guard node.subtree.allSatisfy({ $0.contentScreenID.map { !onScreen.contains($0) } ?? true }) else { return nil }
         let shownID = node.contentScreenID ?? node.id
         let prefix = storyboardName + "."
