@@ -31,6 +31,7 @@ public enum InterfaceBuilderLoader {
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var file = DocumentMapper(context: context, fileBase: base).file(root)
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
+            file.objectIDs = root.objectIDsOfFile
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }
     }
