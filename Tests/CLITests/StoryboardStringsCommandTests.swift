@@ -135,4 +135,66 @@ import Testing
         #expect(line?.hasPrefix("Shop/en.lproj/Main.strings:2:1: warning: this strings table cannot be read: ") == true)
         #expect(try spokenTitle(["."], in: folder) == "  1. Catalog. Heading.  [MAI-LB-001 in Main.Catalog]")
     }
+
+    /// A text field's placeholder, a segment's title, a button's title and hint: spoken, and
+    /// written by `import` below a comment naming the table's line.
+    @Test func eachKeyPropertyReachesVoiceOverAndImport() throws {
+        let controls: (String) -> String = {
+            $0.replacingOccurrences(of: "</label>\n", with: """
+                </label>
+                                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="MAI-TF-001">
+                                                <rect key="frame" x="16" y="300" width="361" height="34"/>
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            </textField>
+                                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="MAI-SG-001">
+                                                <rect key="frame" x="16" y="400" width="361" height="32"/>
+                                                <segments>
+                                                    <segment title="New"/>
+                                                    <segment title="Used"/>
+                                                </segments>
+                                            </segmentedControl>
+
+                """)
+        }
+        let folder = try project(["en.lproj/Main.strings": """
+            "MAI-TF-001.placeholder" = "Search the shop";
+            "MAI-SG-001.segmentTitles[1]" = "Second hand";
+            "MAI-BT-001.normalTitle" = "Details";
+            "MAI-BT-001.accessibilityHint" = "Opens the shop's details";
+
+            """], storyboard: controls)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spoken = try CommandRunner.run(["voiceover", "Shop", "--scene", "Main.Catalog"] + Self.iphonePortrait, in: folder)
+        #expect(spoken.stdout == """
+            Main.Catalog on iphone-16 portrait iOS 26
+              1. Catalog. Heading.  [MAI-LB-001 in Main.Catalog]
+              2. Search the shop. Text Field. | Double tap to edit.  [MAI-TF-001 in Main.Catalog]
+                   label set in Shop/en.lproj/Main.strings:1
+              3. Selected: New. Button. 1 of 2.  [MAI-SG-001.0 in Main.Catalog]
+              4. Second hand. Button. 2 of 2.  [MAI-SG-001.1 in Main.Catalog]
+              5. Details. Button. | Opens the shop's details  [MAI-BT-001 in Main.Catalog]
+                   label set in Shop/en.lproj/Main.strings:3
+                   hint set in Shop/en.lproj/Main.strings:4
+              assumptions: alphaThreshold, rowTolerance, announcementStyle
+
+            """)
+        let output = folder.appendingPathComponent("imported")
+        let imported = try CommandRunner.run(["import", "Shop", "-o", output.path], in: folder)
+        #expect(imported.status == 0)
+        let yaml = try String(contentsOf: output.appendingPathComponent("Main.yaml"), encoding: .utf8)
+        #expect(yaml.contains("""
+                  - textField:
+                      id: MAI-TF-001
+                      frame: [16, 300, 361, 34]
+                      # localized: Shop/en.lproj/Main.strings:1
+                      placeholder: Search the shop
+            """))
+        #expect(yaml.contains("segments: [\"New\", \"Second hand\"]"))
+        #expect(yaml.contains("""
+                      # localized: Shop/en.lproj/Main.strings:3
+                      title: Details
+                      # localized: Shop/en.lproj/Main.strings:4
+                      hint: "Opens the shop's details"
+            """))
+    }
 }

@@ -12,7 +12,7 @@ import Hierarchy
 /// a device in that language shows, and is not read. Each replaced value is located at its key in
 /// the table, so outputs say where it came from. Tables are read through `access` (the disk, or
 /// a diff side's revision) with the bounded reader, only inside `containment`.
-enum StoryboardStrings {
+public enum StoryboardStrings {
     /// The property a key's property names (what `ibtool --export-strings-file` writes for the
     /// elements the model holds), as the model's.
     static func property(_ name: Substring) -> WritableKeyPath<Element, Located<String>?>? {
@@ -26,7 +26,9 @@ enum StoryboardStrings {
         }
     }
 
-    static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
+    /// Applies the development language's table beside each storyboard and xib of `files`
+    /// (``tablePath(of:language:)``); returns the tables' warnings.
+    public static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
         let language = files.lazy.compactMap(\.app?.developmentLanguage?.value).first ?? "en"
         var diagnostics: [Diagnostic] = []
         for index in files.indices {
