@@ -53,6 +53,11 @@ public enum StoryboardStrings {
         return diagnostics
     }
 
+    /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.
+    static func isLocalizedByTables(_ path: String) -> Bool {
+        tablePath(of: path, language: "en") != nil
+    }
+
     /// `<folder>/<language>.lproj/<Name>.strings` for `<folder>/Base.lproj/<Name>.storyboard`
     /// (or `.xib`); nil for a file outside a `Base.lproj` folder, which UIKit does not localize
     /// through tables.
