@@ -70,8 +70,8 @@ extension IBRule {
                     triggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            ↓<accessibility key=\"accessibilityConfiguration\" flavour=\"loud\"/>\n                        </label>\n")],
                     nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <accessibility key=\"accessibilityConfiguration\" label=\"Greeting\"/>\n                        </label>\n")])
         case .missingDestination:
-            Details(summary: "A segue, relationship or initialViewController naming no view controller in the file.",
-                    rationale: "UIKit raises an exception when such a segue is performed; no scene can be made for it.",
+            Details(summary: "A segue, relationship or initialViewController naming no view controller in the file, or a key of its strings table naming no object of it.",
+                    rationale: "UIKit raises an exception when such a segue is performed; no scene can be made for it. A key of the development language's strings table (en.lproj/Main.strings) that names no object is ignored: the text it was meant to change shows the storyboard's.",
                     documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue",
                     triggering: [Self.storyboard(Self.button(segue: "↓<segue destination=\"NOP\" kind=\"presentation\" id=\"SG1\"/>"))],
                     nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),

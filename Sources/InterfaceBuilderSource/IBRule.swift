@@ -20,7 +20,9 @@ public enum IBRule: String, CaseIterable, Sendable {
     /// An attribute a11y-check does not know where it reads accessibility, or a size-class
     /// variation key it does not know (once per name per file).
     case unknownAttribute = "ib-unknown-attribute"
-    /// A segue or relationship whose destination id is not in the file.
+    /// A segue or relationship whose destination id is not in the file, or a key of the file's
+    /// development-language strings table (`"<objectID>.<property>"`) naming an object it does
+    /// not have.
     case missingDestination = "ib-missing-destination"
     /// A storyboard reference to a file not among the inputs, or to an identifier not in it.
     case unresolvedReference = "ib-unresolved-reference"

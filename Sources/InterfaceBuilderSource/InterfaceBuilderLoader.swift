@@ -31,6 +31,8 @@ public enum InterfaceBuilderLoader {
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var file = DocumentMapper(context: context, fileBase: base).file(root)
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
+            // Only a file of a `Base.lproj` folder has strings tables whose keys name its objects.
+            if StoryboardStrings.isLocalizedByTables(path) { file.objectIDs = root.objectIDsOfFile }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }
     }

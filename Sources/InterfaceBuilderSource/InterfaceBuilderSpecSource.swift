@@ -33,9 +33,11 @@ public struct InterfaceBuilderSpecSource: SpecSource {
         nil
     }
 
-    /// Gives the files their asset catalogs' colours.
+    /// Gives the files of `Base.lproj` folders the text of the development language's strings
+    /// tables beside them, and the files their asset catalogs' colours.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        AssetCatalogs.apply(given: resources, to: &files, containment: containment, reading: access)
+        StoryboardStrings.apply(to: &files, containment: containment, reading: access)
+            + AssetCatalogs.apply(given: resources, to: &files, containment: containment, reading: access)
     }
 
     public func infoPlist(beside paths: [String]) -> String? {

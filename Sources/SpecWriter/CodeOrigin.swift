@@ -11,6 +11,12 @@ enum CodeOrigin {
         location.file.lowercased().hasSuffix(".swift")
     }
 
+    /// True when `location` is in a strings table: the value is the development language's text
+    /// for the storyboard (docs/swift-code.md#storyboards-own-strings).
+    static func isTable(_ location: SourceLocation) -> Bool {
+        location.file.lowercased().hasSuffix(".strings")
+    }
+
     /// `# set in code: App/PlayerViewController.swift:14`.
     static func comment(_ location: SourceLocation) -> String {
         "# set in code: \(place(location))"
@@ -31,11 +37,16 @@ enum CodeOrigin {
 }
 
 extension YAMLText {
-    /// `key: value` of a located value, below a comment naming its Swift line when code set it;
-    /// skipped when `located` is nil.
+    /// `key: value` of a located value, below a comment naming its Swift line when code set it,
+    /// or its strings table's line (`# localized: App/en.lproj/Main.strings:3`); skipped when
+    /// `located` is nil.
     mutating func field<Value>(_ indent: Int, _ key: String, _ located: Located<Value>?, _ spell: (Value) -> String) {
         guard let located else { return }
-        if CodeOrigin.isCode(located.location) { code(indent, CodeOrigin.comment(located.location)) }
+        if CodeOrigin.isCode(located.location) {
+            code(indent, CodeOrigin.comment(located.location))
+        } else if CodeOrigin.isTable(located.location) {
+            line(indent, "# localized: \(CodeOrigin.place(located.location))")
+        }
         line(indent, key + ": " + spell(located.value))
     }
 

@@ -21,6 +21,10 @@ public struct AppSpec: Sendable {
     /// `UILaunchStoryboardName`: the storyboard UIKit shows as a static launch screen. Read from
     /// the Info.plist only.
     public var launchStoryboard: Located<String>?
+    /// The app's development language: an Xcode project's `developmentRegion` (`en`), whose
+    /// `.lproj` tables a device in that language reads over the `Base.lproj` storyboards. Set by
+    /// the Xcode project source only; nil for a run over folders.
+    public var developmentLanguage: Located<String>?
 
     public init(location: SourceLocation?) {
         self.location = location

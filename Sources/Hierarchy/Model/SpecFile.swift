@@ -22,6 +22,9 @@ public struct SpecFile: Sendable {
     /// True for the app's launch screen (Interface Builder only): UIKit shows it as a static image,
     /// so its screens and scenes are not read, and references to it are not followed.
     public var isLaunchScreen = false
+    /// The id of every object the document declares, modelled or not (Interface Builder only):
+    /// what the keys of its localized strings tables (`"<objectID>.text"`) may name.
+    public var objectIDs: Set<String> = []
     /// The program code the file holds (a Swift or Objective-C file), for its source's link step
     /// to join to the interface files; nil for a spec file.
     public var code: (any LoadedCode)?

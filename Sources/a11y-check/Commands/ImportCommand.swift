@@ -66,7 +66,11 @@ struct ImportCommand: ParsableCommand {
             }
             if let file = loaded.file { loadedFiles.append(file) }
         }
-        // What the Swift code sets joins the storyboards and xibs as in every run.
+        // The development language's strings tables, then what the Swift code sets, join the
+        // storyboards and xibs as in every run.
+        for diagnostic in StoryboardStrings.apply(to: &loadedFiles, containment: PathContainment(inputs: paths), reading: DiskFileAccess()) {
+            Self.report(diagnostic)
+        }
         for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths), reading: DiskFileAccess()) { Self.report(diagnostic) }
         for loadedFile in loadedFiles where source.reads(loadedFile.path) {
             let path = loadedFile.path

@@ -1,0 +1,120 @@
+import A11yCore
+import Foundation
+import Hierarchy
+
+/// Gives the storyboards and xibs of `Base.lproj` folders the text of their development
+/// language's strings table: on a device in the app's development language, UIKit loads
+/// `Base.lproj/Main.storyboard` and replaces each string `en.lproj/Main.strings` keys
+/// (`"<objectID>.<property>"`) by the table's text (docs/swift-code.md#storyboards-own-strings).
+///
+/// The development language is the Xcode project's `developmentRegion` (``AppSpec/developmentLanguage``),
+/// else English (`en`, the region Xcode gives a new project). Another language's table is what
+/// a device in that language shows, and is not read. Each replaced value is located at its key in
+/// the table, so outputs say where it came from. Tables are read through `access` (the disk, or
+/// a diff side's revision) with the bounded reader, only inside `containment`.
+public enum StoryboardStrings {
+    /// The property a key's property names (what `ibtool --export-strings-file` writes for the
+    /// elements the model holds), as the model's.
+    static func property(_ name: Substring) -> WritableKeyPath<Element, Located<String>?>? {
+        switch name {
+        case "text": \.text
+        case "normalTitle": \.title
+        case "placeholder": \.placeholder
+        case "accessibilityLabel": \.label
+        case "accessibilityHint": \.hint
+        default: nil
+        }
+    }
+
+    /// Applies the development language's table beside each storyboard and xib of `files`
+    /// (``tablePath(of:language:)``); returns the tables' warnings.
+    public static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
+        let language = files.lazy.compactMap(\.app?.developmentLanguage?.value).first ?? "en"
+        var diagnostics: [Diagnostic] = []
+        for index in files.indices {
+            guard let tablePath = tablePath(of: files[index].path, language: language) else { continue }
+            if containment.outside(tablePath) != nil { continue }
+            guard access.kind(of: tablePath) == .file else { continue }
+            switch access.read(tablePath, limit: InterfaceStringsTable.maximumFileSize) {
+            case .failure(.tooLarge(let size)):
+                diagnostics.append(Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: tablePath, line: 1, column: 1),
+                                              "the strings table is \(size) bytes; a11y-check reads tables of at most \(InterfaceStringsTable.maximumFileSize >> 20) MiB",
+                                              hint: "the storyboard's own text is analysed instead"))
+            case .failure(.unreadable(let reason)):
+                diagnostics.append(Diagnostic(IBRule.invalidAttributeValue, at: SourceLocation(file: tablePath, line: 1, column: 1),
+                                              "the strings table cannot be read: \(reason)", hint: "the storyboard's own text is analysed instead"))
+            case .success(let bytes):
+                switch InterfaceStringsTable.read(bytes, path: tablePath) {
+                case .unreadable(let diagnostic): diagnostics.append(diagnostic)
+                case .table(let table): diagnostics += apply(table, to: &files[index])
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.
+    static func isLocalizedByTables(_ path: String) -> Bool {
+        tablePath(of: path, language: "en") != nil
+    }
+
+    /// `<folder>/<language>.lproj/<Name>.strings` for `<folder>/Base.lproj/<Name>.storyboard`
+    /// (or `.xib`); nil for a file outside a `Base.lproj` folder, which UIKit does not localize
+    /// through tables.
+    static func tablePath(of path: String, language: String) -> String? {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard fileExtension == "storyboard" || fileExtension == "xib",
+              (folder as NSString).lastPathComponent.lowercased() == "base.lproj", language.lowercased() != "base" else { return nil }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let parent = (folder as NSString).deletingLastPathComponent
+        return ((parent as NSString).appendingPathComponent(language + ".lproj") as NSString).appendingPathComponent(name + ".strings")
+    }
+
+    /// Applies `table` to the views of `file`'s screens; a key naming no object of the file is a
+    /// warning at the key.
+    static func apply(_ table: InterfaceStringsTable, to file: inout SpecFile) -> [Diagnostic] {
+        var byObject: [String: [(property: Substring, text: Located<String>)]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for key in table.entries.keys.sorted() {
+            let text = table.entries[key]!
+            guard let dot = key.firstIndex(of: "."), file.objectIDs.contains(String(key[..<dot])) else {
+                let id = key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
+                diagnostics.append(Diagnostic(IBRule.missingDestination, at: text.location,
+                                              "the key \"\(key)\" names the object '\(id)', which \((file.path as NSString).lastPathComponent) does not have; UIKit ignores it",
+                                              hint: "a key is \"<objectID>.<property>\" with the object's id from the Identity inspector; remove the stale key or export the table anew (Product > Export Localizations)"))
+                continue
+            }
+            byObject[String(key[..<dot]), default: []].append((key[key.index(after: dot)...], text))
+        }
+        guard !byObject.isEmpty else { return diagnostics }
+        file.screens = file.screens.map { screen in
+            var screen = screen
+            screen.rootView = screen.rootView.map { localized($0, byObject) }
+            screen.view = screen.view.map { localized($0, byObject) }
+            return screen
+        }
+        return diagnostics
+    }
+
+    private static func localized(_ element: Element, _ byObject: [String: [(property: Substring, text: Located<String>)]]) -> Element {
+        var element = element
+        if let id = element.id?.value, let entries = byObject[id] {
+            for entry in entries { set(entry.property, entry.text, on: &element) }
+        }
+        if !element.children.isEmpty { element.children = element.children.map { localized($0, byObject) } }
+        return element
+    }
+
+    /// Sets one property a key names; `segmentTitles[N]` replaces the title of segment N the
+    /// element has. A property the model does not hold (`headerTitle`, a bar item's `title`) is
+    /// left as the storyboard says.
+    private static func set(_ property: Substring, _ text: Located<String>, on element: inout Element) {
+        if let path = Self.property(property) {
+            element[keyPath: path] = text
+        } else if property.hasPrefix("segmentTitles["), property.hasSuffix("]"),
+                  let index = Int(property.dropFirst("segmentTitles[".count).dropLast()), element.segments.indices.contains(index) {
+            element.segments[index] = text
+        }
+    }
+}
