@@ -13,7 +13,7 @@ enum StringCatalogReader {
             json = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "it is not JSON"
-            return .failure(LocalizedStringsError(location: LocalizedStringsReader.location(in: reason, path: path, bytes: bytes),
+            return .failure(LocalizedStringsError(location: StringsTableText.location(in: reason, path: path, bytes: bytes),
                                                   message: "this string catalog cannot be read: \(reason)", hint: "Xcode writes string catalogs as JSON; open the file in Xcode to repair it"))
         }
         guard let catalog = json as? [String: Any], let source = catalog["sourceLanguage"] as? String,
