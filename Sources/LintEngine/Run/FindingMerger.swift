@@ -85,19 +85,10 @@ enum FindingMerger {
         var mergedEnvironments: [[Int]] = []
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
-        // Whether a position is in code, decided once per position (a path's text is looked up).
-        var inCode: [SourceLocation: Bool] = [:]
-        func isInCode(_ location: SourceLocation) -> Bool {
-            guard !codeFiles.isEmpty else { return false }
-            if let known = inCode[location] { return known }
-            let decided = codeFiles.contains(location.file)
-            inCode[location] = decided
-            return decided
-        }
         for environment in environmentNames.indices {
             for (rule, ruleFindings) in perRule.enumerated() {
                 for (offset, finding) in ruleFindings[environment].enumerated() {
-                    let located = isInCode(finding.location)
+                    let located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
                     let identity = Identity(finding, isInCode: located)
                     let group: Int
                     if let known = groupIndex[identity] {
