@@ -42,16 +42,22 @@ extension Screen {
     public func element(at path: ElementPath) -> Element? {
         if path.indices.isEmpty { return rootViewElement }
         guard let first = path.indices.first, view.indices.contains(first) else { return nil }
-        var element = view[first]
-        for index in path.indices.dropFirst() {
+        return view[first].descendant(at: path.indices.dropFirst())
+    }
+}
+
+extension Element {
+    /// The element reached from this one down through its children by `indices` (itself for none),
+    /// nil when there is none.
+    public func descendant(at indices: ArraySlice<Int>) -> Element? {
+        var element = self
+        for index in indices {
             guard element.children.indices.contains(index) else { return nil }
             element = element.children[index]
         }
         return element
     }
-}
 
-extension Element {
     /// The element's id, or the one its path gives it.
     func resolvedID(at path: ElementPath) -> String { id?.value ?? ElementPath.derivedID(kind: kind, path: path) }
 }

@@ -56,22 +56,10 @@ struct ElementDeclarations {
             shown[element.screenID] = screen
         }
         guard let screen else { return nil }
+        if let inViews = screen.element(at: element.path), inViews.location == element.location { return inViews }
         let path = element.path.indices
-        let inViews = path.isEmpty ? screen.rootViewElement : Self.element(at: path.dropFirst(), under: screen.view, path[0])
-        if let inViews, inViews.location == element.location { return inViews }
         guard let titleView = screen.navigationItem?.titleView, path.first == 0 else { return nil }
-        let inTitle = Self.element(at: path.dropFirst(), under: [titleView], 0)
+        let inTitle = titleView.descendant(at: path.dropFirst())
         return inTitle?.location == element.location ? inTitle : nil
-    }
-
-    /// The element `first` of `elements`, then down through its children by `rest`.
-    private static func element(at rest: ArraySlice<Int>, under elements: [Element], _ first: Int) -> Element? {
-        guard elements.indices.contains(first) else { return nil }
-        var current = elements[first]
-        for index in rest {
-            guard current.children.indices.contains(index) else { return nil }
-            current = current.children[index]
-        }
-        return current
     }
 }
