@@ -12,17 +12,20 @@ public struct CodeFacts: Hashable, Sendable {
     /// (``SplitCollapseJoin/answer(_:)``), found once for every file the facts are joined to.
     let splitCollapse: SplitCollapse?
     /// What the code that runs for an instance of each class presents (its app superclasses'
-    /// calls first), each call with its location written out, for the classes whose lineage
-    /// presents anything: found once for every file the facts are joined to.
-    let presentationCalls: [String: [(presentation: CodePresentation, at: String)]]
+    /// calls first), for the classes whose lineage presents anything: found once for every file
+    /// the facts are joined to.
+    let presentationCalls: [String: [CodePresentation]]
+    /// The names of the outlets each class and its app superclasses declare, for the classes
+    /// with any.
+    let outletNames: [String: Set<String>]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
         self.errors = errors
         splitCollapse = SplitCollapseJoin.answer(classes)
-        var calls: [String: [(presentation: CodePresentation, at: String)]] = [:]
+        var calls: [String: [CodePresentation]] = [:]
         let presenting = classes.compactMapValues { declared in
-            declared.presentations.isEmpty ? nil : declared.presentations.map { ($0, $0.location.description) }
+            declared.presentations.isEmpty ? nil : declared.presentations
         }
         if !presenting.isEmpty {
             for name in classes.keys {
@@ -32,6 +35,10 @@ public struct CodeFacts: Hashable, Sendable {
             }
         }
         presentationCalls = calls
+        outletNames = classes.keys.reduce(into: [:]) { names, name in
+            let declared = ([name] + Self.superclasses(of: name, in: classes)).compactMap { classes[$0] }.flatMap { $0.outlets.map(\.name) }
+            if !declared.isEmpty { names[name] = Set(declared) }
+        }
     }
 
     public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {

@@ -26,15 +26,20 @@ struct CodeScenes {
     private var madeScreens: [String: Screen] = [:]
     /// The screens made for the call being performed, added to the file once it reaches a scene.
     private var pending: [Screen] = []
-    /// The calls already performed, each once, from the first scene where it reaches a screen
-    /// (a push reaches one only where the screen is in a navigation controller).
-    private var performed: Set<String> = []
+    /// The calls each on-screen screen may still perform, by screen id: indices into its class's
+    /// ``CodeFacts/presentationCalls``. A call leaves once it reaches a scene (each is performed
+    /// once, from the first scene where it reaches a screen: a push reaches one only where the
+    /// screen is in a navigation controller), or when what it shows makes no screen, which no
+    /// scene changes.
+    private var remainingCalls: [String: [Int]] = [:]
     /// The class of each screen, by id (the first screen with that id), kept as screens are added.
     private var screenClasses: [String: String?] = [:]
     /// Each presenting class's `adaptivePresentationStyle(for:)` answer, by class name.
     private var adaptiveStyles: [String: CodeFact?] = [:]
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
+    /// The first screen with each Storyboard ID (screens made in code have none).
+    private var identifiedScreens: [String: String] = [:]
 
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
@@ -46,11 +51,13 @@ struct CodeScenes {
     }
 
     private mutating func index(_ screens: [Screen]) {
-        for screen in screens where screenClasses[screen.id] == nil {
-            screenClasses[screen.id] = .some(screen.className?.value)
+        for screen in screens {
+            if screenClasses[screen.id] == nil { screenClasses[screen.id] = .some(screen.className?.value) }
+            if let identifier = screen.storyboardIdentifier?.value, identifiedScreens[identifier] == nil {
+                identifiedScreens[identifier] = screen.id
+            }
         }
     }
-
 
     /// Adds the scenes reached in code, breadth first from the file's own.
     mutating func explore() {
@@ -63,27 +70,34 @@ struct CodeScenes {
             // The scene's content screens, made at its first call and kept for its others.
             var sceneScreens: Set<String>?
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
-                guard let className = screenClasses[screenID] ?? nil else { continue }
-                for (presentation, written) in facts.presentationCalls[className] ?? [] {
-                    let call = screenID + "@" + written
-                    guard !performed.contains(call), file.scenes.count < SpecLimits.maximumScenesPerFile else { continue }
+                guard let className = screenClasses[screenID] ?? nil, let calls = facts.presentationCalls[className] else { continue }
+                var remaining = remainingCalls[screenID] ?? Array(calls.indices)
+                guard !remaining.isEmpty else { continue }
+                var position = 0
+                while position < remaining.count, file.scenes.count < SpecLimits.maximumScenesPerFile {
+                    let presentation = calls[remaining[position]]
                     pending = []
                     let onScreen = sceneScreens ?? Set(scene.allNodes.compactMap(\.contentScreenID))
                     sceneScreens = onScreen
-                    guard let node = node(for: presentation.controller, at: presentation.location),
-                          let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene, onScreen: onScreen) else {
+                    guard let node = node(for: presentation.controller, at: presentation.location) else {
+                        remaining.remove(at: position)
+                        continue
+                    }
+                    guard let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene, onScreen: onScreen) else {
                         for screen in pending {
                             screenIDs.release(screen.id)
                             codeScreens[screen.className?.value ?? ""] = nil
                         }
+                        position += 1
                         continue
                     }
+                    remaining.remove(at: position)
                     file.screens += pending
                     index(pending)
-                    performed.insert(call)
                     file.scenes.append(reached)
                     queue.append(reached)
                 }
+                remainingCalls[screenID] = remaining
             }
         }
     }
@@ -99,9 +113,8 @@ struct CodeScenes {
             return ViewControllerNode(id: rootNode.id + ".navigationController", location: location,
                                       kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false))
         case .storyboardScene(let identifier, let storyboard, _):
-            guard storyboard == nil || storyboard == storyboardName,
-                  let screen = file.screens.first(where: { $0.storyboardIdentifier?.value == identifier }) else { return nil }
-            return ViewControllerNode(id: screen.id, location: location, kind: .screen(screen.id))
+            guard storyboard == nil || storyboard == storyboardName, let screenID = identifiedScreens[identifier] else { return nil }
+            return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
         case .storyboardInitial, .unknown:
             return nil
         }
