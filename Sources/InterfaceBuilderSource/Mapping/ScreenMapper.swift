@@ -31,13 +31,34 @@ struct ScreenMapper {
     /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
     /// `keeping` (popover anchors) stay.
     static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
-        elements.compactMap { element in
+        prunedIfChanged(elements, keeping: keeping) ?? elements
+    }
+
+    /// ``pruned(_:keeping:)``, nil when it removes nothing: an element is copied only when
+    /// something below it goes.
+    private static func prunedIfChanged(_ elements: [Element], keeping: Set<String>) -> [Element]? {
+        var result: [Element]?
+        for (index, element) in elements.enumerated() {
             var kept = element
-            kept.children = pruned(element.children, keeping: keeping)
-            if let id = element.id?.value, keeping.contains(id) { return kept }
-            let isContainer = [.view, .stack, .scroll, .table, .collection].contains(element.kind)
-            let saysNothing = element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
-            return isContainer && saysNothing && kept.children.isEmpty ? nil : kept
+            var changed = false
+            if !element.children.isEmpty, let children = prunedIfChanged(element.children, keeping: keeping) {
+                kept.children = children
+                changed = true
+            }
+            let isKept = (element.id.map { keeping.contains($0.value) } ?? false) || !isEmptyContainer(kept)
+            if result == nil, changed || !isKept { result = Array(elements[..<index]) }
+            if isKept { result?.append(kept) }
+        }
+        return result
+    }
+
+    /// A plain container (a view, stack, scroll, table or collection view) with no children
+    /// that says nothing to accessibility.
+    private static func isEmptyContainer(_ element: Element) -> Bool {
+        switch element.kind {
+        case .view, .stack, .scroll, .table, .collection:
+            element.children.isEmpty && element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
+        default: false
         }
     }
 

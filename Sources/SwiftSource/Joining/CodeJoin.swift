@@ -13,25 +13,39 @@ import Hierarchy
 public enum CodeJoin {
     /// `file` with the facts of the classes its screens and views name applied.
     public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
-        file.screens = file.screens.map { screen in
-            var screen = screen
-            let owner = screen.className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
-            screen.rootView = screen.rootView.map { apply(facts, to: $0, owner: owner) }
-            screen.view = screen.view.map { apply(facts, to: $0, owner: owner) }
-            return screen
+        for index in file.screens.indices {
+            let owner = file.screens[index].className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
+            if let root = file.screens[index].rootView, let joined = joined(facts, root, owner: owner) { file.screens[index].rootView = joined }
+            let view = file.screens[index].view
+            var elements: [Element]?
+            for (position, element) in view.enumerated() {
+                guard let joined = joined(facts, element, owner: owner) else { continue }
+                if elements == nil { elements = view }
+                elements![position] = joined
+            }
+            if let elements { file.screens[index].view = elements }
         }
         joinControllers(facts, to: &file)
     }
 
-    private static func apply(_ facts: CodeFacts, to element: Element, owner: String?) -> Element {
-        var element = element
+    /// `element` with what code sets on it and its descendants; nil when code sets nothing on
+    /// any of them (the element is then not copied). `owner` is the class whose outlets name views.
+    private static func joined(_ facts: CodeFacts, _ element: Element, owner: String?) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
-        if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
-        if let owner, let name = element.name?.value, facts.lineage(of: owner).contains(where: { $0.outlets.contains { $0.name == name } }) {
-            apply(facts, of: .member(name), in: owner, to: &element)
+        let outlet = owner.flatMap { owner in
+            element.name.map(\.value).flatMap { facts.outletNames[owner]?.contains($0) == true ? $0 : nil }
         }
-        let childOwner = ownClass ?? owner
-        element.children = element.children.map { apply(facts, to: $0, owner: childOwner) }
+        var children: [Element]?
+        for (position, child) in element.children.enumerated() {
+            guard let joined = joined(facts, child, owner: ownClass ?? owner) else { continue }
+            if children == nil { children = element.children }
+            children![position] = joined
+        }
+        guard ownClass != nil || outlet != nil || children != nil else { return nil }
+        var element = element
+        if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
+        if let owner, let outlet { apply(facts, of: .member(outlet), in: owner, to: &element) }
+        if let children { element.children = children }
         return element
     }
 
