@@ -41,14 +41,14 @@ enum BarItemReader {
     /// `UIBarButtonItem`, `UIBarButtonItem.init` or `.init` (where a bar button item is expected).
     private static func isBarButtonItem(_ callee: ExprSyntax) -> Bool {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
-            return member.base.map { $0.trimmedDescription == "UIBarButtonItem" } ?? true
+            return member.base.map { $0.trimmedText == "UIBarButtonItem" } ?? true
         }
-        return callee.trimmedDescription == "UIBarButtonItem"
+        return callee.trimmedText == "UIBarButtonItem"
     }
 
     /// The name of `UIImage(named: "x")` or `UIImage(systemName: "x")`.
     static func imageName(_ expression: ExprSyntax) -> String? {
-        guard let call = Targets.stripped(expression).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIImage",
+        guard let call = Targets.stripped(expression).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIImage",
               let first = call.arguments.first, ["named", "systemName"].contains(first.label?.text ?? "") else { return nil }
         return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }

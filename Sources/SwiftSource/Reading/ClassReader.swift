@@ -50,7 +50,7 @@ struct ClassReader {
         let syntax = declaration.syntax
         return ClassFacts(
             name: declaration.name,
-            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription },
+            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations)
     }
@@ -151,9 +151,9 @@ struct ClassReader {
 
     /// `UILabel` for `UILabel!` and `UILabel?`.
     private static func unwrappedType(_ type: TypeSyntax) -> String {
-        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedDescription }
-        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
-        return type.trimmedDescription
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedText }
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedText }
+        return type.trimmedText
     }
 }
 
@@ -180,7 +180,7 @@ enum StoredAssignments {
                 let elements = Array(node.elements)
                 guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                       ExpressionShapes.referencedName(elements[0]) == name,
-                      elements[0].is(DeclReferenceExprSyntax.self) || elements[0].trimmedDescription.hasPrefix("self.") else { return .visitChildren }
+                      elements[0].is(DeclReferenceExprSyntax.self) || elements[0].trimmedText.hasPrefix("self.") else { return .visitChildren }
                 let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
                 found.append(Assignment(value: value, isTopLevel: !PresentationReader.isConditional(Syntax(node), within: declaration)))
                 return .skipChildren

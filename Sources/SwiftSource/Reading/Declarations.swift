@@ -49,7 +49,7 @@ struct Declarations {
                 }
                 collect(classDeclaration.memberBlock.members.map(\.decl), prefix: name + ".", file: file)
             } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
-                let name = extensionDeclaration.extendedType.trimmedDescription
+                let name = extensionDeclaration.extendedType.trimmedText
                 let members = extensionDeclaration.memberBlock.members.map(\.decl)
                 if MaskReader.maskTypes.contains(name) {
                     collectMaskHelpers(members)

@@ -34,7 +34,7 @@ enum ExpressionShapes {
     static func memberName(_ expression: ExprSyntax, types: Set<String>) -> String? {
         guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
-            guard types.contains(base.trimmedDescription.filter { !$0.isWhitespace }) else { return nil }
+            guard types.contains(base.trimmedText.filter { !$0.isWhitespace }) else { return nil }
         }
         return member.declName.baseName.text
     }
@@ -70,6 +70,6 @@ enum ExpressionShapes {
 
     /// The text of `expression` on one line, for messages.
     static func text(_ expression: some SyntaxProtocol) -> String {
-        expression.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        expression.trimmedText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }

@@ -165,7 +165,7 @@ struct FactWalker {
             let subject: CodeSubject?
             if let base = callBase {
                 subject = Targets.isSelf(Targets.stripped(base)) ? .this
-                    : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedDescription.hasPrefix("self.") ? nil : .member($0) }
+                    : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
             } else {
                 subject = .this
             }

@@ -20,7 +20,7 @@ enum FontReader {
             if name == "scaledFont", labels.first == "for" {
                 return metricsStyle(member.base).map { CodeFont(textStyle: $0, scaled: true, size: fixedFont(arguments[0].expression)?.size) }
             }
-            if let base = member.base, !fontTypes.contains(base.trimmedDescription) { return nil }
+            if let base = member.base, !fontTypes.contains(base.trimmedText) { return nil }
             switch (name, labels) {
             case ("preferredFont", ["forTextStyle"]), ("preferredFont", ["forTextStyle", "compatibleWith"]):
                 return textStyle(arguments[0].expression).map { CodeFont(textStyle: $0) }
@@ -42,7 +42,7 @@ enum FontReader {
         let labels = arguments.map { $0.label?.text }
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if let base = member.base, !fontTypes.contains(base.trimmedDescription) { return nil }
+            if let base = member.base, !fontTypes.contains(base.trimmedText) { return nil }
             name = member.declName.baseName.text
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIFont" {
             name = "UIFont"
@@ -68,9 +68,9 @@ enum FontReader {
     /// The text style of `UIFontMetrics(forTextStyle: .x)` or `UIFontMetrics.default` (body).
     private static func metricsStyle(_ base: ExprSyntax?) -> TextStyle? {
         guard let base = base.map(ExpressionShapes.unwrapped) else { return nil }
-        if base.trimmedDescription == "UIFontMetrics.default" { return .body }
+        if base.trimmedText == "UIFontMetrics.default" { return .body }
         guard let call = base.as(FunctionCallExprSyntax.self),
-              call.calledExpression.trimmedDescription == "UIFontMetrics",
+              call.calledExpression.trimmedText == "UIFontMetrics",
               call.arguments.count == 1, let argument = call.arguments.first,
               argument.label?.text == "forTextStyle" else { return nil }
         return textStyle(argument.expression)

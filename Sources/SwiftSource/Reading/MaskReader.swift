@@ -117,7 +117,7 @@ struct MaskReader {
     }
 
     private func switchValue(_ switchExpression: SwitchExprSyntax) -> CodeValue {
-        guard Self.idiomSources.contains(switchExpression.subject.trimmedDescription) else { return .unknown("depends on a condition") }
+        guard Self.idiomSources.contains(switchExpression.subject.trimmedText) else { return .unknown("depends on a condition") }
         var phone: CodeValue?
         var pad: CodeValue?
         var other: CodeValue?
@@ -148,7 +148,7 @@ struct MaskReader {
         guard condition.count == 3, let comparison = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               comparison == "==" || comparison == "!=" else { return nil }
         let sides = [condition[0], condition[2]]
-        guard let sourceIndex = sides.firstIndex(where: { idiomSources.contains($0.trimmedDescription) }),
+        guard let sourceIndex = sides.firstIndex(where: { idiomSources.contains($0.trimmedText) }),
               let name = ExpressionShapes.memberName(sides[1 - sourceIndex], types: ["UIUserInterfaceIdiom"]) else { return nil }
         let named: DeviceIdiom
         switch name {
@@ -170,7 +170,7 @@ struct MaskReader {
     static func forwardedChild(_ expression: ExprSyntax) -> String? {
         guard let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "supportedInterfaceOrientations", let base = member.base else { return nil }
-        var child = base.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        var child = base.trimmedText.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if child.hasPrefix("self.") { child.removeFirst(5) }
         return child.isEmpty ? nil : child
     }

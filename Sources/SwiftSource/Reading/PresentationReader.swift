@@ -60,7 +60,7 @@ struct PresentationReader {
         let plain = Targets.stripped(expression)
         let elements = ExpressionShapes.elements(of: plain)
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-            let cast = type.type.trimmedDescription
+            let cast = type.type.trimmedText
             switch controller(elements[0], before: position, depth: depth) {
             case .storyboardScene(let identifier, let storyboard, _):
                 return .storyboardScene(identifier: identifier, storyboard: storyboard, castTo: cast)
@@ -101,7 +101,7 @@ struct PresentationReader {
     /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through a local variable.
     private func storyboardName(_ expression: ExprSyntax, before position: AbsolutePosition) -> String? {
         let plain = Targets.stripped(expression)
-        if let call = plain.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+        if let call = plain.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIStoryboard",
            let first = call.arguments.first, first.label?.text == "name" {
             return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }

@@ -1,0 +1,54 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import SwiftSource
+
+/// `trimmedText` is what swift-syntax's `trimmedDescription` gives (the node's text without the
+/// trivia before its first token and after its last), for every node of a file with comments,
+/// blank lines and trivia inside nodes, and for a node made in code.
+@Suite struct TrimmedTextTests {
+    @Test func everyNodeOfAFileGivesWhatTrimmedDescriptionGives() {
+        let source = """
+        // The player.
+        final class PlayerViewController: /* base */ UIViewController {
+            @IBOutlet weak var playButton: UIButton!   // the big one
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                playButton.accessibilityLabel = NSLocalizedString("play", comment: "Play") /* later */
+                let mask: UIInterfaceOrientationMask = UIDevice.current.userInterfaceIdiom == .pad
+                    ? .all   // tablets
+                    : .portrait
+                _ = mask
+            }
+        }
+
+        """
+        let tree = Parser.parse(source: source)
+        var compared = 0
+        for node in [Syntax(tree)] + tree.tokens(viewMode: .sourceAccurate).flatMap(\.ancestors) {
+            #expect(node.trimmedText == node.trimmedDescription, "\(node.kind)")
+            compared += 1
+        }
+        #expect(compared > 100)
+    }
+
+    @Test func aNodeMadeInCodeGivesItsTextWithoutOuterTrivia() {
+        let type = TypeSyntax(IdentifierTypeSyntax(leadingTrivia: .spaces(2), name: .identifier("UILabel"), trailingTrivia: .lineComment("// x")))
+        #expect(type.trimmedText == "UILabel")
+        #expect(type.trimmedText == type.trimmedDescription)
+    }
+}
+
+private extension SyntaxProtocol {
+    /// This node's ancestors, nearest first.
+    var ancestors: [Syntax] {
+        var result: [Syntax] = []
+        var current = parent
+        while let node = current {
+            result.append(node)
+            current = node.parent
+        }
+        return result
+    }
+}
