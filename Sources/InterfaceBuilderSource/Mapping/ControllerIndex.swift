@@ -76,8 +76,8 @@ struct ControllerIndex {
     /// Every `<segue kind=…>` below `node` (skipping `inferredMetricsTieBreakers` references and
     /// the peek and pop `commit`/`preview` children, which are not segues).
     private func collectSegues(_ node: XMLNode, controller: String, into found: inout [Segue]) {
-        for child in node.children {
-            if child.name == "segue" {
+        for child in node.childSequence {
+            if child.isNamed("segue") {
                 if child["kind"] != nil, child["key"] == nil { found.append(Segue(node: child, sourceController: controller)) }
             } else {
                 collectSegues(child, controller: controller, into: &found)

@@ -84,7 +84,24 @@ public struct XMLNode: @unchecked Sendable {
 
     /// The children named `name`.
     public func children(_ name: String) -> [XMLNode] {
-        children.filter { $0.isNamed(name) }
+        childSequence.filter { $0.isNamed(name) }
+    }
+
+    /// The child elements in document order, followed through the arena's sibling links as they
+    /// are iterated: no array of them is made.
+    public var childSequence: ChildSequence { ChildSequence(arena: arena, upcoming: record.firstChild) }
+
+    /// The child elements of one element, in document order (``childSequence``).
+    public struct ChildSequence: Sequence, IteratorProtocol {
+        let arena: XMLElementArena
+        var upcoming: Int32
+
+        public mutating func next() -> XMLNode? {
+            guard upcoming >= 0 else { return nil }
+            let node = XMLNode(arena: arena, index: upcoming)
+            upcoming = arena.elements[Int(upcoming)].nextSibling
+            return node
+        }
     }
 
     /// True when the element is named `name`; a name of another length is passed over without
