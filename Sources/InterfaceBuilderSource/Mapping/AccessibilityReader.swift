@@ -32,7 +32,7 @@ struct AccessibilityReader {
 
     private func applyConfiguration(_ configuration: XMLNode, to element: inout Element) {
         let at = configuration.location
-        for (name, _) in configuration.attributes where !Self.attributes.contains(name) {
+        for (name, _) in configuration.attributeNames where !Self.attributes.contains(name) {
             context.reportOnce(.unknownAttribute, name: "accessibility." + name, at: at,
                                "the accessibility attribute '\(name)' is not one a11y-check reads; it is ignored",
                                hint: "a11y-check reads \(Self.attributes.subtracting(["key"]).sorted().joined(separator: ", "))")
@@ -42,7 +42,7 @@ struct AccessibilityReader {
         if let identifier = configuration["identifier"] { element.identifier = Located(identifier, at: at) }
         if let value = configuration["value"] { element.value = Located(value, at: at) }
         if let language = configuration["language"] { element.language = Located(language, at: at) }
-        for child in configuration.children {
+        for child in configuration.childSequence {
             switch (child.name, child["key"]) {
             case ("bool", "isElement"):
                 element.accessible = Located(child["value"] == "YES", at: child.location)
@@ -60,7 +60,7 @@ struct AccessibilityReader {
     /// lacks are removed and its other traits added.
     private func replaceTraits(of element: inout Element, with node: XMLNode) {
         var set = TraitSet()
-        for (name, value) in node.attributes where name != "key" && value == "YES" {
+        for (name, isYes) in node.attributeNames where name != "key" && isYes {
             if name == "none" { continue }
             guard let trait = Self.traits[name] else {
                 context.reportOnce(.unknownAttribute, name: "traits." + name, at: node.location,

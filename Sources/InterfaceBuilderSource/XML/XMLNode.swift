@@ -32,6 +32,15 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The attribute names in document order, each with whether its value is `YES`: what a
+    /// walk over names needs, without making the values' text.
+    var attributeNames: [(name: String, isYes: Bool)] {
+        let record = record
+        return (Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)).map { index in
+            (name: arena.names[Int(arena.attributes[index].name)], isYes: arena.value(index, equals: "YES"))
+        }
+    }
+
     /// The child elements in document order.
     public var children: [XMLNode] {
         let first = record.firstChild
