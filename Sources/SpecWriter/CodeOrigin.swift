@@ -50,6 +50,14 @@ extension YAMLText {
         line(indent, key + ": " + spell(located.value))
     }
 
+    /// `# localized: App/en.lproj/Main.strings:3` for each of `values` a strings table gave, above
+    /// a flow mapping or list that holds them (a tab bar item, bar items).
+    mutating func localized(_ indent: Int, _ values: [Located<String>?]) {
+        for located in values.compactMap({ $0 }) where CodeOrigin.isTable(located.location) {
+            line(indent, "# localized: \(CodeOrigin.place(located.location))")
+        }
+    }
+
     /// A label, hint, value or title: as ``field(_:_:_:_:)``, except that one code sets to a value
     /// a11y-check does not know (``Element/setInCode``) is a comment saying so, not a value.
     mutating func spoken(_ indent: Int, _ key: String, _ located: Located<String>?, _ spell: (String) -> String) {

@@ -71,10 +71,10 @@ public enum StoryboardStrings {
         return ((parent as NSString).appendingPathComponent(language + ".lproj") as NSString).appendingPathComponent(name + ".strings")
     }
 
-    /// Applies `table` to the views of `file`'s screens; a key naming no object of the file is a
-    /// warning at the key.
+    /// Applies `table` to the views of `file`'s screens and to the parts of its screens outside
+    /// them (``ScreenObjectStrings``); a key naming no object of the file is a warning at the key.
     static func apply(_ table: InterfaceStringsTable, to file: inout SpecFile) -> [Diagnostic] {
-        var byObject: [String: [(property: Substring, text: Located<String>)]] = [:]
+        var byObject: [String: [ScreenObjectStrings.Entry]] = [:]
         var diagnostics: [Diagnostic] = []
         for key in table.entries.keys.sorted() {
             let text = table.entries[key]!
@@ -88,27 +88,54 @@ public enum StoryboardStrings {
             byObject[String(key[..<dot]), default: []].append((key[key.index(after: dot)...], text))
         }
         guard !byObject.isEmpty else { return diagnostics }
+        var parts: [String: [(id: String, part: ScreenObject.Part)]] = [:]
+        for (id, object) in file.screenObjects where byObject[id] != nil {
+            parts[object.screenID, default: []].append((id, object.part))
+        }
         file.screens = file.screens.map { screen in
             var screen = screen
-            screen.rootView = screen.rootView.map { localized($0, byObject) }
-            screen.view = screen.view.map { localized($0, byObject) }
+            for (id, part) in parts[screen.id] ?? [] {
+                ScreenObjectStrings.apply(byObject[id] ?? [], objectID: id, part: part, to: &screen)
+            }
+            screen.rootView = screen.rootView.flatMap { localized($0, byObject) }
+            screen.view = screen.view.compactMap { localized($0, byObject) }
+            if let titleView = screen.navigationItem?.titleView { screen.navigationItem?.titleView = localized(titleView, byObject) }
             return screen
         }
         return diagnostics
     }
 
-    private static func localized(_ element: Element, _ byObject: [String: [(property: Substring, text: Located<String>)]]) -> Element {
+    /// `element` and its subviews with the table's text; nil for a section header or footer whose
+    /// title the table empties (UIKit shows no title then, as for a section without one).
+    private static func localized(_ element: Element, _ byObject: [String: [ScreenObjectStrings.Entry]]) -> Element? {
         var element = element
-        if let id = element.id?.value, let entries = byObject[id] {
-            for entry in entries { set(entry.property, entry.text, on: &element) }
+        if let id = element.id?.value {
+            for entry in byObject[id] ?? [] { set(entry.property, entry.text, on: &element) }
+            if let title = sectionTitle(of: element, byObject) {
+                guard !title.value.isEmpty else { return nil }
+                element.text = title
+            }
         }
-        if !element.children.isEmpty { element.children = element.children.map { localized($0, byObject) } }
+        if !element.children.isEmpty { element.children = element.children.compactMap { localized($0, byObject) } }
         return element
     }
 
+    /// The table's `headerTitle` (`footerTitle`) of the static table section whose header
+    /// (footer) label `element` is (``TableMapper``: id `<sectionID>.header`, `.footer`).
+    private static func sectionTitle(of element: Element, _ byObject: [String: [ScreenObjectStrings.Entry]]) -> Located<String>? {
+        guard element.kind == .label, let id = element.id?.value, let dot = id.lastIndex(of: ".") else { return nil }
+        let property: Substring
+        switch id[id.index(after: dot)...] {
+        case "header": property = "headerTitle"
+        case "footer": property = "footerTitle"
+        default: return nil
+        }
+        return byObject[String(id[..<dot])]?.last { $0.property == property }?.text
+    }
+
     /// Sets one property a key names; `segmentTitles[N]` replaces the title of segment N the
-    /// element has. A property the model does not hold (`headerTitle`, a bar item's `title`) is
-    /// left as the storyboard says.
+    /// element has. A property the model does not hold for a view (a button's other states'
+    /// titles) is left as the storyboard says.
     private static func set(_ property: Substring, _ text: Located<String>, on element: inout Element) {
         if let path = Self.property(property) {
             element[keyPath: path] = text
