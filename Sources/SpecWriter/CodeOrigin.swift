@@ -11,10 +11,11 @@ enum CodeOrigin {
         location.file.lowercased().hasSuffix(".swift")
     }
 
-    /// True when `location` is in a strings table: the value is the development language's text
-    /// for the storyboard (docs/swift-code.md#storyboards-own-strings).
+    /// True when `location` is in a strings table or a string catalog: the value is the
+    /// development language's text for the storyboard (docs/swift-code.md#storyboards-own-strings).
     static func isTable(_ location: SourceLocation) -> Bool {
-        location.file.lowercased().hasSuffix(".strings")
+        let file = location.file.lowercased()
+        return file.hasSuffix(".strings") || file.hasSuffix(".xcstrings")
     }
 
     /// `# set in code: App/PlayerViewController.swift:14`.

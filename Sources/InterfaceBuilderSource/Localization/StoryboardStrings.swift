@@ -26,31 +26,57 @@ public enum StoryboardStrings {
         }
     }
 
-    /// Applies the development language's table beside each storyboard and xib of `files`
-    /// (``tablePath(of:language:)``); returns the tables' warnings.
+    /// Applies the development language's text to each storyboard and xib of `files` in a
+    /// `Base.lproj` folder: its string catalog's when it has one (``catalogPath(of:containment:reading:)``),
+    /// else the table beside it (``tablePath(of:language:)``); returns their warnings.
     public static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        let language = files.lazy.compactMap(\.app?.developmentLanguage?.value).first ?? "en"
+        let projectLanguage = files.lazy.compactMap(\.app?.developmentLanguage?.value).first
         var diagnostics: [Diagnostic] = []
         for index in files.indices {
-            guard let tablePath = tablePath(of: files[index].path, language: language) else { continue }
-            if containment.outside(tablePath) != nil { continue }
-            guard access.kind(of: tablePath) == .file else { continue }
-            switch access.read(tablePath, limit: InterfaceStringsTable.maximumFileSize) {
-            case .failure(.tooLarge(let size)):
-                diagnostics.append(Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: tablePath, line: 1, column: 1),
-                                              "the strings table is \(size) bytes; a11y-check reads tables of at most \(InterfaceStringsTable.maximumFileSize >> 20) MiB",
-                                              hint: "the storyboard's own text is analysed instead"))
-            case .failure(.unreadable(let reason)):
-                diagnostics.append(Diagnostic(IBRule.invalidAttributeValue, at: SourceLocation(file: tablePath, line: 1, column: 1),
-                                              "the strings table cannot be read: \(reason)", hint: "the storyboard's own text is analysed instead"))
-            case .success(let bytes):
-                switch InterfaceStringsTable.read(bytes, path: tablePath) {
-                case .unreadable(let diagnostic): diagnostics.append(diagnostic)
-                case .table(let table): diagnostics += apply(table, to: &files[index])
-                }
+            guard let tablePath = tablePath(of: files[index].path, language: projectLanguage ?? "en") else { continue }
+            let reading: InterfaceStringsTable.Reading?
+            if let catalogPath = catalogPath(of: files[index].path, containment: containment, reading: access) {
+                reading = read(catalogPath, reading: access) { InterfaceStringsTable.readCatalog($0, path: catalogPath, language: projectLanguage) }
+            } else if containment.outside(tablePath) == nil, access.kind(of: tablePath) == .file {
+                reading = read(tablePath, reading: access) { InterfaceStringsTable.read($0, path: tablePath) }
+            } else {
+                reading = nil
+            }
+            switch reading {
+            case .unreadable(let diagnostic): diagnostics.append(diagnostic)
+            case .table(let table): diagnostics += apply(table, to: &files[index])
+            case nil: break
             }
         }
         return diagnostics
+    }
+
+    /// The file at `path` read through `access` with the bounded reader and decoded by `decode`.
+    private static func read(_ path: String, reading access: any FileAccess,
+                             _ decode: ([UInt8]) -> InterfaceStringsTable.Reading) -> InterfaceStringsTable.Reading {
+        switch access.read(path, limit: InterfaceStringsTable.maximumFileSize) {
+        case .failure(.tooLarge(let size)):
+            .unreadable(Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                                   "the file is \(size) bytes; a11y-check reads strings tables and catalogs of at most \(InterfaceStringsTable.maximumFileSize >> 20) MiB",
+                                   hint: "the storyboard's own text is analysed instead"))
+        case .failure(.unreadable(let reason)):
+            .unreadable(Diagnostic(IBRule.invalidAttributeValue, at: SourceLocation(file: path, line: 1, column: 1),
+                                   "the file cannot be read: \(reason)", hint: "the storyboard's own text is analysed instead"))
+        case .success(let bytes):
+            decode(bytes)
+        }
+    }
+
+    /// The string catalog named after the storyboard or xib at `path` (`Main.xcstrings`): in its
+    /// `Base.lproj` folder, else in the folder holding `Base.lproj` (beside `en.lproj`); nil when
+    /// neither holds one. Xcode's migration (Editor > Convert to String Catalog) replaces the
+    /// storyboard's `.strings` tables with it, so it is read instead of the table.
+    static func catalogPath(of path: String, containment: PathContainment, reading access: any FileAccess) -> String? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".xcstrings"
+        let folder = (path as NSString).deletingLastPathComponent
+        return [folder, (folder as NSString).deletingLastPathComponent].lazy
+            .map { ($0 as NSString).appendingPathComponent(name) }
+            .first { containment.outside($0) == nil && access.kind(of: $0) == .file }
     }
 
     /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.
