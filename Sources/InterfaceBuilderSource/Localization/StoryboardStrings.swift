@@ -79,6 +79,22 @@ public enum StoryboardStrings {
             .first { containment.outside($0) == nil && access.kind(of: $0) == .file }
     }
 
+    /// The files that may give the storyboard or xib at `path` its text, as `access` has them:
+    /// the catalogs ``catalogPath(of:containment:reading:)`` looks for and the `<Name>.strings`
+    /// of every `.lproj` folder beside `Base.lproj` (any language: which one applies is settled
+    /// in the link step); none for a file outside a `Base.lproj` folder.
+    static func tableFiles(of path: String, reading access: any FileAccess) -> [String] {
+        guard isLocalizedByTables(path) else { return [] }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = (folder as NSString).deletingLastPathComponent
+        let tables = (access.contents(ofFolder: parent) ?? [])
+            .filter { $0.lowercased().hasSuffix(".lproj") && $0.lowercased() != "base.lproj" }
+            .map { ((parent as NSString).appendingPathComponent($0) as NSString).appendingPathComponent(name + ".strings") }
+        let catalogs = [folder, parent].map { ($0 as NSString).appendingPathComponent(name + ".xcstrings") }
+        return (catalogs + tables).filter { access.kind(of: $0) == .file }
+    }
+
     /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.
     static func isLocalizedByTables(_ path: String) -> Bool {
         tablePath(of: path, language: "en") != nil
