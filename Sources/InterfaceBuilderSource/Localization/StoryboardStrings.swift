@@ -8,10 +8,12 @@ import Hierarchy
 /// (`"<objectID>.<property>"`) by the table's text (docs/swift-code.md#storyboards-own-strings).
 ///
 /// The development language is the Xcode project's `developmentRegion` (``AppSpec/developmentLanguage``),
-/// else English (`en`, the region Xcode gives a new project). Another language's table is what
-/// a device in that language shows, and is not read. Each replaced value is located at its key in
-/// the table, so outputs say where it came from. Tables are read through `access` (the disk, or
-/// a diff side's revision) with the bounded reader, only inside `containment`.
+/// else English (`en`, the region Xcode gives a new project), or for a string catalog
+/// (`Main.xcstrings`, read instead of the table when there is one) its `sourceLanguage`. Another
+/// language's table is what a device in that language shows, and is not read. Besides the views,
+/// the keys reach the screens' titles and bar items (``ScreenObjectStrings``). Each replaced value
+/// is located at its key in the table, so outputs say where it came from. Tables are read through
+/// `access` (the disk, or a diff side's revision) with the bounded reader, only inside `containment`.
 public enum StoryboardStrings {
     /// The property a key's property names (what `ibtool --export-strings-file` writes for the
     /// elements the model holds), as the model's.
