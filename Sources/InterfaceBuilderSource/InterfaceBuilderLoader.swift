@@ -32,7 +32,10 @@ public enum InterfaceBuilderLoader {
             var file = DocumentMapper(context: context, fileBase: base).file(root)
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
             // Only a file of a `Base.lproj` folder has strings tables whose keys name its objects.
-            if StoryboardStrings.isLocalizedByTables(path) { file.objectIDs = root.objectIDsOfFile }
+            if StoryboardStrings.isLocalizedByTables(path) {
+                file.objectIDs = root.objectIDsOfFile
+                file.screenObjects = context.screenObjects
+            }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }
     }

@@ -40,6 +40,11 @@ public struct InterfaceBuilderSpecSource: SpecSource {
             + AssetCatalogs.apply(given: resources, to: &files, containment: containment, reading: access)
     }
 
+    /// The strings tables (every language's) and string catalog of a `Base.lproj` file.
+    public func linkedFiles(of file: SpecFile, reading access: any FileAccess) -> [String] {
+        StoryboardStrings.tableFiles(of: file.path, reading: access)
+    }
+
     public func infoPlist(beside paths: [String]) -> String? {
         AppStoryboards.infoPlist(beside: paths)
     }

@@ -11,10 +11,11 @@ enum CodeOrigin {
         location.file.lowercased().hasSuffix(".swift")
     }
 
-    /// True when `location` is in a strings table: the value is the development language's text
-    /// for the storyboard (docs/swift-code.md#storyboards-own-strings).
+    /// True when `location` is in a strings table or a string catalog: the value is the
+    /// development language's text for the storyboard (docs/swift-code.md#storyboards-own-strings).
     static func isTable(_ location: SourceLocation) -> Bool {
-        location.file.lowercased().hasSuffix(".strings")
+        let file = location.file.lowercased()
+        return file.hasSuffix(".strings") || file.hasSuffix(".xcstrings")
     }
 
     /// `# set in code: App/PlayerViewController.swift:14`.
@@ -48,6 +49,14 @@ extension YAMLText {
             line(indent, "# localized: \(CodeOrigin.place(located.location))")
         }
         line(indent, key + ": " + spell(located.value))
+    }
+
+    /// `# localized: App/en.lproj/Main.strings:3` for each of `values` a strings table gave, above
+    /// a flow mapping or list that holds them (a tab bar item, bar items).
+    mutating func localized(_ indent: Int, _ values: [Located<String>?]) {
+        for located in values.compactMap({ $0 }) where CodeOrigin.isTable(located.location) {
+            line(indent, "# localized: \(CodeOrigin.place(located.location))")
+        }
     }
 
     /// A label, hint, value or title: as ``field(_:_:_:_:)``, except that one code sets to a value

@@ -49,11 +49,17 @@ public enum SpecYAMLWriter {
         if let item = screen.navigationItem {
             text.line(2, "navigationItem:")
             text.spoken(3, "title", item.title, s)
-            text.field(3, "prompt", item.prompt.map { s($0.value) })
+            text.field(3, "prompt", item.prompt, s)
             text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
-            if !item.leftItems.isEmpty { text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem))) }
-            if !item.rightItems.isEmpty { text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem))) }
-            text.field(3, "backButtonTitle", item.backButtonTitle.map { s($0.value) })
+            if !item.leftItems.isEmpty {
+                text.localized(3, item.leftItems.flatMap { [$0.title, $0.label] })
+                text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem)))
+            }
+            if !item.rightItems.isEmpty {
+                text.localized(3, item.rightItems.flatMap { [$0.title, $0.label] })
+                text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem)))
+            }
+            text.field(3, "backButtonTitle", item.backButtonTitle, s)
             text.field(3, "hidesBackButton", item.hidesBackButton.map { YAMLText.bool($0.value) })
             if let titleView = item.titleView {
                 text.line(3, "titleView:")
@@ -66,10 +72,15 @@ public enum SpecYAMLWriter {
                 text.line(2, "navigationItem: {}")
             }
         }
-        if !screen.toolbarItems.isEmpty { text.field(2, "toolbarItems", YAMLText.list(screen.toolbarItems.map(barItem))) }
+        if !screen.toolbarItems.isEmpty {
+            text.localized(2, screen.toolbarItems.flatMap { [$0.title, $0.label] })
+            text.field(2, "toolbarItems", YAMLText.list(screen.toolbarItems.map(barItem)))
+        }
         if let item = screen.tabBarItem {
+            text.localized(2, [item.title, item.label, item.hint])
             text.field(2, "tabBarItem", YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
-                                                       ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) })]))
+                                                       ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) }),
+                                                       ("hint", item.hint.map { s($0.value) })]))
         }
         ScreenCodeYAML.writeOrientations(screen, indent: 2, to: &text)
         text.field(2, "modalPresentationStyle", screen.modalPresentationStyle) { $0.rawValue }

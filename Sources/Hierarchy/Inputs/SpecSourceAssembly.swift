@@ -25,6 +25,12 @@ public protocol SpecSourceAssembly: Sendable {
     /// or a diff side's revision or folder), only inside `containment`.
     func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic]
 
+    /// The files beside `file` (one of this format's) whose bytes its link step reads into its
+    /// screens (a storyboard's strings tables and string catalog), as they are in `access` (a diff
+    /// side's revision or folder), by path: a diff analyses `file`'s scenes again when one of
+    /// them changes.
+    func linkedFiles(of file: SpecFile, reading access: any FileAccess) -> [String]
+
     /// The Info.plist the format's files imply when no spec names one (for storyboards, the one
     /// beside them), or nil.
     func infoPlist(beside paths: [String]) -> String?
@@ -49,6 +55,8 @@ extension SpecSourceAssembly {
     public var resourceFolders: [ResourceFolderKind] { [] }
 
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] { [] }
+
+    public func linkedFiles(of file: SpecFile, reading access: any FileAccess) -> [String] { [] }
 
     public func infoPlist(beside paths: [String]) -> String? { nil }
 

@@ -25,6 +25,9 @@ public struct SpecFile: Sendable {
     /// The id of every object the document declares, modelled or not (Interface Builder only):
     /// what the keys of its localized strings tables (`"<objectID>.text"`) may name.
     public var objectIDs: Set<String> = []
+    /// The objects of ``objectIDs`` that are parts of a screen outside its views (its view
+    /// controller, navigation item, bar items, tab bar item), by object id (Interface Builder only).
+    public var screenObjects: [String: ScreenObject] = [:]
     /// The program code the file holds (a Swift or Objective-C file), for its source's link step
     /// to join to the interface files; nil for a spec file.
     public var code: (any LoadedCode)?

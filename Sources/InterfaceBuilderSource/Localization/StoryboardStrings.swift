@@ -8,10 +8,12 @@ import Hierarchy
 /// (`"<objectID>.<property>"`) by the table's text (docs/swift-code.md#storyboards-own-strings).
 ///
 /// The development language is the Xcode project's `developmentRegion` (``AppSpec/developmentLanguage``),
-/// else English (`en`, the region Xcode gives a new project). Another language's table is what
-/// a device in that language shows, and is not read. Each replaced value is located at its key in
-/// the table, so outputs say where it came from. Tables are read through `access` (the disk, or
-/// a diff side's revision) with the bounded reader, only inside `containment`.
+/// else English (`en`, the region Xcode gives a new project), or for a string catalog
+/// (`Main.xcstrings`, read instead of the table when there is one) its `sourceLanguage`. Another
+/// language's table is what a device in that language shows, and is not read. Besides the views,
+/// the keys reach the screens' titles and bar items (``ScreenObjectStrings``). Each replaced value
+/// is located at its key in the table, so outputs say where it came from. Tables are read through
+/// `access` (the disk, or a diff side's revision) with the bounded reader, only inside `containment`.
 public enum StoryboardStrings {
     /// The property a key's property names (what `ibtool --export-strings-file` writes for the
     /// elements the model holds), as the model's.
@@ -26,31 +28,73 @@ public enum StoryboardStrings {
         }
     }
 
-    /// Applies the development language's table beside each storyboard and xib of `files`
-    /// (``tablePath(of:language:)``); returns the tables' warnings.
+    /// Applies the development language's text to each storyboard and xib of `files` in a
+    /// `Base.lproj` folder: its string catalog's when it has one (``catalogPath(of:containment:reading:)``),
+    /// else the table beside it (``tablePath(of:language:)``); returns their warnings.
     public static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        let language = files.lazy.compactMap(\.app?.developmentLanguage?.value).first ?? "en"
+        let projectLanguage = files.lazy.compactMap(\.app?.developmentLanguage?.value).first
         var diagnostics: [Diagnostic] = []
         for index in files.indices {
-            guard let tablePath = tablePath(of: files[index].path, language: language) else { continue }
-            if containment.outside(tablePath) != nil { continue }
-            guard access.kind(of: tablePath) == .file else { continue }
-            switch access.read(tablePath, limit: InterfaceStringsTable.maximumFileSize) {
-            case .failure(.tooLarge(let size)):
-                diagnostics.append(Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: tablePath, line: 1, column: 1),
-                                              "the strings table is \(size) bytes; a11y-check reads tables of at most \(InterfaceStringsTable.maximumFileSize >> 20) MiB",
-                                              hint: "the storyboard's own text is analysed instead"))
-            case .failure(.unreadable(let reason)):
-                diagnostics.append(Diagnostic(IBRule.invalidAttributeValue, at: SourceLocation(file: tablePath, line: 1, column: 1),
-                                              "the strings table cannot be read: \(reason)", hint: "the storyboard's own text is analysed instead"))
-            case .success(let bytes):
-                switch InterfaceStringsTable.read(bytes, path: tablePath) {
-                case .unreadable(let diagnostic): diagnostics.append(diagnostic)
-                case .table(let table): diagnostics += apply(table, to: &files[index])
-                }
+            guard let tablePath = tablePath(of: files[index].path, language: projectLanguage ?? "en") else { continue }
+            let reading: InterfaceStringsTable.Reading?
+            if let catalogPath = catalogPath(of: files[index].path, containment: containment, reading: access) {
+                reading = read(catalogPath, reading: access) { InterfaceStringsTable.readCatalog($0, path: catalogPath, language: projectLanguage) }
+            } else if containment.outside(tablePath) == nil, access.kind(of: tablePath) == .file {
+                reading = read(tablePath, reading: access) { InterfaceStringsTable.read($0, path: tablePath) }
+            } else {
+                reading = nil
+            }
+            switch reading {
+            case .unreadable(let diagnostic): diagnostics.append(diagnostic)
+            case .table(let table): diagnostics += apply(table, to: &files[index])
+            case nil: break
             }
         }
         return diagnostics
+    }
+
+    /// The file at `path` read through `access` with the bounded reader and decoded by `decode`.
+    private static func read(_ path: String, reading access: any FileAccess,
+                             _ decode: ([UInt8]) -> InterfaceStringsTable.Reading) -> InterfaceStringsTable.Reading {
+        switch access.read(path, limit: InterfaceStringsTable.maximumFileSize) {
+        case .failure(.tooLarge(let size)):
+            .unreadable(Diagnostic(IBRule.fileTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
+                                   "the file is \(size) bytes; a11y-check reads strings tables and catalogs of at most \(InterfaceStringsTable.maximumFileSize >> 20) MiB",
+                                   hint: "the storyboard's own text is analysed instead"))
+        case .failure(.unreadable(let reason)):
+            .unreadable(Diagnostic(IBRule.invalidAttributeValue, at: SourceLocation(file: path, line: 1, column: 1),
+                                   "the file cannot be read: \(reason)", hint: "the storyboard's own text is analysed instead"))
+        case .success(let bytes):
+            decode(bytes)
+        }
+    }
+
+    /// The string catalog named after the storyboard or xib at `path` (`Main.xcstrings`): in its
+    /// `Base.lproj` folder, else in the folder holding `Base.lproj` (beside `en.lproj`); nil when
+    /// neither holds one. Xcode's migration (Editor > Convert to String Catalog) replaces the
+    /// storyboard's `.strings` tables with it, so it is read instead of the table.
+    static func catalogPath(of path: String, containment: PathContainment, reading access: any FileAccess) -> String? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".xcstrings"
+        let folder = (path as NSString).deletingLastPathComponent
+        return [folder, (folder as NSString).deletingLastPathComponent].lazy
+            .map { ($0 as NSString).appendingPathComponent(name) }
+            .first { containment.outside($0) == nil && access.kind(of: $0) == .file }
+    }
+
+    /// The files that may give the storyboard or xib at `path` its text, as `access` has them:
+    /// the catalogs ``catalogPath(of:containment:reading:)`` looks for and the `<Name>.strings`
+    /// of every `.lproj` folder beside `Base.lproj` (any language: which one applies is settled
+    /// in the link step); none for a file outside a `Base.lproj` folder.
+    static func tableFiles(of path: String, reading access: any FileAccess) -> [String] {
+        guard isLocalizedByTables(path) else { return [] }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = (folder as NSString).deletingLastPathComponent
+        let tables = (access.contents(ofFolder: parent) ?? [])
+            .filter { $0.lowercased().hasSuffix(".lproj") && $0.lowercased() != "base.lproj" }
+            .map { ((parent as NSString).appendingPathComponent($0) as NSString).appendingPathComponent(name + ".strings") }
+        let catalogs = [folder, parent].map { ($0 as NSString).appendingPathComponent(name + ".xcstrings") }
+        return (catalogs + tables).filter { access.kind(of: $0) == .file }
     }
 
     /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.
@@ -71,10 +115,10 @@ public enum StoryboardStrings {
         return ((parent as NSString).appendingPathComponent(language + ".lproj") as NSString).appendingPathComponent(name + ".strings")
     }
 
-    /// Applies `table` to the views of `file`'s screens; a key naming no object of the file is a
-    /// warning at the key.
+    /// Applies `table` to the views of `file`'s screens and to the parts of its screens outside
+    /// them (``ScreenObjectStrings``); a key naming no object of the file is a warning at the key.
     static func apply(_ table: InterfaceStringsTable, to file: inout SpecFile) -> [Diagnostic] {
-        var byObject: [String: [(property: Substring, text: Located<String>)]] = [:]
+        var byObject: [String: [ScreenObjectStrings.Entry]] = [:]
         var diagnostics: [Diagnostic] = []
         for key in table.entries.keys.sorted() {
             let text = table.entries[key]!
@@ -88,27 +132,54 @@ public enum StoryboardStrings {
             byObject[String(key[..<dot]), default: []].append((key[key.index(after: dot)...], text))
         }
         guard !byObject.isEmpty else { return diagnostics }
+        var parts: [String: [(id: String, part: ScreenObject.Part)]] = [:]
+        for (id, object) in file.screenObjects where byObject[id] != nil {
+            parts[object.screenID, default: []].append((id, object.part))
+        }
         file.screens = file.screens.map { screen in
             var screen = screen
-            screen.rootView = screen.rootView.map { localized($0, byObject) }
-            screen.view = screen.view.map { localized($0, byObject) }
+            for (id, part) in parts[screen.id] ?? [] {
+                ScreenObjectStrings.apply(byObject[id] ?? [], objectID: id, part: part, to: &screen)
+            }
+            screen.rootView = screen.rootView.flatMap { localized($0, byObject) }
+            screen.view = screen.view.compactMap { localized($0, byObject) }
+            if let titleView = screen.navigationItem?.titleView { screen.navigationItem?.titleView = localized(titleView, byObject) }
             return screen
         }
         return diagnostics
     }
 
-    private static func localized(_ element: Element, _ byObject: [String: [(property: Substring, text: Located<String>)]]) -> Element {
+    /// `element` and its subviews with the table's text; nil for a section header or footer whose
+    /// title the table empties (UIKit shows no title then, as for a section without one).
+    private static func localized(_ element: Element, _ byObject: [String: [ScreenObjectStrings.Entry]]) -> Element? {
         var element = element
-        if let id = element.id?.value, let entries = byObject[id] {
-            for entry in entries { set(entry.property, entry.text, on: &element) }
+        if let id = element.id?.value {
+            for entry in byObject[id] ?? [] { set(entry.property, entry.text, on: &element) }
+            if let title = sectionTitle(of: element, byObject) {
+                guard !title.value.isEmpty else { return nil }
+                element.text = title
+            }
         }
-        if !element.children.isEmpty { element.children = element.children.map { localized($0, byObject) } }
+        if !element.children.isEmpty { element.children = element.children.compactMap { localized($0, byObject) } }
         return element
     }
 
+    /// The table's `headerTitle` (`footerTitle`) of the static table section whose header
+    /// (footer) label `element` is (``TableMapper``: id `<sectionID>.header`, `.footer`).
+    private static func sectionTitle(of element: Element, _ byObject: [String: [ScreenObjectStrings.Entry]]) -> Located<String>? {
+        guard element.kind == .label, let id = element.id?.value, let dot = id.lastIndex(of: ".") else { return nil }
+        let property: Substring
+        switch id[id.index(after: dot)...] {
+        case "header": property = "headerTitle"
+        case "footer": property = "footerTitle"
+        default: return nil
+        }
+        return byObject[String(id[..<dot])]?.last { $0.property == property }?.text
+    }
+
     /// Sets one property a key names; `segmentTitles[N]` replaces the title of segment N the
-    /// element has. A property the model does not hold (`headerTitle`, a bar item's `title`) is
-    /// left as the storyboard says.
+    /// element has. A property the model does not hold for a view (a button's other states'
+    /// titles) is left as the storyboard says.
     private static func set(_ property: Substring, _ text: Located<String>, on element: inout Element) {
         if let path = Self.property(property) {
             element[keyPath: path] = text

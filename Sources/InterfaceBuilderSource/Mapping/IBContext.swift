@@ -22,6 +22,9 @@ final class IBContext {
     var anchors = PopoverAnchors()
     /// Ids of views that popover segues anchor at: kept even when empty.
     var anchorIDs: Set<String> { anchors.viewIDs }
+    /// The view controllers, navigation items, bar items and tab bar items the screens hold, by
+    /// object id: what a strings table's keys name besides views (``StoryboardStrings``).
+    var screenObjects: [String: ScreenObject] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Where each view id was first met: Interface Builder gives every object of a document its
     /// own id, so a second view with one is a damaged file.

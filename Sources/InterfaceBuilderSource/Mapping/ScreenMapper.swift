@@ -14,13 +14,14 @@ struct ScreenMapper {
         if let customClass = controller["customClass"] { screen.className = Located(customClass, at: at) }
         if let identifier = controller["storyboardIdentifier"] { screen.storyboardIdentifier = Located(identifier, at: at) }
         if let title = controller["title"] { screen.title = Located(title, at: at) }
+        record(controller, as: .viewController, of: id)
         if let style = controller["modalPresentationStyle"].flatMap(PresentationStyle.init) { screen.modalPresentationStyle = Located(style, at: at) }
         if let style = controller["modalTransitionStyle"].flatMap(TransitionStyle.init) { screen.modalTransitionStyle = Located(style, at: at) }
         if controller.isYes("definesPresentationContext") { screen.definesPresentationContext = Located(true, at: at) }
         if controller.isYes("providesPresentationContextTransitionStyle") { screen.providesPresentationContextTransitionStyle = Located(true, at: at) }
-        if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item) }
-        if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map(barItem) }
-        if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item) }
+        if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item, of: id) }
+        if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map { barItem($0, of: id) } }
+        if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item, of: id) }
         screen.view = Self.pruned(rootElements(controller), keeping: context.anchorIDs)
         if let root = controller.child(key: "view") { RootViewReader(context: context).apply(root, to: &screen) }
         return screen
@@ -77,16 +78,25 @@ struct ScreenMapper {
         return [adjusts ? SafeAreaContent.adjusted(element, node: root) : element]
     }
 
-    private func navigationItem(_ node: XMLNode) -> NavigationItemSpec {
+    /// Records `node`'s object id as `part` of the screen `screenID`, for the strings tables' keys.
+    private func record(_ node: XMLNode, as part: ScreenObject.Part, of screenID: String) {
+        if let id = node["id"] { context.screenObjects[id] = ScreenObject(screenID: screenID, part: part) }
+    }
+
+    private func navigationItem(_ node: XMLNode, of screenID: String) -> NavigationItemSpec {
         var item = NavigationItemSpec(location: node.location)
+        record(node, as: .navigationItem, of: screenID)
         if let title = node["title"] { item.title = Located(title, at: node.location) }
         if let prompt = node["prompt"], !prompt.isEmpty { item.prompt = Located(prompt, at: node.location) }
         if node["largeTitleDisplayMode"] == "always" { item.largeTitle = Located(true, at: node.location) }
         if node.isYes("hidesBackButton") { item.hidesBackButton = Located(true, at: node.location) }
-        item.leftItems = (node.child("barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? node.child("leftBarButtonItems")?.children ?? []).map(barItem)
-        item.rightItems = (node.child("barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? node.child("rightBarButtonItems")?.children ?? []).map(barItem)
-        if let back = node.child("barButtonItem", key: "backBarButtonItem"), let title = back["title"] {
-            item.backButtonTitle = Located(title, at: back.location)
+        item.leftItems = (node.child("barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? node.child("leftBarButtonItems")?.children ?? [])
+            .map { barItem($0, of: screenID) }
+        item.rightItems = (node.child("barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? node.child("rightBarButtonItems")?.children ?? [])
+            .map { barItem($0, of: screenID) }
+        if let back = node.child("barButtonItem", key: "backBarButtonItem") {
+            if let title = back["title"] { item.backButtonTitle = Located(title, at: back.location) }
+            record(back, as: .backBarButtonItem, of: screenID)
         }
         if let titleView = node.child(key: "titleView"), let element = ElementMapper(context: context).element(titleView) {
             item.titleView = element
@@ -94,9 +104,12 @@ struct ScreenMapper {
         return item
     }
 
-    private func barItem(_ node: XMLNode) -> BarItem {
+    /// A bar button item; one of a system item (whose title is UIKit's) is not recorded for the
+    /// strings tables.
+    private func barItem(_ node: XMLNode, of screenID: String) -> BarItem {
         var item = BarItem(location: node.location)
         let at = node.location
+        if node["systemItem"] == nil { record(node, as: .barButtonItem, of: screenID) }
         if let id = node["id"] { item.id = Located(id, at: at) }
         if let title = node["title"], !title.isEmpty { item.title = Located(title, at: at) }
         if let image = node["image"] { item.image = Located(image, at: at) }
@@ -113,9 +126,13 @@ struct ScreenMapper {
         "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
     ]
 
-    private func tabBarItem(_ node: XMLNode) -> TabBarItemSpec {
+    /// The tab bar item; one of a system item, whose title and image UIKit sets and does not let
+    /// change ([init(tabBarSystemItem:tag:)](https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:))),
+    /// is not recorded for the strings tables.
+    private func tabBarItem(_ node: XMLNode, of screenID: String) -> TabBarItemSpec {
         var item = TabBarItemSpec(location: node.location)
         let at = node.location
+        if node["systemItem"] == nil { record(node, as: .tabBarItem, of: screenID) }
         if let title = node["title"] ?? node["systemItem"].flatMap({ Self.tabSystemTitles[$0] }) { item.title = Located(title, at: at) }
         if let image = node["image"] { item.image = Located(image, at: at) }
         if let badge = node["badgeValue"] { item.badge = Located(badge, at: at) }

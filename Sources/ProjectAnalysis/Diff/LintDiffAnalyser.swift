@@ -71,6 +71,10 @@ public struct LintDiffAnalyser: DiffAnalyser {
         }
     }
 
+    public func linkedFiles(of file: LoadedSpecFile, reading access: any FileAccess) -> [String] {
+        file.file.map { sources.source(for: $0.path).linkedFiles(of: $0, reading: access) } ?? []
+    }
+
     public func hasErrors(_ file: LoadedSpecFile) -> Bool {
         file.diagnostics.contains { $0.severity == .error }
     }

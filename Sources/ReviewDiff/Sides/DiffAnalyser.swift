@@ -31,6 +31,11 @@ public protocol DiffAnalyser: Sendable {
     /// What a decoded file declares; nil when it could not be decoded.
     func outline(of file: DecodedFile) -> SpecOutline?
 
+    /// The files beside `file` whose bytes its source reads into it once every file is loaded (a
+    /// storyboard's strings tables and string catalog), by path, as `access` (the side's revision
+    /// or folder) has them: part of the inputs of `file`'s scenes.
+    func linkedFiles(of file: DecodedFile, reading access: any FileAccess) -> [String]
+
     /// True when decoding found a spec error in the file.
     func hasErrors(_ file: DecodedFile) -> Bool
 

@@ -15,8 +15,10 @@ public struct DiffAnalysis: Sendable {
         let hasErrors = (Array(baseFiles.values) + Array(headFiles.values)).contains(where: analyser.hasErrors)
         let baseOutlines = baseFiles.compactMapValues(analyser.outline)
         let headOutlines = headFiles.compactMapValues(analyser.outline)
-        let baseInputs = SceneInputs(tree: sides.base, outlines: baseOutlines)
-        let headInputs = SceneInputs(tree: sides.head, outlines: headOutlines)
+        let baseInputs = SceneInputs(tree: sides.base, outlines: baseOutlines,
+                                     linked: Self.linkedBytes(baseFiles, reading: sides.baseResources.access, root: root, analyser: analyser))
+        let headInputs = SceneInputs(tree: sides.head, outlines: headOutlines,
+                                     linked: Self.linkedBytes(headFiles, reading: sides.headResources.access, root: root, analyser: analyser))
         let changed = hasErrors ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
         let skipped: Set<String> = changed.map { Set(headInputs.regions.keys).subtracting($0) } ?? []
 
@@ -48,6 +50,20 @@ public struct DiffAnalysis: Sendable {
         var base = decode(baseOnly, sides.project?.baseDecoded ?? [:])
         for file in sides.base.files where base[file.path] == nil { base[file.path] = head[file.path] }
         return (base, head)
+    }
+
+    /// For each file (by tree path) that has linked files (``DiffAnalyser/linkedFiles(of:reading:)``),
+    /// each one's path and bytes as the side's `access` reads them (none when it cannot).
+    private static func linkedBytes<Analyser: DiffAnalyser>(_ files: [String: Analyser.DecodedFile], reading access: any FileAccess,
+                                                            root: String, analyser: Analyser) -> [String: [ArraySlice<UInt8>]] {
+        files.reduce(into: [:]) { result, entry in
+            let paths = analyser.linkedFiles(of: entry.value, reading: access)
+            guard !paths.isEmpty else { return }
+            result[entry.key] = paths.flatMap { path -> [ArraySlice<UInt8>] in
+                let bytes = (try? access.read(path, limit: SceneInputs.maximumLinkedFileSize).get()) ?? []
+                return [Array(path.utf8)[...], bytes[...]]
+            }
+        }
     }
 
     private static func run<Analyser: DiffAnalyser>(_ tree: SpecTree, files: [String: Analyser.DecodedFile], resources: SideResources,

@@ -1,7 +1,8 @@
 import A11yCore
 
 /// The bytes each scene and standalone screen of one side of a diff depends on: its own YAML
-/// entry and the entries of the screens it shows, plus every file's `app` entry.
+/// entry and the entries of the screens it shows, with the files linked into their files (a
+/// storyboard's strings tables), plus every file's `app` entry.
 ///
 /// A file is cut into regions at each `app`, screen and scene key, so each entry's region runs to
 /// the next key. A region may take in a comment or the next top-level key: that only makes a
@@ -14,10 +15,14 @@ struct SceneInputs {
     /// The `app` entries of every file, in path order.
     let app: [ArraySlice<UInt8>]
 
-    /// The inputs of the files of `tree`, outlined in `outlines` (by tree path).
-    init(tree: SpecTree, outlines: [String: SpecOutline]) {
-        var screenRegions: [String: ArraySlice<UInt8>] = [:]
-        var sceneRegions: [(id: String, region: ArraySlice<UInt8>, shown: Set<String>)] = []
+    /// The most bytes of a linked file read (as a storyboard's strings table).
+    static let maximumLinkedFileSize = 16 << 20
+
+    /// The inputs of the files of `tree`, outlined in `outlines` and with the paths and bytes of
+    /// the files linked into them in `linked` (both by tree path).
+    init(tree: SpecTree, outlines: [String: SpecOutline], linked: [String: [ArraySlice<UInt8>]] = [:]) {
+        var screenRegions: [String: [ArraySlice<UInt8>]] = [:]
+        var sceneRegions: [(id: String, regions: [ArraySlice<UInt8>], shown: Set<String>)] = []
         var app: [(path: String, region: ArraySlice<UInt8>)] = []
         for file in tree.files {
             guard let spec = outlines[file.path] else { continue }
@@ -25,19 +30,22 @@ struct SceneInputs {
             var starts = spec.screens.map(\.location) + spec.scenes.map(\.location)
             if let location = spec.app { starts.append(location) }
             let regions = cutter.regions(startingAt: starts)
-            for screen in spec.screens where screenRegions[screen.id] == nil { screenRegions[screen.id] = regions[screen.location] }
-            for scene in spec.scenes { sceneRegions.append((scene.id, regions[scene.location] ?? [], scene.shownScreens)) }
+            let linkedFiles = linked[file.path] ?? []
+            for screen in spec.screens where screenRegions[screen.id] == nil {
+                screenRegions[screen.id] = [regions[screen.location] ?? []] + linkedFiles
+            }
+            for scene in spec.scenes { sceneRegions.append((scene.id, [regions[scene.location] ?? []] + linkedFiles, scene.shownScreens)) }
             if let location = spec.app { app.append((file.path, regions[location] ?? [])) }
         }
         var result: [String: [ArraySlice<UInt8>]] = [:]
         var shownByScenes = Set<String>()
-        for (id, region, shown) in sceneRegions {
+        for (id, regions, shown) in sceneRegions {
             shownByScenes.formUnion(shown)
             // A screen no file declares cannot be told apart from an empty one; spec errors turn skipping off anyway.
-            result[id] = [region] + shown.sorted().map { screenRegions[$0] ?? [] }
+            result[id] = regions + shown.sorted().flatMap { screenRegions[$0] ?? [[]] }
         }
-        for (id, region) in screenRegions where !shownByScenes.contains(id) && result[id] == nil {
-            result[id] = [region]
+        for (id, regions) in screenRegions where !shownByScenes.contains(id) && result[id] == nil {
+            result[id] = regions
         }
         regions = result
         self.app = app.sorted { $0.path < $1.path }.map(\.region)
