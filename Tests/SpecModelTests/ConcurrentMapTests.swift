@@ -3,7 +3,7 @@ import Hierarchy
 import Foundation
 import Testing
 
-/// `concurrentMap`: order, and every result freed with the array (no leak).
+/// `concurrentMap`: order, runs of neighbours, and every result freed with the array (no leak).
 @Suite struct ConcurrentMapTests {
     /// A thread-safe count.
     private final class Counter: @unchecked Sendable {
@@ -35,6 +35,19 @@ import Testing
     @Test func keepsTheInputOrder() {
         let squares = Array(0..<1_000).concurrentMap { $0 * $0 }
         #expect(squares == (0..<1_000).map { $0 * $0 })
+    }
+
+    @Test func mapsEveryElementOnceInRunsOfNeighbours() {
+        let mapped = Counter()
+        // 1,001 elements in runs of 32: the last run is short.
+        let doubled = Array(0..<1_001).concurrentMap(inRunsOf: 32) { value -> Int in
+            mapped.add(1)
+            return value * 2
+        }
+        #expect(doubled == (0..<1_001).map { $0 * 2 })
+        #expect(mapped.value == 1_001)
+        #expect([7].concurrentMap(inRunsOf: 32) { $0 + 1 } == [8])
+        #expect(Array(0..<5).concurrentMap(inRunsOf: 0) { $0 } == Array(0..<5))
     }
 
     @Test func freesEveryResultWithTheArray() {
