@@ -35,6 +35,8 @@ final class IBContext {
         self.path = path
         // Every element of the file, by its arena record, each name classified once.
         let arena = root.arena
+        // Views are about a ninth of a storyboard's elements (1,831 of the 16,822 of 54 real files).
+        viewIDs.reserveCapacity(arena.elements.count / 8)
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
         var pending = [root.index]
@@ -67,10 +69,9 @@ final class IBContext {
     /// Claims `id` for the view at `location`: nil when no other view has it, else where the
     /// first one is. Mapping the same view again claims nothing new.
     func claimViewID(_ id: String, at location: SourceLocation) -> SourceLocation? {
-        guard let first = viewIDs[id] else {
-            viewIDs[id] = location
-            return nil
-        }
+        // One lookup for a new id (nearly every one); a repeated id gets its first place back.
+        guard let first = viewIDs.updateValue(location, forKey: id) else { return nil }
+        viewIDs[id] = first
         return first == location ? nil : first
     }
 
