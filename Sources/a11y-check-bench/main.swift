@@ -65,6 +65,9 @@ if let index = arguments.firstIndex(of: "--swift-probe"), index + 1 < arguments.
     SwiftCodeBenchmark.probe(rounds: rounds)
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--swift-ratio"), index + 1 < arguments.count, let rounds = Int(arguments[index + 1]) {
+    exit(SwiftCodeBenchmark.ratio(rounds: rounds))
+}
 if arguments.contains("--swift") {
     exit(SwiftCodeBenchmark.run(rounds: runs))
 }
