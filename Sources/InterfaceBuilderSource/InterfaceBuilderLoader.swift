@@ -33,7 +33,7 @@ public enum InterfaceBuilderLoader {
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
             // Only a file of a `Base.lproj` folder has strings tables whose keys name its objects.
             if StoryboardStrings.isLocalizedByTables(path) {
-                file.objectIDs = root.objectIDsOfFile
+                file.objectIDs = root.arena.objectIDs
                 file.screenObjects = context.screenObjects
             }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)

@@ -21,7 +21,7 @@ enum SwiftCodeBenchmark {
     static func run(rounds: Int) -> Int32 {
         // The ratio is of one core's work, so both sides run on one: in a process pinned to CPU 0.
         // On two, the floor's single thread runs at a clock two busy threads do not get.
-        guard let ratioStatus = run(["taskset", "-c", "0", selfPath, "--swift-ratio", String(rounds)]), ratioStatus != 1 else {
+        guard let ratioStatus = runAgain(pinnedTo: "0", ["--swift-ratio", String(rounds)], capturing: false)?.status, ratioStatus != 1 else {
             print("a11y-check-bench --swift: the pinned ratio could not be measured (taskset)")
             return 1
         }
@@ -124,29 +124,22 @@ enum SwiftCodeBenchmark {
 
     /// The probe's time in a fresh process pinned to `cpus`.
     private static func wallSeconds(cpus: String, rounds: Int) -> Double? {
+        guard let probe = runAgain(pinnedTo: cpus, ["--swift-probe", String(rounds)], capturing: true), probe.status == 0 else { return nil }
+        return Double(probe.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Runs this executable again with `arguments` in a fresh process pinned to `cpus`
+    /// (`taskset -c`): its exit status and, when `capturing`, its output (else shown as it comes);
+    /// nil when it cannot start.
+    private static func runAgain(pinnedTo cpus: String, _ arguments: [String], capturing: Bool) -> (status: Int32, output: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
-        process.arguments = ["-c", cpus, selfPath, "--swift-probe", String(rounds)]
+        process.arguments = ["-c", cpus, URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path] + arguments
         let output = Pipe()
-        process.standardOutput = output
+        if capturing { process.standardOutput = output }
         guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
-
-    /// Runs `arguments` (its output shown as it comes) and gives its exit status; nil when it
-    /// cannot start.
-    private static func run(_ arguments: [String]) -> Int32? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    /// This executable, to run again in a pinned process.
-    private static var selfPath: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
 }

@@ -74,11 +74,15 @@ public enum StoryboardStrings {
     /// neither holds one. Xcode's migration (Editor > Convert to String Catalog) replaces the
     /// storyboard's `.strings` tables with it, so it is read instead of the table.
     static func catalogPath(of path: String, containment: PathContainment, reading access: any FileAccess) -> String? {
+        catalogCandidates(of: path).first { containment.outside($0) == nil && access.kind(of: $0) == .file }
+    }
+
+    /// Where a string catalog of the storyboard or xib at `path` may be, in the order looked at:
+    /// `<Name>.xcstrings` in its folder, then in the folder holding that one.
+    private static func catalogCandidates(of path: String) -> [String] {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".xcstrings"
         let folder = (path as NSString).deletingLastPathComponent
-        return [folder, (folder as NSString).deletingLastPathComponent].lazy
-            .map { ($0 as NSString).appendingPathComponent(name) }
-            .first { containment.outside($0) == nil && access.kind(of: $0) == .file }
+        return [folder, (folder as NSString).deletingLastPathComponent].map { ($0 as NSString).appendingPathComponent(name) }
     }
 
     /// The files that may give the storyboard or xib at `path` its text, as `access` has them:
@@ -93,8 +97,7 @@ public enum StoryboardStrings {
         let tables = (access.contents(ofFolder: parent) ?? [])
             .filter { $0.lowercased().hasSuffix(".lproj") && $0.lowercased() != "base.lproj" }
             .map { ((parent as NSString).appendingPathComponent($0) as NSString).appendingPathComponent(name + ".strings") }
-        let catalogs = [folder, parent].map { ($0 as NSString).appendingPathComponent(name + ".xcstrings") }
-        return (catalogs + tables).filter { access.kind(of: $0) == .file }
+        return (catalogCandidates(of: path) + tables).filter { access.kind(of: $0) == .file }
     }
 
     /// True for a storyboard or xib in a `Base.lproj` folder: a file UIKit localizes through tables.

@@ -10,8 +10,3 @@ extension XMLElementArena {
         return ids
     }
 }
-
-extension XMLNode {
-    /// The object ids of the file this element is in (``XMLElementArena/objectIDs``).
-    var objectIDsOfFile: Set<String> { arena.objectIDs }
-}
