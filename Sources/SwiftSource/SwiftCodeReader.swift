@@ -14,17 +14,17 @@ public enum SwiftCodeReader {
     /// Reads the Swift files at `paths`; one that cannot be read is an ``InputError``. Files are
     /// read and parsed on every core; the facts are the same, in the same order, as on one.
     public static func read(files paths: [String]) -> CodeFacts {
-        let loaded = paths.concurrentMap { path -> Result<SwiftFile, InputError> in
+        let loaded = paths.concurrentMap { path -> Result<FileDeclarations, InputError> in
             switch BoundedFileReader.read(path, limit: maximumFileSize) {
             case .success(let bytes):
-                .success(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
+                .success(FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
             case .failure(.tooLarge(let size)):
                 .failure(InputError(path: path, reason: "it is \(size) bytes, more than the \(maximumFileSize >> 20) MiB a11y-check reads in a Swift file"))
             case .failure(.unreadable(let reason)):
                 .failure(InputError(path: path, reason: reason))
             }
         }
-        let facts = read(parsed: loaded.compactMap { try? $0.get() })
+        let facts = read(declared: loaded.compactMap { try? $0.get() })
         return CodeFacts(classes: facts.classes, errors: loaded.compactMap { result in
             if case .failure(let error) = result { return error }
             return nil
@@ -33,12 +33,13 @@ public enum SwiftCodeReader {
 
     /// Reads Swift source text, each named by its path in locations, parsed on every core.
     public static func read(sources: [(path: String, text: String)]) -> CodeFacts {
-        read(parsed: sources.map { SourceText(path: $0.path, text: $0.text) }.concurrentMap { SwiftFile(path: $0.path, source: $0.text) })
+        read(declared: sources.map { SourceText(path: $0.path, text: $0.text) }.concurrentMap { FileDeclarations(SwiftFile(path: $0.path, source: $0.text)) })
     }
 
-    /// The facts of files already parsed (the Swift source parses each file as it loads it): the
-    /// classes are assembled in file order, then read on every core.
-    static func read(parsed files: [SwiftFile]) -> CodeFacts {
+    /// The facts of files already parsed, with what each declares (the Swift source finds both as
+    /// it loads each file, on every core): the classes are assembled in file order, then read on
+    /// every core.
+    static func read(declared files: [FileDeclarations]) -> CodeFacts {
         var declarations = Declarations()
         for file in files { declarations.add(file) }
         let assembled = declarations.assembled()

@@ -3,7 +3,8 @@ import Hierarchy
 import Foundation
 import Testing
 
-/// `concurrentMap`: order, runs of neighbours, and every result freed with the array (no leak).
+/// `concurrentMap`: order, runs of neighbours, and every result freed with the array (no leak);
+/// `concurrentModify`: every element changed once, in place.
 @Suite struct ConcurrentMapTests {
     /// A thread-safe count.
     private final class Counter: @unchecked Sendable {
@@ -58,5 +59,22 @@ import Testing
             #expect(Tracked.alive.value == before + 500)
         }
         #expect(Tracked.alive.value == before)
+    }
+
+    @Test func modifiesEveryElementOnceInPlace() {
+        let modified = Counter()
+        var values = Array(0..<1_001)
+        values.concurrentModify { value in
+            modified.add(1)
+            value = value * 3 + 1
+        }
+        #expect(values == (0..<1_001).map { $0 * 3 + 1 })
+        #expect(modified.value == 1_001)
+        var one = [7]
+        one.concurrentModify { $0 += 1 }
+        #expect(one == [8])
+        var none: [Int] = []
+        none.concurrentModify { _ in modified.add(1) }
+        #expect(none.isEmpty && modified.value == 1_001)
     }
 }

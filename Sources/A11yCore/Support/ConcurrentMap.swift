@@ -25,3 +25,22 @@ extension Array where Element: Sendable {
         }
     }
 }
+
+extension Array where Element: Sendable {
+    /// Changes every element in place on all cores, as `for index in indices { body(&self[index]) }`
+    /// would: each element is changed by one call, where it is, without a copy of the element or
+    /// of the array.
+    package mutating func concurrentModify(_ body: @Sendable (inout Element) -> Void) {
+        if count < 2 {
+            for index in indices { body(&self[index]) }
+            return
+        }
+        withUnsafeMutableBufferPointer { buffer in
+            // Every index is changed exactly once, by its own iteration.
+            nonisolated(unsafe) let elements = buffer
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                body(&elements[index])
+            }
+        }
+    }
+}

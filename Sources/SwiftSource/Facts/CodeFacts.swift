@@ -50,6 +50,11 @@ public struct CodeFacts: Hashable, Sendable {
         hasher.combine(errors)
     }
 
+    /// True when the files declare a class named `name` (a lookup that copies none of its facts).
+    public func declares(_ name: String) -> Bool {
+        classes.index(forKey: name) != nil
+    }
+
     /// The superclass chain of `name`, nearest first, through the app's classes to the first
     /// class they do not declare (`[BaseViewController, UIViewController]`); empty for a class
     /// without a superclass or one not declared here. A cycle ends the chain.
@@ -59,12 +64,17 @@ public struct CodeFacts: Hashable, Sendable {
 
     private static func superclasses(of name: String, in classes: [String: ClassFacts]) -> [String] {
         var chain: [String] = []
-        var current = classes[name]?.superclass
+        var current = superclass(of: name, in: classes)
         while let next = current, next != name, !chain.contains(next) {
             chain.append(next)
-            current = classes[next]?.superclass
+            current = superclass(of: next, in: classes)
         }
         return chain
+    }
+
+    /// The superclass the class `name` declares, read in place (not through a copy of its facts).
+    private static func superclass(of name: String, in classes: [String: ClassFacts]) -> String? {
+        classes.index(forKey: name).flatMap { classes.values[$0].superclass }
     }
 
     /// The UIKit class `name` descends from (itself when it is one), nil when its chain ends in a

@@ -14,17 +14,19 @@ enum CodeLink {
     static let interfaceExtensions = ["storyboard", "xib"]
 
     static func link(_ files: inout [SpecFile]) -> [Diagnostic] {
-        let swift = files.compactMap { ($0.code as? SwiftCode)?.file }
+        let swift = files.compactMap { ($0.code as? SwiftCode)?.declarations }
         let objectiveC = files.compactMap { ($0.code as? ObjectiveCCode)?.implementations }.flatMap { $0 }
         let diagnostics = note(objectiveC)
         guard !swift.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
-        let read = SwiftCodeReader.read(parsed: swift)
+        let read = SwiftCodeReader.read(declared: swift)
         let facts = strings.map(read.resolvingStrings) ?? read
         guard !facts.classes.isEmpty else { return diagnostics }
-        for index in files.indices where isInterface(files[index].path) {
-            CustomClassKinds.apply(facts, to: &files[index])
-            CodeJoin.apply(facts, to: &files[index])
+        // Each file is joined on its own, in place, on every core.
+        files.concurrentModify { file in
+            guard isInterface(file.path) else { return }
+            CustomClassKinds.apply(facts, to: &file)
+            CodeJoin.apply(facts, to: &file)
         }
         return diagnostics
     }

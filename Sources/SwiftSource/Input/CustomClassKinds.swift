@@ -13,36 +13,44 @@ enum CustomClassKinds {
 
     static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
         for index in file.screens.indices {
-            if let root = file.screens[index].rootView, root.subtree.contains(where: { needsKind($0, facts) }) {
-                file.screens[index].rootView = apply(facts, to: root)
+            if let root = file.screens[index].rootView, let changed = applied(facts, to: root) {
+                file.screens[index].rootView = changed
             }
-            if file.screens[index].view.contains(where: { $0.subtree.contains { needsKind($0, facts) } }) {
-                file.screens[index].view = file.screens[index].view.map { apply(facts, to: $0) }
+            for position in file.screens[index].view.indices {
+                if let changed = applied(facts, to: file.screens[index].view[position]) {
+                    file.screens[index].view[position] = changed
+                }
             }
         }
     }
 
-    private static func needsKind(_ element: Element, _ facts: CodeFacts) -> Bool {
-        kind(of: element, facts) != nil
-    }
-
     private static func kind(of element: Element, _ facts: CodeFacts) -> ElementKind? {
-        guard element.kind == .custom, let name = element.className?.value, facts.classes[name] != nil,
+        guard element.kind == .custom, let name = element.className?.value, facts.declares(name),
               let base = facts.uikitBase(of: name) else { return nil }
         return kinds[base]
     }
 
-    private static func apply(_ facts: CodeFacts, to element: Element) -> Element {
-        var element = element
+    /// `element` with every view of its subtree that code makes a label, a button or an image
+    /// view reclassified; nil when none is, so that an unchanged subtree is never copied.
+    private static func applied(_ facts: CodeFacts, to element: Element) -> Element? {
+        var changed: Element?
         if let kind = kind(of: element, facts), let name = element.className?.value, let declared = facts.classes[name] {
-            element = element.reclassified(as: kind)
-            if kind != .image, element.text == nil, element.title == nil {
-                element.textFromCode = Located(true, at: declared.location)
+            var reclassified = element.reclassified(as: kind)
+            if kind != .image, reclassified.text == nil, reclassified.title == nil {
+                reclassified.textFromCode = Located(true, at: declared.location)
             }
+            changed = reclassified
         }
-        if element.children.contains(where: { $0.subtree.contains { needsKind($0, facts) } }) {
-            element.children = element.children.map { apply(facts, to: $0) }
+        var children: [Element]?
+        for index in element.children.indices {
+            guard let child = applied(facts, to: element.children[index]) else { continue }
+            if children == nil { children = element.children }
+            children?[index] = child
         }
-        return element
+        if let children {
+            changed = changed ?? element
+            changed?.children = children
+        }
+        return changed
     }
 }

@@ -43,7 +43,7 @@ public struct SwiftSpecSource: SpecSource {
             if let tooDeep = SquareBracketNesting.firstTooDeep(in: bytes) {
                 return LoadedSpecFile(file: file, diagnostics: [Self.nestingTooDeep(at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column))])
             }
-            file.code = SwiftCode(file: SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self)))
+            file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
         } else {
             file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path))
         }
@@ -80,7 +80,7 @@ extension SwiftSpecSource: SpecFileRecognizer {
     }
 }
 
-/// One parsed Swift file, as it rides on its ``SpecFile``.
+/// One parsed Swift file, as it rides on its ``SpecFile``: what it declares, found as it loads.
 struct SwiftCode: LoadedCode {
-    let file: SwiftFile
+    let declarations: FileDeclarations
 }

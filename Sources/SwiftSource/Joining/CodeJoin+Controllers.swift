@@ -7,7 +7,7 @@ extension CodeJoin {
     /// its code shows (``CodeScenes``), and the split view delegate's collapse answer.
     static func joinControllers(_ facts: CodeFacts, to file: inout SpecFile) {
         file.screens = file.screens.map { screen in
-            guard let name = screen.className?.value, facts.classes[name] != nil else { return screen }
+            guard let name = screen.className?.value, facts.declares(name) else { return screen }
             var screen = screen
             applyController(facts, of: name, to: &screen)
             return screen

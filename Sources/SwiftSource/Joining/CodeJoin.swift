@@ -14,7 +14,7 @@ public enum CodeJoin {
     /// `file` with the facts of the classes its screens and views name applied.
     public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
         for index in file.screens.indices {
-            let owner = file.screens[index].className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
+            let owner = file.screens[index].className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
             if let root = file.screens[index].rootView, let joined = joined(facts, root, owner: owner) { file.screens[index].rootView = joined }
             let view = file.screens[index].view
             var elements: [Element]?
@@ -31,7 +31,7 @@ public enum CodeJoin {
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on
     /// any of them (the element is then not copied). `owner` is the class whose outlets name views.
     private static func joined(_ facts: CodeFacts, _ element: Element, owner: String?) -> Element? {
-        let ownClass = element.className.map(\.value).flatMap { facts.classes[$0] == nil ? nil : $0 }
+        let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = owner.flatMap { owner in
             element.name.map(\.value).flatMap { facts.outletNames[owner]?.contains($0) == true ? $0 : nil }
         }

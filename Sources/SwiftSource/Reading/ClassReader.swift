@@ -83,7 +83,7 @@ struct ClassReader {
             variable.bindings.compactMap { binding -> CodeFact? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
                       let property = CodeProperty(rawValue: name.identifier.text), Self.overridable.contains(property),
-                      let code = Declarations.getterCode(binding) else { return nil }
+                      let code = FileDeclarations.getterCode(binding) else { return nil }
                 let value: CodeValue
                 if property == .supportedInterfaceOrientations {
                     value = masks.value(of: code)

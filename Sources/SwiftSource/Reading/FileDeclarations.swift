@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// What one Swift file declares, in the order it declares it: its classes (nested ones named
+/// `Outer.Inner`), the members of its extensions by extended type, and its static orientation
+/// mask helpers. Found as the file is loaded, on any core; ``Declarations`` merges the files.
+struct FileDeclarations: Sendable {
+    /// The classes, each the first of its name in the file.
+    private(set) var classes: [ClassDeclaration] = []
+    /// The members of each extension, by the type it extends.
+    private(set) var extensionMembers: [(name: String, members: [ClassMember])] = []
+    /// `extension UIInterfaceOrientationMask { static var portraitOnPhone ... }`: name and getter.
+    private(set) var maskHelpers: [(name: String, code: GetterCode)] = []
+    private var declaredNames: Set<String> = []
+
+    /// Collects what `file` declares.
+    init(_ file: SwiftFile) {
+        collect(file.tree.statements.compactMap(Self.declaration), prefix: "", file: file)
+    }
+
+    private mutating func collect(_ declarations: [DeclSyntax], prefix: String, file: SwiftFile) {
+        for declaration in declarations {
+            if let classDeclaration = declaration.as(ClassDeclSyntax.self) {
+                let name = prefix + classDeclaration.name.text
+                if declaredNames.insert(name).inserted {
+                    let members = classDeclaration.memberBlock.members.map { ClassMember(declaration: $0.decl, file: file) }
+                    classes.append(ClassDeclaration(name: name, syntax: classDeclaration, file: file, members: members))
+                }
+                collect(classDeclaration.memberBlock.members.map(\.decl), prefix: name + ".", file: file)
+            } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
+                let name = extensionDeclaration.extendedType.trimmedText
+                let members = extensionDeclaration.memberBlock.members.map(\.decl)
+                if MaskReader.maskTypes.contains(name) {
+                    collectMaskHelpers(members)
+                } else {
+                    extensionMembers.append((name, members.map { ClassMember(declaration: $0, file: file) }))
+                    collect(members, prefix: name + ".", file: file)
+                }
+            } else if let structDeclaration = declaration.as(StructDeclSyntax.self) {
+                collect(structDeclaration.memberBlock.members.map(\.decl), prefix: prefix + structDeclaration.name.text + ".", file: file)
+            } else if let enumDeclaration = declaration.as(EnumDeclSyntax.self) {
+                collect(enumDeclaration.memberBlock.members.map(\.decl), prefix: prefix + enumDeclaration.name.text + ".", file: file)
+            } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let statements)? = clause.elements {
+                        collect(statements.compactMap(Self.declaration), prefix: prefix, file: file)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func collectMaskHelpers(_ members: [DeclSyntax]) {
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let code = Self.getterCode(binding) else { continue }
+                maskHelpers.append((name, code))
+            }
+        }
+    }
+
+    private static func declaration(_ item: CodeBlockItemSyntax) -> DeclSyntax? {
+        if case .decl(let declaration) = item.item { return declaration }
+        return nil
+    }
+
+    /// What a property's getter computes: its initial value, or its getter's statements.
+    static func getterCode(_ binding: PatternBindingSyntax) -> GetterCode? {
+        if let value = binding.initializer?.value { return .expression(value) }
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?:
+            return .statements(statements)
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { .statements($0.statements) }
+        case nil:
+            return nil
+        }
+    }
+}
