@@ -91,6 +91,27 @@ enum SwiftCodeBenchmark {
             .sorted { $0.path < $1.path }
     }
 
+    /// `--swift --write-corpus DIR`: writes the generated app into `directory` (the Swift files in
+    /// `App/`, the storyboards beside it), for timing `a11y-check lint` of the whole app.
+    static func write(to directory: URL) -> Int32 {
+        let app = appFiles(SwiftCorpus.files(count: swiftFiles), StoryboardCorpus.files(screens: storyboardScreens))
+        do {
+            for file in app {
+                let url = directory.appendingPathComponent(String(file.path.dropFirst(corpusFolder.count)))
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+            }
+        } catch {
+            print("a11y-check-bench: cannot write the app: \(error)")
+            return 1
+        }
+        print("a11y-check-bench: wrote \(app.count) files, \(app.reduce(0) { $0 + $1.bytes.count }) bytes, to \(directory.path)")
+        return 0
+    }
+
+    /// The folder the generated files' paths start with.
+    private static let corpusFolder = "/corpus/"
+
     /// What the stage reads: the storyboards with the code facts joined.
     struct ReadApp {
         let files: [SpecFile]

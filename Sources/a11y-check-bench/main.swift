@@ -14,7 +14,8 @@ let usage = """
     usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift]
       --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N
       --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5; at most 3 for the lint)
-      --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop
+      --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop;
+                          with --swift, the generated app's Swift files and storyboards
       --no-lint           measure loading only
       --interface-builder time importing generated storyboards against libxml2's parse, and stop
       --xcode-project     time reading a generated Xcode project (2,000 files, 20 targets) against
@@ -69,6 +70,14 @@ if let index = arguments.firstIndex(of: "--swift-ratio"), index + 1 < arguments.
     exit(SwiftCodeBenchmark.ratio(rounds: rounds))
 }
 if arguments.contains("--swift") {
+    // `--swift --write-corpus DIR` writes the generated app as files, so its whole lint can be timed.
+    if let index = arguments.firstIndex(of: "--write-corpus") {
+        guard index + 1 < arguments.count else {
+            print(usage)
+            exit(64)
+        }
+        exit(SwiftCodeBenchmark.write(to: URL(fileURLWithPath: arguments[index + 1])))
+    }
     exit(SwiftCodeBenchmark.run(rounds: runs))
 }
 if arguments.contains("--xcode-project") {
