@@ -24,9 +24,7 @@ extension Array where Element: Sendable {
             initializedCount = count
         }
     }
-}
 
-extension Array where Element: Sendable {
     /// Changes every element in place on all cores, as `for index in indices { body(&self[index]) }`
     /// would: each element is changed by one call, where it is, without a copy of the element or
     /// of the array.
