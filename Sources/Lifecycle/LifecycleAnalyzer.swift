@@ -13,7 +13,7 @@ public enum LifecycleAnalyzer {
     /// resolved here otherwise.
     public static func transitions(for scene: ResolvedScene, project: Project, assumptions: Assumptions = .defaults,
                                    orientation: OrientationResolution? = nil) -> [Transition] {
-        let levels = SceneLevels(scene, project: project, assumptions: assumptions)
+        let levels = SceneLevels(scene)
         return [BuildTransition.transition(levels)]
             + DismissalTransitions.all(levels, project: project)
             + NavigationTransitions.all(levels)
@@ -26,9 +26,8 @@ public enum LifecycleAnalyzer {
     /// The ways the presentation at `index` of `scene`'s chain can be dismissed while it is the
     /// top: `dismiss(animated:)`, and the interactive dismissal (or its refusal) when its style
     /// allows one. Empty when UIKit does not show it.
-    public static func dismissals(ofPresentationAt index: Int, in scene: ResolvedScene, project: Project,
-                                  assumptions: Assumptions = .defaults) -> [Transition] {
-        let levels = SceneLevels(scene, project: project, assumptions: assumptions)
+    public static func dismissals(ofPresentationAt index: Int, in scene: ResolvedScene, project: Project) -> [Transition] {
+        let levels = SceneLevels(scene)
         guard levels.shown.indices.contains(index) else { return [] }
         return DismissalTransitions.ways(toDismissTopOf: levels.truncated(to: index + 1), project: project)
     }

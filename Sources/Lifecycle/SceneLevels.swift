@@ -12,12 +12,12 @@ struct SceneLevels {
     /// `levels[k]`: the scene with its first k presentations; the last is ``scene``.
     private let levels: [ResolvedScene]
 
-    /// Resolves every prefix of `scene`'s chain that UIKit shows, in one pass over the chain
+    /// Every prefix of `scene`'s chain that UIKit shows, from the windows its resolution kept
     /// (resolving each prefix on its own made a chain of n presentations cost n² steps).
-    init(_ scene: ResolvedScene, project: Project, assumptions: Assumptions) {
+    init(_ scene: ResolvedScene) {
         self.scene = scene
         shown = scene.shownPresentations
-        levels = SceneResolver.levels(of: scene, project: project, assumptions: assumptions)
+        levels = SceneResolver.levels(of: scene)
     }
 
     private init(scene: ResolvedScene, shown: [ResolvedPresentation], levels: [ResolvedScene]) {

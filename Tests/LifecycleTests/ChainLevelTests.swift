@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 @testable import Lifecycle
 
-/// The levels of a chain come from one pass over it, and are what resolving each prefix on its
-/// own gives; a chain at the presentation limit has every dismissal.
+/// The levels of a chain come from the windows its resolution kept, and are what resolving each
+/// prefix on its own gives; a chain at the presentation limit has every dismissal.
 @Suite struct ChainLevelTests {
     /// A chain of `length` presentations cycling through styles that keep, remove and cover the
     /// presenter's views, from a navigation root.
@@ -20,13 +20,16 @@ import Testing
     func levelsMatchEachPrefixResolvedAlone(environment: Hierarchy.Environment) {
         let project = Fixtures.project(Self.chain(12))
         let scene = Fixtures.scene("main", in: project, environment)
-        let levels = SceneLevels(scene, project: project, assumptions: .defaults)
+        let levels = SceneLevels(scene)
         #expect(levels.shown.count == 12)
         for count in 0...12 {
             var truncated = scene.scene
             truncated.presentations = Array(scene.scene.presentations.prefix(count))
             let alone = SceneResolver.resolve(truncated, project: project, environment: environment)
             #expect(levels.onScreen(atLevel: count).map(\.id) == alone.onScreen.map(\.id), "level \(count)")
+            let level = levels.truncated(to: count).scene
+            #expect(level.removed.map(\.id) == alone.removed.map(\.id), "level \(count)")
+            #expect(level.shownPresentations.map(\.presented.id) == alone.shownPresentations.map(\.presented.id), "level \(count)")
         }
     }
 

@@ -1,14 +1,22 @@
 /// A scene as UIKit shows it in one environment: the presentations with their effective styles and
 /// outcomes, and which view controllers have their views in the window.
 public struct ResolvedScene: Sendable {
+    /// Whose views are in the window at one point of the chain.
+    struct Window: Sendable {
+        let onScreen: [ViewControllerNode]
+        let removed: [ViewControllerNode]
+    }
+
     /// The resolution's values.
     private struct Fields: Sendable {
         let scene: Scene
         let isStandalone: Bool
         let environment: Environment
         let presentations: [ResolvedPresentation]
-        let onScreen: [ViewControllerNode]
-        let removed: [ViewControllerNode]
+        let shown: [ResolvedPresentation]
+        let window: Window
+        /// The window before each shown presentation.
+        let windowsBeforeShown: [Window]
         let nodes: SceneNodes
     }
 
@@ -34,23 +42,31 @@ public struct ResolvedScene: Sendable {
     public var presentations: [ResolvedPresentation] { storage.fields.presentations }
     /// The view controllers whose views are in the window, back to front (containers before
     /// their children).
-    public var onScreen: [ViewControllerNode] { storage.fields.onScreen }
+    public var onScreen: [ViewControllerNode] { storage.fields.window.onScreen }
     /// View controllers that were on screen until a presentation removed their views.
-    public var removed: [ViewControllerNode] { storage.fields.removed }
+    public var removed: [ViewControllerNode] { storage.fields.window.removed }
     /// Lookup over every node of the scene.
     public var nodes: SceneNodes { storage.fields.nodes }
+    /// The window before each of ``shownPresentations``: what ``SceneResolver/levels(of:)``
+    /// is made of.
+    var windowsBeforeShown: [Window] { storage.fields.windowsBeforeShown }
 
+    /// A resolution; `windows` holds the window before each presentation of `presentations` (at
+    /// least before each shown one).
     init(scene: Scene, isStandalone: Bool, environment: Environment, presentations: [ResolvedPresentation],
-         onScreen: [ViewControllerNode], removed: [ViewControllerNode], nodes: SceneNodes) {
+         window: Window, windows: [Window], nodes: SceneNodes) {
+        // UIKit shows a prefix of the chain: after one presentation fails, none after it happens.
+        let shown = Array(presentations.prefix { $0.outcome.isPresented })
         storage = Storage(Fields(scene: scene, isStandalone: isStandalone, environment: environment,
-                                 presentations: presentations, onScreen: onScreen, removed: removed, nodes: nodes))
+                                 presentations: presentations, shown: shown, window: window,
+                                 windowsBeforeShown: Array(windows.prefix(shown.count)), nodes: nodes))
     }
 
     /// The scene id (the screen id for a standalone screen).
     public var id: String { scene.id }
 
-    /// The presentations UIKit shows.
-    public var shownPresentations: [ResolvedPresentation] { presentations.filter(\.outcome.isPresented) }
+    /// The presentations UIKit shows: a prefix of ``presentations``, worked out once.
+    public var shownPresentations: [ResolvedPresentation] { storage.fields.shown }
 
     /// The shown presentation `node` presents, if any.
     public func presentation(presentedBy node: ViewControllerNode) -> ResolvedPresentation? {

@@ -20,36 +20,29 @@ public enum SceneResolver {
     public static func resolve(_ scene: Scene, isStandalone: Bool = false, nodes: SceneNodes? = nil, project: Project,
                                environment: Environment, assumptions: Assumptions = .defaults) -> ResolvedScene {
         walk(scene, isStandalone: isStandalone, nodes: nodes ?? SceneNodes(scene), project: project, environment: environment,
-             assumptions: assumptions, keepingLevels: false).scene
+             assumptions: assumptions)
     }
 
-    /// `resolved` at every depth of its chain that UIKit shows, in one pass over the chain:
-    /// element k is the scene with its first k presentations (k from 0 to the number shown), the
-    /// last is `resolved` itself. Every level shares the scene's node lookup, built once.
-    public static func levels(of resolved: ResolvedScene, project: Project, assumptions: Assumptions = .defaults) -> [ResolvedScene] {
-        let shown = resolved.shownPresentations.count
-        guard shown > 0 else { return [resolved] }
-        let walked = walk(resolved.scene, isStandalone: resolved.isStandalone, nodes: resolved.nodes, project: project,
-                          environment: resolved.environment, assumptions: assumptions, keepingLevels: true)
-        return (0..<shown).map { count in
+    /// `resolved` at every depth of its chain that UIKit shows: element k is the scene with its
+    /// first k presentations (k from 0 to the number shown), the last is `resolved` itself. Made
+    /// from the windows the resolution kept before each presentation, without walking the chain
+    /// again; every level shares the scene's node lookup.
+    public static func levels(of resolved: ResolvedScene) -> [ResolvedScene] {
+        let windows = resolved.windowsBeforeShown
+        guard !windows.isEmpty else { return [resolved] }
+        return windows.indices.map { count in
             var truncated = resolved.scene
             truncated.presentations = Array(resolved.scene.presentations.prefix(count))
             return ResolvedScene(scene: truncated, isStandalone: resolved.isStandalone, environment: resolved.environment,
-                                 presentations: Array(walked.scene.presentations.prefix(count)),
-                                 onScreen: walked.levels[count].onScreen, removed: walked.levels[count].removed, nodes: resolved.nodes)
+                                 presentations: Array(resolved.presentations.prefix(count)), window: windows[count],
+                                 windows: Array(windows.prefix(count)), nodes: resolved.nodes)
         } + [resolved]
     }
 
-    /// Whose views are in the window before one presentation of a chain.
-    private struct Level {
-        let onScreen: [ViewControllerNode]
-        let removed: [ViewControllerNode]
-    }
-
-    /// Resolves `scene` presentation by presentation; with `keepingLevels`, also keeps who is on
-    /// screen before each presentation.
+    /// Resolves `scene` presentation by presentation, keeping who is on screen before each
+    /// presentation (the levels of the chain).
     private static func walk(_ scene: Scene, isStandalone: Bool, nodes: SceneNodes, project: Project, environment: Environment,
-                             assumptions: Assumptions, keepingLevels: Bool) -> (scene: ResolvedScene, levels: [Level]) {
+                             assumptions: Assumptions) -> ResolvedScene {
         let sizeClasses = environment.sizeClasses
         var onScreen = VisibleControllers.nodes(in: scene.root, sizeClasses: sizeClasses)
         var removed: [ViewControllerNode] = []
@@ -58,9 +51,9 @@ public enum SceneResolver {
         var stoppedAt: Int?
         var results: [ResolvedPresentation] = []
 
-        var levels: [Level] = []
+        var windows: [ResolvedScene.Window] = []
         for (index, presentation) in scene.presentations.enumerated() {
-            if keepingLevels { levels.append(Level(onScreen: onScreen, removed: removed)) }
+            if stoppedAt == nil { windows.append(ResolvedScene.Window(onScreen: onScreen, removed: removed)) }
             let style = StyleResolver.resolve(presentation, project: project, environment: environment, assumptions: assumptions)
             var used = style.assumptions
             let caller = presentation.from.flatMap { nodes.node($0.value) } ?? top
@@ -103,8 +96,8 @@ public enum SceneResolver {
                                                 removesPresenterViews: removes, outcome: outcome, assumptions: used,
                                                 decidedInCode: decidedInCode))
         }
-        return (ResolvedScene(scene: scene, isStandalone: isStandalone, environment: environment, presentations: results,
-                              onScreen: onScreen, removed: removed, nodes: nodes), levels)
+        return ResolvedScene(scene: scene, isStandalone: isStandalone, environment: environment, presentations: results,
+                             window: ResolvedScene.Window(onScreen: onScreen, removed: removed), windows: windows, nodes: nodes)
     }
 
     /// The view controller a context style presents from: the first one from the caller up its

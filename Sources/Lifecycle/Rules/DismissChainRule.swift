@@ -48,7 +48,7 @@ public struct DismissChainRule: Rule {
         input.scenes.flatMap { scene -> [Finding] in
             // A chain needs two shown presentations; resolving the levels of a shorter one finds nothing.
             guard scene.shownPresentations.count > 1 else { return [] }
-            let levels = SceneLevels(scene, project: input.project, assumptions: input.assumptions)
+            let levels = SceneLevels(scene)
             return levels.shown.dropLast().map { presentation in
                 let chain = DismissalTransitions.chain(levels, from: presentation.index)
                 let removed = levels.shown[presentation.index..<(levels.shown.count - 1)].map(\.presented.id)

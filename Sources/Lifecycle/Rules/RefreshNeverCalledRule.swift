@@ -78,7 +78,9 @@ public struct RefreshNeverCalledRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene -> [Finding] in
-            let levels = SceneLevels(scene, project: input.project, assumptions: input.assumptions)
+            // Only a presentation's dismissal can miss a refresh.
+            guard !scene.shownPresentations.isEmpty else { return [] }
+            let levels = SceneLevels(scene)
             var reported = Set<String>()
             return levels.shown.enumerated().flatMap { level, presentation -> [Finding] in
                 let tree = levels.nodes.tree(of: presentation.caller)

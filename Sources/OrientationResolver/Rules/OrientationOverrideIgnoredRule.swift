@@ -90,15 +90,19 @@ public struct OrientationOverrideIgnoredRule: Rule {
 
     /// Looks at each tree of the chain when it is the topmost one: the moment its view
     /// controllers have their best chance to be asked. A level that keeps every presentation is
-    /// the scene itself, whose orientation (`resolved`) is already known.
+    /// the scene itself, whose orientation (`resolved`) is already known; the levels below it
+    /// come from the scene's resolution (``SceneResolver/levels(of:)``).
     private func findings(in scene: ResolvedScene, resolved: OrientationResolution, input: RuleInput) -> [Finding] {
-        let levels = [nil] + scene.shownPresentations.map(\.index)
-        return levels.flatMap { level -> [Finding] in
-            let kept = level.map { $0 + 1 } ?? 0
+        let levels = SceneResolver.levels(of: scene)
+        let shown = scene.shownPresentations.count
+        return (0...shown).flatMap { kept -> [Finding] in
             let orientation: OrientationResolution
             if kept >= scene.scene.presentations.count {
                 orientation = resolved
+            } else if kept < shown {
+                orientation = OrientationResolver.resolve(levels[kept], project: input.project, assumptions: input.assumptions)
             } else {
+                // Every shown presentation, without the one that fails after them.
                 var truncated = scene.scene
                 truncated.presentations = Array(scene.scene.presentations.prefix(kept))
                 let state = SceneResolver.resolve(truncated, isStandalone: scene.isStandalone, project: input.project,
@@ -106,9 +110,9 @@ public struct OrientationOverrideIgnoredRule: Rule {
                 orientation = OrientationResolver.resolve(state, project: input.project, assumptions: input.assumptions)
             }
             guard !orientation.ignoresViewControllerMasks, orientation.crash == nil else { return [] }
-            let top = level.map { scene.presentations[$0].presented } ?? scene.scene.root
+            let top = kept == 0 ? scene.scene.root : scene.presentations[kept - 1].presented
             let nodes = VisibleControllers.nodes(in: top, sizeClasses: scene.environment.sizeClasses)
-            let inspector = IgnoredOverrides(scene: scene, orientation: orientation, project: input.project, isRootTree: level == nil)
+            let inspector = IgnoredOverrides(scene: scene, orientation: orientation, project: input.project, isRootTree: kept == 0)
             return nodes.flatMap { node in
                 inspector.ignored(of: node).map { finding(at: $0.location, in: scene, subject: node.id, $0.message, hint: $0.hint) }
             }
