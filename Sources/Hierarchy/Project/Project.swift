@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Everything one run loaded: the merged app facts, every screen and every scene.
 public struct Project: Sendable {
     /// The files, in the order they were found.
@@ -31,9 +33,9 @@ public struct Project: Sendable {
 
     /// Screens that no scene shows (each is analyzed on its own, full screen).
     public var screensInNoScene: [Screen] {
-        let used = Set(scenes.flatMap { scene in
+        let used = Set(scenes.concurrentMap { scene in
             scene.allNodes.compactMap(\.contentScreenID)
-        })
+        }.joined())
         return orderedScreens.filter { !used.contains($0.id) }
     }
 }

@@ -1,3 +1,5 @@
+import A11yCore
+
 /// The scenes a run resolves in every environment: the project's scenes, then a standalone scene
 /// for every screen that belongs to no scene, each with its node lookup. None of it depends on the
 /// environment, so a run builds it once and resolves it per environment.
@@ -14,10 +16,10 @@ public struct SceneCatalog: Sendable {
     /// The project's scenes in order, then the standalone screens in file order.
     public let entries: [Entry]
 
-    /// The catalog of `project`.
+    /// The catalog of `project`, each scene's node lookup built on all cores.
     public init(_ project: Project) {
-        let declared = project.scenes.map { Entry(scene: $0, isStandalone: false, nodes: SceneNodes($0)) }
-        let standalone = project.screensInNoScene.map { screen in
+        let declared = project.scenes.concurrentMap { Entry(scene: $0, isStandalone: false, nodes: SceneNodes($0)) }
+        let standalone = project.screensInNoScene.concurrentMap { screen in
             let scene = Scene.standalone(screen)
             return Entry(scene: scene, isStandalone: true, nodes: SceneNodes(scene))
         }

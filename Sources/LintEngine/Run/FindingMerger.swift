@@ -79,15 +79,51 @@ enum FindingMerger {
     /// names of the environments it was found in. `perRule[r][e]` holds what rule `r` found in
     /// environment `e`, whose name is `environmentNames[e]`; `codeFiles` are the paths of the
     /// run's files of program code, as the findings' locations name them.
+    ///
+    /// Findings at two positions are never one, so the positions are split into shards merged on
+    /// all cores, and the shards' findings put back in first-seen order.
     static func merge(_ perRule: [[[Finding]]], environmentNames: [String], codeFiles: Set<String> = []) -> [Finding] {
-        var merged: [Finding] = []
-        // The environments of each merged finding, in increasing order.
-        var mergedEnvironments: [[Int]] = []
+        let shards = Array(0..<shardCount).concurrentMap { shard in
+            mergeShard(shard, perRule, environmentCount: environmentNames.count, codeFiles: codeFiles)
+        }
+        let all = Array(shards.joined())
+        // Sorts indices, not findings: each finding is copied once, into place.
+        return all.indices.sorted { all[$0].firstSeen < all[$1].firstSeen }.map { index in
+            var finding = all[index].finding
+            finding.environments = all[index].environments.map { environmentNames[$0] }
+            return finding
+        }
+    }
+
+    /// How many shards the positions are split into: enough for every core to find work.
+    private static let shardCount = 16
+
+    /// The shard of the findings at `location`.
+    private static func shard(of location: SourceLocation) -> Int {
+        Int(UInt(bitPattern: location.line &* 31 &+ location.column) % UInt(shardCount))
+    }
+
+    /// One merged finding of a shard: its first finding's place among every finding read
+    /// (environment by environment, rule by rule), and the environments it was found in, in
+    /// increasing order.
+    private struct ShardFinding {
+        let firstSeen: Int
+        let finding: Finding
+        var environments: [Int]
+    }
+
+    /// The merged findings at the positions of shard `shard`.
+    private static func mergeShard(_ shard: Int, _ perRule: [[[Finding]]], environmentCount: Int,
+                                   codeFiles: Set<String>) -> [ShardFinding] {
+        var merged: [ShardFinding] = []
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
-        for environment in environmentNames.indices {
+        var seen = 0
+        for environment in 0..<environmentCount {
             for (rule, ruleFindings) in perRule.enumerated() {
                 for (offset, finding) in ruleFindings[environment].enumerated() {
+                    seen += 1
+                    guard Self.shard(of: finding.location) == shard else { continue }
                     let located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
                     let identity = Identity(finding, isInCode: located)
                     let group: Int
@@ -102,17 +138,13 @@ enum FindingMerger {
                                                                        perRule) else { continue }
                     if occurrence < groups[group].mergedIndices.count {
                         let index = groups[group].mergedIndices[occurrence]
-                        if mergedEnvironments[index].last != environment { mergedEnvironments[index].append(environment) }
+                        if merged[index].environments.last != environment { merged[index].environments.append(environment) }
                     } else {
                         groups[group].mergedIndices.append(merged.count)
-                        merged.append(finding)
-                        mergedEnvironments.append([environment])
+                        merged.append(ShardFinding(firstSeen: seen, finding: finding, environments: [environment]))
                     }
                 }
             }
-        }
-        for index in merged.indices {
-            merged[index].environments = mergedEnvironments[index].map { environmentNames[$0] }
         }
         return merged
     }

@@ -1,15 +1,21 @@
+import A11yCore
 import Hierarchy
 
 extension Project {
     /// The project with only the scenes and standalone screens whose ids are in `ids`, and the
     /// screens those scenes show: what a run that analyses only those needs. App facts stay.
     func restricted(to ids: Set<String>) -> Project {
-        let standalone = Set(screensInNoScene.map(\.id)).intersection(ids)
+        restricted(to: ids, standalone: Set(screensInNoScene.map(\.id)))
+    }
+
+    /// ``restricted(to:)`` for a caller that has the ids of the screens in no scene already.
+    private func restricted(to ids: Set<String>, standalone screensInNoScene: Set<String>) -> Project {
+        let standalone = screensInNoScene.intersection(ids)
         let kept = scenes.filter { ids.contains($0.id) }
-        let shown = Set(kept.flatMap { scene in
+        let shown = Set(kept.concurrentMap { scene in
             scene.allNodes.compactMap(\.contentScreenID)
-        }).union(standalone)
-        let files = files.map { file in
+        }.joined()).union(standalone)
+        let files = files.concurrentMap { file in
             var file = file
             file.scenes = file.scenes.filter { ids.contains($0.id) }
             file.screens = file.screens.filter { shown.contains($0.id) }
@@ -27,12 +33,13 @@ extension Project {
     public func darkScope(for environments: [Environment]) -> Project? {
         let appearances = Set(environments.map(\.appearance))
         guard appearances.count > 1 else { return nil }
-        let varying = Set(screens.values.filter { $0.containsColor(where: \.variesWithAppearance) }.map(\.id))
-        let sceneIDs = scenes.filter { scene in
-            scene.allNodes.contains { node in
-                node.contentScreenID.map(varying.contains) ?? false
-            }
-        }.map(\.id)
-        return restricted(to: Set(sceneIDs).union(screensInNoScene.map(\.id).filter(varying.contains)))
+        let varying = Set(Array(screens.values).concurrentMap { screen in
+            screen.containsColor(where: \.variesWithAppearance) ? screen.id : nil
+        }.compactMap { $0 })
+        let sceneIDs = scenes.concurrentMap { scene in
+            scene.allNodes.contains { node in node.contentScreenID.map(varying.contains) ?? false } ? scene.id : nil
+        }.compactMap { $0 }
+        let standalone = Set(screensInNoScene.map(\.id))
+        return restricted(to: Set(sceneIDs).union(standalone.filter(varying.contains)), standalone: standalone)
     }
 }

@@ -51,52 +51,69 @@ struct CheckedScreens: Sendable {
         self.checks = checks
     }
 
-    /// Collects the checks of `inputs` and analyses each distinct screen, sharing the analyses
-    /// through `cache` with the scene analyses.
+    /// Collects the checks of `inputs` (each input's on all cores, then numbered in input order)
+    /// and analyses each distinct screen, sharing the analyses through `cache` with the scene
+    /// analyses.
     private init(_ inputs: [RuleInput], cache: AnalysisCache) {
-        var keys: [InputKey] = []
-        var screens: [Screen] = []
-        var index: [InputKey: Int] = [:]
         // The input with the most screens: a dark one beside light ones holds fewer.
         let dynamicColors = inputs.max { $0.project.screens.count < $1.project.screens.count }
             .map { Self.screensWithDynamicColors(in: $0.project) } ?? []
-        checks = inputs.map { input in
-            let idiom = input.environment.device.idiom
-            let options = AnalysisOptions(input.assumptions, idiom: idiom, iosVersion: input.environment.iosVersion)
-            var checks: [Check] = []
-            // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
-            var checkedInEnvironment = Set<String>()
-            func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
-                guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
-                if !scene.isStandalone { checkedInEnvironment.insert(id) }
-                let key = InputKey(
-                    analysis: ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
-                                                options: options,
-                                                sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil),
-                    colors: dynamicColors.contains(id) ? ColorContext(input.environment) : nil)
-                let analysis = index.number(of: key, next: keys.count)
+        let collected = inputs.concurrentMap { Self.collect($0, dynamicColors: dynamicColors) }
+        var keys: [InputKey] = []
+        var screens: [Screen] = []
+        var index: [InputKey: Int] = [:]
+        checks = collected.map { input in
+            input.map { check in
+                let analysis = index.number(of: check.key, next: keys.count)
                 if analysis == keys.count {
-                    keys.append(key)
-                    screens.append(key.analysis.shown(screen))
+                    keys.append(check.key)
+                    screens.append(check.key.analysis.shown(check.screen))
                 }
-                checks.append(Check(input: analysis, isEmbedded: Self.isEmbedded(node, in: scene)))
+                return Check(input: analysis, isEmbedded: check.isEmbedded)
             }
-            for scene in input.scenes {
-                var seen = Set<String>()
-                for node in scene.onScreen {
-                    guard let id = node.contentScreenID, seen.insert(id).inserted else { continue }
-                    check(node, in: scene)
-                }
-            }
-            for scene in input.scenes where !scene.isStandalone {
-                for node in scene.scene.allNodes {
-                    guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
-                    check(node, in: scene)
-                }
-            }
-            return checks
         }
         (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
+    }
+
+    /// One check as an input collects it, before the run numbers its analysis.
+    private struct Collected {
+        let key: InputKey
+        let screen: Screen
+        let isEmbedded: Bool
+    }
+
+    /// The checks of one input, in order: the screens on screen, scene by scene, each once per
+    /// scene; then the screens of declared scenes none of them has on screen.
+    private static func collect(_ input: RuleInput, dynamicColors: Set<String>) -> [Collected] {
+        let idiom = input.environment.device.idiom
+        let options = AnalysisOptions(input.assumptions, idiom: idiom, iosVersion: input.environment.iosVersion)
+        var checks: [Collected] = []
+        // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
+        var checkedInEnvironment = Set<String>()
+        func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
+            guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
+            if !scene.isStandalone { checkedInEnvironment.insert(id) }
+            let key = InputKey(
+                analysis: ScreenAnalysisKey(screenID: id, idiom: idiom, layoutDirection: input.environment.layoutDirection,
+                                            options: options,
+                                            sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil),
+                colors: dynamicColors.contains(id) ? ColorContext(input.environment) : nil)
+            checks.append(Collected(key: key, screen: screen, isEmbedded: isEmbedded(node, in: scene)))
+        }
+        for scene in input.scenes {
+            var seen = Set<String>()
+            for node in scene.onScreen {
+                guard let id = node.contentScreenID, seen.insert(id).inserted else { continue }
+                check(node, in: scene)
+            }
+        }
+        for scene in input.scenes where !scene.isStandalone {
+            for node in scene.scene.allNodes {
+                guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
+                check(node, in: scene)
+            }
+        }
+        return checks
     }
 
     /// One screen rule input: an analysis, and the colour context of a screen with dynamic colours.
