@@ -36,11 +36,12 @@ struct ScreenRuleAdapter<Wrapped: ScreenRule>: Rule {
         let computed = checked.inputs.indices.filter { needed[$0] }.concurrentMap { index in
             (index, rule.findings(in: checked.inputs[index]))
         }
-        var byInput = Array(repeating: [Finding](), count: checked.inputs.count)
+        var found = Array(repeating: [Finding](), count: checked.inputs.count)
         for (index, findings) in computed {
-            byInput[index] = findings
+            found[index] = findings
         }
-        return checked.checks.map { checks in
+        let byInput = found
+        return checked.checks.concurrentMap { checks in
             // The first screen with findings lends its array (no copy); an empty one adds nothing,
             // not even a fresh buffer.
             var findings: [Finding] = []
