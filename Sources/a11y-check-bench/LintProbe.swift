@@ -40,11 +40,17 @@ enum LintProbe {
 
     /// Runs the probe on `directory` in a fresh process, pinned to CPU 0 when `oneCore`.
     static func measure(directory: String, oneCore: Bool) throws -> Sample? {
+        try measure(directory: directory, pinnedTo: oneCore ? "0" : nil)
+    }
+
+    /// Runs the probe on `directory` in a fresh process, pinned to the CPUs `cpus` names
+    /// (`taskset -c`) when given.
+    static func measure(directory: String, pinnedTo cpus: String?) throws -> Sample? {
         let process = Process()
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let probe = [executable, "--lint-probe", directory]
-        process.executableURL = URL(fileURLWithPath: oneCore ? taskset : executable)
-        process.arguments = oneCore ? ["-c", "0"] + probe : Array(probe.dropFirst())
+        process.executableURL = URL(fileURLWithPath: cpus == nil ? executable : taskset)
+        process.arguments = cpus.map { ["-c", $0] + probe } ?? Array(probe.dropFirst())
         let output = Pipe()
         process.standardOutput = output
         try process.run()

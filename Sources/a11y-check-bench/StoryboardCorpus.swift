@@ -7,13 +7,13 @@ enum StoryboardCorpus {
         let bytes: [UInt8]
     }
 
-    /// `screens` content controllers in storyboards of 100.
-    static func files(screens: Int) -> [File] {
+    /// `screens` content controllers in storyboards of `perFile` (100 by default).
+    static func files(screens: Int, perFile: Int = 100) -> [File] {
         var random = SplitMix64(seed: 0x1B_57_0A_4D)
-        return stride(from: 0, to: screens, by: 100).map { start in
-            let count = min(100, screens - start)
-            let name = "Generated\(start / 100)"
-            return File(path: "/corpus/\(name).storyboard", bytes: Array(storyboard(screens: count, file: start / 100, random: &random).utf8))
+        return stride(from: 0, to: screens, by: perFile).map { start in
+            let count = min(perFile, screens - start)
+            let name = "Generated\(start / perFile)"
+            return File(path: "/corpus/\(name).storyboard", bytes: Array(storyboard(screens: count, file: start / perFile, random: &random).utf8))
         }
     }
 

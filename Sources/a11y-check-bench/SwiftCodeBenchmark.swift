@@ -6,7 +6,8 @@ import InterfaceBuilderSource
 import SwiftParser
 import SwiftSource
 
-/// `--swift`: a generated app of 2,000 Swift files and 200 storyboards. Times, in CPU time of a
+/// `--swift`: a generated app of 2,000 Swift files and 200 storyboards (20,000 screens; `--screens`
+/// sets another count). Times, in CPU time of a
 /// process pinned to one core, swift-syntax's parse of the Swift files plus libxml2's parse of the
 /// storyboards (the floor) against reading the code facts, importing the storyboards and joining
 /// the facts to them (the stage), against the budget: the stage within 1.5 x the floor. Then
@@ -16,16 +17,17 @@ enum SwiftCodeBenchmark {
     static let budget = 1.5
     static let speedupBudget = 1.7
     static let swiftFiles = 2_000
-    static let storyboardScreens = 20_000
+    /// The storyboards' screens without `--screens`: 100 a storyboard.
+    static let defaultStoryboardScreens = 20_000
 
-    static func run(rounds: Int) -> Int32 {
+    static func run(rounds: Int, storyboardScreens: Int) -> Int32 {
         // The ratio is of one core's work, so both sides run on one: in a process pinned to CPU 0.
         // On two, the floor's single thread runs at a clock two busy threads do not get.
-        guard let ratioStatus = runAgain(pinnedTo: "0", ["--swift-ratio", String(rounds)], capturing: false)?.status, ratioStatus != 1 else {
+        guard let ratioStatus = runAgain(pinnedTo: "0", ["--swift-ratio", String(rounds), "--screens", String(storyboardScreens)], capturing: false)?.status, ratioStatus != 1 else {
             print("a11y-check-bench --swift: the pinned ratio could not be measured (taskset)")
             return 1
         }
-        guard let pairs = pinnedWallSeconds(rounds: rounds) else {
+        guard let pairs = pinnedWallSeconds(rounds: rounds, storyboardScreens: storyboardScreens) else {
             print("a11y-check-bench --swift: the pinned runs could not be measured (taskset)")
             return 1
         }
@@ -45,9 +47,9 @@ enum SwiftCodeBenchmark {
 
     /// Internal: `--swift-ratio R`, the floor and the stage in interleaved rounds, in this process
     /// (which `run` pins to one core); exits 0 when the stage is within budget, 2 when not.
-    static func ratio(rounds: Int) -> Int32 {
+    static func ratio(rounds: Int, storyboardScreens: Int) -> Int32 {
         let swift = SwiftCorpus.files(count: swiftFiles)
-        let storyboards = StoryboardCorpus.files(screens: storyboardScreens)
+        let storyboards = Self.storyboards(screens: storyboardScreens)
         let app = appFiles(swift, storyboards)
         let swiftBytes = swift.reduce(0) { $0 + $1.text.utf8.count }
         let xmlBytes = storyboards.reduce(0) { $0 + $1.bytes.count }
@@ -77,6 +79,14 @@ enum SwiftCodeBenchmark {
         return ratio <= budget ? 0 : 2
     }
 
+    /// The app's 200 storyboards, holding `screens` screens between them.
+    static func storyboards(screens: Int) -> [StoryboardCorpus.File] {
+        StoryboardCorpus.files(screens: screens, perFile: max(1, (screens + storyboardCount - 1) / storyboardCount))
+    }
+
+    /// How many storyboards the app has.
+    static let storyboardCount = 200
+
     /// One file of the generated app, as a run reads it from disk.
     struct AppFile: Sendable {
         let path: String
@@ -91,8 +101,8 @@ enum SwiftCodeBenchmark {
 
     /// `--swift --write-corpus DIR`: writes the generated app into `directory` (the Swift files in
     /// `App/`, the storyboards beside it), for timing `a11y-check lint` of the whole app.
-    static func write(to directory: URL) -> Int32 {
-        let app = appFiles(SwiftCorpus.files(count: swiftFiles), StoryboardCorpus.files(screens: storyboardScreens))
+    static func write(to directory: URL, storyboardScreens: Int) -> Int32 {
+        let app = appFiles(SwiftCorpus.files(count: swiftFiles), storyboards(screens: storyboardScreens))
         do {
             for file in app {
                 let url = directory.appendingPathComponent(String(file.path.dropFirst(corpusFolder.count)))
@@ -138,8 +148,8 @@ enum SwiftCodeBenchmark {
     /// Internal: `--swift-probe R` times the wall clock of the floor's parse spread over every core
     /// (each file parsed on its own: as parallel as work gets, so what the machine gives two
     /// cores at that moment) and of the stage, best of R rounds each, and prints both.
-    static func probe(rounds: Int) {
-        let app = appFiles(SwiftCorpus.files(count: swiftFiles), StoryboardCorpus.files(screens: storyboardScreens))
+    static func probe(rounds: Int, storyboardScreens: Int) {
+        let app = appFiles(SwiftCorpus.files(count: swiftFiles), storyboards(screens: storyboardScreens))
         var parse = Double.infinity
         var read = Double.infinity
         for _ in 0..<rounds {
@@ -179,18 +189,20 @@ enum SwiftCodeBenchmark {
     /// so the speedup is taken pair by pair, from two runs seconds apart; each process times the
     /// parse and the stage twice and keeps the better (the first round pays for the heap's first
     /// growth).
-    private static func pinnedWallSeconds(rounds: Int) -> [Pair]? {
+    private static func pinnedWallSeconds(rounds: Int, storyboardScreens: Int) -> [Pair]? {
         var pairs: [Pair] = []
         for _ in 0..<max(rounds, 1) {
-            guard let single = probeSeconds(cpus: "0", rounds: 2), let double = probeSeconds(cpus: "0,1", rounds: 2) else { return nil }
+            guard let single = probeSeconds(cpus: "0", rounds: 2, storyboardScreens: storyboardScreens),
+                  let double = probeSeconds(cpus: "0,1", rounds: 2, storyboardScreens: storyboardScreens) else { return nil }
             pairs.append(Pair(oneParse: single.parse, oneRead: single.read, twoParse: double.parse, twoRead: double.read))
         }
         return pairs
     }
 
     /// The probe's times in a fresh process pinned to `cpus`.
-    private static func probeSeconds(cpus: String, rounds: Int) -> (parse: Double, read: Double)? {
-        guard let probe = runAgain(pinnedTo: cpus, ["--swift-probe", String(rounds)], capturing: true), probe.status == 0 else { return nil }
+    static func probeSeconds(cpus: String, rounds: Int, storyboardScreens: Int) -> (parse: Double, read: Double)? {
+        guard let probe = runAgain(pinnedTo: cpus, ["--swift-probe", String(rounds), "--screens", String(storyboardScreens)], capturing: true),
+              probe.status == 0 else { return nil }
         let times = probe.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         return times.count == 2 ? (times[0], times[1]) : nil
     }

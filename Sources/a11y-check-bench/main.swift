@@ -11,8 +11,9 @@ import YAMLSource
 // them, against its budget (4 x the raw parse on one core), with its memory at N and 2N screens.
 
 let usage = """
-    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift]
-      --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N
+    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift [--whole-lint]]
+      --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N;
+                          with --swift, the storyboards' screens (default 20000, 100 a storyboard)
       --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5; at most 3 for the lint)
       --write-corpus DIR  write the corpus's files into DIR (for timing `a11y-check lint DIR`) and stop;
                           with --swift, the generated app's Swift files and storyboards
@@ -23,6 +24,8 @@ let usage = """
       --swift             time reading the code facts of a generated app (2,000 Swift files, 200
                           storyboards) against swift-syntax's and libxml2's parse, on one core and
                           two, and stop
+      --whole-lint        with --swift: time `a11y-check lint` of the generated app written to disk
+                          (the whole run: every rule over the default matrix) against the same parse
     """
 let budget = 1.5
 let lintBudget = 4.0
@@ -62,12 +65,14 @@ let runs = count(after: "--repeat", in: arguments, default: 5)
 if arguments.contains("--interface-builder") {
     exit(InterfaceBuilderBenchmark.run(screens: screens, rounds: runs))
 }
+// The generated app's storyboard screens: `--screens` when given.
+let storyboardScreens = arguments.contains("--screens") ? screens : SwiftCodeBenchmark.defaultStoryboardScreens
 if let index = arguments.firstIndex(of: "--swift-probe"), index + 1 < arguments.count, let rounds = Int(arguments[index + 1]) {
-    SwiftCodeBenchmark.probe(rounds: rounds)
+    SwiftCodeBenchmark.probe(rounds: rounds, storyboardScreens: storyboardScreens)
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--swift-ratio"), index + 1 < arguments.count, let rounds = Int(arguments[index + 1]) {
-    exit(SwiftCodeBenchmark.ratio(rounds: rounds))
+    exit(SwiftCodeBenchmark.ratio(rounds: rounds, storyboardScreens: storyboardScreens))
 }
 if arguments.contains("--swift") {
     // `--swift --write-corpus DIR` writes the generated app as files, so its whole lint can be timed.
@@ -76,9 +81,12 @@ if arguments.contains("--swift") {
             print(usage)
             exit(64)
         }
-        exit(SwiftCodeBenchmark.write(to: URL(fileURLWithPath: arguments[index + 1])))
+        exit(SwiftCodeBenchmark.write(to: URL(fileURLWithPath: arguments[index + 1]), storyboardScreens: storyboardScreens))
     }
-    exit(SwiftCodeBenchmark.run(rounds: runs))
+    if arguments.contains("--whole-lint") {
+        exit(SwiftWholeLintBenchmark.run(rounds: min(runs, 3), storyboardScreens: storyboardScreens))
+    }
+    exit(SwiftCodeBenchmark.run(rounds: runs, storyboardScreens: storyboardScreens))
 }
 if arguments.contains("--xcode-project") {
     exit(XcodeProjectBenchmark.run(files: 2_000, targets: 20, rounds: runs))
