@@ -71,6 +71,10 @@ enum SceneYAML {
         let settings = node.settings
         text.field(indent + 1, "modalPresentationStyle", settings.modalPresentationStyle?.value.rawValue)
         text.field(indent + 1, "definesPresentationContext", settings.definesPresentationContext.map { YAMLText.bool($0.value) })
+        if let item = settings.tabBarItem {
+            text.localized(indent + 1, [item.title, item.label, item.hint])
+            text.field(indent + 1, "tabBarItem", SpecYAMLWriter.tabBarItem(item))
+        }
     }
 
     private static func nodes(_ key: String, _ nodes: [ViewControllerNode], indent: Int, to text: inout YAMLText) {

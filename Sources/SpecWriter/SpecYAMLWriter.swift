@@ -78,9 +78,7 @@ public enum SpecYAMLWriter {
         }
         if let item = screen.tabBarItem {
             text.localized(2, [item.title, item.label, item.hint])
-            text.field(2, "tabBarItem", YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
-                                                       ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) }),
-                                                       ("hint", item.hint.map { s($0.value) })]))
+            text.field(2, "tabBarItem", tabBarItem(item))
         }
         ScreenCodeYAML.writeOrientations(screen, indent: 2, to: &text)
         text.field(2, "modalPresentationStyle", screen.modalPresentationStyle) { $0.rawValue }
@@ -102,6 +100,14 @@ public enum SpecYAMLWriter {
             text.lines.removeLast()
             text.line(1, s(screen.id) + ": {}")
         }
+    }
+
+    /// A `tabBarItem` (a screen's or a container's) in flow form.
+    static func tabBarItem(_ item: TabBarItemSpec) -> String {
+        let s = YAMLText.string
+        return YAMLText.flow([("title", item.title.map { s($0.value) }), ("image", item.image.map { s($0.value) }),
+                              ("badge", item.badge.map { YAMLText.quoted($0.value) }), ("label", item.label.map { s($0.value) }),
+                              ("hint", item.hint.map { s($0.value) })])
     }
 
     static func barItem(_ item: BarItem) -> String {

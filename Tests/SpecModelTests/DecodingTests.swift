@@ -25,6 +25,8 @@ import Testing
         ("app: {nmae: Lab}", "1:7", "app", "name"),
         ("screens:\n  s:\n    view: [{tabBar: {items: [{titel: A}]}}]", "3:31", "a tab bar item", "title"),
         ("screens:\n  s:\n    tabBarItem: {title: A, hnt: B}", "3:28", "tabBarItem", "hint"),
+        ("scenes:\n  x:\n    root:\n      navigation: {id: n, stack: [a], tabBarItme: {title: A}}", "4:39", "a navigation", "tabBarItem"),
+        ("scenes:\n  x:\n    root:\n      navigation: {id: n, stack: [a], tabBarItem: {titel: A}}", "4:52", "tabBarItem", "title"),
         ("screens:\n  s:\n    rootView: {ordr: [a]}", "3:16", "rootView", "order"),
         ("screens:\n  s:\n    rootVeiw: {order: [a]}", "3:5", "a screen", "rootView"),
         ("screens:\n  s:\n    view: [{label: {font: {szie: 12}}}]", "3:28", "a font", "size"),

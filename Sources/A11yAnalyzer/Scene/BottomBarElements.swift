@@ -38,10 +38,12 @@ enum BottomBarElements {
         }
     }
 
-    /// The `tabBarItem` UIKit shows for a tab: the item's own screen's, else the first screen in
-    /// the item's tree that sets one (a navigation controller shows its root's).
+    /// The `tabBarItem` UIKit shows for a tab: the tab's own (a container's, as a storyboard sets it
+    /// on a navigation controller, or the item's own screen's), else the first screen in the item's
+    /// tree that sets one (a navigation controller without its own shows its root's).
     private static func tabBarItem(of node: ViewControllerNode, project: Project) -> TabBarItemSpec? {
-        node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.tabBarItem } }.first
+        node.settings.tabBarItem
+            ?? node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.tabBarItem } }.first
     }
 
     /// The title a tab falls back to: the first content screen's title.

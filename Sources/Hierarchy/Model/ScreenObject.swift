@@ -14,9 +14,13 @@ public struct ScreenObject: Sendable, Hashable {
         case barButtonItem
         /// Its `tabBarItem` (`title`, `accessibilityLabel`, `accessibilityHint`).
         case tabBarItem
+        /// The `tabBarItem` of a container (a navigation controller that is a tab), whose node id
+        /// ``ScreenObject/screenID`` then holds (``ContainerSettings/tabBarItem``).
+        case containerTabBarItem
     }
 
-    /// The id of the screen the object belongs to.
+    /// The id of the screen the object belongs to; a container's node id for
+    /// ``Part/containerTabBarItem``.
     public let screenID: String
     public let part: Part
 

@@ -1,6 +1,7 @@
 import A11yCore
 
-/// The orientation and presentation settings every container takes (a subclass or a delegate).
+/// The orientation and presentation settings every container takes (a subclass or a delegate), and
+/// its own tab bar item.
 public struct ContainerSettings: Sendable {
     /// The subclass's own `supportedInterfaceOrientations` override.
     public var orientations: Located<IdiomMasks>?
@@ -12,6 +13,9 @@ public struct ContainerSettings: Sendable {
     public var shouldAutorotate: Located<Bool>?
     public var definesPresentationContext: Located<Bool>?
     public var modalPresentationStyle: Located<PresentationStyle>?
+    /// The container's own `tabBarItem`: what a tab bar controller shows for it when it is one of
+    /// the tabs (a navigation controller's, set in a storyboard on the navigation controller).
+    public var tabBarItem: TabBarItemSpec?
 
     public init() {}
 }

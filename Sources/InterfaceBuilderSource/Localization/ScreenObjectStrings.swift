@@ -3,8 +3,8 @@ import Hierarchy
 
 /// Gives the parts of a screen outside its views the text of a strings table's keys: a view
 /// controller's `title`, a navigation item's `title` and `prompt`, a back bar button item's and a
-/// bar button item's `title`, a tab bar item's `title`; the accessibility label of a bar button
-/// item or tab bar item and a tab bar item's hint. A property the model does not hold for the
+/// bar button item's `title`, a tab bar item's `title` (a screen's or a container's); the
+/// accessibility label of a bar button item or tab bar item and a tab bar item's hint. A property the model does not hold for the
 /// part is left as the storyboard says.
 enum ScreenObjectStrings {
     /// One key of a table: the property it names (after the object id) and the text.
@@ -21,9 +21,20 @@ enum ScreenObjectStrings {
             case (.backBarButtonItem, "title"): screen.navigationItem?.backButtonTitle = text
             case (.barButtonItem, "title"): updateBarItem(id, of: &screen) { $0.title = text.value.isEmpty ? nil : text }
             case (.barButtonItem, "accessibilityLabel"): updateBarItem(id, of: &screen) { $0.label = text }
-            case (.tabBarItem, "title"): screen.tabBarItem?.title = text
-            case (.tabBarItem, "accessibilityLabel"): screen.tabBarItem?.label = text
-            case (.tabBarItem, "accessibilityHint"): screen.tabBarItem?.hint = text
+            case (.tabBarItem, _): if var item = screen.tabBarItem { apply([(property, text)], to: &item); screen.tabBarItem = item }
+            default: break
+            }
+        }
+    }
+
+    /// Applies `entries` to a tab bar item: a screen's, or a container's
+    /// (``ScreenObject/Part/containerTabBarItem``).
+    static func apply(_ entries: [Entry], to item: inout TabBarItemSpec) {
+        for (property, text) in entries {
+            switch property {
+            case "title": item.title = text
+            case "accessibilityLabel": item.label = text
+            case "accessibilityHint": item.hint = text
             default: break
             }
         }

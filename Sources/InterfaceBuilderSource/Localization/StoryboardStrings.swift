@@ -118,8 +118,9 @@ public enum StoryboardStrings {
         return ((parent as NSString).appendingPathComponent(language + ".lproj") as NSString).appendingPathComponent(name + ".strings")
     }
 
-    /// Applies `table` to the views of `file`'s screens and to the parts of its screens outside
-    /// them (``ScreenObjectStrings``); a key naming no object of the file is a warning at the key.
+    /// Applies `table` to the views of `file`'s screens, to the parts of its screens outside
+    /// them (``ScreenObjectStrings``) and to its containers' tab bar items; a key naming no object
+    /// of the file is a warning at the key.
     static func apply(_ table: InterfaceStringsTable, to file: inout SpecFile) -> [Diagnostic] {
         var byObject: [String: [ScreenObjectStrings.Entry]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -136,8 +137,25 @@ public enum StoryboardStrings {
         }
         guard !byObject.isEmpty else { return diagnostics }
         var parts: [String: [(id: String, part: ScreenObject.Part)]] = [:]
+        // Container node id -> the id of its tab bar item's object.
+        var containerItems: [String: String] = [:]
         for (id, object) in file.screenObjects where byObject[id] != nil {
-            parts[object.screenID, default: []].append((id, object.part))
+            if object.part == .containerTabBarItem {
+                containerItems[object.screenID] = id
+            } else {
+                parts[object.screenID, default: []].append((id, object.part))
+            }
+        }
+        if !containerItems.isEmpty {
+            file.scenes = file.scenes.map { scene in
+                scene.rebuilt { node in
+                    guard let objectID = containerItems[node.id], var item = node.settings.tabBarItem else { return nil }
+                    ScreenObjectStrings.apply(byObject[objectID] ?? [], to: &item)
+                    var settings = node.settings
+                    settings.tabBarItem = item
+                    return ViewControllerNode(id: node.id, location: node.location, kind: node.kind, settings: settings)
+                }
+            }
         }
         file.screens = file.screens.map { screen in
             var screen = screen

@@ -32,6 +32,14 @@ struct ControllerTreeBuilder {
         if let style = controller["modalPresentationStyle"].flatMap(PresentationStyle.init) {
             settings.modalPresentationStyle = Located(style, at: controller.location)
         }
+        // A content view controller's item is its screen's (``ScreenMapper``); a UIKit container's is the node's.
+        if ["navigationController", "tabBarController", "splitViewController"].contains(controller.name),
+           let item = controller.child("tabBarItem", key: "tabBarItem") {
+            let context = context
+            settings.tabBarItem = TabBarItemReader.item(item) { node in
+                if let objectID = node["id"] { context.screenObjects[objectID] = ScreenObject(screenID: modelID, part: .containerTabBarItem) }
+            }
+        }
         switch controller.name {
         case "navigationController":
             let stack = related("rootViewController")

@@ -21,7 +21,9 @@ struct ScreenMapper {
         if controller.isYes("providesPresentationContextTransitionStyle") { screen.providesPresentationContextTransitionStyle = Located(true, at: at) }
         if let item = controller.child("navigationItem", key: "navigationItem") { screen.navigationItem = navigationItem(item, of: id) }
         if let items = controller.child("toolbarItems") { screen.toolbarItems = items.children("barButtonItem").map { barItem($0, of: id) } }
-        if let item = controller.child("tabBarItem", key: "tabBarItem") { screen.tabBarItem = tabBarItem(item, of: id) }
+        if let item = controller.child("tabBarItem", key: "tabBarItem") {
+            screen.tabBarItem = TabBarItemReader.item(item) { record($0, as: .tabBarItem, of: id) }
+        }
         screen.view = Self.pruned(rootElements(controller), keeping: context.anchorIDs)
         if let root = controller.child(key: "view") { RootViewReader(context: context).apply(root, to: &screen) }
         return screen
@@ -115,27 +117,6 @@ struct ScreenMapper {
         if let image = node["image"] { item.image = Located(image, at: at) }
         if let system = node["systemItem"] { item.system = Located(system, at: at) }
         if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
-        if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
-        return item
-    }
-
-    /// Titles UIKit gives the tab bar system items (`UITabBarItem.SystemItem`).
-    static let tabSystemTitles = [
-        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
-        "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
-        "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
-    ]
-
-    /// The tab bar item; one of a system item, whose title and image UIKit sets and does not let
-    /// change ([init(tabBarSystemItem:tag:)](https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:))),
-    /// is not recorded for the strings tables.
-    private func tabBarItem(_ node: XMLNode, of screenID: String) -> TabBarItemSpec {
-        var item = TabBarItemSpec(location: node.location)
-        let at = node.location
-        if node["systemItem"] == nil { record(node, as: .tabBarItem, of: screenID) }
-        if let title = node["title"] ?? node["systemItem"].flatMap({ Self.tabSystemTitles[$0] }) { item.title = Located(title, at: at) }
-        if let image = node["image"] { item.image = Located(image, at: at) }
-        if let badge = node["badgeValue"] { item.badge = Located(badge, at: at) }
         if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
         return item
     }

@@ -13,15 +13,12 @@ enum SplitCollapseJoin {
     static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
         guard let collapse = facts.splitCollapse, file.scenes.contains(where: { $0.allNodes.contains(where: isSplit) }) else { return }
         file.scenes = file.scenes.map { scene in
-            let change: (ViewControllerNode) -> ViewControllerNode? = { node in
+            scene.rebuilt { node in
                 guard case .split(let style, let primary, let supplementary, let secondary, _) = node.kind else { return nil }
                 return ViewControllerNode(id: node.id, location: node.location,
                                           kind: .split(style: style, primary: primary, supplementary: supplementary, secondary: secondary, collapsesTo: collapse),
                                           settings: node.settings)
             }
-            var changed = Scene(id: scene.id, location: scene.location, root: NodeEditing.rebuilt(scene.root, change))
-            changed.presentations = scene.presentations.map { $0.presenting(NodeEditing.rebuilt($0.presented, change)) }
-            return changed
         }
     }
 

@@ -7,7 +7,7 @@ struct NodeDecoder {
     static let containerKinds = ["navigation", "tabs", "split", "page", "container"]
     static let settingsKeys = [
         "orientations", "delegateOrientations", "forwardsOrientations", "preferredOrientation", "shouldAutorotate",
-        "definesPresentationContext", "modalPresentationStyle",
+        "definesPresentationContext", "modalPresentationStyle", "tabBarItem",
     ]
     static let ownKeys: [String: [String]] = [
         "navigation": ["id", "stack", "navigationBarHidden", "toolbarHidden"],
@@ -148,6 +148,9 @@ struct NodeDecoder {
         if let entry = fields.entry("modalPresentationStyle") {
             settings.modalPresentationStyle = context.located(
                 context.enumeration(entry.value, PresentationStyle.self, for: "modalPresentationStyle"), entry)
+        }
+        if let entry = fields.entry("tabBarItem") {
+            settings.tabBarItem = TabBarItemDecoder(context: context).screenItem(entry.value, at: entry.key)
         }
         return settings
     }

@@ -27,6 +27,7 @@ extension SpecSchema {
             "shouldAutorotate": S.boolean("shouldAutorotate."),
             "definesPresentationContext": S.boolean("definesPresentationContext (navigation and tabs default to true)."),
             "modalPresentationStyle": S.oneOf(PresentationStyle.self, "The container's modalPresentationStyle."),
+            "tabBarItem": S.reference("tabBarItem", "The container's own UITabBarItem, shown when it is a tab."),
         ]
         var choices: [JSONValue] = [
             ["type": "string", "description": "A screen id."],
