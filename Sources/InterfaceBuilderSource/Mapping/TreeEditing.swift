@@ -42,39 +42,9 @@ enum TreeEditing {
 
     /// The tree at `path[0]` with `path[position]` replaced by `replacement`.
     static func replace(_ path: [ViewControllerNode], with change: (Int, ViewControllerNode)) -> ViewControllerNode {
-        var (position, replacement) = change
-        while position > 0 {
-            replacement = replacingChild(path[position - 1], old: path[position], new: replacement)
-            position -= 1
-        }
-        return replacement
-    }
-
-    private static func replacingChild(_ node: ViewControllerNode, old: ViewControllerNode, new: ViewControllerNode) -> ViewControllerNode {
-        func swap(_ candidate: ViewControllerNode?) -> ViewControllerNode? { candidate === old ? new : candidate }
-        let kind: ViewControllerNode.Kind
-        switch node.kind {
-        case .screen: return node
-        case .navigation(let stack, let barHidden, let toolbarHidden):
-            kind = .navigation(stack: stack.map { swap($0)! }, navigationBarHidden: barHidden, toolbarHidden: toolbarHidden)
-        case .tabs(let items, let selected):
-            kind = .tabs(items: items.map { swap($0)! }, selectedIndex: selected)
-        case .split(let style, let primary, let supplementary, let secondary, let collapse):
-            kind = .split(style: style, primary: swap(primary), supplementary: swap(supplementary), secondary: swap(secondary), collapsesTo: collapse)
-        case .page(let pages, let current):
-            kind = .page(pages: pages.map { swap($0)! }, currentIndex: current)
-        case .container(let screen, let children):
-            kind = .container(screen: screen, children: children.map { child in
-                guard child.node === old else { return child }
-                var moved = ContainerChild(location: child.location, node: new)
-                moved.frame = child.frame
-                moved.addedBy = child.addedBy
-                moved.callsDidMove = child.callsDidMove
-                moved.callsWillMove = child.callsWillMove
-                return moved
-            })
-        }
-        return ViewControllerNode(id: node.id, location: node.location, kind: kind, settings: node.settings)
+        let (position, replacement) = change
+        let old = path[position]
+        return path[0].rebuilt { $0 === old ? replacement : nil }
     }
 }
 
