@@ -79,9 +79,14 @@ public struct LintRunner: Sendable {
                               inMemory: inMemory ?? [:], sources: request.sources)
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
-        let relativeFiles = files.map { (path: $0, relative: paths.relative($0)) }
+        // Whether a source's rule applies to a file depends on its extension only: asked once per extension.
+        let byExtension = Dictionary(grouping: files.map { (path: $0, relative: paths.relative($0)) }) {
+            ($0.path as NSString).pathExtension.lowercased()
+        }
         let rulesRun = descriptions.filter { rule in
-            relativeFiles.contains { request.sources.applies(rule, to: $0.path) && selection.isEnabled(rule, in: $0.relative) }
+            byExtension.values.contains { group in
+                request.sources.applies(rule, to: group[0].path) && group.contains { selection.isEnabled(rule, in: $0.relative) }
+            }
         }
         return LintResult(findings: kept, unfilteredFindings: all, inputErrors: loaded.inputErrors,
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
