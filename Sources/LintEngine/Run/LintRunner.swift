@@ -28,21 +28,14 @@ public struct LintRunner: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let configuration = request.settings.configuration
         let selection = RuleSelection(configuration: configuration, alwaysOn: request.sources.alwaysOnRuleIDs)
-        let inMemory = request.inMemoryFiles.map { files in Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first } }
-        let (resources, specPaths, resourceErrors) = request.sources.splitResourceFolders(request.paths)
-        let discovered = request.inMemoryFiles.map { (files: $0.map(\.path), errors: [InputError](), resources: request.inMemoryResources) }
-            ?? request.sources.files(in: specPaths)
+        let input = LintInputFiles(request)
+        let files = input.files
         let paths = RelativePaths(base: configuration.baseDirectory)
-        let files = discovered.files.filter { file in
-            let relative = paths.relative(file)
-            return !configuration.excluded.contains { Glob($0).matches(relative) }
-        }
-        let noSpecFiles = files.isEmpty && discovered.errors.isEmpty && request.inMemoryFiles == nil
+        let noSpecFiles = files.isEmpty && input.discoveryErrors.isEmpty && request.inMemoryFiles == nil
             ? request.sources.noSpecFilesMessage(in: request.paths) : nil
         request.progress?(.loading(files: files.count))
         let containment = request.containment
-        let loaded = load(files, inputErrors: resourceErrors + discovered.errors, request: request, inMemory: inMemory ?? [:],
-                          resources: resources + discovered.resources, containment: containment)
+        let loaded = input.load()
         var findings = loaded.diagnostics.map(Finding.init)
         var analysisSkipped = loaded.diagnostics.contains { $0.severity == .error }
         var environments: [Environment] = []
@@ -75,8 +68,8 @@ public struct LintRunner: Sendable {
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
         }
         findings = applySelection(findings, selection: selection, paths: paths)
-        findings = suppressed(findings, files: files.filter { inMemory?[$0] != nil || containment.outside($0) == nil },
-                              inMemory: inMemory ?? [:], sources: request.sources)
+        findings = suppressed(findings, files: files.filter { input.inMemory?[$0] != nil || containment.outside($0) == nil },
+                              inMemory: input.inMemory ?? [:], sources: request.sources)
         let all = FindingMerger.sorted(findings)
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         // Whether a source's rule applies to a file depends on its extension only: asked once per extension.
@@ -92,21 +85,6 @@ public struct LintRunner: Sendable {
                           files: files, rules: rulesRun, environments: environments, analysisSkipped: analysisSkipped,
                           sceneCount: sceneCount, noSpecFiles: noSpecFiles,
                           workingSet: LintWorkingSet(project: project, inputs: inputs, sharedCache: sharedCache))
-    }
-
-    /// Loads `files`: each from the request's decoded files, else its bytes in memory, else disk,
-    /// nothing outside `containment`.
-    private func load(_ files: [String], inputErrors: [InputError], request: LintRequest,
-                      inMemory: [String: [UInt8]], resources: [String], containment: PathContainment) -> LoadedProject {
-        if request.inMemoryFiles == nil && request.decodedFiles.isEmpty {
-            return ProjectLoader.load(files: files, inputErrors: inputErrors, sources: request.sources, resources: resources,
-                                      containment: containment, reading: request.resourceAccess)
-        }
-        let decoded = request.decodedFiles
-        let sources = request.sources
-        return ProjectLoader.assemble(files.concurrentMap { file in
-            decoded[file] ?? inMemory[file].map { sources.decode($0, path: file) } ?? sources.load(path: file)
-        }, inputErrors: inputErrors, sources: sources, resources: resources, containment: containment, reading: request.resourceAccess)
     }
 
     /// A rule in a file, as the selection decides it.

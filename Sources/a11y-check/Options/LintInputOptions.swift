@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LintEngine
 import Settings
-import SpecInputs
 
 /// How `lint` and `report` turn their paths (spec files, folders, or an Xcode project), configuration and baseline into a lint request:
 /// the configuration file found or named, its `included` paths when none is named, its
@@ -41,23 +40,15 @@ struct LintInputs {
     /// The base request is the one the paths alone make (settings, baseline, containment).
     func runs(workingDirectory: String) throws -> (base: LintRequest, runs: [(target: String?, request: LintRequest)]) {
         let request = try self.request(workingDirectory: workingDirectory)
-        guard let projects = SpecSources.standard.projectInputs(for: request.paths, targets: targets) else {
-            if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
-            return (request, [(nil, request)])
-        }
-        let runs = try TargetRuns(projects, base: request).runs
+        guard let runs = try TargetRuns.of(request, targets: targets)?.runs else { return (request, [(nil, request)]) }
         return (request, runs.map { (target: runs.count > 1 ? $0.target : nil, request: $0.request) })
     }
 
     /// The one run of a command that draws one app (`report`): the target's run when the paths
     /// name a project, which then has one iOS app target or names one with `--target`.
     func singleRun(workingDirectory: String) throws -> LintRequest {
-        let runs = try runs(workingDirectory: workingDirectory).runs
-        guard runs.count == 1 else {
-            let names = runs.compactMap(\.target).joined(separator: ", ")
-            throw ValidationError("the project has \(runs.count) iOS app targets (\(names)): name one with --target")
-        }
-        return runs[0].request
+        let request = try self.request(workingDirectory: workingDirectory)
+        return try TargetRuns.of(request, targets: targets)?.single() ?? request
     }
 
     private func lintPaths(_ configuration: LintConfiguration) -> [String] {

@@ -6,9 +6,10 @@ import LintEngine
 import Reporters
 import SpecInputs
 
-/// A `lint` of an Xcode project: one lint request per iOS app target, each with the target's
-/// files and app facts and, unless the command line or the configuration chooses iOS versions,
-/// the target's deployment version and the newest.
+/// A run of an Xcode project (`lint`, and for one target `report` and the analysis commands):
+/// one lint request per iOS app target, each with the target's files and app facts and, unless
+/// the command line or the configuration chooses iOS versions, the target's deployment version
+/// and the newest.
 struct TargetRuns {
     /// The targets' names, with their requests, in project order.
     let runs: [(target: String, request: LintRequest)]
@@ -16,9 +17,30 @@ struct TargetRuns {
     /// The runs for `projects`; `base` is the request the paths alone would make (settings,
     /// baseline). Names `--target` gave that no project has are bad arguments; a project with
     /// no iOS app target fails the run after its notes.
-    init(_ projects: AppProjectInputs, base: LintRequest) throws {
+    private init(_ projects: AppProjectInputs, base: LintRequest) throws {
         try Self.check(projects, workingDirectory: base.workingDirectory)
         runs = projects.targets.map { ($0.name, base.forTarget($0)) }
+    }
+
+    /// The runs of `base` when its paths name Xcode projects (a `.xcodeproj`, a `.xcworkspace`,
+    /// or a folder holding one): one per iOS app target, or per target `targets` names. Nil when
+    /// they name no project, where a `--target` is a bad argument.
+    static func of(_ base: LintRequest, targets: [String]) throws -> TargetRuns? {
+        guard let projects = SpecSources.standard.projectInputs(for: base.paths, targets: targets) else {
+            if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
+            return nil
+        }
+        return try TargetRuns(projects, base: base)
+    }
+
+    /// The one run of a command that shows one app (`report`, `voiceover`, `orientation`,
+    /// `lifecycle`): a project with several iOS app targets is a bad argument unless `--target`
+    /// names one.
+    func single() throws -> LintRequest {
+        guard runs.count == 1 else {
+            throw ValidationError("the project has \(runs.count) iOS app targets (\(runs.map(\.target).joined(separator: ", "))): name one with --target")
+        }
+        return runs[0].request
     }
 
     /// Fails a command whose projects do not give it a target: a name `--target` gave that no
