@@ -15,7 +15,7 @@ import Testing
 
     /// A copy of the fixture with `tables` (paths below `Shop/`) written, `edit` applied to the
     /// storyboard's text first.
-    private func project(_ tables: [String: String], storyboard edit: (String) -> String = { $0 },
+    static func project(_ tables: [String: String], storyboard edit: (String) -> String = { $0 },
                          encoding: String.Encoding = .utf8) throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-strings-\(UUID())")
         try FileManager.default.copyItem(at: Self.fixture, to: copy)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theDevelopmentLanguagesTableGivesTheLabelItsText() throws {
-        let folder = try project(["en.lproj/Main.strings": Self.english, "fr.lproj/Main.strings": Self.french])
+        let folder = try Self.project(["en.lproj/Main.strings": Self.english, "fr.lproj/Main.strings": Self.french])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try spokenTitle(["."], in: folder) == "  1. Welcome. Heading.  [MAI-LB-001 in Main.Catalog]")
         // A folder run (no project): the development language is English.
@@ -47,7 +47,7 @@ import Testing
     /// `lint` reads the Xcode project: its `developmentRegion` names the language whose table
     /// applies.
     @Test func theProjectsDevelopmentRegionPicksTheTable() throws {
-        let folder = try project(["en.lproj/Main.strings": Self.english, "fr.lproj/Main.strings": Self.french])
+        let folder = try Self.project(["en.lproj/Main.strings": Self.english, "fr.lproj/Main.strings": Self.french])
         defer { try? FileManager.default.removeItem(at: folder) }
         let pbxproj = folder.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
         let dynamicType = "Shop/Base.lproj/Main.storyboard:16:33: warning: '%@' (MAI-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]\n"
@@ -61,7 +61,7 @@ import Testing
 
     @Test func anotherLanguagesTableAloneIsNotRead() throws {
         // The fixture's own English table gives the label the storyboard's text.
-        let folder = try project(["fr.lproj/Main.strings": Self.french])
+        let folder = try Self.project(["fr.lproj/Main.strings": Self.french])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try spokenTitle(["."], in: folder) == "  1. Catalog. Heading.  [MAI-LB-001 in Main.Catalog]")
         #expect(try spokenTitle(["Shop"], in: folder) == "  1. Catalog. Heading.  [MAI-LB-001 in Main.Catalog]")
@@ -70,7 +70,7 @@ import Testing
     /// A UTF-16 table (what Xcode long wrote) reads the same; the JSON says where the text came
     /// from, at the key's line and column.
     @Test func aUTF16TableIsReadAndLocated() throws {
-        let folder = try project(["en.lproj/Main.strings": "/* Class = \"UILabel\"; */\n  " + Self.english], encoding: .utf16)
+        let folder = try Self.project(["en.lproj/Main.strings": "/* Class = \"UILabel\"; */\n  " + Self.english], encoding: .utf16)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try spokenTitle(["."], in: folder) == "  1. Welcome. Heading.  [MAI-LB-001 in Main.Catalog]")
         let run = try CommandRunner.run(["voiceover", "Shop", "--scene", "Main.Catalog", "--format", "json"] + Self.iphonePortrait, in: folder)
@@ -92,14 +92,14 @@ import Testing
 
                 """)
         }
-        let bare = try project([:], storyboard: addSwitch)
+        let bare = try Self.project([:], storyboard: addSwitch)
         defer { try? FileManager.default.removeItem(at: bare) }
         let before = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: bare)
         #expect(before.stdout.contains("""
             Shop/Base.lproj/Main.storyboard:18:29: error: 'MAI-SW-001' has nothing to speak but its role: VoiceOver says "Switch Button. On." [a11y-missing-label]
 
             """))
-        let labelled = try project(["en.lproj/Main.strings": "\"MAI-SW-001.accessibilityLabel\" = \"Sale items only\";\n"], storyboard: addSwitch)
+        let labelled = try Self.project(["en.lproj/Main.strings": "\"MAI-SW-001.accessibilityLabel\" = \"Sale items only\";\n"], storyboard: addSwitch)
         defer { try? FileManager.default.removeItem(at: labelled) }
         let after = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: labelled)
         #expect(after.status == 0)
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func aKeyNamingNoObjectIsAWarningAtTheKey() throws {
-        let folder = try project(["en.lproj/Main.strings": Self.english + "\n/* stale */\n\"OLD-LB-009.text\" = \"Gone\";\n"])
+        let folder = try Self.project(["en.lproj/Main.strings": Self.english + "\n/* stale */\n\"OLD-LB-009.text\" = \"Gone\";\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: folder)
         #expect(run.stdout.contains("""
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func aMalformedTableIsAWarningAndTheStoryboardsTextStays() throws {
-        let folder = try project(["en.lproj/Main.strings": "\"MAI-LB-001.text\" = \"Welcome\"\n\"MAI-BT-001.normalTitle\" = \"About\";\n"])
+        let folder = try Self.project(["en.lproj/Main.strings": "\"MAI-LB-001.text\" = \"Welcome\"\n\"MAI-BT-001.normalTitle\" = \"About\";\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: folder)
         let line = run.stdout.components(separatedBy: "\n").first { $0.contains("[ib-invalid-value]") }
@@ -156,7 +156,7 @@ import Testing
 
                 """)
         }
-        let folder = try project(["en.lproj/Main.strings": """
+        let folder = try Self.project(["en.lproj/Main.strings": """
             "MAI-TF-001.placeholder" = "Search the shop";
             "MAI-SG-001.segmentTitles[1]" = "Second hand";
             "MAI-BT-001.normalTitle" = "Details";

@@ -3,6 +3,7 @@ import Hierarchy
 import AnalysisResult
 import ArgumentParser
 import Foundation
+import LintEngine
 import ProjectAnalysis
 import Reporters
 import Settings
@@ -15,7 +16,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// The arguments every analysis command (`orientation`, `voiceover`, `lifecycle`) takes.
 struct AnalysisOptions: ParsableArguments {
-    @Argument(help: "Spec files or directories.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files or directories, or an Xcode project.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
     @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by a storyboard identifier, class or title it shows.", completion: Completions.scenes)
@@ -27,17 +28,29 @@ struct AnalysisOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
     var config: String?
 
+    @Option(name: .customLong("target"), help: "The Xcode project target to analyse (needed when the project has several iOS app targets).")
+    var target: String?
+
     @OptionGroup var environment: EnvironmentOptions
 
     /// Loads the specs and computes `parts`. Spec errors are printed and end the command with
     /// exit code 2, unreadable paths with 1; problems in the configuration file, a missing
     /// `--config` file, an unknown scene and bad environment selections are bad arguments (64).
+    /// An Xcode project is loaded as `lint` loads it (``TargetRuns``): its one iOS app target, or
+    /// the one `--target` names, with the target's files and app facts (docs/xcode-project.md).
     func analyse(_ parts: AnalysisParts) throws -> ProjectAnalysis {
         let directory = FileManager.default.currentDirectoryPath
-        let settings = try RunSettings.forCommand(config: config, workingDirectory: directory, environment: environment)
+        var settings = try RunSettings.forCommand(config: config, workingDirectory: directory, environment: environment)
         let configuration = settings.configuration
-        let loaded = ProjectLoader.load(paths: paths, containment: PathContainment(
-            inputs: paths, configurationFolder: configuration.path == nil ? nil : configuration.baseDirectory))
+        let loaded: LoadedProject
+        if let run = try TargetRuns.of(LintRequest(paths: paths, settings: settings, workingDirectory: directory),
+                                       targets: target.map { [$0] } ?? [])?.single() {
+            loaded = LintInputFiles(run).load()
+            settings = run.settings
+        } else {
+            loaded = ProjectLoader.load(paths: paths, containment: PathContainment(
+                inputs: paths, configurationFolder: configuration.path == nil ? nil : configuration.baseDirectory))
+        }
         // Errors end the command, so they are its output; warnings and notes (a storyboard's
         // unknown element, a segue code performs) go to standard error to keep reports clean.
         let findings = loaded.diagnostics.map(Finding.init)
