@@ -7,41 +7,36 @@ import A11yCore
 /// the catalog's start.
 enum StringCatalogKeyLocator {
     static func locations(in bytes: [UInt8], path: String) -> [String: SourceLocation] {
-        let scalars = Array(String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self).unicodeScalars)
+        var scanner = LineColumnScanner(utf8: bytes)
         var places: [String: SourceLocation] = [:]
-        var index = 0, line = 1, column = 1
         // The member name each open object was entered by (nil for an array's element or the top).
         var members: [String?] = []
         var lastString: (value: String, at: SourceLocation)?
         var pendingName: String?
-        func advance() {
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-            index += 1
-        }
-        while index < scalars.count {
-            switch scalars[index] {
+        while let scalar = scanner.peek() {
+            switch scalar {
             case "\"":
-                let at = SourceLocation(file: path, line: line, column: column)
-                advance()
+                let at = scanner.location(in: path)
+                scanner.advance()
                 var value = String.UnicodeScalarView()
-                while index < scalars.count, scalars[index] != "\"" {
-                    if scalars[index] == "\\", index + 1 < scalars.count {
-                        advance()
-                        switch scalars[index] {
+                while let current = scanner.peek(), current != "\"" {
+                    if current == "\\", let escaped = scanner.peek(1) {
+                        scanner.advance()
+                        switch escaped {
                         case "n": value.append("\n")
                         case "t": value.append("\t")
                         case "u":
-                            let digits = String(String.UnicodeScalarView(scalars[(index + 1)..<min(index + 5, scalars.count)]))
-                            if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) { value.append(scalar) }
-                            for _ in 0..<min(4, scalars.count - index - 1) { advance() }
-                        default: value.append(scalars[index])
+                            let digits = (1...4).compactMap { scanner.peek($0) }
+                            if let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let scalar = Unicode.Scalar(code) { value.append(scalar) }
+                            for _ in digits { scanner.advance() }
+                        default: value.append(escaped)
                         }
                     } else {
-                        value.append(scalars[index])
+                        value.append(current)
                     }
-                    advance()
+                    scanner.advance()
                 }
-                if index < scalars.count { advance() }
+                if !scanner.isAtEnd { scanner.advance() }
                 lastString = (String(value), at)
             case ":":
                 if let name = lastString {
@@ -49,22 +44,22 @@ enum StringCatalogKeyLocator {
                     if members.count == 2, members[1] == "strings", places[name.value] == nil { places[name.value] = name.at }
                 }
                 lastString = nil
-                advance()
+                scanner.advance()
             case "{", "[":
                 members.append(pendingName)
                 pendingName = nil
                 lastString = nil
-                advance()
+                scanner.advance()
             case "}", "]":
                 if !members.isEmpty { members.removeLast() }
                 lastString = nil
-                advance()
+                scanner.advance()
             case ",":
                 pendingName = nil
                 lastString = nil
-                advance()
+                scanner.advance()
             default:
-                advance()
+                scanner.advance()
             }
         }
         return places

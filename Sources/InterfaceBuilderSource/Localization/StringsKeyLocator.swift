@@ -7,46 +7,40 @@ import A11yCore
 /// does not decode) is at the table's start.
 enum StringsKeyLocator {
     static func locations(in bytes: [UInt8], path: String) -> [String: SourceLocation] {
-        let scalars = Array(text(of: bytes).unicodeScalars)
+        var scanner = scanner(of: bytes)
         var places: [String: SourceLocation] = [:]
-        var index = 0, line = 1, column = 1
         var pending: (key: String, at: SourceLocation)?
-        func advance() {
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-            index += 1
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        while let scalar = scanner.peek() {
+            let next = scanner.peek(1)
             if scalar == "/", next == "*" {
-                advance(); advance()
-                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
-                if index < scalars.count { advance(); advance() }
+                scanner.advance(); scanner.advance()
+                while let current = scanner.peek(), !(current == "*" && scanner.peek(1) == "/") { scanner.advance() }
+                if !scanner.isAtEnd { scanner.advance(); scanner.advance() }
             } else if scalar == "/", next == "/" {
-                while index < scalars.count, scalars[index] != "\n" { advance() }
+                while let current = scanner.peek(), current != "\n" { scanner.advance() }
             } else if scalar == "\"" {
-                let at = SourceLocation(file: path, line: line, column: column)
-                advance()
+                let at = scanner.location(in: path)
+                scanner.advance()
                 var value = String.UnicodeScalarView()
-                while index < scalars.count, scalars[index] != "\"" {
-                    if scalars[index] == "\\", index + 1 < scalars.count { advance() }
-                    value.append(scalars[index])
-                    advance()
+                while var current = scanner.peek(), current != "\"" {
+                    if current == "\\", let escaped = scanner.peek(1) { scanner.advance(); current = escaped }
+                    value.append(current)
+                    scanner.advance()
                 }
-                if index < scalars.count { advance() }
+                if !scanner.isAtEnd { scanner.advance() }
                 pending = (String(value), at)
             } else if scalar == "=" {
                 if let key = pending, places[key.key] == nil { places[key.key] = key.at }
                 pending = nil
-                advance()
+                scanner.advance()
             } else if isWordCharacter(scalar) {
-                let at = SourceLocation(file: path, line: line, column: column)
+                let at = scanner.location(in: path)
                 var value = String.UnicodeScalarView()
-                while index < scalars.count, isWordCharacter(scalars[index]) { value.append(scalars[index]); advance() }
+                while let current = scanner.peek(), isWordCharacter(current) { value.append(current); scanner.advance() }
                 pending = (String(value), at)
             } else {
                 if !scalar.properties.isWhitespace { pending = nil }
-                advance()
+                scanner.advance()
             }
         }
         return places
@@ -57,16 +51,15 @@ enum StringsKeyLocator {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 
-    /// The file's text: UTF-16 when it starts with a byte order mark, else UTF-8.
-    private static func text(of bytes: [UInt8]) -> String {
+    /// A scanner over the file's text: UTF-16 when it starts with a byte order mark, else UTF-8.
+    private static func scanner(of bytes: [UInt8]) -> LineColumnScanner {
         if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
             let little = bytes[0] == 0xFF
             let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
                 little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
             }
-            return String(decoding: units, as: UTF16.self)
+            return LineColumnScanner(String(decoding: units, as: UTF16.self))
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        return String(decoding: body, as: UTF8.self)
+        return LineColumnScanner(utf8: bytes)
     }
 }
