@@ -63,7 +63,9 @@ import XcodeProjectSource
     }
 
     /// The `Localizable.strings` variant group of the resources phase gives the development
-    /// region's child, else the `Base.lproj` one; never another language's.
+    /// region's child, else the `Base.lproj` one; never another language's, and never another
+    /// table ([NSLocalizedString](https://developer.apple.com/documentation/foundation/nslocalizedstring(_:tablename:bundle:value:comment:))
+    /// reads `Localizable` when no table is named).
     @Test func theStringsVariantGroupGivesTheDevelopmentRegionsTable() throws {
         func target(children: [String]) throws -> [String] {
             let references = children.enumerated().map { index, path in
@@ -84,5 +86,8 @@ import XcodeProjectSource
         #expect(try target(children: ["fr.lproj/Localizable.strings", "en.lproj/Localizable.strings"]) == ["en.lproj/Localizable.strings"])
         #expect(try target(children: ["fr.lproj/Localizable.strings", "Base.lproj/Localizable.strings"]) == ["Base.lproj/Localizable.strings"])
         #expect(try target(children: ["fr.lproj/Localizable.strings"]) == [])
+        // Another table is not what `NSLocalizedString` reads by default: not code's strings.
+        #expect(try target(children: ["en.lproj/InfoPlist.strings", "Base.lproj/InfoPlist.strings"]) == [])
+        #expect(try target(children: ["en.lproj/Main.strings"]) == [])
     }
 }

@@ -15,7 +15,11 @@ enum FileKind {
         case "xcassets": self = .assetCatalog
         case "swift": self = .swift
         case "m", "mm": self = .objectiveC
-        case "strings", "xcstrings" where Self.isLocalizableTable(path): self = .strings
+        case "strings", "xcstrings":
+            // Only the table `NSLocalizedString` reads by default; `InfoPlist.strings` and a
+            // storyboard's `Main.strings` are not code's strings.
+            guard Self.isLocalizableTable(path) else { return nil }
+            self = .strings
         default: return nil
         }
     }
