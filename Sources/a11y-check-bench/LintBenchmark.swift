@@ -65,7 +65,7 @@ struct LintBenchmark {
     }
 
     private func sample(_ directory: URL, oneCore: Bool) throws -> LintProbe.Sample {
-        guard let sample = try LintProbe.measure(directory: directory.path, oneCore: oneCore) else {
+        guard let sample = try LintProbe.measure(directory: directory.path, pinnedTo: oneCore ? "0" : nil) else {
             throw ProbeFailed(directory: directory.path)
         }
         return sample

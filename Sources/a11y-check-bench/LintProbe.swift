@@ -8,7 +8,7 @@ import Settings
 
 /// A full `a11y-check lint DIR --reporter summary` in this process, the way the command runs it:
 /// default configuration and matrix, every rule, the report rendered. Run in a fresh process per
-/// measurement (``measure(directory:oneCore:)``) so that each starts cold, like the command; the
+/// measurement (``measure(directory:pinnedTo:)``) so that each starts cold, like the command; the
 /// one-core runs go through `taskset`, as a user would pin the command.
 enum LintProbe {
     /// What one probe measured.
@@ -35,13 +35,8 @@ enum LintProbe {
         print(processCPUSeconds(), wall, PeakMemory.ofThisProcess() ?? 0, result.findings.count, text.utf8.count)
     }
 
-    /// `taskset`, which pins the one-core runs to CPU 0.
+    /// `taskset`, which pins the runs to the CPUs they name.
     static let taskset = "/usr/bin/taskset"
-
-    /// Runs the probe on `directory` in a fresh process, pinned to CPU 0 when `oneCore`.
-    static func measure(directory: String, oneCore: Bool) throws -> Sample? {
-        try measure(directory: directory, pinnedTo: oneCore ? "0" : nil)
-    }
 
     /// Runs the probe on `directory` in a fresh process, pinned to the CPUs `cpus` names
     /// (`taskset -c`) when given.

@@ -34,9 +34,8 @@ enum SwiftWholeLintBenchmark {
             }
             measured.append(Round(floor: floor, oneCore: one, twoCores: two))
         }
-        let median = { (values: [Double]) in values.sorted()[(values.count - 1) / 2] }
-        let ratio = median(measured.map(\.ratio))
-        let speedup = median(measured.map(\.speedup))
+        let ratio = SwiftCodeBenchmark.lowerMedian(measured.map(\.ratio))
+        let speedup = SwiftCodeBenchmark.lowerMedian(measured.map(\.speedup))
         print("whole `a11y-check lint` of the generated app (\(storyboardScreens) storyboard screens, "
             + "\(measured[0].oneCore.findings) findings), fresh processes, \(measured.count) rounds of: floor, lint on one core, lint on two")
         for (index, round) in measured.enumerated() {

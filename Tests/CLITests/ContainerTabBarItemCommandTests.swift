@@ -8,7 +8,10 @@ import Testing
 /// development language's strings table reaches the item, and `import` writes it on the
 /// navigation node (docs/interface-builder.md).
 @Suite struct ContainerTabBarItemCommandTests {
-    static let arguments = ["voiceover", "App", "--scene", "Main.tabBarController-TAB-TC-001", "--device", "iphone", "--orientation", "portrait"]
+    /// `voiceover` of the tab bar controller's scene of the app at `path`, iPhone portrait.
+    static func voiceover(_ path: String) -> [String] {
+        ["voiceover", path, "--scene", "Main.tabBarController-TAB-TC-001", "--device", "iphone", "--orientation", "portrait"]
+    }
 
     /// Three tabs: a navigation controller with its own item (its root has only a title), one
     /// without (its root has an item), and one with a system item.
@@ -107,7 +110,7 @@ import Testing
     @Test func aNavigationControllersOwnItemNamesItsTab() throws {
         let folder = try app(table: nil)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CommandRunner.run(Self.arguments, in: folder)
+        let run = try CommandRunner.run(Self.voiceover("App"), in: folder)
         #expect(run.status == 0)
         #expect(run.stdout == """
             Main.tabBarController-TAB-TC-001 on iphone-16 portrait iOS 26
@@ -123,7 +126,7 @@ import Testing
     @Test func theTableGivesTheItemItsTextAndImportWritesIt() throws {
         let folder = try app(table: Self.table)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CommandRunner.run(Self.arguments, in: folder)
+        let run = try CommandRunner.run(Self.voiceover("App"), in: folder)
         #expect(run.stdout.contains("""
               2. Selected: Your passwords. Tab. 1 of 3. | Shows your saved passwords  [tab.0 in Main.tabBarController-TAB-TC-001]
               3. Me. Tab. 2 of 3.  [tab.1 in Main.tabBarController-TAB-TC-001]
@@ -142,8 +145,7 @@ import Testing
                           tabBarItem: {title: Your passwords, image: Lock, hint: Shows your saved passwords}
             """))
         // What import wrote reads as the storyboard does.
-        let imported = try CommandRunner.run(["voiceover", "imported", "--scene", "Main.tabBarController-TAB-TC-001",
-                                              "--device", "iphone", "--orientation", "portrait"], in: folder)
+        let imported = try CommandRunner.run(Self.voiceover("imported"), in: folder)
         #expect(imported.stdout == run.stdout)
     }
 }

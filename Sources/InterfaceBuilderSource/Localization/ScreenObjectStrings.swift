@@ -12,6 +12,7 @@ enum ScreenObjectStrings {
 
     /// Applies `entries`, the keys naming the object `id`, to `part` of `screen`.
     static func apply(_ entries: [Entry], objectID id: String, part: ScreenObject.Part, to screen: inout Screen) {
+        if part == .tabBarItem { return apply(entries, to: &screen.tabBarItem) }
         for (property, text) in entries {
             switch (part, property) {
             case (.viewController, "title"): screen.title = text
@@ -21,20 +22,19 @@ enum ScreenObjectStrings {
             case (.backBarButtonItem, "title"): screen.navigationItem?.backButtonTitle = text
             case (.barButtonItem, "title"): updateBarItem(id, of: &screen) { $0.title = text.value.isEmpty ? nil : text }
             case (.barButtonItem, "accessibilityLabel"): updateBarItem(id, of: &screen) { $0.label = text }
-            case (.tabBarItem, _): if var item = screen.tabBarItem { apply([(property, text)], to: &item); screen.tabBarItem = item }
             default: break
             }
         }
     }
 
-    /// Applies `entries` to a tab bar item: a screen's, or a container's
+    /// Applies `entries` to a tab bar item, when there is one: a screen's, or a container's
     /// (``ScreenObject/Part/containerTabBarItem``).
-    static func apply(_ entries: [Entry], to item: inout TabBarItemSpec) {
+    static func apply(_ entries: [Entry], to item: inout TabBarItemSpec?) {
         for (property, text) in entries {
             switch property {
-            case "title": item.title = text
-            case "accessibilityLabel": item.label = text
-            case "accessibilityHint": item.hint = text
+            case "title": item?.title = text
+            case "accessibilityLabel": item?.label = text
+            case "accessibilityHint": item?.hint = text
             default: break
             }
         }

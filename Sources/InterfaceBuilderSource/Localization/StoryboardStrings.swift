@@ -149,10 +149,9 @@ public enum StoryboardStrings {
         if !containerItems.isEmpty {
             file.scenes = file.scenes.map { scene in
                 scene.rebuilt { node in
-                    guard let objectID = containerItems[node.id], var item = node.settings.tabBarItem else { return nil }
-                    ScreenObjectStrings.apply(byObject[objectID] ?? [], to: &item)
+                    guard let objectID = containerItems[node.id], node.settings.tabBarItem != nil else { return nil }
                     var settings = node.settings
-                    settings.tabBarItem = item
+                    ScreenObjectStrings.apply(byObject[objectID] ?? [], to: &settings.tabBarItem)
                     return ViewControllerNode(id: node.id, location: node.location, kind: node.kind, settings: settings)
                 }
             }

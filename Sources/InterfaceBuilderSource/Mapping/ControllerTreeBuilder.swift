@@ -35,7 +35,6 @@ struct ControllerTreeBuilder {
         // A content view controller's item is its screen's (``ScreenMapper``); a UIKit container's is the node's.
         if ["navigationController", "tabBarController", "splitViewController"].contains(controller.name),
            let item = controller.child("tabBarItem", key: "tabBarItem") {
-            let context = context
             settings.tabBarItem = TabBarItemReader.item(item) { node in
                 if let objectID = node["id"] { context.screenObjects[objectID] = ScreenObject(screenID: modelID, part: .containerTabBarItem) }
             }
