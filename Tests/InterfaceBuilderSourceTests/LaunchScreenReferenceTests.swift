@@ -82,4 +82,39 @@ import TestSupport
         #expect(loaded.project.screens["LaunchScreen.Launch"] == nil)
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Main.Main").map(\.id) == ["BTN-00-001"])
     }
+
+    /// An Info.plist naming one storyboard as both `UILaunchStoryboardName` and
+    /// `UIMainStoryboardFile`: UIKit shows its initial view controller as the launch image, then
+    /// loads it as the app's interface
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uimainstoryboardfile),
+    /// so its scenes are analysed, with no launch-screen note.
+    @Test func aStoryboardThatIsAlsoTheMainStoryboardIsAnalysed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("launch-and-main-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>UILaunchStoryboardName</key>
+                <string>Main</string>
+                <key>UIMainStoryboardFile</key>
+                <string>Main</string>
+            </dict>
+            </plist>
+            """
+        try plist.write(to: directory.appendingPathComponent("Info.plist"), atomically: false, encoding: .utf8)
+        let main = StoryboardText.minimal(subviews: """
+                                    <button contentMode="scaleToFill" id="BTN-00-001">
+                                        <rect key="frame" x="16" y="700" width="361" height="44"/>
+                                        <state key="normal" title="Retry"/>
+                                    </button>
+            """)
+        try main.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: false, encoding: .utf8)
+        let loaded = ProjectLoader.load(paths: [directory.path])
+        #expect(loaded.inputErrors.isEmpty)
+        #expect(Self.summary(loaded) == [])
+        #expect(loaded.project.scenes.map(\.id) == ["Main.Main"])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Main.Main").map(\.id) == ["BTN-00-001"])
+    }
 }

@@ -21,12 +21,24 @@ public enum AppStoryboards {
         return nil
     }
 
-    /// Marks the launch storyboard `app` names as the launch screen and drops its screens and
-    /// scenes, with a note each, and moves the files of its main storyboard first.
+    /// The storyboard UIKit shows only as the launch screen: the Info.plist's
+    /// `UILaunchStoryboardName`, unless it is also the main storyboard. An app may name one
+    /// storyboard for both: UIKit then shows its initial view controller as the launch image and,
+    /// once launched, loads the same storyboard as the app's interface, so every scene of it is
+    /// reachable (https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname,
+    /// https://developer.apple.com/documentation/bundleresources/information-property-list/uimainstoryboardfile).
+    static func launchOnlyStoryboard(of app: AppSpec) -> String? {
+        guard let launch = app.launchStoryboard?.value, launch != app.mainStoryboard?.value else { return nil }
+        return launch
+    }
+
+    /// Marks the launch storyboard `app` names as the launch screen (unless it is also the main
+    /// storyboard) and drops its screens and scenes, with a note each, and moves the files of its
+    /// main storyboard first.
     static func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let launch = app.launchStoryboard {
-            for index in files.indices where isInterfaceBuilder(files[index].path) && baseName(files[index].path) == launch.value {
+        if let launch = launchOnlyStoryboard(of: app) {
+            for index in files.indices where isInterfaceBuilder(files[index].path) && baseName(files[index].path) == launch {
                 guard !files[index].isLaunchScreen else { continue }
                 files[index].isLaunchScreen = true
                 guard !files[index].screens.isEmpty || !files[index].scenes.isEmpty else { continue }
