@@ -20,7 +20,9 @@ public struct ModalNoEscapeRule: Rule {
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
-            modal checklist). A presented screen that describes no view (a view controller made in code, whose \
+            modal checklist). A screen pushed on a navigation stack inside the presented screen has its Back \
+            button (UINavigationItem.backBarButtonItem), which leads to the screen under it: that one is checked \
+            where it is on top. A presented screen that describes no view (a view controller made in code, whose \
             views only its code builds) is left alone: what it shows is unknown, not nothing.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
@@ -88,6 +90,26 @@ public struct ModalNoEscapeRule: Rule {
             screens:
               list: {title: List}
               terms:
+                title: Terms
+                navigationItem:
+                  rightItems: [{id: finish, system: done}]
+                view:
+                  - button: {id: privacy, title: Privacy, frame: [16, 100, 200, 44]}
+              privacy:
+                title: Privacy
+                view:
+                  - label: {id: policy, text: We keep nothing, frame: [16, 100, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - present: {navigation: {id: termsNav, stack: [terms, privacy]}}
+                    style: fullScreen
+            """,
+            """
+            screens:
+              list: {title: List}
+              terms:
                 escape: true
                 view:
                   - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
@@ -117,6 +139,7 @@ public struct ModalNoEscapeRule: Rule {
             let escapes = result.elements.contains { element in
                 guard owners.contains(element.screenID) else { return false }
                 return element.id == "dismissRegion" || systemItems.contains(element.location) || Self.isDismissButton(element)
+                    || element.traits.contains(.backButton)
             }
             guard !escapes else { return nil }
             return finding(
