@@ -94,7 +94,8 @@ import Testing
     }
 
     /// An outlet names the element in messages, with its visible text and id
-    /// (`ElementNames`); a user label wins over the outlet.
+    /// (`ElementNames`); a user label wins over the outlet. Every outlet is kept, in the file's
+    /// order, for the code join, user label or not.
     @Test func outletsAndUserLabelsNameElements() throws {
         let xml = StoryboardText.minimal(subviews: """
                                 <button id="BTN-00-001">
@@ -109,6 +110,7 @@ import Testing
             <connections>
                 <outlet property="sendButton" destination="BTN-00-001" id="OUT-00-001"/>
                 <outlet property="closeButton" destination="BTN-00-002" id="OUT-00-002"/>
+                <outlet property="primaryButton" destination="BTN-00-001" id="OUT-00-003"/>
             </connections>
             </viewController>
             """)
@@ -117,6 +119,8 @@ import Testing
         let close = try #require(Self.element("BTN-00-002", in: loaded.project))
         #expect(send.name?.value == "sendButton")
         #expect(close.name?.value == "Close")
+        #expect(send.outlets?.value.map(\.value) == ["sendButton", "primaryButton"])
+        #expect(close.outlets?.value.map(\.value) == ["closeButton"])
         #expect(ElementNames.described(send, id: "BTN-00-001") == "'Send' (sendButton, BTN-00-001)")
         #expect(ElementNames.described(close, id: "BTN-00-002") == "'Close' (BTN-00-002)")
         // Ids a person chose are enough; generated ones are not.

@@ -55,6 +55,33 @@ import Testing
         #expect(F.facts(of: "NextButton", in: source)?.facts.first?.value == .text("Next"))
     }
 
+    /// An attributed string sets the same text as the plain property, to a value the syntax does not
+    /// settle. UIKit: https://developer.apple.com/documentation/uikit/uilabel/attributedtext,
+    /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder,
+    /// https://developer.apple.com/documentation/uikit/uibutton/setattributedtitle(_:for:)
+    @Test func attributedTextPlaceholdersAndTitlesAreTheirPlainTwinsSetToUnknownValues() {
+        let source = """
+            class PasswordCell: UITableViewCell {
+                @IBOutlet weak var field: UITextField!
+                @IBOutlet weak var caption: UILabel!
+                @IBOutlet weak var reveal: UIButton!
+                override func awakeFromNib() {
+                    field.attributedText = styled(password)
+                    field.attributedPlaceholder = NSAttributedString(string: "Password")
+                    caption.attributedText = nil
+                    reveal.setAttributedTitle(revealTitle, for: .normal)
+                    reveal.setAttributedTitle(hideTitle, for: .selected)
+                }
+            }
+            """
+        #expect(F.facts(of: "PasswordCell", in: source)?.facts == [
+            F.fact(6, 9, .member("field"), .text, .unknown("styled(password)")),
+            F.fact(7, 9, .member("field"), .placeholder, .unknown(#"NSAttributedString(string: "Password")"#)),
+            F.fact(8, 9, .member("caption"), .text, .none),
+            F.fact(9, 9, .member("reveal"), .title, .unknown("revealTitle")),
+        ])
+    }
+
     @Test func fontsAreTextStylesScaledFontsOrFixedSizes() {
         let source = """
             class ArticleCell: UITableViewCell {
@@ -116,15 +143,45 @@ import Testing
                     header.accessibilityLabel = title
                     setUpAccessibility()
                 }
-                func unused() {
-                    header.accessibilityLabel = "Never read"
-                }
             }
             """
         #expect(F.facts(of: "SettingsViewController", in: source)?.facts == [
             F.fact(9, 9, .member("header"), .accessibilityTraits, .traits([.header])),
             F.fact(13, 9, .member("header"), .accessibilityLabel, .unknown("title")),
             F.fact(6, 9, .member("header"), .text, .text("Settings")),
+        ])
+    }
+
+    /// A method no entry method calls runs when something else calls it: a table view
+    /// configuring a cell (`configure(with:)` from `tableView(_:cellForRowAt:)`), an action, a
+    /// delegate callback. What it sets, literal or not, is unknown after it runs, and it is read
+    /// after the entry methods, in the order the methods are written (a method it calls is read
+    /// once).
+    @Test func methodsNoEntryMethodCallsSetUnknownValuesAfterTheEntryMethods() {
+        let source = """
+            class EntryCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var detailLabel: UILabel!
+                func configure(with entry: Entry) {
+                    titleLabel.text = entry.title
+                    detailLabel.adjustsFontForContentSizeCategory = true
+                    markRead()
+                }
+                private func markRead() {
+                    accessibilityLabel = "Read"
+                }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    titleLabel.text = "Title"
+                }
+            }
+            """
+        let calledElsewhere = { (method: String) in CodeValue.unknown("set in \(method)(), which runs when it is called") }
+        #expect(F.facts(of: "EntryCell", in: source)?.facts == [
+            F.fact(14, 9, .member("titleLabel"), .text, .text("Title")),
+            F.fact(5, 9, .member("titleLabel"), .text, calledElsewhere("configure")),
+            F.fact(6, 9, .member("detailLabel"), .adjustsFontForContentSizeCategory, calledElsewhere("configure")),
+            F.fact(10, 9, .this, .accessibilityLabel, calledElsewhere("configure")),
         ])
     }
 

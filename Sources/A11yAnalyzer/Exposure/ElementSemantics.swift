@@ -19,8 +19,8 @@ struct ElementSemantics {
     }
 
     /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
-    /// `title` or image name, a text field's `placeholder` while it holds no text, or a cell's
-    /// composed label. Other kinds (an activity indicator among them) speak only a given `label`;
+    /// `title` or image name, a text field's `placeholder` while it holds no text (known to be
+    /// none), or a cell's composed label. Other kinds (an activity indicator among them) speak only a given `label`;
     /// UIKit's own default labels for them are not modelled. A label's or button's text that code
     /// sets (`textFromCode`) is unknown: ``Element/setInCode`` stands for it.
     var label: Located<String>? {
@@ -33,7 +33,7 @@ struct ElementSemantics {
         case .button: return element.title ?? element.image
         case .textField:
             let typed = (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty)
-            return typed == nil ? element.placeholder : nil
+            return typed == nil && !textComesFromCode ? element.placeholder : nil
         case .cell: return cellLabel
         default: return nil
         }
@@ -42,7 +42,7 @@ struct ElementSemantics {
     /// The value: `value` for most kinds; a switch's state ("1" or "0", from `on`, off by
     /// default), whatever `value` says: a UISwitch keeps its own value (observed: iOS 17.5/18.5
     /// simulator recordings, issue #19); a slider's position as a percentage; a page control's
-    /// "page i of n"; a text field's or text view's `text`. With `assignedValueWins` (the
+    /// "page i of n"; a text field's or text view's `text` (``Element/setInCode`` when code sets it). With `assignedValueWins` (the
     /// default), a `value` given to a slider (not a number), page control, text field or text view
     /// is spoken instead.
     func value(assignedValueWins: Bool) -> String? {
@@ -53,10 +53,17 @@ struct ElementSemantics {
         case .slider:
             guard let given = element.value?.value else { return nil }
             return Double(given) == nil ? (assigned ?? sliderValue("0")) : sliderValue(given)
-        case .textField, .textView: return assigned ?? element.text?.value
+        case .textField, .textView: return assigned ?? (textComesFromCode ? Element.setInCode : element.text?.value)
         case .pageControl: return assigned ?? pageControlValue
         default: return element.value?.value
         }
+    }
+
+    /// True when code sets the element's text (`textFromCode`): a text field's or text view's
+    /// text is then unknown, spoken as ``Element/setInCode``, and a text field's placeholder,
+    /// which VoiceOver reads only while the field is empty, is not spoken.
+    private var textComesFromCode: Bool {
+        element.textFromCode?.value == true
     }
 
     /// True when the element's value depends on `assignedValueWins`: a slider given a `value` that

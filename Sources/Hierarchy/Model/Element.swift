@@ -211,9 +211,10 @@ public struct Element: Sendable {
         get { storage.located(.className) }
         set { set(.className, newValue) }
     }
-    /// `textFromCode`: the element's text (a label's text, a button's title) is set by code, so
-    /// what it says is unknown: VoiceOver output shows ``Element/setInCode`` in its place and the
-    /// rules that read label text say nothing about it.
+    /// `textFromCode`: the element's text (a label's text, a button's title, a text field's or
+    /// text view's text) is set by code, so what it says is unknown: VoiceOver output shows
+    /// ``Element/setInCode`` in its place (a label's or button's label, a text field's value) and
+    /// the rules that read label text say nothing about it.
     public var textFromCode: Located<Bool>? {
         get { storage.located(.textFromCode) }
         set { set(.textFromCode, newValue) }
@@ -223,6 +224,13 @@ public struct Element: Sendable {
     public var name: Located<String>? {
         get { storage.located(.name) }
         set { set(.name, newValue) }
+    }
+    /// `outlets`: the properties by which code reaches the view (Interface Builder's
+    /// `<outlet property=... destination=...>`), the outermost declaring object's first: the names
+    /// the app's code facts are joined by. It changes no analysis itself.
+    public var outlets: Located<[Located<String>]>? {
+        get { storage.located(.outlets) }
+        set { set(.outlets, newValue) }
     }
     /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
     public static let setInCode = "(set in code)"

@@ -14,6 +14,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case accessoryView
     case textFromCode
     case name
+    case outlets
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -172,7 +173,7 @@ struct TabBarItems: ElementPropertyType {
 /// its property, 0 when it is not set. Plain bytes, so the storage needs no wider alignment than
 /// its other fields.
 struct ElementPropertySlots: Sendable {
-    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
 
     subscript(key: ElementPropertyKey) -> UInt8 {
         get {

@@ -72,7 +72,10 @@ struct ArchiveMapper {
         }
         if let id = object["id"] {
             element.id = Located(id, at: at)
-            if let outlet = outlets[id] { element.name = Located(outlet, at: at) }
+            if let outlet = outlets[id] {
+                element.name = Located(outlet, at: at)
+                element.outlets = Located([Located(outlet, at: at)], at: at)
+            }
         }
         if let customClass { element.className = Located(customClass, at: at) }
         let values = Dictionary(object.children.compactMap { child in child["key"].map { ($0, child) } }, uniquingKeysWith: { first, _ in first })

@@ -76,8 +76,11 @@ struct ElementMapper {
                 element.id = Located(id, at: node.location)
             }
         }
-        // What the designer calls it: the user label, else the outlet code reaches it by.
-        if let name = node["userLabel"] ?? node["id"].flatMap({ context.outlets[$0] }) { element.name = Located(name, at: node.location) }
+        // What the designer calls it: the user label, else the outlet code reaches it by; and
+        // every outlet, which code facts are joined by.
+        let outlets = node["id"].flatMap { context.outlets[$0] }
+        if let name = node["userLabel"] ?? outlets?.first?.value { element.name = Located(name, at: node.location) }
+        if let outlets { element.outlets = Located(outlets, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)
@@ -100,6 +103,7 @@ struct ElementMapper {
             let offset = content.flatMap { Self.frame($0, context: context) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
             if node["style"] != nil { cellChildren = CodeFilledText.applyCellStyle(to: cellChildren) }
+            cellChildren = Self.namingCellSubviews(of: node, in: cellChildren)
             cellChildren += children(of: node)
             if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {
                 var label = Element(kind: .label, location: node.location)
@@ -115,6 +119,21 @@ struct ElementMapper {
             return node.child(key: "contentView").map { children(of: $0) } ?? []
         default:
             return children(of: node)
+        }
+    }
+
+    /// The properties by which a cell hands its styled subviews to code (`textLabel="..."`,
+    /// `detailTextLabel="..."`, `imageView="..."` on a `<tableViewCell>`): each such child with
+    /// the property as an outlet of the cell's class.
+    private static func namingCellSubviews(of node: XMLNode, in children: [Element]) -> [Element] {
+        let properties = ["textLabel", "detailTextLabel", "imageView"].compactMap { property in node[property].map { ($0, property) } }
+        guard !properties.isEmpty else { return children }
+        let byID = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+        return children.map { child in
+            guard let id = child.id?.value, let property = byID[id] else { return child }
+            var named = child
+            named.outlets = Located((child.outlets?.value ?? []) + [Located(property, at: node.location)], at: child.outlets?.location ?? child.location)
+            return named
         }
     }
 

@@ -15,8 +15,8 @@ public struct CodeFacts: Hashable, Sendable {
     /// calls first), for the classes whose lineage presents anything: found once for every file
     /// the facts are joined to.
     let presentationCalls: [String: [CodePresentation]]
-    /// The names of the outlets each class and its app superclasses declare, for the classes
-    /// with any.
+    /// The names of the outlets each class and its app superclasses declare, with the subviews
+    /// its UIKit base hands it (``UIKitClasses/subviewProperties``), for the classes with any.
     let outletNames: [String: Set<String>]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
@@ -36,8 +36,10 @@ public struct CodeFacts: Hashable, Sendable {
         }
         presentationCalls = calls
         outletNames = classes.keys.reduce(into: [:]) { names, name in
-            let declared = ([name] + Self.superclasses(of: name, in: classes)).compactMap { classes[$0] }.flatMap { $0.outlets.map(\.name) }
-            if !declared.isEmpty { names[name] = Set(declared) }
+            let lineage = [name] + Self.superclasses(of: name, in: classes)
+            let declared = Set(lineage.compactMap { classes[$0] }.flatMap { $0.outlets.map(\.name) })
+                .union(lineage.last.flatMap { UIKitClasses.subviewProperties[$0] } ?? [])
+            if !declared.isEmpty { names[name] = declared }
         }
     }
 

@@ -22,4 +22,10 @@ enum UIKitClasses {
 
     /// Every known UIKit class.
     static let known: Set<String> = controllers.union(views).union(others)
+
+    /// The subviews a UIKit class makes and hands its subclasses as properties, which code sets
+    /// like outlets and Interface Builder names on the views it draws for them (a styled cell's
+    /// `textLabel="..."`): UITableViewCell's `textLabel`, `detailTextLabel` and `imageView`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel).
+    static let subviewProperties: [String: Set<String>] = ["UITableViewCell": ["textLabel", "detailTextLabel", "imageView"]]
 }

@@ -3,8 +3,8 @@ import Hierarchy
 
 /// Joins code facts to the views and view controllers of a storyboard's or xib's screens: a
 /// screen's custom class (`customClass`) gives its controller's code, a view's custom class its
-/// own, and a view an outlet of the nearest class around it names (the Interface Builder source
-/// names a view by its outlet when it has no user label) takes what that code sets on the outlet.
+/// own, and a view one of whose outlets (``Element/outlets``) the nearest class around it
+/// declares takes what that code sets on the outlet.
 ///
 /// A literal is taken as UIKit takes it. A label, hint or value set to something the syntax does
 /// not settle (or to a localized key, until strings are read) is ``Element/setInCode``, and a text
@@ -33,7 +33,7 @@ public enum CodeJoin {
     private static func joined(_ facts: CodeFacts, _ element: Element, owner: String?) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = owner.flatMap { owner in
-            element.name.map(\.value).flatMap { facts.outletNames[owner]?.contains($0) == true ? $0 : nil }
+            element.outlets?.value.lazy.map(\.value).first { facts.outletNames[owner]?.contains($0) == true }
         }
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
@@ -80,13 +80,15 @@ public enum CodeJoin {
         case (.title, .text(let title)) where element.kind == .button:
             element.title = Located(title, at: at)
             element.textFromCode = nil
-        case (.text, _) where element.kind == .button || element.kind == .label,
+        case (.text, _) where Self.showsTextFromCode.contains(element.kind),
              (.title, _) where element.kind == .button:
             element.text = nil
             element.title = nil
             element.textFromCode = Located(true, at: at)
-        case (.placeholder, .text(let placeholder)): element.placeholder = Located(placeholder, at: at)
+        case (.placeholder, _): element.placeholder = spoken(fact.value, at: at)
         case (.image, .text(let image)): element.image = Located(image, at: at)
+        case (.image, .none): element.image = nil
+        case (.image, _): element.image = Located(Element.setInCode, at: at)
         case (.font, .font(let font)):
             let adjusts = element.font?.value.adjustsForContentSize
             element.font = Located(FontSpec(size: font.size, weight: font.weight, textStyle: font.textStyle, adjustsForContentSize: adjusts), at: at)
@@ -94,10 +96,17 @@ public enum CodeJoin {
             var font = element.font?.value ?? FontSpec()
             font.adjustsForContentSize = flag
             element.font = Located(font, at: element.font?.location ?? at)
+        case (.font, _), (.adjustsFontForContentSizeCategory, _):
+            // A font (or its scaling) code decides: not the storyboard's any more, and not known.
+            element.font = nil
         default:
             break
         }
     }
+
+    /// The kinds whose `text` code can set, as the model speaks it (``Element/textFromCode``): a
+    /// label's text and a button's title are its label, a text field's or text view's text its value.
+    private static let showsTextFromCode: Set<ElementKind> = [.label, .button, .textField, .textView]
 
     /// A label, hint or value: the literal, nothing for `nil`, else unknown (``Element/setInCode``).
     static func spoken(_ value: CodeValue, at location: SourceLocation) -> Located<String>? {

@@ -29,6 +29,11 @@ struct ClassReader {
     /// The methods UIKit calls before the user hears the screen, in the order it calls them
     /// (after every `init` and the outlets' `didSet` observers).
     static let entryMethods = ["awakeFromNib", "viewDidLoad", "layoutSubviews"]
+    /// True for an entry method: one of ``entryMethods``, without parameters.
+    private static func isEntry(_ method: FunctionDeclSyntax) -> Bool {
+        entryMethods.contains(method.name.text) && method.signature.parameterClause.parameters.isEmpty
+    }
+
     /// The properties whose overriding getter is a fact.
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
@@ -43,10 +48,15 @@ struct ClassReader {
         }
         for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
         for name in Self.entryMethods {
-            for (method, file) in methods[name] ?? [] where method.signature.parameterClause.parameters.isEmpty {
+            for (method, file) in methods[name] ?? [] where Self.isEntry(method) {
                 if let body = method.body { walker.walk(body, parameters: [], file: file) }
             }
         }
+        // The other methods, in the order they are written: called from elsewhere, if at all.
+        let elsewhere = methods.filter { !walker.called.contains($0.key) }.values.joined()
+            .filter { !Self.isEntry($0.0) }
+            .sorted { ($0.1.path, $0.0.position) < ($1.1.path, $1.0.position) }
+        for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         let syntax = declaration.syntax
         return ClassFacts(
             name: declaration.name,

@@ -9,6 +9,8 @@ struct FactWalker {
     /// The class's methods, by base name.
     let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
     private(set) var facts: [CodeFact] = []
+    /// The class's methods read where an entry method (or a method it calls) calls them.
+    private(set) var called: Set<String> = []
     private var calling: Set<String> = []
 
     init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]]) {
@@ -17,8 +19,11 @@ struct FactWalker {
 
     /// What reading a block is under.
     struct Scope {
+        /// True when what the block sets may not happen before the user hears the screen.
         var conditional: Bool
         var locals: Set<String>
+        /// What a property set under `conditional` is.
+        var unknown = FactWalker.dependsOnCondition
     }
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
@@ -26,6 +31,21 @@ struct FactWalker {
     /// Walks `body`, whose parameters are `parameters`.
     mutating func walk(_ body: CodeBlockSyntax, parameters: Set<String>, file: SwiftFile) {
         _ = walk(body.statements, scope: Scope(conditional: false, locals: parameters), file: file)
+    }
+
+    /// Walks the body of `method`, which no entry method calls: it runs when something else calls
+    /// it (a table view configuring a cell, an action, a delegate callback), so what it sets is
+    /// unknown.
+    mutating func walkCalledElsewhere(_ method: FunctionDeclSyntax, file: SwiftFile) {
+        guard let body = method.body, !called.contains(method.name.text) else { return }
+        called.insert(method.name.text)
+        let unknown = CodeValue.unknown("set in \(method.name.text)(), which runs when it is called")
+        _ = walk(body.statements, scope: Scope(conditional: true, locals: Self.parameters(of: method), unknown: unknown), file: file)
+    }
+
+    /// The names `method`'s body knows its parameters by.
+    static func parameters(of method: FunctionDeclSyntax) -> Set<String> {
+        Set(method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// Walks `statements`; returns true when they may leave the method early (`return`, `throw`),
@@ -88,7 +108,7 @@ struct FactWalker {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
             if assignment == 1, let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
                 let rightHandSide = elements[(assignment + 1)...]
-                let value = scope.conditional ? Self.dependsOnCondition
+                let value = scope.conditional ? scope.unknown
                     : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
                     ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
                 record(subject, property, value, at: elements[0], file: file)
@@ -122,13 +142,16 @@ struct FactWalker {
     private mutating func call(_ call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
         defer { walkClosures(in: ExprSyntax(call), scope: scope, file: file) }
         let arguments = Array(call.arguments)
-        // A method of the class: read where it is called.
+        // A method of the class: read where it is called (once read, not again where what it
+        // sets would be unknown anyway).
         if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
+            if scope.conditional, called.contains(name) { return }
             calling.insert(name)
+            called.insert(name)
             for (method, methodFile) in found {
                 guard let body = method.body else { continue }
-                let parameters = Set(method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: parameters), file: methodFile)
+                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
+                         file: methodFile)
             }
             calling.remove(name)
             return
@@ -150,7 +173,7 @@ struct FactWalker {
            let (subject, name) = Targets.subjectAndName(base, locals: scope.locals), name == "accessibilityTraits" {
             let value: CodeValue
             if scope.conditional {
-                value = Self.dependsOnCondition
+                value = scope.unknown
             } else if let traits = ValueReader.traits(arguments[0].expression) {
                 value = ["insert", "formUnion"].contains(method) ? .addedTraits(traits) : .removedTraits(traits)
             } else {
@@ -159,8 +182,9 @@ struct FactWalker {
             record(subject, .accessibilityTraits, value, at: base, file: file)
             return
         }
-        // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal)
-        if method == "setTitle" || method == "setImage", arguments.count == 2, arguments[1].label?.text == "for",
+        // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
+        // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown)
+        if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
             let subject: CodeSubject?
             if let base = callBase {
@@ -170,11 +194,15 @@ struct FactWalker {
                 subject = .this
             }
             guard let subject else { return }
-            let property: CodeProperty = method == "setTitle" ? .title : .image
-            let value = scope.conditional ? Self.dependsOnCondition : ValueReader.value(of: arguments[0].expression, for: property)
+            let value = scope.conditional ? scope.unknown
+                : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
+                : ValueReader.value(of: arguments[0].expression, for: property)
             record(subject, property, value, at: ExprSyntax(call), file: file)
         }
     }
+
+    /// UIButton's setters for the normal state, and the property each sets.
+    private static let buttonSetters: [String: CodeProperty] = ["setTitle": .title, "setAttributedTitle": .title, "setImage": .image]
 
     /// Closures passed along or assigned (`UIView.animate { ... }`, `DispatchQueue.main.async`)
     /// run later or not at all: what they set depends on a condition.
@@ -192,7 +220,7 @@ struct FactWalker {
     }
 
     private func conditional(_ scope: Scope) -> Scope {
-        Scope(conditional: true, locals: scope.locals)
+        Scope(conditional: true, locals: scope.locals, unknown: scope.unknown)
     }
 
     /// `setUp()` or `self.setUp()` naming a method, not a local closure.

@@ -22,9 +22,14 @@ enum Targets {
             default: return nil
             }
         }
-        guard let property = CodeProperty(rawValue: name), assignable.contains(property) else { return nil }
+        guard let property = CodeProperty(rawValue: name) ?? attributedVariants[name], assignable.contains(property) else { return nil }
         return (subject, property)
     }
+
+    /// The attributed twins of the text properties: an `NSAttributedString` replaces the text as
+    /// the plain property would, so what it says is unknown (UILabel's and UITextField's
+    /// `attributedText`, UITextField's `attributedPlaceholder`).
+    static let attributedVariants: [String: CodeProperty] = ["attributedText": .text, "attributedPlaceholder": .placeholder]
 
     /// The subject and member name of `expression` (`titleLabel`, `accessibilityTraits`).
     static func subjectAndName(_ expression: ExprSyntax, locals: Set<String>) -> (CodeSubject, String)? {

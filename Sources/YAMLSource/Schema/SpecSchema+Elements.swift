@@ -61,7 +61,7 @@ extension SpecSchema {
             "enabled": S.boolean("isEnabled."),
             "clipsToBounds": S.boolean("clipsToBounds."),
             "name": S.text("What people call the element (an Interface Builder outlet or user label), said in messages before its id."),
-            "textFromCode": S.boolean("The text (a label's text, a button's title) is set by code: unknown, spoken as (set in code), and no label rule reads it."),
+            "textFromCode": S.boolean("The text (a label's text, a button's title, a text field's or text view's text) is set by code: unknown, spoken as (set in code), and no label rule reads it."),
             "viewIsModal": S.boolean("accessibilityViewIsModal."),
             "group": S.boolean("shouldGroupAccessibilityChildren."),
             "containerType": S.oneOf(AccessibilityContainerType.self, "accessibilityContainerType."),
