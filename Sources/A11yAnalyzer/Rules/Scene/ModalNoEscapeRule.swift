@@ -9,14 +9,16 @@ public struct ModalNoEscapeRule: Rule {
 
     /// Labels of buttons that dismiss, compared without case.
     static let dismissLabels: Set<String> = ["close", "cancel", "done", "dismiss", "back"]
-    /// System bar items that dismiss.
-    static let dismissSystemItems: Set<String> = ["close", "cancel", "done"]
+    /// System bar items that dismiss: `close`, `cancel`, `done`, and `stop`, the X apps used to
+    /// close a presented screen before iOS 13 added `close`.
+    static let dismissSystemItems: Set<String> = ["close", "cancel", "done", "stop"]
 
     public static let description = RuleDescription(
         id: "a11y-modal-no-escape", severity: .warning, category: .accessibility,
         summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
         rationale: """
-            VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back), the \
+            VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back; the bar's \
+            close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close), the \
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
@@ -104,6 +106,22 @@ public struct ModalNoEscapeRule: Rule {
                 root: list
                 presentations:
                   - present: {navigation: {id: termsNav, stack: [terms, privacy]}}
+                    style: fullScreen
+            """,
+            """
+            screens:
+              list: {title: List}
+              terms:
+                title: Terms
+                navigationItem:
+                  leftItems: [{id: close, system: stop}]
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - present: {navigation: {id: termsNav, stack: [terms]}}
                     style: fullScreen
             """,
             """
