@@ -92,7 +92,10 @@ struct IgnoredOverrides {
                             + "the interface still rotates within \(orientation.effectiveMask.listed)",
                          hint: "lock rotation with orientations (supportedInterfaceOrientations) and call setNeedsUpdateOfSupportedInterfaceOrientations()")
         }
-        guard !isAsked else { return nil }
+        // Ignored, but the view controllers UIKit asks say NO too (an override every screen
+        // inherits from one base class): it changes nothing.
+        let askedSayNo = orientation.shouldAutorotateAskedOf.contains { OrientationResolver.shouldAutorotate(of: $0, project: project)?.value == false }
+        guard !isAsked, !askedSayNo else { return nil }
         return Issue(location: value.location,
                      message: "\(node.id) returns NO from shouldAutorotate, but UIKit asks only the view controller that decides: \(deciderText)",
                      hint: "override shouldAutorotate on \(orientation.decider?.id ?? "the deciding view controller") instead")

@@ -15,7 +15,9 @@ public struct OrientationOverrideIgnoredRule: Rule {
             (UINavigationController, UITabBarController, UIPageViewController, UISplitViewController) answer \
             themselves and do not consult their children; sheets, popovers and context presentations defer to \
             their presenter. preferredInterfaceOrientationForPresentation is asked only of a view controller \
-            presented full screen, and since iOS 16 shouldAutorotate is no longer asked on rotation.
+            presented full screen, and since iOS 16 shouldAutorotate is no longer asked on rotation. An ignored \
+            override whose answer changes nothing (the interface allows the same orientations; the view \
+            controller UIKit asks also returns NO from shouldAutorotate) is not reported.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
         triggeringExamples: [
