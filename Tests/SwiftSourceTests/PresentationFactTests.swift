@@ -57,6 +57,36 @@ import Testing
         ])
     }
 
+    /// A popover's anchor set on the shown controller's variable before the call, located at the
+    /// assignment; `nil`, another controller's, or one set after the call is no anchor.
+    /// UIKit: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+    @Test func aPopoverAnchorSetOnTheVariableBeforeTheCallIsRead() {
+        let source = """
+            class HomeViewController: UIViewController {
+                @IBAction func share(_ sender: UIBarButtonItem) {
+                    let sheet = ShareViewController()
+                    sheet.modalPresentationStyle = .popover
+                    sheet.popoverPresentationController?.barButtonItem = sender
+                    present(sheet, animated: true)
+                }
+                func showFilters() {
+                    let filters = FiltersViewController()
+                    filters.modalPresentationStyle = .popover
+                    other.popoverPresentationController?.sourceView = view
+                    filters.popoverPresentationController?.sourceView = nil
+                    present(filters, animated: true)
+                    filters.popoverPresentationController?.sourceView = view
+                }
+            }
+            """
+        #expect(F.facts(of: "HomeViewController", in: source)?.presentations == [
+            CodePresentation(action: .present, controller: .instance("ShareViewController"), style: .presentationStyle(.popover),
+                             transition: nil, popoverAnchor: F.at(5, 9), conditional: false, method: "share", location: F.at(6, 9)),
+            CodePresentation(action: .present, controller: .instance("FiltersViewController"), style: .presentationStyle(.popover),
+                             transition: nil, popoverAnchor: nil, conditional: false, method: "showFilters", location: F.at(13, 9)),
+        ])
+    }
+
     @Test func pushesShowsAndStoryboardScenesAreScreensTheUserReaches() {
         let source = """
             class ListViewController: UITableViewController {

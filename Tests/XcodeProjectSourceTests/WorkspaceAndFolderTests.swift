@@ -28,6 +28,26 @@ import XcodeProjectSource
                 == ["7 xcode-missing-file the workspace lists \(folder)/Gone.xcodeproj, which does not exist"])
     }
 
+    /// CocoaPods writes `App.xcworkspace` beside `App.xcodeproj`; run in that folder (`lint`,
+    /// `lint .`), the workspace names `./App.xcodeproj` and the folder `App.xcodeproj`: one
+    /// project, read once (each target was linted twice).
+    @Test func aWorkspaceBesideItsProjectInTheCurrentFolderGivesTheProjectOnce() throws {
+        let folder = try ProjectFixture.temporary([
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+                </Workspace>
+                """,
+            "App.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Pods/Pods.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+        ])
+        let found = try #require(XcodeProjectLocator.projects(at: ".", files: FilesBelow(root: folder)))
+        #expect(found.projects == ["./App.xcodeproj", "./Pods/Pods.xcodeproj"])
+        #expect(found.diagnostics.isEmpty)
+    }
+
     @Test func aMalformedWorkspaceIsAnErrorAndNoNetworkIsReached() throws {
         let folder = try ProjectFixture.temporary([
             "App.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\"?>\n<!DOCTYPE w SYSTEM \"http://example.invalid/w.dtd\">\n<Workspace><FileRef",
@@ -90,4 +110,17 @@ import XcodeProjectSource
         #expect(try target(children: ["en.lproj/InfoPlist.strings", "Base.lproj/InfoPlist.strings"]) == [])
         #expect(try target(children: ["en.lproj/Main.strings"]) == [])
     }
+}
+
+/// The files below `root`, a relative path read as if `root` were the current folder: a run in
+/// the folder `.` without changing the test process's folder.
+private struct FilesBelow: FileAccess {
+    let root: String
+    private let disk = DiskFileAccess()
+
+    func read(_ path: String, limit: Int) -> Result<[UInt8], BoundedFileReader.Failure> { disk.read(onDisk(path), limit: limit) }
+    func kind(of path: String) -> FileEntryKind? { disk.kind(of: onDisk(path)) }
+    func contents(ofFolder path: String) -> [String]? { disk.contents(ofFolder: onDisk(path)) }
+
+    private func onDisk(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
 }

@@ -20,7 +20,10 @@ public struct ContrastRule: ScreenRule {
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
             screen that has them names the appearance and the version. Text with no background colour anywhere \
             above it is not checked, nor text whose colour or background is unknown in the appearance (a named \
-            colour whose dark value no asset catalog gave, in the dark appearance). Font sizes come from \
+            colour whose dark value no asset catalog gave, in the dark appearance), nor text drawn over an image view \
+            or a custom view (a photo, a gradient: an earlier sibling of the text or of an ancestor, overlapping it) \
+            that no opaque background colour covers: what is behind the text is that view's content, which the \
+            files do not give. Font sizes come from \
             font.size, else the text style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
@@ -82,6 +85,17 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: title, text: Title, textColor: "system:label", frame: [16, 12, 300, 20]}
                         - label: {id: link, text: Learn more, textColor: accent, frame: [16, 50, 300, 20]}
             """,
+            """
+            screens:
+              library:
+                backgroundColor: "#FFFFFF"
+                view:
+                  - image: {id: thumbnail, frame: [0, 0, 200, 200]}
+                  - view:
+                      frame: [0, 175, 200, 25]
+                      children:
+                        - label: {id: duration, text: "0:42", textColor: "#FFFFFF", frame: [130, 3, 62, 14]}
+            """,
         ])
 
     /// The findings for one screen. Dynamic colours (`system:` and named colours) take their value
@@ -94,7 +108,8 @@ public struct ContrastRule: ScreenRule {
         return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
-                  case .known(let background)? = background(of: item, screen: input.screen, in: context) else { return nil }
+                  case .known(let background)? = background(of: item, screen: input.screen, in: context),
+                  !drawnOverUnknownContent(item, alphaThreshold: input.alphaThreshold, in: context) else { return nil }
             let ratio = ContrastRatio.ratio(ContrastRatio.blend(text, over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
@@ -134,6 +149,19 @@ public struct ContrastRule: ScreenRule {
         for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
         blend(item.element.backgroundColor?.value)
         return background
+    }
+
+    /// True when a view whose pixels are unknown (an image view, a `custom` view) is drawn behind
+    /// the text with no opaque background colour between them: what is behind the text is that
+    /// view's content (a photo, a gradient), not the background colours above the screen's.
+    private func drawnOverUnknownContent(_ item: TextElement, alphaThreshold: Double, in context: ColorContext) -> Bool {
+        let layers = [item.element] + item.ancestors
+        return item.unknownContentBehind.contains { content in
+            content.view.isShown(alphaThreshold: alphaThreshold)
+                && !layers.prefix(content.ancestorsAbove + 1).contains { layer in
+                    layer.backgroundColor?.value.resolved(in: context).map { $0.alpha >= 1 } ?? false
+                }
+        }
     }
 
     /// A contrast ratio, from 1 to 21 since both colours are sRGB, as "4.49"; anything else

@@ -7,21 +7,58 @@ struct TextElement {
     /// The ancestors, nearest first; the last is the root view when the screen describes it
     /// (`rootView`, without its children).
     let ancestors: [Element]
+    /// The views drawn behind the text whose pixels the model does not know (an image view, a
+    /// `custom` view that draws its own content), where their frame overlaps the text's: each with
+    /// how many of ``ancestors`` (the nearest ones) lie above it. A view drawn before another in
+    /// the same superview (an earlier sibling of the element or of an ancestor, or inside one) is
+    /// behind it.
+    let unknownContentBehind: [(view: Element, ancestorsAbove: Int)]
 
     /// Every label, button with a title, text field, text view and cell with text of `screen`,
     /// depth first in input order.
     static func all(in screen: Screen) -> [TextElement] {
         var result: [TextElement] = []
-        func visit(_ element: Element, ancestors: [Element]) {
-            if drawsText(element) { result.append(TextElement(element: element, ancestors: ancestors)) }
+        /// `behind`: the views of unknown content drawn before this element's path, at their
+        /// frames in the screen's coordinates, each with the index (outermost first, the root view
+        /// 0) of the superview they are drawn in.
+        func visit(_ element: Element, ancestors: [Element], origin: Point, behind: [(view: Element, frame: Rect, container: Int)]) {
+            let frame = element.frame.map { Rect(x: origin.x + $0.value.x, y: origin.y + $0.value.y, width: $0.value.width, height: $0.value.height) }
+            if drawsText(element) {
+                let covered = frame.map { text in behind.filter { overlaps($0.frame, text) } } ?? []
+                result.append(TextElement(element: element, ancestors: ancestors,
+                                          unknownContentBehind: covered.map { ($0.view, ancestors.count - 1 - $0.container) }))
+            }
             let children = element.children
             guard !children.isEmpty else { return }
             let inner = [element] + ancestors
-            for child in children { visit(child, ancestors: inner) }
+            let innerOrigin = frame.map { Point(x: $0.x, y: $0.y) } ?? origin
+            var behindChild = behind
+            for child in children {
+                visit(child, ancestors: inner, origin: innerOrigin, behind: behindChild)
+                behindChild += unknownContent(in: child, origin: innerOrigin, container: ancestors.count)
+            }
         }
         let root = screen.rootView.map { [$0] } ?? []
-        for element in screen.view { visit(element, ancestors: root) }
+        var behind: [(view: Element, frame: Rect, container: Int)] = []
+        for element in screen.view {
+            visit(element, ancestors: root, origin: Point(x: 0, y: 0), behind: behind)
+            behind += unknownContent(in: element, origin: Point(x: 0, y: 0), container: root.count - 1)
+        }
         return result
+    }
+
+    /// The image views and `custom` views of `element`'s subtree, at their frames in the
+    /// screen's coordinates (`origin` is its superview's), drawn in the superview at `container`.
+    private static func unknownContent(in element: Element, origin: Point, container: Int) -> [(view: Element, frame: Rect, container: Int)] {
+        guard let frame = element.frame?.value else { return [] }
+        let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+        let own = element.kind == .image || element.kind == .custom ? [(view: element, frame: placed, container: container)] : []
+        return own + element.children.flatMap { unknownContent(in: $0, origin: Point(x: placed.x, y: placed.y), container: container) }
+    }
+
+    /// True when the two rectangles share some area.
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     /// The text drawn in `textColor`: `text`, or a button's `title`; nil when there is none (a

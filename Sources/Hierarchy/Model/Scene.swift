@@ -13,6 +13,10 @@ public struct Presentation: Sendable {
     public var transition: Located<TransitionStyle>?
     /// The popover anchor: an element or bar item id.
     public var source: Located<String>?
+    /// Where code gives the popover an anchor this model does not name (a view or bar item the
+    /// syntax does not settle, such as an action's `sender`): it has one, so it does not raise the
+    /// missing-anchor exception, and no arrow is drawn.
+    public var sourceSetInCode: SourceLocation?
     public var adaptiveStyle: Located<AdaptiveStyle>?
     public var edgeAttachedInCompactHeight: Located<Bool>?
     /// `custom` only: whether the presentation controller removes the presenter's views.
@@ -35,6 +39,7 @@ public struct Presentation: Sendable {
         copy.style = style
         copy.transition = transition
         copy.source = source
+        copy.sourceSetInCode = sourceSetInCode
         copy.adaptiveStyle = adaptiveStyle
         copy.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
         copy.removesPresentersView = removesPresentersView

@@ -157,7 +157,8 @@ public enum SceneResolver {
     }
 
     /// The exception a presentation raises: partialCurl with a style other than fullScreen, or a
-    /// popover shown as a popover in regular width without an anchor (3.5, 3.6). No partialCurl
+    /// popover shown as a popover in regular width without an anchor, in the model or set in code
+    /// (3.5, 3.6). No partialCurl
     /// exception is predicted when the style is set in code to a value a11y-check does not know
     /// (`styleKnown` false): it may be fullScreen; nor when the transition is (`transitionKnown`
     /// false).
@@ -168,7 +169,8 @@ public enum SceneResolver {
                                   reason: "UIModalTransitionStylePartialCurl requires modalPresentationStyle fullScreen; "
                                       + "\(presentation.presented.id) is presented as \(style.concrete.rawValue)."))
         }
-        if style.effective == .popover, sizeClasses.horizontal == .regular, presentation.source == nil {
+        if style.effective == .popover, sizeClasses.horizontal == .regular, presentation.source == nil,
+           presentation.sourceSetInCode == nil {
             return PresentationCrash(cause: .popoverWithoutSource, exception: UIKitException(name: "NSGenericException",
                                   reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil "
                                       + "sourceView or barButtonItem set before the presentation occurs."))

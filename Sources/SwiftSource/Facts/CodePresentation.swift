@@ -30,6 +30,10 @@ public struct CodePresentation: Hashable, Sendable {
     public let style: CodeValue?
     /// `modalTransitionStyle` set on the shown controller's variable before it is shown.
     public let transition: CodeValue?
+    /// Where code gives the shown controller's popover its anchor before it is shown
+    /// (`vc.popoverPresentationController?.barButtonItem = sender`, `.sourceView`, `.sourceItem`):
+    /// the popover has one, which view or item the syntax does not settle.
+    public let popoverAnchor: SourceLocation?
     /// True when the call sits under a condition, in a loop or in a closure: a user reaches the
     /// screen only when that holds.
     public let conditional: Bool
@@ -39,11 +43,12 @@ public struct CodePresentation: Hashable, Sendable {
     public let location: SourceLocation
 
     public init(action: Action, controller: PresentedController, style: CodeValue?, transition: CodeValue?,
-                conditional: Bool, method: String, location: SourceLocation) {
+                popoverAnchor: SourceLocation? = nil, conditional: Bool, method: String, location: SourceLocation) {
         self.action = action
         self.controller = controller
         self.style = style
         self.transition = transition
+        self.popoverAnchor = popoverAnchor
         self.conditional = conditional
         self.method = method
         self.location = location

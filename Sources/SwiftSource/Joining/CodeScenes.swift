@@ -168,13 +168,7 @@ struct CodeScenes {
                 var reached = Scene(id: sceneIDs.claim(name), location: at, root: position == 0 ? pushed : scene.root)
                 reached.presentations = scene.presentations
                 if position > 0 {
-                    let old = scene.presentations[position - 1]
-                    var replaced = Presentation(location: old.location, presented: pushed)
-                    replaced.from = old.from
-                    replaced.style = old.style
-                    replaced.transition = old.transition
-                    replaced.source = old.source
-                    reached.presentations[position - 1] = replaced
+                    reached.presentations[position - 1] = scene.presentations[position - 1].presenting(pushed)
                 }
                 return reached
             }
@@ -186,6 +180,7 @@ struct CodeScenes {
         shown.from = Located(source, at: at)
         if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
         if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
+        shown.sourceSetInCode = presentation.popoverAnchor
         if adaptiveStyles[className] == nil { adaptiveStyles[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
         if let adaptive = adaptiveStyles[className] ?? nil, case .adaptiveStyle(let style) = adaptive.value {
             shown.adaptiveStyle = Located(style, at: adaptive.location)

@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// The screens one method shows: `present(_:animated:)`, `pushViewController(_:animated:)`,
@@ -52,6 +53,7 @@ struct PresentationReader {
             action: action, controller: controller(argument, before: position, depth: 0),
             style: variable.flatMap { style(.modalPresentationStyle, of: $0, before: position) },
             transition: variable.flatMap { style(.modalTransitionStyle, of: $0, before: position) },
+            popoverAnchor: variable.flatMap { popoverAnchor(of: $0, before: position) },
             conditional: Self.isConditional(Syntax(call), within: Syntax(body)), method: method, location: file.location(of: call))
     }
 
@@ -137,6 +139,42 @@ struct PresentationReader {
         visitor.walk(body)
         return visitor.value.map { ValueReader.value(of: $0, for: property) }
     }
+
+    /// Where the last `variable.popoverPresentationController?.sourceView = ...` (or
+    /// `barButtonItem`, `sourceItem`; `?` or `!`) before `position` is, any value but `nil`: UIKit
+    /// anchors the popover there
+    /// ([UIPopoverPresentationController](https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)).
+    private func popoverAnchor(of variable: String, before position: AbsolutePosition) -> A11yCore.SourceLocation? {
+        final class Assignments: SyntaxVisitor {
+            let variable: String
+            let position: AbsolutePosition
+            var anchor: SequenceExprSyntax?
+            init(variable: String, position: AbsolutePosition) {
+                self.variable = variable
+                self.position = position
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard node.positionAfterSkippingLeadingTrivia < position, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      !elements[2].is(NilLiteralExprSyntax.self),
+                      let anchor = elements[0].as(MemberAccessExprSyntax.self),
+                      PresentationReader.popoverAnchors.contains(anchor.declName.baseName.text),
+                      let popover = anchor.base.map(Targets.stripped)?.as(MemberAccessExprSyntax.self),
+                      popover.declName.baseName.text == "popoverPresentationController",
+                      let owner = popover.base.map(Targets.stripped)?.as(DeclReferenceExprSyntax.self),
+                      owner.baseName.text == variable else { return .visitChildren }
+                self.anchor = node
+                return .skipChildren
+            }
+        }
+        let visitor = Assignments(variable: variable, position: position)
+        visitor.walk(body)
+        return visitor.anchor.map { file.location(of: $0) }
+    }
+
+    /// The properties of `UIPopoverPresentationController` that anchor it.
+    private static let popoverAnchors: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
 
     /// `X` for `X(...)` and `X.init(...)` when `X` is a type name (capitalized).
     private static func typeName(_ callee: ExprSyntax) -> String? {

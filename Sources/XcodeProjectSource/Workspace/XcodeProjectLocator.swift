@@ -36,8 +36,19 @@ public enum XcodeProjectLocator {
         return projects.isEmpty && diagnostics.isEmpty ? nil : Found(projects: unique(projects), diagnostics: diagnostics)
     }
 
+    /// `paths` with each project once, however it is spelled: a workspace in the folder `.`
+    /// names its project `./App.xcodeproj` where the folder's own listing says `App.xcodeproj`
+    /// (CocoaPods' `App.xcworkspace` beside `App.xcodeproj`), and each spelling would be a run.
     private static func unique(_ paths: [String]) -> [String] {
         var seen = Set<String>()
-        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        return paths.filter { seen.insert(identity(of: $0)).inserted }
+    }
+
+    /// `path` standardized, with the leading `./` components that `standardizingPath` keeps
+    /// dropped.
+    private static func identity(of path: String) -> String {
+        var standardized = Substring((path as NSString).standardizingPath)
+        while standardized.hasPrefix("./") { standardized = standardized.dropFirst(2) }
+        return String(standardized)
     }
 }
