@@ -1,3 +1,4 @@
+import A11yCore
 import Testing
 @testable import XcodeProjectSource
 
@@ -49,5 +50,38 @@ import Testing
         #expect(plain.resolve("B") == .unknown(reason: "B refers to itself through $(B)"))
         #expect(plain.resolve("C") == .unknown(reason: "C uses $(A:lower), which a11y-check does not evaluate"))
         #expect(plain.resolve("E") == .unset)
+    }
+
+    /// A missing support file of CocoaPods (`pod install` not run) sets none of the settings
+    /// a11y-check reads: they resolve through it; any other is unknown, as with any missing file.
+    @Test func aMissingCocoaPodsSupportFileHidesOnlyWhatCocoaPodsSets() {
+        let settings = resolver([entry("SDKROOT", "iphoneos"), entry("INFOPLIST_KEY_UILaunchStoryboardName", "Launch"),
+                                 entry("OTHER_LDFLAGS", "-ObjC"), .cocoaPodsSupport(reason: "Pods-App.debug.xcconfig cannot be read")])
+        #expect(settings.resolve("SDKROOT").value == "iphoneos")
+        #expect(settings.resolve("INFOPLIST_KEY_UILaunchStoryboardName").value == "Launch")
+        #expect(settings.resolve("TARGETED_DEVICE_FAMILY") == .unset)
+        #expect(settings.resolve("OTHER_LDFLAGS") == .unknown(reason: "Pods-App.debug.xcconfig cannot be read"))
+    }
+
+    @Test func cocoaPodsSupportFilesAreKnownByTheirPlace() {
+        #expect(CocoaPodsSupportFile.isSupportFile("/app/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"))
+        #expect(CocoaPodsSupportFile.isSupportFile("Pods/Target Support Files/Pods-AppTests/Pods-AppTests.release.xcconfig"))
+        #expect(!CocoaPodsSupportFile.isSupportFile("/app/Configuration/Pods-App.debug.xcconfig"))
+        #expect(!CocoaPodsSupportFile.isSupportFile("/app/Pods/Target Support Files/Alamofire/Alamofire.debug.xcconfig"))
+        #expect(!CocoaPodsSupportFile.isSupportFile("/app/Configuration/Secrets.xcconfig"))
+    }
+
+    /// Reading a missing one says what a11y-check takes it to set.
+    @Test func aMissingCocoaPodsSupportFileIsReadAsOne() {
+        var reader = XCConfigReader(files: DiskFileAccess())
+        let path = "/nonexistent/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"
+        let entries = reader.entries(of: path, referencedAt: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 9, column: 4))
+        guard case .cocoaPodsSupport(let reason)? = entries.first, entries.count == 1 else {
+            Issue.record("\(entries)")
+            return
+        }
+        #expect(reason == "Pods-App.debug.xcconfig cannot be read")
+        #expect(reader.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["9:4 xcode-missing-file"])
+        #expect(reader.diagnostics.first?.hint?.hasPrefix("`pod install` writes it") == true)
     }
 }

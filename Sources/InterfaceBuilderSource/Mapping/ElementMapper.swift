@@ -87,6 +87,7 @@ struct ElementMapper {
         ContentReader(context: context).apply(node, to: &element)
         CodeFilledText.apply(node, to: &element)
         AccessibilityReader(context: context).apply(node, to: &element)
+        RuntimeAttributeStyling.apply(node, to: &element)
         TextViewReader.applyEditable(node, to: &element)
         if node.name == "tableView" { element.tableStyle = TableMapper(mapper: self).style(of: node) }
         element.children = contentChildren(of: node, element: element)

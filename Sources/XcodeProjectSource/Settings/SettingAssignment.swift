@@ -48,4 +48,7 @@ enum SettingEntry {
     case assignment(SettingAssignment)
     /// A level a11y-check cannot read (a missing `.xcconfig`): any key may be set there.
     case unreadable(reason: String)
+    /// A missing support file of CocoaPods (``CocoaPodsSupportFile``): a key a11y-check reads is
+    /// not set there; any other may be.
+    case cocoaPodsSupport(reason: String)
 }

@@ -25,6 +25,10 @@ struct SettingsResolver {
             switch entries[index] {
             case .unreadable(let reason):
                 return .unknown(reason: reason)
+            case .cocoaPodsSupport(let reason) where CocoaPodsSupportFile.mayHaveSet(key):
+                return .unknown(reason: reason)
+            case .cocoaPodsSupport:
+                break
             case .assignment(let assignment) where assignment.key == key && assignment.appliesToReleaseDeviceBuild:
                 return expand(assignment, at: index, visiting: visiting.union([key]))
             case .assignment:

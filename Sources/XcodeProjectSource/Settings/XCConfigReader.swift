@@ -45,6 +45,11 @@ struct XCConfigReader {
             case .tooLarge(let size): reason = "it is \(size) bytes, more than the 4 MiB a11y-check reads"
             case .unreadable(let why): reason = why
             }
+            if CocoaPodsSupportFile.isSupportFile(path) {
+                diagnostics.append(Diagnostic(xcode: .missingFile, at: reference(), "cannot read the build configuration file \(path): \(reason)",
+                                              hint: "`pod install` writes it; a11y-check takes it to set only CocoaPods' search paths, flags and PODS_ settings, none of the platform, device, Info.plist or deployment settings it reads"))
+                return [.cocoaPodsSupport(reason: "\(name) cannot be read")]
+            }
             diagnostics.append(Diagnostic(xcode: .missingFile, at: reference(), "cannot read the build configuration file \(path): \(reason)",
                                           hint: "the settings it would set are unknown; a11y-check says which it needed"))
             return [.unreadable(reason: "\(name) cannot be read")]
