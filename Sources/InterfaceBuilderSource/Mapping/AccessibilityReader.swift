@@ -79,12 +79,6 @@ struct AccessibilityReader {
         }
     }
 
-    /// The key paths ``applyRuntimeAttribute(_:to:)`` reads.
-    static let runtimeKeyPaths: Set<String> = [
-        "isAccessibilityElement", "accessibilityElementsHidden", "shouldGroupAccessibilityChildren", "accessibilityViewIsModal",
-        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue", "accessibilityLanguage",
-    ]
-
     /// A `<userDefinedRuntimeAttribute>` setting an accessibility property by key path.
     private func applyRuntimeAttribute(_ attribute: XMLNode, to element: inout Element) {
         let at = attribute.location
