@@ -87,6 +87,24 @@ import Testing
         ])
     }
 
+    /// The anchor set on a name bound to the variable's popover presentation controller
+    /// (`if let presenter = controller.popoverPresentationController { presenter.sourceView = ... }`).
+    @Test func aPopoverAnchorSetOnABoundPopoverPresentationControllerIsRead() {
+        let source = """
+            class ChatViewController: UIViewController {
+                func showReactors(from reactionView: UIView) {
+                    let controller = ReactorListViewController()
+                    controller.modalPresentationStyle = .popover
+                    if let presenter = controller.popoverPresentationController {
+                        presenter.sourceView = reactionView
+                    }
+                    present(controller, animated: true)
+                }
+            }
+            """
+        #expect(F.facts(of: "ChatViewController", in: source)?.presentations.map(\.popoverAnchor) == [F.at(6, 13)])
+    }
+
     @Test func pushesShowsAndStoryboardScenesAreScreensTheUserReaches() {
         let source = """
             class ListViewController: UITableViewController {

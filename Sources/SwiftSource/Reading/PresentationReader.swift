@@ -141,14 +141,17 @@ struct PresentationReader {
     }
 
     /// Where the last `variable.popoverPresentationController?.sourceView = ...` (or
-    /// `barButtonItem`, `sourceItem`; `?` or `!`) before `position` is, any value but `nil`: UIKit
-    /// anchors the popover there
+    /// `barButtonItem`, `sourceItem`; `?` or `!`, or on a name bound to it: `if let popover =
+    /// variable.popoverPresentationController { popover.sourceView = ... }`) before `position` is,
+    /// any value but `nil`: UIKit anchors the popover there
     /// ([UIPopoverPresentationController](https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)).
     private func popoverAnchor(of variable: String, before position: AbsolutePosition) -> A11yCore.SourceLocation? {
         final class Assignments: SyntaxVisitor {
             let variable: String
             let position: AbsolutePosition
             var anchor: SequenceExprSyntax?
+            /// Names bound to the variable's popover presentation controller (`if let`, `guard let`, `let`).
+            var popovers: Set<String> = []
             init(variable: String, position: AbsolutePosition) {
                 self.variable = variable
                 self.position = position
@@ -160,12 +163,28 @@ struct PresentationReader {
                       !elements[2].is(NilLiteralExprSyntax.self),
                       let anchor = elements[0].as(MemberAccessExprSyntax.self),
                       PresentationReader.popoverAnchors.contains(anchor.declName.baseName.text),
-                      let popover = anchor.base.map(Targets.stripped)?.as(MemberAccessExprSyntax.self),
-                      popover.declName.baseName.text == "popoverPresentationController",
-                      let owner = popover.base.map(Targets.stripped)?.as(DeclReferenceExprSyntax.self),
-                      owner.baseName.text == variable else { return .visitChildren }
+                      let base = anchor.base.map(Targets.stripped), isPopover(base) else { return .visitChildren }
                 self.anchor = node
                 return .skipChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                bind(node.pattern, to: node.initializer?.value)
+                return .visitChildren
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                bind(node.pattern, to: node.initializer?.value)
+                return .visitChildren
+            }
+            /// `variable.popoverPresentationController`, or a name bound to it.
+            private func isPopover(_ expression: ExprSyntax) -> Bool {
+                if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return popovers.contains(name) }
+                guard let popover = expression.as(MemberAccessExprSyntax.self), popover.declName.baseName.text == "popoverPresentationController",
+                      let owner = popover.base.map(Targets.stripped)?.as(DeclReferenceExprSyntax.self) else { return false }
+                return owner.baseName.text == variable
+            }
+            private func bind(_ pattern: PatternSyntax, to value: ExprSyntax?) {
+                guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value else { return }
+                if isPopover(Targets.stripped(value)) { popovers.insert(name) }
             }
         }
         let visitor = Assignments(variable: variable, position: position)
