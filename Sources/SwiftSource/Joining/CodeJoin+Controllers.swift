@@ -12,10 +12,31 @@ extension CodeJoin {
             applyController(facts, of: name, to: &screen)
             return screen
         }
+        applyAdaptiveStyles(facts, to: &file)
         var scenes = CodeScenes(facts: facts, file: file)
         scenes.explore()
         file = scenes.file
         SplitCollapseJoin.apply(facts, to: &file)
+    }
+
+    /// Gives each presentation the file's segues make the literal `adaptivePresentationStyle(for:)`
+    /// answer of the class that performs it, as the presentation controller's delegate (set in
+    /// `prepare(for:sender:)`; a popover kept as a popover on an iPhone answers `.none`), as
+    /// presentations made in code take it (``CodeScenes``).
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)
+    private static func applyAdaptiveStyles(_ facts: CodeFacts, to file: inout SpecFile) {
+        let classes = Dictionary(file.screens.compactMap { screen in screen.className.map { (screen.id, $0.value) } }, uniquingKeysWith: { first, _ in first })
+        var answers: [String: CodeFact?] = [:]
+        for sceneIndex in file.scenes.indices {
+            for index in file.scenes[sceneIndex].presentations.indices {
+                let presentation = file.scenes[sceneIndex].presentations[index]
+                guard presentation.adaptiveStyle == nil, let presenter = presentation.from?.value,
+                      let className = classes[presenter], facts.declares(className) else { continue }
+                if answers[className] == nil { answers[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
+                guard let answer = answers[className] ?? nil, case .adaptiveStyle(let style) = answer.value else { continue }
+                file.scenes[sceneIndex].presentations[index].adaptiveStyle = Located(style, at: answer.location)
+            }
+        }
     }
 
     /// Applies what the code of the view controller class `className` says about itself to
