@@ -25,7 +25,9 @@ public struct ModalNoEscapeRule: Rule {
             modal checklist). A screen pushed on a navigation stack inside the presented screen has its Back \
             button (UINavigationItem.backBarButtonItem), which leads to the screen under it: that one is checked \
             where it is on top. A presented screen that describes no view (a view controller made in code, whose \
-            views only its code builds) is left alone: what it shows is unknown, not nothing.
+            views only its code builds), or shows a view whose content its code provides (an app's view class with \
+            no subviews described, a web view, a standalone navigation bar or toolbar), is left alone: what it \
+            shows is unknown, not nothing.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -45,6 +47,21 @@ public struct ModalNoEscapeRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              terms:
+                view:
+                  - custom: {id: header, class: ModalHeaderView, frame: [0, 59, 393, 44]}
+                  - label: {id: terms, text: Terms of use, frame: [16, 120, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: terms, style: fullScreen}
+            """,
             """
             screens:
               list:
@@ -152,6 +169,11 @@ public struct ModalNoEscapeRule: Rule {
             // A screen that describes no view (a view controller made in code, whose views
             // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
             if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
+            // So may a view whose content its code provides (an app's view class with no subviews
+            // described, a web view, a standalone navigation bar or toolbar, whose items are not
+            // modelled): unknown too.
+            let threshold = input.assumptions.alphaThreshold
+            if screens.contains(where: { $0.view.contains { $0.mayHoldWayOutFromCode(alphaThreshold: threshold) } }) { return nil }
             let owners = Set(visible.map(\.id) + screens.map(\.id))
             let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
             let escapes = result.elements.contains { element in
