@@ -79,8 +79,8 @@ struct ElementMapper {
         // What the designer calls it: the user label, else the outlet code reaches it by; and
         // every outlet, which code facts are joined by.
         let outlets = node["id"].flatMap { context.outlets[$0] }
-        if let name = node["userLabel"] ?? outlets?.first?.value { element.name = Located(name, at: node.location) }
-        if let outlets { element.outlets = Located(outlets, at: node.location) }
+        if let name = node["userLabel"] ?? outlets?.first { element.name = Located(name, at: node.location) }
+        if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)

@@ -15,7 +15,7 @@ final class IBContext {
     /// The outlet properties naming each object, by the object's id, the outermost declaring
     /// object's first: code facts are joined by them (``Hierarchy/Element/outlets``), and messages
     /// name an element without a user label by the first (``Hierarchy/Element/name``).
-    private(set) var outlets: [String: [Located<String>]] = [:]
+    private(set) var outlets: [String: [String]] = [:]
     /// The switches of the file, by id: a cell's `accessoryView` outlet may name one placed outside
     /// any view (a scene's top-level object).
     private(set) var switches: [String: XMLNode] = [:]
@@ -40,8 +40,8 @@ final class IBContext {
         viewIDs.reserveCapacity(arena.elements.count / 8)
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
-        // Each outlet with the depth of the object declaring it.
-        var found: [String: [(depth: Int, property: Located<String>)]] = [:]
+        // Each outlet with the depth of the object declaring it and its place in the file.
+        var found: [String: [(depth: Int, index: Int32, property: String)]] = [:]
         var pending = [(root.index, 0)]
         while let (node, depth) = pending.popLast() {
             var index = arena.elements[Int(node)].firstChild
@@ -50,7 +50,7 @@ final class IBContext {
                 if isOutlet[Int(record.name)] || isSwitch[Int(record.name)] {
                     let child = XMLNode(arena: arena, index: index)
                     if isOutlet[Int(record.name)], let destination = child["destination"], let property = child["property"] {
-                        found[destination, default: []].append((depth, Located(property, at: child.location)))
+                        found[destination, default: []].append((depth, index, property))
                     }
                     if isSwitch[Int(record.name)], let id = child["id"] { switches[id] = child }
                 }
@@ -62,7 +62,7 @@ final class IBContext {
         // view's own, such as a text field's `nextField`), then in the file's order.
         outlets = found.mapValues { properties in
             properties.count == 1 ? [properties[0].property]
-                : properties.sorted { ($0.depth, $0.property.location) < ($1.depth, $1.property.location) }.map(\.property)
+                : properties.sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }.map(\.property)
         }
         for resource in root.child("resources")?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
             if let name = resource["name"], let color = resource.child("color"), let value = ColorReader.direct(color, context: self) {
