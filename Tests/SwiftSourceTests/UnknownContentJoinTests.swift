@@ -22,6 +22,7 @@ import Testing
             @IBOutlet weak var codeLabel: UILabel!
             @IBOutlet weak var noteLabel: UILabel!
             @IBOutlet weak var menuButton: UIButton!
+            @IBOutlet weak var canvas: UIImageView!
             override func viewDidLoad() {
                 super.viewDidLoad()
                 passwordField.attributedText = styled(password)
@@ -29,6 +30,7 @@ import Testing
                 codeLabel.font = Theme.monospaced
                 noteLabel.adjustsFontForContentSizeCategory = settings.scalesText
                 menuButton.setImage(menuIcon, for: .normal)
+                canvas.image = renderer.image()
             }
         }
         """
@@ -60,6 +62,9 @@ import Testing
                                         <rect key="frame" x="16" y="300" width="44" height="44"/>
                                         <state key="normal" image="gear"/>
                                     </button>
+                                    <imageView image="blank" id="IMG-00-001">
+                                        <rect key="frame" x="16" y="360" width="361" height="300"/>
+                                    </imageView>
                                 </subviews>
                             </view>
                             <connections>
@@ -68,6 +73,7 @@ import Testing
                                 <outlet property="codeLabel" destination="LBL-00-001" id="OUT-00-003"/>
                                 <outlet property="noteLabel" destination="LBL-00-002" id="OUT-00-004"/>
                                 <outlet property="menuButton" destination="BTN-00-001" id="OUT-00-005"/>
+                                <outlet property="canvas" destination="IMG-00-001" id="OUT-00-006"/>
                             </connections>
                         </viewController>
                     </objects>
@@ -119,8 +125,12 @@ import Testing
             #"LBL-00-002: Notes | - ["staticText"]"#,
             #"BTN-00-001: (set in code) | - ["button"]"#,
         ])
+        // An image view whose image code sets shows content from code, as one with none does.
+        let canvas = try #require(screen.allElements.first { $0.id?.value == "IMG-00-001" })
+        #expect(canvas.image?.value == Element.setInCode)
+        #expect(canvas.contentComesFromCode)
         let search = try #require(screen.allElements.first { $0.id?.value == "TXF-00-002" })
-        #expect(search.placeholder?.location == SourceLocation(file: Self.swiftPath, line: 10, column: 9))
+        #expect(search.placeholder?.location == SourceLocation(file: Self.swiftPath, line: 11, column: 9))
         #expect(findings(MissingLabelRule(), screen) == [])
     }
 

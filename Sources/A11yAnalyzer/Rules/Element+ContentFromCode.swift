@@ -5,10 +5,11 @@ extension Element {
     /// framework's such as `WKWebView` or `MKMapView`) with no subviews in the spec and nothing
     /// said about its accessibility. What VoiceOver finds in it is decided by its class at run
     /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
-    /// An image view with no image is the same: code sets its image, and whether it also makes it
-    /// an accessibility element (a drawing canvas, a photo) is unknown.
+    /// An image view with no image, or one code sets to an image a11y-check does not know
+    /// (``Element/setInCode``), is the same: code sets its image, and whether it also makes it an
+    /// accessibility element (a drawing canvas, a photo) is unknown.
     public var contentComesFromCode: Bool {
-        (kind == .custom && children.isEmpty || kind == .image && image == nil)
+        (kind == .custom && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode))
             && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }
 
