@@ -1,7 +1,5 @@
 import A11yCore
 import Hierarchy
-import InterfaceBuilderSource
-import SpecInputs
 import Testing
 @testable import A11yAnalyzer
 @testable import SwiftSource
@@ -64,12 +62,7 @@ import Testing
 
     /// The storyboard's one screen, with the code facts joined when `joined`.
     private func screen(joined: Bool) throws -> Screen {
-        let loaded = InterfaceBuilderLoader.decode(Array(Self.storyboard.utf8), path: "App/Base.lproj/Main.storyboard")
-        var file = try #require(loaded.file)
-        if joined { CodeJoin.apply(SwiftCodeReader.read(sources: [(Self.swiftPath, Self.swift)]), to: &file) }
-        let project = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: loaded.diagnostics)])
-        #expect(project.diagnostics.map(\.description) == [])
-        return try #require(project.project.orderedScreens.first)
+        try SwiftFixture.screen(storyboard: Self.storyboard, swift: (Self.swiftPath, Self.swift), joined: joined)
     }
 
     private func dynamicType(_ screen: Screen) -> [String] {
