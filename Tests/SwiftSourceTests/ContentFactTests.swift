@@ -152,6 +152,34 @@ import Testing
         ])
     }
 
+    /// `viewWillAppear(_:)` and `viewDidAppear(_:)` run before VoiceOver moves to the screen, after
+    /// `viewDidLoad`: what they set is known, their parameter a local.
+    /// UIKit: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    @Test func appearanceMethodsAreEntryMethodsAfterViewDidLoad() {
+        let source = """
+            class InboxViewController: UIViewController {
+                @IBOutlet weak var banner: UILabel!
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    banner.isHidden = animated
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    title = "Inbox"
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Loading"
+                }
+            }
+            """
+        #expect(F.facts(of: "InboxViewController", in: source)?.facts == [
+            F.fact(13, 9, .this, .title, .text("Loading")),
+            F.fact(9, 9, .this, .title, .text("Inbox")),
+            F.fact(5, 9, .member("banner"), .isHidden, .unknown("animated")),
+        ])
+    }
+
     /// A method no entry method calls runs when something else calls it: a table view
     /// configuring a cell (`configure(with:)` from `tableView(_:cellForRowAt:)`), an action, a
     /// delegate callback. What it sets, literal or not, is unknown after it runs, and it is read

@@ -26,12 +26,17 @@ struct ClassReader {
         self.variables = variables
     }
 
-    /// The methods UIKit calls before the user hears the screen, in the order it calls them
-    /// (after every `init` and the outlets' `didSet` observers).
-    static let entryMethods = ["awakeFromNib", "viewDidLoad", "layoutSubviews"]
-    /// True for an entry method: one of ``entryMethods``, without parameters.
+    /// The methods UIKit calls before the user hears the screen, with their number of
+    /// parameters, in the order it calls them (after every `init` and the outlets' `didSet`
+    /// observers): a view controller's `viewWillAppear(_:)` and `viewDidAppear(_:)` run each time
+    /// its view appears, before VoiceOver moves to it
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).
+    static let entryMethods: [(name: String, parameters: Int)] = [
+        ("awakeFromNib", 0), ("viewDidLoad", 0), ("viewWillAppear", 1), ("viewDidAppear", 1), ("layoutSubviews", 0),
+    ]
+    /// True for an entry method: one of ``entryMethods``, with its parameters.
     private static func isEntry(_ method: FunctionDeclSyntax) -> Bool {
-        entryMethods.contains(method.name.text) && method.signature.parameterClause.parameters.isEmpty
+        entryMethods.contains { $0.name == method.name.text && $0.parameters == method.signature.parameterClause.parameters.count }
     }
 
     /// The properties whose overriding getter is a fact.
@@ -47,9 +52,9 @@ struct ClassReader {
             walker.walk(body, parameters: Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }), file: file)
         }
         for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
-        for name in Self.entryMethods {
-            for (method, file) in methods[name] ?? [] where Self.isEntry(method) {
-                if let body = method.body { walker.walk(body, parameters: [], file: file) }
+        for entry in Self.entryMethods {
+            for (method, file) in methods[entry.name] ?? [] where Self.isEntry(method) {
+                if let body = method.body { walker.walk(body, parameters: FactWalker.parameters(of: method), file: file) }
             }
         }
         // The other methods, in the order they are written: called from elsewhere, if at all.
