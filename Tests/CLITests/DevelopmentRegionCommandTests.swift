@@ -47,7 +47,7 @@ import Testing
         #expect(run.stdout == """
             Main.Catalog on iphone-16 portrait iOS 26
               1. Willkommen. Heading.  [MAI-LB-001 in Main.Catalog]
-                   label set in ./Shop/de.lproj/Main.strings:1
+                   label set in Shop/de.lproj/Main.strings:1
               2. Info. Button.  [MAI-BT-001 in Main.Catalog]
               assumptions: alphaThreshold, rowTolerance, announcementStyle
 

@@ -62,7 +62,9 @@ struct GroupTree {
         guard let base else { return nil }
         guard let own, !own.isEmpty else { return base }
         if own.hasPrefix("/") { return LexicalPath.normalized(own) }
-        let joined = base.isEmpty ? own : base + "/" + own
+        // Inside the current folder (`.`), a path is the reference's own: `App/Main.storyboard`,
+        // as the folder's listing names it, not `./App/Main.storyboard`.
+        let joined = base.isEmpty || base == "." ? own : base + "/" + own
         let path = LexicalPath.normalized(joined)
         resolved[id] = path
         return path
