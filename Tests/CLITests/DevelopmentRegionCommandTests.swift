@@ -109,4 +109,15 @@ import Testing
         #expect(runs[0].stderr.hasPrefix("Error: --target Nope: no such target (targets: Shop, ShopTV)\n"))
         #expect(runs[1].stderr.hasPrefix("Error: --target Shop: the paths name no Xcode project\n"))
     }
+
+    /// `import` of the project writes the storyboard in the project's language too.
+    @Test func importWritesTheGermanText() throws {
+        let folder = try germanProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CommandRunner.run(["import", ".", "-o", "Specs"], in: folder)
+        #expect(run.status == 0)
+        let yaml = try String(contentsOf: folder.appendingPathComponent("Specs/Main.yaml"), encoding: .utf8)
+        #expect(yaml.contains("Willkommen"))
+        #expect(!yaml.contains("Welcome"))
+    }
 }

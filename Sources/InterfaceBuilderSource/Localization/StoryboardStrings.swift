@@ -30,9 +30,12 @@ public enum StoryboardStrings {
 
     /// Applies the development language's text to each storyboard and xib of `files` in a
     /// `Base.lproj` folder: its string catalog's when it has one (``catalogPath(of:containment:reading:)``),
-    /// else the table beside it (``tablePath(of:language:)``); returns their warnings.
-    public static func apply(to files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        let projectLanguage = files.lazy.compactMap(\.app?.developmentLanguage?.value).first
+    /// else the table beside it (``tablePath(of:language:)``); returns their warnings. The
+    /// development language is `language` when given, else an Xcode project's the files hold,
+    /// else English.
+    public static func apply(to files: inout [SpecFile], language: String? = nil, containment: PathContainment,
+                             reading access: any FileAccess) -> [Diagnostic] {
+        let projectLanguage = language ?? files.lazy.compactMap(\.app?.developmentLanguage?.value).first
         var diagnostics: [Diagnostic] = []
         for index in files.indices {
             guard let tablePath = tablePath(of: files[index].path, language: projectLanguage ?? "en") else { continue }

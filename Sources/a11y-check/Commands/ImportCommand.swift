@@ -41,7 +41,7 @@ struct ImportCommand: ParsableCommand {
     var targets: [String] = []
 
     func run() throws {
-        let paths = try inputPaths()
+        let (paths, language) = try inputPaths()
         let source = InterfaceBuilderSpecSource()
         let code = SwiftSpecSource()
         let sources = SpecSources([source, code])
@@ -68,7 +68,8 @@ struct ImportCommand: ParsableCommand {
         }
         // The development language's strings tables, then what the Swift code sets, join the
         // storyboards and xibs as in every run.
-        for diagnostic in StoryboardStrings.apply(to: &loadedFiles, containment: PathContainment(inputs: paths), reading: DiskFileAccess()) {
+        for diagnostic in StoryboardStrings.apply(to: &loadedFiles, language: language, containment: PathContainment(inputs: paths),
+                                                  reading: DiskFileAccess()) {
             Self.report(diagnostic)
         }
         for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths), reading: DiskFileAccess()) { Self.report(diagnostic) }
@@ -102,11 +103,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// The paths named, or, when they name Xcode projects, the interface files, code files,
-    /// strings and asset catalogs of the targets, each once; the projects' notes go to standard error.
-    private func inputPaths() throws -> [String] {
+    /// strings and asset catalogs of the targets, each once, with the projects' development
+    /// language (`developmentRegion`) when they agree on one; the projects' notes go to standard error.
+    private func inputPaths() throws -> (paths: [String], language: String?) {
         guard let projects = SpecSources.standard.projectInputs(for: paths, targets: targets) else {
             if let name = targets.first { throw ValidationError("--target \(name): the paths name no Xcode project") }
-            return paths
+            return (paths, nil)
         }
         try TargetRuns.check(projects, workingDirectory: FileManager.default.currentDirectoryPath)
         for diagnostic in projects.targets.flatMap(\.projectFile.diagnostics) {
@@ -116,7 +118,9 @@ struct ImportCommand: ParsableCommand {
         // Import writes storyboards and xibs, with what the target's Swift code and strings set on them.
         let interface = InterfaceBuilderSpecSource()
         let code = SwiftSpecSource()
-        return projects.targets.flatMap { $0.files.filter { interface.reads($0) || code.reads($0) } + $0.assetCatalogs }.filter { seen.insert($0).inserted }
+        let files = projects.targets.flatMap { $0.files.filter { interface.reads($0) || code.reads($0) } + $0.assetCatalogs }.filter { seen.insert($0).inserted }
+        let languages = Set(projects.targets.compactMap { $0.projectFile.file?.app?.developmentLanguage?.value })
+        return (files, languages.count == 1 ? languages.first : nil)
     }
 
     /// `DIR/<name>.yaml` for the storyboard or xib at `path`.
