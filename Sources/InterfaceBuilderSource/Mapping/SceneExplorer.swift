@@ -49,6 +49,7 @@ struct SceneExplorer {
                 }
             }
         }
+        Self.performInitialSeguesInItsContainer(&queue)
         var next = 0
         while next < queue.count {
             let scene = queue[next]
@@ -65,6 +66,20 @@ struct SceneExplorer {
                 }
             }
         }
+    }
+
+    /// Moves ahead of the initial view controller's own scene the first root scene that embeds it
+    /// (a navigation controller whose root it is, `HelpNavigation` around `Help`), so that the
+    /// segues it performs are performed there: a storyboard the app reaches through references
+    /// or code shows its initial view controller in the containers they put it in, and such a
+    /// file names the container it means. Its `show` segues then push, as UIKit pushes them in a
+    /// navigation controller, instead of presenting from a bare window root. The scenes keep
+    /// their order (the first is still the initial view controller's, which a reference without
+    /// an identifier names).
+    static func performInitialSeguesInItsContainer(_ queue: inout [Scene]) {
+        guard let initial = queue.first, case .screen = initial.root.kind,
+              let container = queue.dropFirst().firstIndex(where: { scene in scene.root.subtree.contains { $0.id == initial.root.id } }) else { return }
+        queue.insert(queue.remove(at: container), at: 0)
     }
 
     /// Reports that the file goes past one of the spec limits (`spec-limit-exceeded`, an error).
