@@ -14,6 +14,8 @@ enum ScreenCodeYAML {
         case .modalTransitionStyle: "modalTransitionStyle"
         case .definesPresentationContext: "definesPresentationContext"
         case .isModalInPresentation: "modalInPresentation"
+        case .leftBarButtonItems: "navigationItem.leftItems"
+        case .rightBarButtonItems: "navigationItem.rightItems"
         }
     }
 

@@ -6,6 +6,8 @@ import A11yCore
 public enum ScreenSetting: String, CaseIterable, Hashable, Sendable {
     case supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation, shouldAutorotate
     case modalPresentationStyle, modalTransitionStyle, definesPresentationContext, isModalInPresentation
+    /// `navigationItem.leftBarButtonItem(s)` and `rightBarButtonItem(s)`: the bar's buttons.
+    case leftBarButtonItems, rightBarButtonItems
 }
 
 /// "Set in code, unknown": a screen property code sets to a value a11y-check does not know, and

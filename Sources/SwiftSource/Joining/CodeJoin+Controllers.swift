@@ -41,8 +41,8 @@ extension CodeJoin {
 
     /// Applies what the code of the view controller class `className` says about itself to
     /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; an
-    /// orientation or presentation answer it does not settle is ``Screen/unknownInCode``, in
-    /// place of the screen's own (the storyboard's) value.
+    /// orientation or presentation answer, or bar items, it does not settle is
+    /// ``Screen/unknownInCode``, in place of the screen's own (the storyboard's) value.
     static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
         let values = facts.values(in: className)
         for property in controllerProperties {
@@ -86,6 +86,8 @@ extension CodeJoin {
         case .modalTransitionStyle: screen.modalTransitionStyle = nil
         case .definesPresentationContext: screen.definesPresentationContext = nil
         case .isModalInPresentation: screen.modalInPresentation = nil
+        case .leftBarButtonItems: screen.navigationItem?.leftItems = []
+        case .rightBarButtonItems: screen.navigationItem?.rightItems = []
         }
         screen.unknownInCode[setting] = location
     }

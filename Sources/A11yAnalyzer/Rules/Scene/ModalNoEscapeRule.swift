@@ -26,7 +26,8 @@ public struct ModalNoEscapeRule: Rule {
             button (UINavigationItem.backBarButtonItem), which leads to the screen under it: that one is checked \
             where it is on top. A presented screen that describes no view (a view controller made in code, whose \
             views only its code builds), or shows a view whose content its code provides (an app's view class with \
-            no subviews described, a web view, a standalone navigation bar or toolbar), is left alone: what it \
+            no subviews described, a web view, a standalone navigation bar or toolbar), or whose bar items code sets \
+            to something a11y-check does not know (a Close item added only when presented), is left alone: what it \
             shows is unknown, not nothing.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
@@ -169,6 +170,9 @@ public struct ModalNoEscapeRule: Rule {
             // A screen that describes no view (a view controller made in code, whose views
             // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
             if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
+            // So may a bar whose items code sets to something the syntax does not settle (a
+            // Close item added only when presented: `if isModal { navigationItem.leftBarButtonItem = ... }`).
+            if screens.contains(where: { $0.unknown(.leftBarButtonItems) != nil || $0.unknown(.rightBarButtonItems) != nil }) { return nil }
             // So may a view whose content its code provides (an app's view class with no subviews
             // described, a web view, a standalone navigation bar or toolbar, whose items are not
             // modelled): unknown too.
