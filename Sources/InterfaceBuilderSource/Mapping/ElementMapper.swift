@@ -86,8 +86,9 @@ struct ElementMapper {
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         CodeFilledText.apply(node, to: &element)
-        AccessibilityReader(context: context).apply(node, to: &element)
-        RuntimeAttributeStyling.apply(node, to: &element)
+        let runtimeAttributes = node.child("userDefinedRuntimeAttributes")
+        AccessibilityReader(context: context).apply(node, runtimeAttributes: runtimeAttributes, to: &element)
+        RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
         if node.name == "tableView" { element.tableStyle = TableMapper(mapper: self).style(of: node) }
         element.children = contentChildren(of: node, element: element)

@@ -16,10 +16,9 @@ enum RuntimeAttributeStyling {
     /// Words in an inspectable's name that say it restyles or replaces the text.
     static let restylingWords = ["font", "style", "locali", "trans"]
 
-    /// Applies `node`'s runtime attributes to `element`'s font.
-    static func apply(_ node: XMLNode, to element: inout Element) {
-        guard let attributes = node.child("userDefinedRuntimeAttributes")?.children else { return }
-        for attribute in attributes {
+    /// Applies an element's `<userDefinedRuntimeAttributes>` to its font.
+    static func apply(_ runtimeAttributes: XMLNode?, to element: inout Element) {
+        for attribute in runtimeAttributes?.children ?? [] {
             guard let keyPath = attribute["keyPath"] else { continue }
             if adjustsKeyPaths.contains(keyPath) {
                 guard let value = attribute["value"] else { continue }

@@ -26,15 +26,14 @@ extension CodeJoin {
     /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)
     private static func applyAdaptiveStyles(_ facts: CodeFacts, to file: inout SpecFile) {
         let classes = Dictionary(file.screens.compactMap { screen in screen.className.map { (screen.id, $0.value) } }, uniquingKeysWith: { first, _ in first })
-        var answers: [String: CodeFact?] = [:]
+        var answers = AdaptiveStyleAnswers(facts: facts)
         for sceneIndex in file.scenes.indices {
             for index in file.scenes[sceneIndex].presentations.indices {
                 let presentation = file.scenes[sceneIndex].presentations[index]
                 guard presentation.adaptiveStyle == nil, let presenter = presentation.from?.value,
-                      let className = classes[presenter], facts.declares(className) else { continue }
-                if answers[className] == nil { answers[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
-                guard let answer = answers[className] ?? nil, case .adaptiveStyle(let style) = answer.value else { continue }
-                file.scenes[sceneIndex].presentations[index].adaptiveStyle = Located(style, at: answer.location)
+                      let className = classes[presenter], facts.declares(className),
+                      let style = answers.style(answeredBy: className) else { continue }
+                file.scenes[sceneIndex].presentations[index].adaptiveStyle = style
             }
         }
     }

@@ -34,8 +34,8 @@ struct CodeScenes {
     private var remainingCalls: [String: [Int]] = [:]
     /// The class of each screen, by id (the first screen with that id), kept as screens are added.
     private var screenClasses: [String: String?] = [:]
-    /// Each presenting class's `adaptivePresentationStyle(for:)` answer, by class name.
-    private var adaptiveStyles: [String: CodeFact?] = [:]
+    /// Each presenting class's `adaptivePresentationStyle(for:)` answer.
+    private var adaptiveStyles: AdaptiveStyleAnswers
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
     /// The first screen with each Storyboard ID (screens made in code have none).
@@ -44,6 +44,7 @@ struct CodeScenes {
     init(facts: CodeFacts, file: SpecFile) {
         self.facts = facts
         self.file = file
+        adaptiveStyles = AdaptiveStyleAnswers(facts: facts)
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
         storyboardName = Self.storyboardName(of: file.path)
@@ -181,10 +182,7 @@ struct CodeScenes {
         if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
         if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
         shown.sourceSetInCode = presentation.popoverAnchor
-        if adaptiveStyles[className] == nil { adaptiveStyles[className] = .some(facts.value(.adaptivePresentationStyle, in: className)) }
-        if let adaptive = adaptiveStyles[className] ?? nil, case .adaptiveStyle(let style) = adaptive.value {
-            shown.adaptiveStyle = Located(style, at: adaptive.location)
-        }
+        shown.adaptiveStyle = adaptiveStyles.style(answeredBy: className)
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
         reached.presentations = scene.presentations + [shown]
         return reached

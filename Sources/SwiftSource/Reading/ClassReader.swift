@@ -49,11 +49,11 @@ struct ClassReader {
         var walker = FactWalker(methods: methods)
         for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
             guard let body = initializer.body else { continue }
-            walker.walk(body, parameters: Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }), file: file)
+            walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause), file: file)
         }
         for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
         for entry in Self.entryMethods {
-            for (method, file) in methods[entry.name] ?? [] where Self.isEntry(method) {
+            for (method, file) in methods[entry.name] ?? [] where method.signature.parameterClause.parameters.count == entry.parameters {
                 if let body = method.body { walker.walk(body, parameters: FactWalker.parameters(of: method), file: file) }
             }
         }

@@ -45,7 +45,12 @@ struct FactWalker {
 
     /// The names `method`'s body knows its parameters by.
     static func parameters(of method: FunctionDeclSyntax) -> Set<String> {
-        Set(method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        parameters(method.signature.parameterClause)
+    }
+
+    /// The names a body knows the parameters of `clause` by (a method's or an initializer's).
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> Set<String> {
+        Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// Walks `statements`; returns true when they may leave the method early (`return`, `throw`),

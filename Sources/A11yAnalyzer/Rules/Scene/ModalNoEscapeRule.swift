@@ -196,7 +196,7 @@ public struct ModalNoEscapeRule: Rule {
 
     /// True for a button whose label names a dismissal.
     static func isDismissButton(_ element: AccessibilityElement) -> Bool {
-        guard !element.traits.isDisjoint(with: [.button, .backButton]), let label = element.label else { return false }
+        guard element.traits.contains(.button), let label = element.label else { return false }
         return dismissLabels.contains(WhitespaceTrimming.trimmed(label).lowercased())
     }
 
