@@ -1,6 +1,7 @@
 /// What VoiceOver does with one scene in one environment, as `voiceover --format json` prints it:
 /// the presentations with their requested and effective styles, the elements in the order a
-/// VoiceOver user swipes through them, the elements it cannot reach with the reason, and the
+/// VoiceOver user swipes through them, the elements it cannot reach with the reason, the views
+/// whose content code provides, and the
 /// assumptions of reference/assumptions.md the result depended on.
 public struct VoiceOverResult: Hashable, Sendable, Codable {
     /// One presentation of a scene's chain.
@@ -97,6 +98,40 @@ public struct VoiceOverResult: Hashable, Sendable, Codable {
         }
     }
 
+    /// A drawn view VoiceOver could reach whose content code provides (a `WKWebView`, an
+    /// `MKMapView`, a view class of the app's with no subviews in the files): what VoiceOver finds
+    /// in it is decided at run time, so it is neither an element nor nothing.
+    public struct ContentFromCode: Hashable, Sendable, Codable {
+        /// The view's id (its path when it has none).
+        public let id: String
+        /// The screen the view belongs to.
+        public let screen: String
+        /// The view's class (`WKWebView`); nil when no file names one.
+        public let view: String?
+        /// `[x, y, width, height]` in window coordinates; nil when the file gives no frame.
+        public let frame: [Double]?
+
+        public init(id: String, screen: String, view: String?, frame: [Double]?) {
+            self.id = id
+            self.screen = screen
+            self.view = view
+            self.frame = frame
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, screen, view, frame
+        }
+
+        /// `view` and `frame` are written as null when absent.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(view, forKey: .view)
+            try container.encode(frame, forKey: .frame)
+        }
+    }
+
     /// The scene id (the screen id for a standalone screen).
     public let scene: String
     /// True for a screen analysed on its own.
@@ -107,16 +142,47 @@ public struct VoiceOverResult: Hashable, Sendable, Codable {
     public let elements: [Element]
     /// Elements that exist but that VoiceOver cannot reach, each with its ``Element/reason``.
     public let unreachable: [Element]
+    /// The views VoiceOver could reach whose content code provides, screen by screen; left out
+    /// of JSON when empty.
+    public let contentFromCode: [ContentFromCode]
     /// The keys of the assumptions of reference/assumptions.md the result depended on, in reference/assumptions.md order.
     public let assumptions: [String]
 
     public init(scene: String, standalone: Bool, presentations: [Presentation], elements: [Element],
-                unreachable: [Element], assumptions: [String]) {
+                unreachable: [Element], contentFromCode: [ContentFromCode] = [], assumptions: [String]) {
         self.scene = scene
         self.standalone = standalone
         self.presentations = presentations
         self.elements = elements
         self.unreachable = unreachable
+        self.contentFromCode = contentFromCode
         self.assumptions = assumptions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scene, standalone, presentations, elements, unreachable, contentFromCode, assumptions
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scene = try container.decode(String.self, forKey: .scene)
+        standalone = try container.decode(Bool.self, forKey: .standalone)
+        presentations = try container.decode([Presentation].self, forKey: .presentations)
+        elements = try container.decode([Element].self, forKey: .elements)
+        unreachable = try container.decode([Element].self, forKey: .unreachable)
+        contentFromCode = try container.decodeIfPresent([ContentFromCode].self, forKey: .contentFromCode) ?? []
+        assumptions = try container.decode([String].self, forKey: .assumptions)
+    }
+
+    /// `contentFromCode` is left out when empty.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scene, forKey: .scene)
+        try container.encode(standalone, forKey: .standalone)
+        try container.encode(presentations, forKey: .presentations)
+        try container.encode(elements, forKey: .elements)
+        try container.encode(unreachable, forKey: .unreachable)
+        if !contentFromCode.isEmpty { try container.encode(contentFromCode, forKey: .contentFromCode) }
+        try container.encode(assumptions, forKey: .assumptions)
     }
 }

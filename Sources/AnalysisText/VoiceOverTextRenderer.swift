@@ -1,8 +1,9 @@
 import AnalysisResult
 
 /// The text of ``VoiceOverResult``s: per scene, the numbered list a VoiceOver user swipes through
-/// (announcement, id, screen), then what is unreachable and why. With the scene's sources, each
-/// element is followed by what another file sets on it (`label set in App/Player.swift:20`).
+/// (announcement, id, screen), the views whose content code provides, then what is unreachable
+/// and why. With the scene's sources, each element is followed by what another file sets on it
+/// (`label set in App/Player.swift:20`).
 public enum VoiceOverTextRenderer {
     /// The scenes of the environment named `environment`, one block each with the environment in
     /// its title line, separated by blank lines; empty without scenes.
@@ -31,11 +32,17 @@ public enum VoiceOverTextRenderer {
             lines.append("  \(presentation.presenter) presents \(presentation.presented) as "
                 + "\(presentation.effectiveStyle)\(adapted): \(presentation.outcome)\(unknown)")
         }
-        if scene.elements.isEmpty { lines.append("  VoiceOver finds no element") }
+        if scene.elements.isEmpty {
+            lines.append(scene.contentFromCode.isEmpty ? "  VoiceOver finds no element" : "  VoiceOver finds no element the files declare")
+        }
         for (index, element) in scene.elements.enumerated() {
             let hint = element.hint.map { " | \($0)" } ?? ""
             lines.append("  \(index + 1). \(element.announcement)\(hint)  [\(element.id) in \(element.screen)]")
             settings(of: element, at: index, indent: "       ")
+        }
+        if !scene.contentFromCode.isEmpty { lines.append("  decided at run time by the view's class (content from code):") }
+        for view in scene.contentFromCode {
+            lines.append("    \(view.id)\(view.view.map { " (\($0))" } ?? "") in \(view.screen)")
         }
         if !scene.unreachable.isEmpty { lines.append("  unreachable:") }
         for (index, element) in scene.unreachable.enumerated() {

@@ -11,6 +11,9 @@ public struct ScreenAnalysis: Sendable {
     public let elements: [AccessibilityElement]
     /// Would-be elements VoiceOver cannot reach, in input order (depth first).
     public let unreachable: [UnreachableElement]
+    /// The drawn views whose content code provides, in input order (depth first): what VoiceOver
+    /// finds in them is decided at run time.
+    public let codeContent: [CodeContentView]
     /// The idiom the order was computed for.
     public let idiom: DeviceIdiom
     /// The layout direction the order was computed for.
@@ -24,12 +27,13 @@ public struct ScreenAnalysis: Sendable {
 
     /// Wraps an analysis computed elsewhere (a scene composed of several screens).
     public init(screenID: String, nodes: [AccessibilityNode], elements: [AccessibilityElement],
-                unreachable: [UnreachableElement], idiom: DeviceIdiom, layoutDirection: LayoutDirection,
+                unreachable: [UnreachableElement], codeContent: [CodeContentView] = [], idiom: DeviceIdiom, layoutDirection: LayoutDirection,
                 options: AnalysisOptions, assumptions: Set<AssumptionKey> = []) {
         self.screenID = screenID
         self.nodes = nodes
         self.elements = elements
         self.unreachable = unreachable
+        self.codeContent = codeContent
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.options = options

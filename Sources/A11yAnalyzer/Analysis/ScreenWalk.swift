@@ -16,6 +16,8 @@ struct ScreenWalk {
     /// The elements of ``nodes`` in reading order at ``rowTolerance``.
     let elements: [AccessibilityElement]
     let unreachable: [UnreachableElement]
+    /// The drawn views whose content code provides (``ExposureWalker/codeContent``).
+    let codeContent: [CodeContentView]
     /// True when the walk numbered tabs, so it serves only its own row tolerance.
     let numberedTabs: Bool
     /// The assumptions the walk's elements depended on (``ExposureWalker/readAssumptions``).
@@ -29,6 +31,7 @@ struct ScreenWalk {
         nodes = walker.rootNodes(x: origin.x, y: origin.y, safeAreaInset: safeAreaInset)
         elements = ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: rowTolerance)
         unreachable = Self.unreachable(walker.recorder.entries, reachable: elements)
+        codeContent = walker.codeContent
         numberedTabs = walker.numberedTabs
         readAssumptions = walker.readAssumptions
         self.screen = screen
@@ -47,8 +50,8 @@ struct ScreenWalk {
         let tolerance = options.rowTolerance(on: idiom)
         let ordered = tolerance == rowTolerance
             ? elements : ReadingOrder.flatten(nodes, layoutDirection: layoutDirection, rowTolerance: tolerance)
-        return ScreenAnalysis(screenID: screen.id, nodes: nodes, elements: ordered, unreachable: unreachable, idiom: idiom,
-                              layoutDirection: layoutDirection, options: options,
+        return ScreenAnalysis(screenID: screen.id, nodes: nodes, elements: ordered, unreachable: unreachable, codeContent: codeContent,
+                              idiom: idiom, layoutDirection: layoutDirection, options: options,
                               assumptions: readAssumptions)
     }
 

@@ -16,6 +16,8 @@ struct ExposureWalker {
     /// The assumptions the walk's elements depended on: `assignedValueWins` once it exposed an
     /// element whose value depends on it, `cellWithControls` once it met a cell that assumption decides.
     private(set) var readAssumptions: Set<AssumptionKey> = []
+    /// The drawn views whose content code provides, in the order the walk meets them.
+    private(set) var codeContent: [CodeContentView] = []
 
     init(screen: Screen, options: AnalysisOptions, layoutDirection: LayoutDirection, rowTolerance: Double) {
         self.screen = screen
@@ -53,6 +55,11 @@ struct ExposureWalker {
             return
         }
         if semantics.readsCellWithControls { readAssumptions.insert(.cellWithControls) }
+        if element.kind == .custom, element.contentComesFromCode {
+            codeContent.append(CodeContentView(id: element.resolvedID(at: place.path), screenID: screen.id,
+                                               className: element.className?.value, frame: place.windowFrame(of: element),
+                                               location: element.location))
+        }
         if semantics.isAccessibilityElement {
             recorder.recordInside(element, at: place, reason: .insideAccessibleElement)
             let context = provider.flatMap { $0.context(forElementWithID: element.resolvedID(at: place.path)) }

@@ -10,6 +10,7 @@ public enum SceneAccessibility {
         let ownerID: String
         let nodes: [AccessibilityNode]
         let unreachable: [UnreachableElement]
+        var codeContent: [CodeContentView] = []
         /// Assumptions the piece's elements depended on.
         var assumptions: Set<AssumptionKey> = []
     }
@@ -57,6 +58,7 @@ public enum SceneAccessibility {
         }
         var unreachable: [SceneAccessibilityResult.Unreachable] = []
         var reachableNodes: [AccessibilityNode] = []
+        var codeContent: [CodeContentView] = []
         for piece in pieces {
             used.formUnion(piece.assumptions)
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
@@ -65,6 +67,7 @@ public enum SceneAccessibility {
                 unreachable += flatten(piece.nodes).map { .init(element: $0, reason: reason) }
             } else {
                 reachableNodes += piece.nodes
+                codeContent += piece.codeContent
             }
         }
         if layout.showsPrompt { used.insert(.promptHeight) }
@@ -89,7 +92,7 @@ public enum SceneAccessibility {
             return SceneFrames.Screen(screenID: placement.screenID, ownerID: placement.node.id, origin: placement.origin,
                                       safeAreaInset: adjusts ? placement.safeAreaInset : 0)
         }
-        return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, leaks: leaks,
+        return SceneAccessibilityResult(scene: scene, elements: elements, unreachable: unreachable, codeContent: codeContent, leaks: leaks,
                                         options: options, assumptions: Array(used.union(scene.assumptions)).sorted(),
                                         frames: frames)
     }
@@ -116,7 +119,7 @@ public enum SceneAccessibility {
                                         sizeClasses: screen.dependsOnSizeClasses ? environment.sizeClasses : nil)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
             return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
-                         assumptions: analysis.assumptions)
+                         codeContent: analysis.codeContent, assumptions: analysis.assumptions)
         }
         return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
     }

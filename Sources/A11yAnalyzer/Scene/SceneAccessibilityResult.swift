@@ -27,6 +27,9 @@ public struct SceneAccessibilityResult: Sendable {
     public let elements: [AccessibilityElement]
     /// Elements that exist but that VoiceOver cannot reach, screen by screen, back to front.
     public let unreachable: [Unreachable]
+    /// The drawn views VoiceOver could reach whose content code provides
+    /// (``CodeContentView``), screen by screen, back to front.
+    public let codeContent: [CodeContentView]
     /// Presentations that leave presenter elements reachable (custom without `viewIsModal`, or
     /// overFullScreen when `overStylesHidePresenter` is false).
     public let leaks: [Leak]

@@ -40,7 +40,7 @@ struct CardInput {
         let unreachable = voiceOver.unreachable.enumerated().map { index, item in
             element(item, at: voiceOver.elements.count + index, state: .unreachable(reason: item.reason ?? ""))
         }
-        return WireframeCard(
+        var card = WireframeCard(
             scene: scene.scene, standalone: scene.standalone, environmentID: environment.id, environment: environment.name,
             window: window,
             safeArea: Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
@@ -52,6 +52,8 @@ struct CardInput {
             elements: reachable + unreachable,
             assumptions: voiceOver.assumptions,
             drawing: scene.drawing, screenLayers: layers)
+        card.contentFromCode = voiceOver.contentFromCode
+        return card
     }
 
     /// The layer of each view controller (0: the root's tree; *n*: the *n*-th shown

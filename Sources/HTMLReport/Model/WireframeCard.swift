@@ -66,6 +66,9 @@ public struct WireframeCard: Hashable, Sendable {
         }
     }
 
+    /// A view whose class decides at run time what VoiceOver finds in it, as the result lists it.
+    public typealias ContentFromCode = VoiceOverResult.ContentFromCode
+
     /// One element, drawn and listed.
     public struct Element: Hashable, Sendable {
         /// What VoiceOver does with the element.
@@ -150,6 +153,9 @@ public struct WireframeCard: Hashable, Sendable {
     public var dismissRegion: Rect?
     /// Reachable elements in VoiceOver order, then the unreachable ones.
     public var elements: [Element]
+    /// The views VoiceOver could reach whose content their class provides at run time (a web
+    /// view, a map, a view class of the app's), listed after the elements.
+    public var contentFromCode: [ContentFromCode] = []
     /// Assumptions the result depended on (reference/assumptions.md names).
     public var assumptions: [String]
     /// Every view with its content, drawn under the outlines; nil when the analysis has none.

@@ -49,9 +49,28 @@ struct CardView {
     private func legend(_ html: inout MarkupWriter) {
         html.raw("<table class=\"legend\"><caption>VoiceOver order</caption><thead><tr><th>#</th><th>Announcement</th>"
             + "<th>Element</th><th>Source</th></tr></thead><tbody>")
-        if card.elements.isEmpty { html.raw("<tr><td colspan=\"4\">VoiceOver finds no element</td></tr>") }
+        if card.elements.isEmpty {
+            html.raw(card.contentFromCode.isEmpty ? "<tr><td colspan=\"4\">VoiceOver finds no element</td></tr>"
+                : "<tr><td colspan=\"4\">VoiceOver finds no element the files declare</td></tr>")
+        }
         for element in card.elements { row(&html, element) }
+        for view in card.contentFromCode { row(&html, view) }
         html.raw("</tbody></table>")
+    }
+
+    /// A view whose class decides at run time what VoiceOver finds in it.
+    private func row(_ html: inout MarkupWriter, _ view: WireframeCard.ContentFromCode) {
+        html.raw("<tr class=\"from-code\"><td>–</td><td>Decided at run time by its class")
+        if let className = view.view {
+            html.raw(" (<code>")
+            html.text(className)
+            html.raw("</code>)")
+        }
+        html.raw("</td><td><code>")
+        html.text(view.id)
+        html.raw("</code> in <code>")
+        html.text(view.screen)
+        html.raw("</code></td><td></td></tr>")
     }
 
     private func row(_ html: inout MarkupWriter, _ element: WireframeCard.Element) {

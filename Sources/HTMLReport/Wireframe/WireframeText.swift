@@ -8,18 +8,31 @@ enum WireframeText {
         "\(card.scene)\(card.standalone ? " (screen)" : "") on \(card.environment)"
     }
 
-    /// Writes the legend as sentences, escaped: each element in VoiceOver order, the leaks, then
-    /// what is unreachable.
+    /// Writes the legend as sentences, escaped: each element in VoiceOver order, the leaks, the
+    /// views whose class decides their content, then what is unreachable.
     static func writeDescription(_ card: WireframeCard, into text: inout MarkupWriter) {
         for presentation in card.presentations {
             text.text(self.presentation(presentation))
             text.raw(". ")
         }
         let anyReachable = card.elements.contains { $0.number != nil }
-        text.raw(anyReachable ? "VoiceOver order:" : "VoiceOver finds no element.")
+        text.raw(anyReachable ? "VoiceOver order:" : card.contentFromCode.isEmpty ? "VoiceOver finds no element."
+            : "VoiceOver finds no element the files declare.")
         for element in card.elements where element.number != nil {
             text.raw(" ")
             writeLegendLine(element, into: &text)
+        }
+        for view in card.contentFromCode {
+            text.raw(" Decided at run time by its class: ")
+            text.text(view.id)
+            if let className = view.view {
+                text.raw(" (")
+                text.text(className)
+                text.raw(")")
+            }
+            text.raw(" in ")
+            text.text(view.screen)
+            text.raw(".")
         }
         var unreachableNamed = false
         for element in card.elements where element.number == nil {

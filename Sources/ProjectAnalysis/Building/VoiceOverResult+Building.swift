@@ -21,6 +21,10 @@ extension VoiceOverResult {
                       Self.element(result.unreachable[$0].element, announcement: announcements[reachable + $0],
                                    reason: result.unreachable[$0].reason)
                   },
+                  contentFromCode: result.codeContent.map { view in
+                      ContentFromCode(id: view.id, screen: view.screenID, view: view.className,
+                                      frame: view.frame.map { [$0.x, $0.y, $0.width, $0.height] })
+                  },
                   assumptions: result.assumptions.map(\.rawValue))
     }
 
