@@ -4,7 +4,8 @@ import Hierarchy
 /// What `a11y-check import` says about a value the app's Swift code set, joined to the
 /// storyboard (docs/swift-code.md): a comment naming the Swift file and line above the YAML that
 /// says the same, so a team can see and correct what was read; a value set in code to something
-/// a11y-check does not know is only a comment, never an invented value.
+/// a11y-check does not know is only a comment (a colour is `unknown`, which the format reads as
+/// such), never an invented value.
 enum CodeOrigin {
     /// True when `location` is in a Swift file: the value was set in code.
     static func isCode(_ location: SourceLocation) -> Bool {

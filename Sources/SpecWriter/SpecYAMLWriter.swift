@@ -33,7 +33,7 @@ public enum SpecYAMLWriter {
         if text.fromCode {
             text.lines.insert(contentsOf: [
                 "# What the app's Swift code sets is written as its YAML, each below a comment naming its Swift line",
-                "# (docs/swift-code.md); a value set in code to something a11y-check does not know is only a comment.",
+                "# (docs/swift-code.md); a value set in code to something a11y-check does not know is only a comment (a colour: unknown).",
             ], at: 3)
         }
         return text.lines.joined(separator: "\n") + "\n"
@@ -87,7 +87,7 @@ public enum SpecYAMLWriter {
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
         text.field(2, "modalInPresentation", screen.modalInPresentation) { YAMLText.bool($0) }
         ScreenCodeYAML.writeUnknowns(screen, indent: 2, to: &text)
-        text.field(2, "backgroundColor", screen.backgroundColor.map { YAMLText.color($0.value) })
+        text.field(2, "backgroundColor", screen.backgroundColor, YAMLText.color)
         if let root = screen.rootView {
             text.line(2, "rootView:")
             ElementYAML.writeProperties(root, indent: 3, to: &text)

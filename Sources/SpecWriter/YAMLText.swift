@@ -60,12 +60,14 @@ struct YAMLText {
         "[" + [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ", ") + "]"
     }
 
-    /// A colour as the format writes it: `"#RRGGBB"`, `"system:NAME"` or a named colour's name.
+    /// A colour as the format writes it: `"#RRGGBB"`, `"system:NAME"`, a named colour's name, or
+    /// `unknown` for one set at run time to a value a11y-check does not know.
     static func color(_ value: ColorValue) -> String {
         switch value {
         case .fixed(let color): hex(color)
         case .system(let color): system(color)
         case .named(let color): string(color.name)
+        case .setInCode: "unknown"
         }
     }
 

@@ -44,6 +44,31 @@ import Testing
         #expect(result.diagnostics.first?.hint == "did you mean 'system:systemTeal'?")
     }
 
+    /// `unknown` is a colour code sets at run time to a value no file gives (an import writes it for
+    /// a theme's colour); a colour declared under `colors` with that name is that colour.
+    @Test func unknownIsAColourSetAtRunTime() throws {
+        let file = try #require(Spec.file("""
+            screens:
+              s:
+                backgroundColor: unknown
+                view:
+                  - label: {id: a, text: A, textColor: unknown}
+            """))
+        let screen = try #require(file.screens.first)
+        #expect(screen.backgroundColor?.value == .setInCode)
+        #expect(screen.view.first?.textColor?.value == .setInCode)
+        #expect(screen.view.first?.textColor?.location.line == 5)
+        let declared = try #require(Spec.file("""
+            colors:
+              unknown: {light: "#111111"}
+            screens:
+              s:
+                view:
+                  - label: {id: a, text: A, textColor: unknown}
+            """))
+        #expect(declared.screens.first?.view.first?.textColor?.value == .named(declared.colors[0]))
+    }
+
     @Test func anUndeclaredNameIsLocatedWithADidYouMean() throws {
         let result = Spec.decode("""
             colors:

@@ -85,6 +85,7 @@ private enum YAMLColor {
         case .system(let system): system.rawValue
         case .fixed(let fixed): "\(fixed)"
         case .named(let named): named.name
+        case .setInCode: "unknown"
         }
     }
 }

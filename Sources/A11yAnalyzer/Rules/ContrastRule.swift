@@ -15,7 +15,8 @@ public struct ContrastRule: ScreenRule {
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
             backgroundColor on the element or its ancestors (the screen's own backgroundColor or rootView among \
-            them), with translucent colours blended over the ones behind them and, at the bottom, over the system \
+            them) or on a view drawn before the text that holds its whole frame (an earlier sibling: a badge's pill), \
+            with translucent colours blended over the ones behind them and, at the bottom, over the system \
             background (white in the light appearance, black in the dark one). System colours (system:label) and \
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
             screen that has them names the appearance and the version. Text with no background colour anywhere \
@@ -23,7 +24,8 @@ public struct ContrastRule: ScreenRule {
             colour whose dark value no asset catalog gave, in the dark appearance), nor text drawn over an image view \
             or a custom view (a photo, a gradient: an earlier sibling of the text or of an ancestor, overlapping it) \
             that no opaque background colour covers: what is behind the text is that view's content, which the \
-            files do not give. Font sizes come from \
+            files do not give; nor text a coloured view drawn before it covers only in part (two backgrounds), nor \
+            a colour code sets to a value a11y-check does not know (a theme's colour: unknown). Font sizes come from \
             font.size, else the text style's size at the default content size (body 17 pt).
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
@@ -39,6 +41,8 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: note, text: Offer ends soon, ↓textColor: "#AAAAAA", frame: [16, 100, 300, 20]}
                         - label: {id: faint, text: Details, ↓textColor: "#0000004D", frame: [16, 140, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
+                  - view: {id: pill, backgroundColor: "#777777", frame: [16, 300, 80, 30]}
+                  - label: {id: badge, text: 3 new, ↓textColor: "#222222", frame: [26, 305, 60, 20]}
             """,
             """
             colors:
@@ -62,7 +66,7 @@ public struct ContrastRule: ScreenRule {
                 view:
                   - view:
                       backgroundColor: "#FFFFFF"
-                      frame: [0, 0, 393, 852]
+                      frame: [0, 0, 393, 260]
                       children:
                         - label: {id: note, text: Offer ends soon, textColor: "#595959", frame: [16, 100, 300, 20]}
                         - label: {id: title, text: Sale, textColor: "#8A8A8A", font: {size: 24}, frame: [16, 140, 300, 30]}
@@ -70,6 +74,9 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: gone, text: Hidden, textColor: "#EEEEEE", hidden: true, frame: [16, 220, 300, 20]}
                   - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
+                  - view: {id: pill, backgroundColor: "#0A3D91", frame: [16, 500, 80, 30]}
+                  - label: {id: badge, text: 3 new, textColor: "#FFFFFF", frame: [26, 505, 60, 20]}
+                  - label: {id: themed, text: Themed, textColor: unknown, frame: [16, 600, 300, 20]}
             """,
             """
             colors:
@@ -108,7 +115,8 @@ public struct ContrastRule: ScreenRule {
         return TextElement.all(in: input.screen).compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
-                  case .known(let background)? = background(of: item, screen: input.screen, in: context),
+                  case .known(let background)? = background(of: item, screen: input.screen, in: context,
+                                                            alphaThreshold: input.alphaThreshold),
                   !drawnOverUnknownContent(item, alphaThreshold: input.alphaThreshold, in: context) else { return nil }
             let ratio = ContrastRatio.ratio(ContrastRatio.blend(text, over: background), background)
             let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
@@ -129,10 +137,12 @@ public struct ContrastRule: ScreenRule {
     }
 
     /// The opaque colour behind the text: the screen's background, then the background colours
-    /// from the outermost ancestor to the element, blended in turn over the light or dark system
-    /// background (white or black); nil when none is given, unknown when any of them is. A view's
-    /// `alpha` is not applied to its colours.
-    private func background(of item: TextElement, screen: Screen, in context: ColorContext) -> Background? {
+    /// from the outermost ancestor to the element, each ancestor's followed by those of the views
+    /// drawn in it behind the text (earlier siblings, ``TextElement/viewsBehind``), blended in
+    /// turn over the light or dark system background (white or black); nil when none is given,
+    /// unknown when any of them is, or when a coloured view behind covers only part of the text
+    /// (two backgrounds). A view's `alpha` is not applied to its colours.
+    private func background(of item: TextElement, screen: Screen, in context: ColorContext, alphaThreshold: Double) -> Background? {
         // Blended layer by layer without collecting the layers: this runs for every text in every
         // environment of a lint.
         var background: Background?
@@ -145,21 +155,43 @@ public struct ContrastRule: ScreenRule {
             case (nil, let color?): background = .known(ContrastRatio.blend(color, over: SystemColor.systemBackground.value(in: context)))
             }
         }
+        /// The coloured views behind the text drawn in the superview that has `ancestorsAbove`
+        /// ancestors of the text above it.
+        func blendViewsBehind(drawnUnder ancestorsAbove: Int) {
+            for behind in item.viewsBehind where behind.ancestorsAbove == ancestorsAbove && !behind.hasUnknownContent
+                && behind.view.isShown(alphaThreshold: alphaThreshold) {
+                guard behind.coversText else {
+                    background = .unknown
+                    return
+                }
+                blend(behind.view.backgroundColor?.value)
+            }
+        }
         blend(screen.backgroundColor?.value)
-        for ancestor in item.ancestors.reversed() { blend(ancestor.backgroundColor?.value) }
+        if !item.viewsBehind.isEmpty { blendViewsBehind(drawnUnder: item.ancestors.count) }
+        for index in item.ancestors.indices.reversed() {
+            blend(item.ancestors[index].backgroundColor?.value)
+            if !item.viewsBehind.isEmpty { blendViewsBehind(drawnUnder: index) }
+        }
         blend(item.element.backgroundColor?.value)
         return background
     }
 
     /// True when a view whose pixels are unknown (an image view, a `custom` view) is drawn behind
-    /// the text with no opaque background colour between them: what is behind the text is that
-    /// view's content (a photo, a gradient), not the background colours above the screen's.
+    /// the text with no opaque background colour between them (on an ancestor above it, or on a
+    /// view drawn after it that covers the text): what is behind the text is that view's content
+    /// (a photo, a gradient), not the background colours above the screen's.
     private func drawnOverUnknownContent(_ item: TextElement, alphaThreshold: Double, in context: ColorContext) -> Bool {
         let layers = [item.element] + item.ancestors
-        return item.unknownContentBehind.contains { content in
-            content.view.isShown(alphaThreshold: alphaThreshold)
-                && !layers.prefix(content.ancestorsAbove + 1).contains { layer in
-                    layer.backgroundColor?.value.resolved(in: context).map { $0.alpha >= 1 } ?? false
+        func isOpaque(_ view: Element) -> Bool {
+            view.backgroundColor?.value.resolved(in: context).map { $0.alpha >= 1 } ?? false
+        }
+        return item.viewsBehind.indices.contains { index in
+            let content = item.viewsBehind[index]
+            return content.hasUnknownContent && content.view.isShown(alphaThreshold: alphaThreshold)
+                && !layers.prefix(content.ancestorsAbove + 1).contains(where: isOpaque)
+                && !item.viewsBehind[(index + 1)...].contains { later in
+                    later.coversText && !later.hasUnknownContent && later.view.isShown(alphaThreshold: alphaThreshold) && isOpaque(later.view)
                 }
         }
     }

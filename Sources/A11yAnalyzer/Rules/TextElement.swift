@@ -7,26 +7,43 @@ struct TextElement {
     /// The ancestors, nearest first; the last is the root view when the screen describes it
     /// (`rootView`, without its children).
     let ancestors: [Element]
-    /// The views drawn behind the text whose pixels the model does not know (an image view, a
-    /// `custom` view that draws its own content), where their frame overlaps the text's: each with
-    /// how many of ``ancestors`` (the nearest ones) lie above it. A view drawn before another in
-    /// the same superview (an earlier sibling of the element or of an ancestor, or inside one) is
-    /// behind it.
-    let unknownContentBehind: [(view: Element, ancestorsAbove: Int)]
+    /// A view drawn behind the text, where its frame overlaps the text's.
+    struct ViewBehind {
+        /// An image view, a `custom` view (pixels the model does not know), or a view with a
+        /// background colour.
+        let view: Element
+        /// How many of ``TextElement/ancestors`` (the nearest ones) lie above it.
+        let ancestorsAbove: Int
+        /// True when its frame holds the whole of the text's.
+        let coversText: Bool
+
+        /// True for a view whose pixels the model does not know: an image view, a `custom`
+        /// view that draws its own content.
+        var hasUnknownContent: Bool { view.kind == .image || view.kind == .custom }
+    }
+
+    /// The views drawn behind the text that paint over what lies below them (an image view, a
+    /// `custom` view, a view with a background colour), where their frame overlaps the text's. A
+    /// view drawn before another in the same superview (an earlier sibling of the element or of an
+    /// ancestor, or inside one) is behind it.
+    let viewsBehind: [ViewBehind]
 
     /// Every label, button with a title, text field, text view and cell with text of `screen`,
     /// depth first in input order.
     static func all(in screen: Screen) -> [TextElement] {
         var result: [TextElement] = []
-        /// `behind`: the views of unknown content drawn before this element's path, at their
-        /// frames in the screen's coordinates, each with the index (outermost first, the root view
-        /// 0) of the superview they are drawn in.
+        /// `behind`: the views that paint drawn before this element's path, at their frames in
+        /// the screen's coordinates, each with the index (outermost first, the root view 0) of
+        /// the superview they are drawn in.
         func visit(_ element: Element, ancestors: [Element], origin: Point, behind: [(view: Element, frame: Rect, container: Int)]) {
             let frame = element.frame.map { Rect(x: origin.x + $0.value.x, y: origin.y + $0.value.y, width: $0.value.width, height: $0.value.height) }
             if drawsText(element) {
-                let covered = frame.map { text in behind.filter { overlaps($0.frame, text) } } ?? []
-                result.append(TextElement(element: element, ancestors: ancestors,
-                                          unknownContentBehind: covered.map { ($0.view, ancestors.count - 1 - $0.container) }))
+                let viewsBehind = frame.map { text in
+                    behind.filter { overlaps($0.frame, text) }.map {
+                        ViewBehind(view: $0.view, ancestorsAbove: ancestors.count - 1 - $0.container, coversText: contains($0.frame, text))
+                    }
+                } ?? []
+                result.append(TextElement(element: element, ancestors: ancestors, viewsBehind: viewsBehind))
             }
             let children = element.children
             guard !children.isEmpty else { return }
@@ -35,30 +52,38 @@ struct TextElement {
             var behindChild = behind
             for child in children {
                 visit(child, ancestors: inner, origin: innerOrigin, behind: behindChild)
-                behindChild += unknownContent(in: child, origin: innerOrigin, container: ancestors.count)
+                behindChild += paintingViews(in: child, origin: innerOrigin, container: ancestors.count)
             }
         }
         let root = screen.rootView.map { [$0] } ?? []
         var behind: [(view: Element, frame: Rect, container: Int)] = []
         for element in screen.view {
             visit(element, ancestors: root, origin: Point(x: 0, y: 0), behind: behind)
-            behind += unknownContent(in: element, origin: Point(x: 0, y: 0), container: root.count - 1)
+            behind += paintingViews(in: element, origin: Point(x: 0, y: 0), container: root.count - 1)
         }
         return result
     }
 
-    /// The image views and `custom` views of `element`'s subtree, at their frames in the
-    /// screen's coordinates (`origin` is its superview's), drawn in the superview at `container`.
-    private static func unknownContent(in element: Element, origin: Point, container: Int) -> [(view: Element, frame: Rect, container: Int)] {
+    /// The image views, `custom` views and views with a background colour of `element`'s
+    /// subtree, at their frames in the screen's coordinates (`origin` is its superview's), drawn
+    /// in the superview at `container`.
+    private static func paintingViews(in element: Element, origin: Point, container: Int) -> [(view: Element, frame: Rect, container: Int)] {
         guard let frame = element.frame?.value else { return [] }
         let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
-        let own = element.kind == .image || element.kind == .custom ? [(view: element, frame: placed, container: container)] : []
-        return own + element.children.flatMap { unknownContent(in: $0, origin: Point(x: placed.x, y: placed.y), container: container) }
+        let paints = element.kind == .image || element.kind == .custom || element.backgroundColor != nil
+        let own = paints ? [(view: element, frame: placed, container: container)] : []
+        return own + element.children.flatMap { paintingViews(in: $0, origin: Point(x: placed.x, y: placed.y), container: container) }
     }
 
     /// True when the two rectangles share some area.
     private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+
+    /// True when `outer` holds the whole of `inner`.
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.x <= inner.x && outer.y <= inner.y && inner.x + inner.width <= outer.x + outer.width
+            && inner.y + inner.height <= outer.y + outer.height
     }
 
     /// The text drawn in `textColor`: `text`, or a button's `title`; nil when there is none (a

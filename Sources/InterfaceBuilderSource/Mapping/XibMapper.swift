@@ -5,13 +5,18 @@ import Hierarchy
 /// view, a cell template, a reusable view) to a screen whose root view holds it, named after the
 /// File's Owner's class when the owner's `view` outlet points at it. A top-level view that is not
 /// the owner's `view` is a component (``Screen/component``): no view controller shows it as its own.
+/// A component an outlet of the owner names (a custom view's `contentView`, loaded by the class
+/// that owns the xib: https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:))
+/// takes the owner's class, so the code of that class joins its outlets.
 struct XibMapper {
     let context: IBContext
     let fileBase: String
 
     func screens(_ objects: XMLNode) -> [Screen] {
         let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
-        let ownerView = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+        let ownerOutlets = owner?.child("connections")?.children.filter { $0.name == "outlet" } ?? []
+        let ownerView = ownerOutlets.first { $0["property"] == "view" }?["destination"]
+        let ownerReached = Set(ownerOutlets.compactMap { $0["destination"] })
         var screens: [Screen] = []
         var taken: Set<String> = []
         let mapper = ElementMapper(context: context)
@@ -34,7 +39,9 @@ struct XibMapper {
             }
             guard ElementMapper.kinds[object.name] != nil || ElementMapper.customClasses[object.name] != nil else { continue }
             var screen = Screen(id: name, location: object.location)
-            if let customClass = owner?["customClass"], object["id"] == ownerView { screen.className = Located(customClass, at: owner!.location) }
+            if let customClass = owner?["customClass"], let id = object["id"], ownerReached.contains(id) {
+                screen.className = Located(customClass, at: owner!.location)
+            }
             if let element = mapper.element(object) {
                 // A top-level view is the root view when it is the owner's view: its subviews
                 // are the screen's content; any other top-level view is shown as one element.

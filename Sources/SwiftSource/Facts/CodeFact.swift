@@ -16,6 +16,10 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     case modalPresentationStyle, modalTransitionStyle, isModalInPresentation, definesPresentationContext
     /// An image view's `image` (or a button's `setImage(_:for: .normal)`).
     case image
+    /// A label's, text field's or text view's `textColor` (or a button's `setTitleColor(_:for: .normal)`).
+    case textColor
+    /// A view's `backgroundColor`.
+    case backgroundColor
     /// A presentation controller delegate's `adaptivePresentationStyle(for:)` answer.
     case adaptivePresentationStyle
     /// `navigationItem.leftBarButtonItem` or `leftBarButtonItems`.

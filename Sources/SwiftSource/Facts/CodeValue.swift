@@ -41,6 +41,8 @@ public enum CodeValue: Hashable, Sendable {
     case adaptiveStyle(AdaptiveStyle)
     /// A split view controller's column, as the model names what a collapsed split shows.
     case column(SplitCollapse)
+    /// A UIKit colour by its Swift name (`.white`, `.systemBackground`, `UIColor.label`).
+    case color(ColorValue)
     /// Set in code to something the syntax does not settle: the expression as written (or why,
     /// such as `depends on a condition`), for messages.
     case unknown(String)

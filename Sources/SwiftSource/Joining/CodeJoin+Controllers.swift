@@ -66,6 +66,17 @@ extension CodeJoin {
             default: break
             }
         }
+        if let fact = facts.values(of: .member("view"), in: className)[.backgroundColor] {
+            applyViewBackground(fact, to: &screen)
+        }
+    }
+
+    /// `view.backgroundColor` set in a view controller's code: the screen's background (and its
+    /// root view's, when the file describes that view), in place of the storyboard's.
+    private static func applyViewBackground(_ fact: CodeFact, to screen: inout Screen) {
+        let background = color(fact.value, at: fact.location)
+        screen.backgroundColor = background
+        if screen.rootView?.backgroundColor != nil { screen.rootView?.backgroundColor = background }
     }
 
     /// The properties of a view controller itself that the model's screen holds.

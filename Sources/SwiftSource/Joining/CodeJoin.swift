@@ -99,6 +99,8 @@ public enum CodeJoin {
         case (.font, _), (.adjustsFontForContentSizeCategory, _):
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
+        case (.textColor, _): element.textColor = color(fact.value, at: at)
+        case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:
             break
         }
@@ -107,6 +109,16 @@ public enum CodeJoin {
     /// The kinds whose `text` code can set, as the model speaks it (``Element/textFromCode``): a
     /// label's text and a button's title are its label, a text field's or text view's text its value.
     private static let showsTextFromCode: Set<ElementKind> = [.label, .button, .textField, .textView]
+
+    /// A colour: UIKit's named colour, nothing for `nil`, else unknown (``ColorValue/setInCode``):
+    /// a theme's colour is not the storyboard's any more, and not known.
+    static func color(_ value: CodeValue, at location: SourceLocation) -> Located<ColorValue>? {
+        switch value {
+        case .color(let color): Located(color, at: location)
+        case .none: nil
+        default: Located(.setInCode, at: location)
+        }
+    }
 
     /// A label, hint or value: the literal, nothing for `nil`, else unknown (``Element/setInCode``).
     static func spoken(_ value: CodeValue, at location: SourceLocation) -> Located<String>? {

@@ -188,7 +188,8 @@ struct FactWalker {
             return
         }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
-        // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown)
+        // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
+        // button.setTitleColor(.white, for: .normal)
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
             let subject: CodeSubject?
@@ -207,7 +208,9 @@ struct FactWalker {
     }
 
     /// UIButton's setters for the normal state, and the property each sets.
-    private static let buttonSetters: [String: CodeProperty] = ["setTitle": .title, "setAttributedTitle": .title, "setImage": .image]
+    private static let buttonSetters: [String: CodeProperty] = [
+        "setTitle": .title, "setAttributedTitle": .title, "setImage": .image, "setTitleColor": .textColor,
+    ]
 
     /// Closures passed along or assigned (`UIView.animate { ... }`, `DispatchQueue.main.async`)
     /// run later or not at all: what they set depends on a condition.

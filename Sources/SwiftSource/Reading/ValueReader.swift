@@ -36,6 +36,8 @@ enum ValueReader {
             read = BarItemReader.items(expression).map(CodeValue.barItems)
         case .image:
             read = BarItemReader.imageName(expression).map(CodeValue.text)
+        case .textColor, .backgroundColor:
+            read = expression.is(NilLiteralExprSyntax.self) ? CodeValue.none : color(expression).map(CodeValue.color)
         case .adaptivePresentationStyle:
             read = ExpressionShapes.memberName(expression, types: styleTypes).flatMap(AdaptiveStyle.init(rawValue:)).map(CodeValue.adaptiveStyle)
         case .topColumnForCollapsing:
@@ -63,6 +65,14 @@ enum ValueReader {
         case ("NSLocalizedString", nil), ("String", "localized"): return .localized(key: key)
         default: return nil
         }
+    }
+
+    /// A UIKit colour by its Swift name (`.white`, `.systemBackground`, `UIColor.secondaryLabel`),
+    /// as the model's system colours name them
+    /// (https://developer.apple.com/documentation/uikit/ui-element-colors); a colour made any other
+    /// way (`UIColor(named:)`, `UIColor(red:green:blue:alpha:)`, a theme's property) is not settled.
+    static func color(_ expression: ExprSyntax) -> ColorValue? {
+        ExpressionShapes.memberName(expression, types: ["UIColor"]).flatMap(SystemColor.init(rawValue:)).map(ColorValue.system)
     }
 
     /// `.header`, `[.button, .selected]`, `[]` or `.none`, by UIKit's Swift names.

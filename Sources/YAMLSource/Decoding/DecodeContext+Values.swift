@@ -56,20 +56,25 @@ extension DecodeContext {
 
     /// A colour: `#RRGGBB` or `#RRGGBBAA` (read from the scalar's bytes; the text is made only
     /// for a message: a colour is ASCII, and libyaml's text is valid UTF-8), `system:NAME` (a
-    /// UIKit system colour) or the name of a colour the file declares under `colors`. The index
-    /// form, which the element decoder alone uses.
+    /// UIKit system colour), the name of a colour the file declares under `colors`, or `unknown`:
+    /// set at run time to a value no file gives (``ColorValue/setInCode``). The index form, which
+    /// the element decoder alone uses.
     func color(_ arena: YAMLArena, _ node: Int32, for what: @autoclosure () -> String,
                named namedColors: [String: NamedColor]) -> ColorValue? {
         if arena.records[Int(node)].isScalar, let color = Color(hexBytes: arena.bytes(node)) { return .fixed(color) }
         guard let text = string(arena, node, for: what()) else { return nil }
         if text.hasPrefix(SystemColor.prefix) { return systemColor(text, arena, node).map(ColorValue.system) }
         if let named = namedColors[text] { return .named(named) }
+        if text == Self.unknownColor { return .setInCode }
         let suggestion = Suggestion.closest(to: text, in: namedColors.keys.sorted())
         report(.invalidValue, arena, node, "'\(text)' is not a colour",
                hint: suggestion.map { "did you mean '\($0)', declared under 'colors'?" }
-                   ?? "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label), or a name declared under 'colors'")
+                   ?? "write #RRGGBB or #RRGGBBAA, quoted (\"#1E90FF\"), system:NAME (system:label), a name declared under 'colors', or unknown")
         return nil
     }
+
+    /// The colour value that says code sets the colour at run time to a value no file gives.
+    static let unknownColor = "unknown"
 
     /// The UIKit system colour `text` (`system:NAME`) names; nil, reported with a "did you mean",
     /// for a name the model does not know (Interface Builder's `labelColor` suggests `label`).

@@ -88,7 +88,7 @@ public enum SpecSchema {
             "systemColor": ["type": "string", "enum": .array(SystemColor.allCases.map { .string(SystemColor.prefix + $0.rawValue) }),
                             "description": "system:NAME, a UIKit system colour: system:label, system:systemBackground."],
             "color": [
-                "description": "#RRGGBB or #RRGGBBAA, system:NAME (a UIKit system colour: system:label, system:systemBackground), or a colour declared under colors.",
+                "description": "#RRGGBB or #RRGGBBAA, system:NAME (a UIKit system colour: system:label, system:systemBackground), a colour declared under colors, or unknown (set at run time to a value no file gives).",
                 "anyOf": [
                     SchemaBuilders.reference("hexColor"),
                     SchemaBuilders.reference("systemColor"),

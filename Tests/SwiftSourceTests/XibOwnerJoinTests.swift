@@ -1,0 +1,82 @@
+import A11yCore
+import Hierarchy
+import InterfaceBuilderSource
+import SpecInputs
+import Testing
+@testable import A11yAnalyzer
+@testable import SwiftSource
+
+/// A custom view that loads its own xib (`Bundle.main.loadNibNamed("AvatarView", owner: self)`)
+/// owns it: the File's Owner is the view's class, and its outlets (`contentView`,
+/// `initialsLabel`) name the xib's views
+/// (https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:)). The
+/// top-level view the owner reaches is a component that takes the owner's class, so what that
+/// class's code sets on its outlets is joined.
+@Suite struct XibOwnerJoinTests {
+    static let swift = """
+        class AvatarView: UIView {
+            @IBOutlet var contentView: UIView!
+            @IBOutlet weak var initialsLabel: UILabel!
+            func prepareForReuse() {
+                initialsLabel.backgroundColor = UIColor.forName(name)
+                initialsLabel.accessibilityLabel = name
+            }
+        }
+        """
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="AvatarView">
+                    <connections>
+                        <outlet property="contentView" destination="VIE-00-001" id="OUT-00-001"/>
+                        <outlet property="initialsLabel" destination="LBL-00-001" id="OUT-00-002"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="VIE-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                    <subviews>
+                        <label text="L" textAlignment="center" id="LBL-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                            <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="backgroundColor" red="1" green="0.36" blue="0.08" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    private func screen(joined: Bool) throws -> Screen {
+        let loaded = InterfaceBuilderLoader.decode(Array(Self.xib.utf8), path: "App/AvatarView.xib")
+        var file = try #require(loaded.file)
+        if joined { CodeJoin.apply(SwiftFixture.read([("App/AvatarView.swift", Self.swift)]), to: &file) }
+        let project = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: loaded.diagnostics)])
+        return try #require(project.project.orderedScreens.first)
+    }
+
+    private func contrast(_ screen: Screen) -> [String] {
+        let input = ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen), scope: screen.id)
+        return ContrastRule().findings(in: input).map(\.message)
+    }
+
+    @Test func theComponentTakesTheOwnersClass() throws {
+        let screen = try screen(joined: false)
+        #expect(screen.id == "AvatarView.VIE-00-001")
+        #expect(screen.component?.value == true)
+        #expect(screen.className?.value == "AvatarView")
+        // White on the storyboard's orange: 3.09:1.
+        #expect(contrast(screen) == ["'L' (initialsLabel, LBL-00-001) has a contrast ratio of 3.09:1 against its background; it needs 4.50:1"])
+    }
+
+    @Test func theOwnersCodeIsJoinedToItsOutlets() throws {
+        let screen = try screen(joined: true)
+        let label = try #require(screen.allElements.first { $0.id?.value == "LBL-00-001" })
+        #expect(label.backgroundColor?.value == .setInCode)
+        #expect(label.label?.value == Element.setInCode)
+        #expect(label.label?.location == SourceLocation(file: "App/AvatarView.swift", line: 6, column: 9))
+        #expect(contrast(screen) == [])
+    }
+}
