@@ -5,7 +5,8 @@ import Hierarchy
 /// facts are read together (a class's extensions and superclasses may be in any file), their
 /// localized keys resolved through the development language's `Localizable` table the run
 /// holds (``StringsTables``: loaded with the run's files, never read again here), and joined to
-/// the run's storyboards and xibs; the classes Objective-C implements get one note.
+/// the run's storyboards and xibs; the classes Objective-C implements get one note, and so do the
+/// SwiftUI views.
 ///
 /// Only Interface Builder files are joined: a YAML spec says what its author means, and its
 /// `class` names a class for messages only.
@@ -16,7 +17,7 @@ enum CodeLink {
     static func link(_ files: inout [SpecFile]) -> [Diagnostic] {
         let swift = files.compactMap { ($0.code as? SwiftCode)?.declarations }
         let objectiveC = files.compactMap { ($0.code as? ObjectiveCCode)?.implementations }.flatMap { $0 }
-        let diagnostics = note(objectiveC)
+        let diagnostics = note(objectiveC) + swiftUINote(swift.flatMap(\.swiftUIViews))
         guard !swift.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
         let read = SwiftCodeReader.read(declared: swift)
@@ -34,6 +35,18 @@ enum CodeLink {
     private static func isInterface(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return interfaceExtensions.contains { lowered.hasSuffix("." + $0) }
+    }
+
+    /// One note for the run, at the first SwiftUI view (in path order), naming the first few and
+    /// how many.
+    private static func swiftUINote(_ views: [Located<String>]) -> [Diagnostic] {
+        guard let first = views.min(by: { $0.location < $1.location }) else { return [] }
+        let names = views.sorted { $0.location < $1.location }.map(\.value)
+        let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", and \(names.count - 5) more" : "")
+        let (count, them) = names.count == 1 ? ("1 SwiftUI view or app is", "it") : ("\(names.count) SwiftUI views and apps are", "them")
+        return [Diagnostic(code: .swiftUI, at: first.location,
+                           "\(count) declared (\(listed)), which a11y-check does not read: what VoiceOver finds in \(them) is unknown, and screens built only in SwiftUI are not analysed",
+                           hint: "the storyboards, xibs and UIKit view controllers of the run are analysed; describe a SwiftUI screen in a YAML spec to check it")]
     }
 
     /// One note for the run, at the first class Objective-C implements, naming them all (the

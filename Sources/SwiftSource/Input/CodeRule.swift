@@ -5,15 +5,17 @@ public enum CodeRule: String, CaseIterable, Sendable {
     /// Classes of the run implemented in Objective-C, which a11y-check does not read: one note
     /// per run.
     case objectiveC = "code-objective-c"
+    /// SwiftUI views and apps of the run, which a11y-check does not read: one note per run.
+    case swiftUI = "code-swiftui"
     /// A Swift file that nests `[` deeper than ``SquareBracketNesting/maximumDepth`` within one
     /// brace, which is not parsed: swift-syntax's time doubles with each level.
     case nestingTooDeep = "code-nesting-too-deep"
 
-    /// Either way the run goes on with what the storyboards say: a note for Objective-C, which
-    /// is expected, a warning for a Swift file left unread.
+    /// Either way the run goes on with what the storyboards say: a note for Objective-C and
+    /// SwiftUI, which are expected, a warning for a Swift file left unread.
     public var severity: Severity {
         switch self {
-        case .objectiveC: .info
+        case .objectiveC, .swiftUI: .info
         case .nestingTooDeep: .warning
         }
     }
@@ -30,6 +32,15 @@ public enum CodeRule: String, CaseIterable, Sendable {
                 triggeringExamples: [Self.objectiveCFile("↓@implementation PlayerViewController")],
                 nonTriggeringExamples: ["#import <Foundation/Foundation.h>\n\nint AppVersion(void) {\n    return 2;\n}\n"],
                 exampleFileName: "PlayerViewController.m", exampleLanguage: "objc")
+        case .swiftUI:
+            RuleDescription(
+                id: rawValue, severity: severity, category: .spec,
+                summary: "SwiftUI views: what VoiceOver finds in them is not read.",
+                rationale: "a11y-check reads UIKit: storyboards, xibs and the Swift code of view controllers and views. A SwiftUI view's body builds its interface when it runs, so what VoiceOver finds in it, in what order, is unknown, and screens built only in SwiftUI are not among the scenes a run analyses (a run of a SwiftUI app may find none). One note per run names the views, so that a run with no finding is not read as a clean one.",
+                documentation: ProjectLinks.document("swift-code.md#swiftui"),
+                triggeringExamples: ["import SwiftUI\n\nstruct ↓ContentView: View {\n    var body: some View {\n        Text(\"Hello\")\n    }\n}\n"],
+                nonTriggeringExamples: ["import UIKit\n\nfinal class PlayerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"Player\"\n    }\n}\n"],
+                exampleFileName: "ContentView.swift", exampleLanguage: "swift")
         case .nestingTooDeep:
             RuleDescription(
                 id: rawValue, severity: severity, category: .spec,

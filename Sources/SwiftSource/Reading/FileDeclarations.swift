@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// What one Swift file declares, in the order it declares it: its classes (nested ones named
@@ -10,6 +11,9 @@ struct FileDeclarations: Sendable {
     private(set) var extensionMembers: [(name: String, members: [ClassMember])] = []
     /// `extension UIInterfaceOrientationMask { static var portraitOnPhone ... }`: name and getter.
     private(set) var maskHelpers: [(name: String, code: GetterCode)] = []
+    /// The SwiftUI views and apps the file declares (a type whose inheritance clause names
+    /// `View` or `App`), which a11y-check does not read, each where its name is.
+    private(set) var swiftUIViews: [Located<String>] = []
     private var declaredNames: Set<String> = []
 
     /// Collects what `file` declares.
@@ -36,6 +40,9 @@ struct FileDeclarations: Sendable {
                     collect(members, prefix: name + ".", file: file)
                 }
             } else if let structDeclaration = declaration.as(StructDeclSyntax.self) {
+                if Self.isSwiftUI(structDeclaration.inheritanceClause) {
+                    swiftUIViews.append(Located(prefix + structDeclaration.name.text, at: file.location(of: structDeclaration.name)))
+                }
                 collect(structDeclaration.memberBlock.members.map(\.decl), prefix: prefix + structDeclaration.name.text + ".", file: file)
             } else if let enumDeclaration = declaration.as(EnumDeclSyntax.self) {
                 collect(enumDeclaration.memberBlock.members.map(\.decl), prefix: prefix + enumDeclaration.name.text + ".", file: file)
@@ -59,6 +66,16 @@ struct FileDeclarations: Sendable {
                 maskHelpers.append((name, code))
             }
         }
+    }
+
+    /// The SwiftUI protocols a view or an app conforms to
+    /// (https://developer.apple.com/documentation/swiftui/view,
+    /// https://developer.apple.com/documentation/swiftui/app).
+    static let swiftUIProtocols: Set<String> = ["View", "App", "SwiftUI.View", "SwiftUI.App"]
+
+    /// True when `clause` names `View` or `App`.
+    private static func isSwiftUI(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { swiftUIProtocols.contains($0.type.trimmedDescription) } ?? false
     }
 
     private static func declaration(_ item: CodeBlockItemSyntax) -> DeclSyntax? {
