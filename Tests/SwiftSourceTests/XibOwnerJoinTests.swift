@@ -11,7 +11,8 @@ import Testing
 /// `initialsLabel`) name the xib's views
 /// (https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:)). The
 /// top-level view the owner reaches is a component that takes the owner's class, so what that
-/// class's code sets on its outlets is joined.
+/// class's code sets on its outlets is joined. A view class that names its top-level view `view`
+/// owns a component too, not a view controller's page.
 @Suite struct XibOwnerJoinTests {
     static let swift = """
         class AvatarView: UIView {
@@ -48,6 +49,41 @@ import Testing
             </objects>
         </document>
         """
+
+    /// A view class whose xib names its top-level view with the same `view` outlet a view
+    /// controller has.
+    static let scoreXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ScoreView">
+                    <connections>
+                        <outlet property="view" destination="VIE-00-002" id="OUT-00-003"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="VIE-00-002">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <label text="Score" id="LBL-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    static let scoreSwift = "import UIKit\n\n@IBDesignable class ScoreView: UIView {\n    @IBOutlet var view: UIView!\n}\n"
+
+    @Test func aXibOwnedByAViewClassIsAComponentNotAPage() throws {
+        let loaded = InterfaceBuilderLoader.decode(Array(Self.scoreXib.utf8), path: "App/ScoreView.xib")
+        var file = try #require(loaded.file)
+        #expect(file.screens.first?.component == nil, "the file alone reads as a view controller's page")
+        ViewOwnedScreens.apply(SwiftFixture.read([("App/ScoreView.swift", Self.scoreSwift)]), to: &file)
+        #expect(file.screens.map(\.id) == ["ScoreView.ScoreView"])
+        #expect(file.screens.first?.component?.value == true)
+        #expect(file.screens.first?.component?.location == SourceLocation(file: "App/ScoreView.swift", line: 3, column: 21))
+    }
 
     private func screen(joined: Bool) throws -> Screen {
         let loaded = InterfaceBuilderLoader.decode(Array(Self.xib.utf8), path: "App/AvatarView.xib")

@@ -27,6 +27,7 @@ enum CodeLink {
         files.concurrentModify { file in
             guard isInterface(file.path) else { return }
             CustomClassKinds.apply(facts, to: &file)
+            ViewOwnedScreens.apply(facts, to: &file)
             CodeJoin.apply(facts, to: &file)
         }
         return diagnostics
