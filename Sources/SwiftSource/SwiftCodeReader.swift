@@ -51,7 +51,8 @@ public enum SwiftCodeReader {
         for read in read {
             let superclass = read.superclass.flatMap { names.contains($0) || UIKitClasses.known.contains($0) ? $0 : nil }
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
-                                            outlets: read.outlets, facts: read.facts, presentations: read.presentations)
+                                            outlets: read.outlets, facts: read.facts, presentations: read.presentations,
+                                            children: read.children)
         }
         return CodeFacts(classes: classes)
     }

@@ -19,15 +19,19 @@ public struct ClassFacts: Hashable, Sendable {
     public let facts: [CodeFact]
     /// The screens it shows, from any of its methods, in source order.
     public let presentations: [CodePresentation]
+    /// The view controllers it makes its children (`addChild(_:)`), from any of its methods, in
+    /// source order.
+    public let children: [CodeChild]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
-                facts: [CodeFact], presentations: [CodePresentation]) {
+                facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = []) {
         self.name = name
         self.superclass = superclass
         self.location = location
         self.outlets = outlets
         self.facts = facts
         self.presentations = presentations
+        self.children = children
     }
 
     /// The facts about `property` of `subject`, in the order they run.

@@ -16,6 +16,21 @@ public indirect enum PresentedController: Hashable, Sendable {
     case unknown(String)
 }
 
+/// A view controller Swift code makes a child of the instance (`addChild(_:)`): its view is part of
+/// the parent's page, not a page of its own
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)).
+public struct CodeChild: Hashable, Sendable {
+    /// The child.
+    public let controller: PresentedController
+    /// Where the call is.
+    public let location: SourceLocation
+
+    public init(controller: PresentedController, location: SourceLocation) {
+        self.controller = controller
+        self.location = location
+    }
+}
+
 /// A screen Swift code shows: `present`, `pushViewController`, `show`, `showDetailViewController`.
 public struct CodePresentation: Hashable, Sendable {
     /// How it is shown.

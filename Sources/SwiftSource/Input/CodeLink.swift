@@ -23,11 +23,13 @@ enum CodeLink {
         let read = SwiftCodeReader.read(declared: swift)
         let facts = strings.map(read.resolvingStrings) ?? read
         guard !facts.classes.isEmpty else { return diagnostics }
+        let embedded = EmbeddedChildScreens(facts)
         // Each file is joined on its own, in place, on every core.
         files.concurrentModify { file in
             guard isInterface(file.path) else { return }
             CustomClassKinds.apply(facts, to: &file)
             ViewOwnedScreens.apply(facts, to: &file)
+            embedded.apply(to: &file)
             CodeJoin.apply(facts, to: &file)
         }
         return diagnostics

@@ -68,7 +68,8 @@ struct ClassReader {
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText },
             location: declaration.file.location(of: syntax.name),
-            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations)
+            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
+            children: children)
     }
 
     private var outlets: [CodeOutlet] {
@@ -115,16 +116,27 @@ struct ClassReader {
         }
     }
 
+    /// The view controllers every method (and initializer) of the class makes its children.
+    private var children: [CodeChild] {
+        bodyReaders.flatMap { $0.children() }
+    }
+
     /// The screens every method (and initializer) of the class shows.
     private var presentations: [CodePresentation] {
-        declaration.members.flatMap { member -> [CodePresentation] in
+        bodyReaders.flatMap { $0.presentations() }
+    }
+
+    /// A reader of each method's and initializer's body, named after the method (`init` for an
+    /// initializer).
+    private var bodyReaders: [PresentationReader] {
+        declaration.members.compactMap { member -> PresentationReader? in
             if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
-                return PresentationReader(body: body, method: function.name.text, file: member.file).presentations()
+                return PresentationReader(body: body, method: function.name.text, file: member.file)
             }
             if let initializer = member.declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-                return PresentationReader(body: body, method: "init", file: member.file).presentations()
+                return PresentationReader(body: body, method: "init", file: member.file)
             }
-            return []
+            return nil
         }
     }
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The screens one method shows: `present(_:animated:)`, `pushViewController(_:animated:)`,
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)`, with the controller each shows
 /// (through the method's local variables) and the presentation and transition styles set on it
-/// before.
+/// before; and the view controllers it adds as children (`addChild(_:)`).
 struct PresentationReader {
     let body: CodeBlockSyntax
     let method: String
@@ -24,6 +24,30 @@ struct PresentationReader {
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(body)
         return calls.found.compactMap(presentation)
+    }
+
+    /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), in
+    /// source order, each with the controller it adds.
+    func children() -> [CodeChild] {
+        guard file.text(of: body, mentionsAnyOf: ["addChild"]) else { return [] }
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression
+                let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addChild"
+                    || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addChild" && $0.base.map(Targets.isSelf) == true } == true
+                if onSelf, node.arguments.count == 1, node.arguments.first?.label == nil { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(body)
+        return calls.found.compactMap { call in
+            call.arguments.first.map { argument in
+                CodeChild(controller: controller(argument.expression, before: call.positionAfterSkippingLeadingTrivia, depth: 0),
+                          location: file.location(of: call))
+            }
+        }
     }
 
     private func presentation(_ call: FunctionCallExprSyntax) -> CodePresentation? {

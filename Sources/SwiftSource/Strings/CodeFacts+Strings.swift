@@ -18,6 +18,7 @@ extension ClassFacts {
             guard case .localized(let key) = fact.value else { return fact }
             return CodeFact(subject: fact.subject, property: fact.property, value: .text(strings.text(for: key) ?? key), location: fact.location)
         }
-        return ClassFacts(name: name, superclass: superclass, location: location, outlets: outlets, facts: resolved, presentations: presentations)
+        return ClassFacts(name: name, superclass: superclass, location: location, outlets: outlets, facts: resolved, presentations: presentations,
+                          children: children)
     }
 }
