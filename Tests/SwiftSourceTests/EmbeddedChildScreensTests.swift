@@ -1,6 +1,5 @@
 import A11yCore
 import Hierarchy
-import InterfaceBuilderSource
 import Testing
 @testable import SwiftSource
 
@@ -46,8 +45,7 @@ import Testing
         """
 
     private func component(_ sources: [(String, String)]) throws -> Located<Bool>? {
-        let loaded = InterfaceBuilderLoader.decode(Array(Self.xib.utf8), path: "App/HeaderCellController.xib")
-        var file = try #require(loaded.file)
+        var file = try SwiftFixture.interfaceFile(Self.xib, path: "App/HeaderCellController.xib")
         EmbeddedChildScreens(SwiftFixture.read(sources)).apply(to: &file)
         return try #require(file.screens.first).component
     }

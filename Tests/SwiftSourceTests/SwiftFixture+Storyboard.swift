@@ -5,6 +5,11 @@ import Testing
 @testable import SwiftSource
 
 extension SwiftFixture {
+    /// The file `text` (a storyboard or xib) read at `path`, before any code is joined.
+    static func interfaceFile(_ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SpecFile {
+        try #require(InterfaceBuilderLoader.decode(Array(text.utf8), path: path).file, sourceLocation: sourceLocation)
+    }
+
     /// The first screen of `storyboard` (read as `App/Base.lproj/Main.storyboard`), with the code
     /// facts of `swift` joined when `joined`, assembled as a run assembles it (without a
     /// diagnostic).

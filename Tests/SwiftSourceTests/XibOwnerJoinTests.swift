@@ -1,6 +1,5 @@
 import A11yCore
 import Hierarchy
-import InterfaceBuilderSource
 import SpecInputs
 import Testing
 @testable import A11yAnalyzer
@@ -76,8 +75,7 @@ import Testing
     static let scoreSwift = "import UIKit\n\n@IBDesignable class ScoreView: UIView {\n    @IBOutlet var view: UIView!\n}\n"
 
     @Test func aXibOwnedByAViewClassIsAComponentNotAPage() throws {
-        let loaded = InterfaceBuilderLoader.decode(Array(Self.scoreXib.utf8), path: "App/ScoreView.xib")
-        var file = try #require(loaded.file)
+        var file = try SwiftFixture.interfaceFile(Self.scoreXib, path: "App/ScoreView.xib")
         #expect(file.screens.first?.component == nil, "the file alone reads as a view controller's page")
         ViewOwnedScreens.apply(SwiftFixture.read([("App/ScoreView.swift", Self.scoreSwift)]), to: &file)
         #expect(file.screens.map(\.id) == ["ScoreView.ScoreView"])
@@ -86,10 +84,9 @@ import Testing
     }
 
     private func screen(joined: Bool) throws -> Screen {
-        let loaded = InterfaceBuilderLoader.decode(Array(Self.xib.utf8), path: "App/AvatarView.xib")
-        var file = try #require(loaded.file)
+        var file = try SwiftFixture.interfaceFile(Self.xib, path: "App/AvatarView.xib")
         if joined { CodeJoin.apply(SwiftFixture.read([("App/AvatarView.swift", Self.swift)]), to: &file) }
-        let project = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: loaded.diagnostics)])
+        let project = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: [])])
         return try #require(project.project.orderedScreens.first)
     }
 
