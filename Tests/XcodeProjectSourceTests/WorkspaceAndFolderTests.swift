@@ -48,6 +48,23 @@ import XcodeProjectSource
         #expect(found.diagnostics.isEmpty)
     }
 
+    /// XcodeGen (`project.yml`) and Tuist generate the project: the repository holds at most the
+    /// `.xcodeproj`'s shared schemes, no `project.pbxproj`. In a folder, such a project is not one
+    /// (the folder is read as files, vector-im/element-ios stopped with "no iOS app target");
+    /// named on its own, it is still an error that says what is missing.
+    @Test func aGeneratedProjectWithoutItsPbxprojIsNotAProjectInAFolder() throws {
+        let folder = try ProjectFixture.temporary([
+            "project.yml": "name: Riot\n",
+            "Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme": "<Scheme/>\n",
+            "Riot/Main.storyboard": "<document/>\n",
+        ])
+        #expect(XcodeProjectLocator.projects(at: folder) == nil)
+        let named = try #require(XcodeProjectLocator.projects(at: folder + "/Riot.xcodeproj"))
+        #expect(named.projects == [folder + "/Riot.xcodeproj"])
+        let read = XcodeProjectReader.read(path: folder + "/Riot.xcodeproj")
+        #expect(read.diagnostics.map(\.ruleID) == ["xcode-malformed-project"])
+    }
+
     @Test func aMalformedWorkspaceIsAnErrorAndNoNetworkIsReached() throws {
         let folder = try ProjectFixture.temporary([
             "App.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\"?>\n<!DOCTYPE w SYSTEM \"http://example.invalid/w.dtd\">\n<Workspace><FileRef",
