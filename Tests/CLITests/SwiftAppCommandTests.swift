@@ -13,7 +13,7 @@ import TestSupport
 
     static let objectiveCNote = """
         App/Legacy/LegacyPlayerView.m:3:1: note: 1 class is implemented in Objective-C, which a11y-check does not read: what their code sets is decided in code (LegacyPlayerView) [code-objective-c]
-        App/Legacy/LegacyPlayerView.m:3:1: note: storyboards and xibs using them are analysed as Interface Builder describes them; a YAML spec's overrides can say what the code sets
+        App/Legacy/LegacyPlayerView.m:3:1: note: a property their code assigns on an outlet (self.title.textColor = ...) is unknown; the rest is as Interface Builder describes it; a YAML spec's overrides can say what the code sets
 
         """
 

@@ -16,12 +16,16 @@ enum CodeLink {
 
     static func link(_ files: inout [SpecFile]) -> [Diagnostic] {
         let swift = files.compactMap { ($0.code as? SwiftCode)?.declarations }
-        let objectiveC = files.compactMap { ($0.code as? ObjectiveCCode)?.implementations }.flatMap { $0 }
-        let diagnostics = note(objectiveC) + swiftUINote(swift.flatMap(\.swiftUIViews))
-        guard !swift.isEmpty else { return diagnostics }
+        let objectiveCCode = files.compactMap { $0.code as? ObjectiveCCode }
+        let diagnostics = note(objectiveCCode.flatMap(\.implementations)) + swiftUINote(swift.flatMap(\.swiftUIViews))
+        let objectiveC = ObjectiveCClassFacts.classes(objectiveCCode)
+        guard !swift.isEmpty || !objectiveC.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
         let read = SwiftCodeReader.read(declared: swift)
-        let facts = strings.map(read.resolvingStrings) ?? read
+        let swiftFacts = strings.map(read.resolvingStrings) ?? read
+        // A class Swift declares is read from its Swift; one only Objective-C implements, as unknown.
+        let facts = objectiveC.isEmpty ? swiftFacts
+            : CodeFacts(classes: swiftFacts.classes.merging(objectiveC) { swift, _ in swift }, errors: swiftFacts.errors)
         guard !facts.classes.isEmpty else { return diagnostics }
         let embedded = EmbeddedChildScreens(facts)
         // Each file is joined on its own, in place, on every core.
@@ -62,6 +66,6 @@ enum CodeLink {
         let count = names.count == 1 ? "1 class is" : "\(names.count) classes are"
         return [Diagnostic(code: .objectiveC, at: first.location,
                            "\(count) implemented in Objective-C, which a11y-check does not read: what their code sets is decided in code (\(listed))",
-                           hint: "storyboards and xibs using them are analysed as Interface Builder describes them; a YAML spec's overrides can say what the code sets")]
+                           hint: "a property their code assigns on an outlet (self.title.textColor = ...) is unknown; the rest is as Interface Builder describes it; a YAML spec's overrides can say what the code sets")]
     }
 }

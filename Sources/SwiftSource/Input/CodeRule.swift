@@ -27,7 +27,7 @@ public enum CodeRule: String, CaseIterable, Sendable {
             RuleDescription(
                 id: rawValue, severity: severity, category: .spec,
                 summary: "Classes implemented in Objective-C: what their code sets is decided in code.",
-                rationale: "a11y-check reads Swift, not Objective-C. What an Objective-C view controller or view sets in viewDidLoad or awakeFromNib (labels, traits, Dynamic Type, orientation overrides) is unknown, so the storyboards that use these classes are analysed as Interface Builder describes them. One note per run names the classes.",
+                rationale: "a11y-check reads Swift, not Objective-C. What an Objective-C view controller or view sets in viewDidLoad or awakeFromNib (labels, traits, Dynamic Type, colours, orientation overrides) is unknown: the lines where an implementation assigns a property of one of its outlets (self.title.textColor = ..., [self.button setTitle:... forState:UIControlStateNormal]) are found, and that property is unknown, so the rules that need it say nothing; the rest is analysed as Interface Builder describes it. One note per run names the classes.",
                 documentation: ProjectLinks.document("swift-code.md#objective-c"),
                 triggeringExamples: [Self.objectiveCFile("↓@implementation PlayerViewController")],
                 nonTriggeringExamples: ["#import <Foundation/Foundation.h>\n\nint AppVersion(void) {\n    return 2;\n}\n"],

@@ -7,6 +7,8 @@ import Hierarchy
 struct ObjectiveCCode: LoadedCode {
     /// The class names, in file order, each once, with where they are implemented.
     let implementations: [Located<String>]
+    /// Where the classes set properties of their outlets (``ObjectiveCAssignments``).
+    var assignments: [ObjectiveCAssignment] = []
 
     /// The `@implementation` directives of `bytes` that start a line (after spaces), outside
     /// block comments.

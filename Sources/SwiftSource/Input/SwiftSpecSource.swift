@@ -45,7 +45,8 @@ public struct SwiftSpecSource: SpecSource {
             }
             file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
         } else {
-            file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path))
+            file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path),
+                                       assignments: ObjectiveCAssignments.assignments(in: String(decoding: bytes, as: UTF8.self), path: path))
         }
         return LoadedSpecFile(file: file, diagnostics: [])
     }

@@ -1,0 +1,148 @@
+import A11yCore
+import Hierarchy
+
+/// Where an Objective-C class's code sets a property of one of its outlets: the class, the outlet,
+/// the property by its Swift name, and the line. The value is not read: Objective-C is not parsed,
+/// so what the code sets is unknown, and a rule that needs it says nothing (docs/swift-code.md,
+/// "Objective-C").
+struct ObjectiveCAssignment: Hashable, Sendable {
+    let className: String
+    let outlet: String
+    let property: CodeProperty
+    let location: SourceLocation
+}
+
+/// Finds, line by line, the assignments an `@implementation` makes to its outlets' properties:
+/// `self.title.textColor = ...`, `_title.accessibilityLabel = ...`, `self->_title.font = ...`,
+/// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`. Lines
+/// inside block comments and after `//` are left out; a line that is not one of these shapes is
+/// not read.
+enum ObjectiveCAssignments {
+    /// Objective-C property names (and setter stems) and the property they set.
+    static let properties: [String: CodeProperty] = [
+        "accessibilityLabel": .accessibilityLabel, "accessibilityHint": .accessibilityHint,
+        "accessibilityValue": .accessibilityValue, "accessibilityTraits": .accessibilityTraits,
+        "isAccessibilityElement": .isAccessibilityElement, "accessibilityElementsHidden": .accessibilityElementsHidden,
+        "accessibilityViewIsModal": .accessibilityViewIsModal, "accessibilityElements": .accessibilityElements,
+        "text": .text, "attributedText": .text, "placeholder": .placeholder, "attributedPlaceholder": .placeholder,
+        "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
+        "textColor": .textColor, "backgroundColor": .backgroundColor, "image": .image,
+    ]
+
+    /// A button's setters for a state, by their selector's first part.
+    static let stateSetters: [String: CodeProperty] = [
+        "setTitle": .title, "setAttributedTitle": .title, "setTitleColor": .textColor, "setImage": .image,
+    ]
+
+    /// The assignments in `text`, each attributed to the `@implementation` it is in.
+    static func assignments(in text: String, path: String) -> [ObjectiveCAssignment] {
+        var found: [ObjectiveCAssignment] = []
+        var current: String?
+        var inComment = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var code = Substring(line)
+            if inComment {
+                guard let end = code.range(of: "*/") else { continue }
+                code = code[end.upperBound...]
+                inComment = false
+            }
+            if let start = code.range(of: "/*"), code[start.upperBound...].range(of: "*/") == nil {
+                code = code[..<start.lowerBound]
+                inComment = true
+            }
+            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            let trimmed = code.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("@implementation") {
+                current = String(trimmed.dropFirst("@implementation".count).drop { $0 == " " || $0 == "\t" }
+                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                continue
+            }
+            if trimmed.hasPrefix("@end") {
+                current = nil
+                continue
+            }
+            guard let className = current else { continue }
+            for (outlet, property, offset) in shapes(in: code) {
+                let column = code.distance(from: code.startIndex, to: offset) + line.distance(from: line.startIndex, to: code.startIndex) + 1
+                found.append(ObjectiveCAssignment(className: className, outlet: outlet, property: property,
+                                                  location: SourceLocation(file: path, line: index + 1, column: column)))
+            }
+        }
+        return found
+    }
+
+    /// The outlet property assignments and setter calls of one line, with where each starts.
+    private static func shapes(in line: Substring) -> [(outlet: String, property: CodeProperty, at: Substring.Index)] {
+        var result: [(String, CodeProperty, Substring.Index)] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            let rest = line[index...]
+            let startsWord = index == line.startIndex || !isWordCharacter(line[line.index(before: index)])
+            if startsWord, let (outlet, afterOutlet) = outletReference(rest) {
+                // self.title.textColor = ..., _title.accessibilityTraits |= UIAccessibilityTraitHeader
+                if afterOutlet.first == ".", let (name, afterName) = identifier(afterOutlet.dropFirst()),
+                   let property = properties[name], isAssignment(afterName.drop { $0 == " " }) {
+                    result.append((outlet, property, index))
+                    index = afterName.startIndex
+                    continue
+                }
+                // [self.title setTextColor:...], [self.button setTitle:... forState:UIControlStateNormal]
+                if index > line.startIndex, line[line.index(before: index)] == "[", afterOutlet.first == " ",
+                   let (selector, afterSelector) = identifier(afterOutlet.drop { $0 == " " }), afterSelector.first == ":",
+                   let property = setterProperty(selector, arguments: afterSelector) {
+                    result.append((outlet, property, line.index(before: index)))
+                    index = afterSelector.startIndex
+                    continue
+                }
+                index = afterOutlet.startIndex
+                continue
+            }
+            index = line.index(after: index)
+        }
+        return result
+    }
+
+    /// The property `selector` sets (`setTextColor` sets `textColor`; `setHidden` and
+    /// `setEnabled` the Swift `isHidden` and `isEnabled`), a button's state setter only for the
+    /// normal state.
+    private static func setterProperty(_ selector: String, arguments: Substring) -> CodeProperty? {
+        if let property = stateSetters[selector] {
+            return arguments.contains("forState:UIControlStateNormal") || arguments.contains("forState: UIControlStateNormal") ? property : nil
+        }
+        switch selector {
+        case "setHidden": return .isHidden
+        case "setEnabled": return .isEnabled
+        default: break
+        }
+        guard selector.hasPrefix("set"), selector.count > 3 else { return nil }
+        let stem = selector.dropFirst(3)
+        return properties[stem.prefix(1).lowercased() + stem.dropFirst()]
+    }
+
+    /// `self.name`, `_name` or `self->_name` at the start of `text` (not inside a longer
+    /// identifier), with the outlet's name without its underscore and what follows.
+    private static func outletReference(_ text: Substring) -> (String, Substring)? {
+        for prefix in ["self.", "self->_", "_"] where text.hasPrefix(prefix) {
+            if let (name, after) = identifier(text.dropFirst(prefix.count)) { return (name, after) }
+        }
+        return nil
+    }
+
+    /// True for `=` (not `==`), `|=` and `&=` at the start of `text`.
+    private static func isAssignment(_ text: Substring) -> Bool {
+        (text.first == "=" && text.dropFirst().first != "=") || text.hasPrefix("|=") || text.hasPrefix("&=")
+    }
+
+    /// True for a character that continues an identifier or a member access: a reference
+    /// starting after one is part of a longer expression (`other_title`, `cell.self.x`).
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "." || character == ">"
+    }
+
+    /// The identifier at the start of `text` and what follows it.
+    private static func identifier(_ text: Substring) -> (String, Substring)? {
+        guard let first = text.first, first.isLetter || first == "_" else { return nil }
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return (String(name), text[name.endIndex...])
+    }
+}

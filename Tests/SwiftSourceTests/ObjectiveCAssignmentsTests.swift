@@ -1,0 +1,60 @@
+import A11yCore
+import Hierarchy
+import Testing
+@testable import A11yAnalyzer
+@testable import SwiftSource
+
+/// Objective-C is not parsed, but the lines where an `@implementation` sets a property of one of
+/// its outlets are found, so that what that code decides is unknown, not the storyboard's:
+/// UIKit's properties by their Objective-C names (`textColor`, `hidden` through `setHidden:`),
+/// and a button's `setTitle:forState:` for `UIControlStateNormal`
+/// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+@Suite struct ObjectiveCAssignmentsTests {
+    static let path = "App/RecentCell.m"
+    static let source = """
+        #import "RecentCell.h"
+
+        @implementation RecentCell
+        - (void)awakeFromNib {
+            [super awakeFromNib];
+            self.roomTitle.textColor = ThemeService.shared.theme.textPrimaryColor;
+            _lastEvent.accessibilityLabel = [self describe];
+            self->_badge.font = [UIFont systemFontOfSize:12];
+            [self.joinButton setTitle:NSLocalizedString(@"join", nil) forState:UIControlStateNormal];
+            [self.joinButton setTitle:@"Joining" forState:UIControlStateHighlighted];
+            [_spinner setHidden:YES];
+            self.roomTitle.accessibilityTraits |= UIAccessibilityTraitHeader;
+            if (self.roomTitle.textColor == nil) { other_title.text = @"x"; }
+            // self.commented.text = @"no";
+            /* self.blocked.text = @"no";
+               self.stillBlocked.text = @"no"; */
+            cell.self.notMine.text = @"no";
+        }
+        @end
+
+        void Helper(void) { self.outside.text = @"no"; }
+        """
+
+    @Test func theAssignmentsOfAnImplementationAreFound() {
+        let found = ObjectiveCAssignments.assignments(in: Self.source, path: Self.path)
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.className).\($0.outlet).\($0.property.rawValue)" } == [
+            "6:5 RecentCell.roomTitle.textColor",
+            "7:5 RecentCell.lastEvent.accessibilityLabel",
+            "8:5 RecentCell.badge.font",
+            "9:5 RecentCell.joinButton.title",
+            "11:5 RecentCell.spinner.isHidden",
+            "12:5 RecentCell.roomTitle.accessibilityTraits",
+        ])
+    }
+
+    @Test func theClassFactsAreUnknownValuesAtTheirLines() throws {
+        let code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: Array(Self.source.utf8), path: Self.path),
+                                  assignments: ObjectiveCAssignments.assignments(in: Self.source, path: Self.path))
+        let facts = try #require(ObjectiveCClassFacts.classes([code])["RecentCell"])
+        #expect(facts.location == SourceLocation(file: Self.path, line: 3, column: 1))
+        #expect(facts.outlets.map(\.name) == ["roomTitle", "lastEvent", "badge", "joinButton", "spinner"])
+        #expect(facts.facts.first == CodeFact(subject: .member("roomTitle"), property: .textColor, value: .unknown("set in Objective-C"),
+                                              location: SourceLocation(file: Self.path, line: 6, column: 5)))
+        #expect(facts.facts.allSatisfy { $0.value == .unknown("set in Objective-C") })
+    }
+}
