@@ -38,6 +38,21 @@ import Testing
         ])
     }
 
+    /// A title view code makes replaces the navigation item's title: what it shows is unknown
+    /// (https://developer.apple.com/documentation/uikit/uinavigationitem/titleview).
+    @Test func aTitleViewMakesTheNavigationTitleUnknown() {
+        let source = """
+            class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.titleView = ProfileTitleView(user: user)
+                }
+            }
+            """
+        #expect(F.facts(of: "ProfileViewController", in: source)?.facts == [
+            F.fact(3, 9, .this, .navigationItemTitle, .unknown("ProfileTitleView(user: user)")),
+        ])
+    }
+
     /// Inside a UIButton subclass, `setTitle(_:for:)` with `self` implied sets the instance's own title.
     @Test func aBareSetTitleInAButtonSubclassIsTheButtonsOwnTitle() {
         let source = """

@@ -17,6 +17,9 @@ import Testing
         @implementation RecentCell
         - (void)awakeFromNib {
             [super awakeFromNib];
+            self.title = NSLocalizedString(@"recents", nil);
+            self.navigationItem.title = self.title;
+            self.navigationItem.titleView = self.headerView;
             self.roomTitle.textColor = ThemeService.shared.theme.textPrimaryColor;
             _lastEvent.accessibilityLabel = [self describe];
             self->_badge.font = [UIFont systemFontOfSize:12];
@@ -37,13 +40,16 @@ import Testing
 
     @Test func theAssignmentsOfAnImplementationAreFound() {
         let found = ObjectiveCAssignments.assignments(in: Self.source, path: Self.path)
-        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.className).\($0.outlet).\($0.property.rawValue)" } == [
-            "6:5 RecentCell.roomTitle.textColor",
-            "7:5 RecentCell.lastEvent.accessibilityLabel",
-            "8:5 RecentCell.badge.font",
-            "9:5 RecentCell.joinButton.title",
-            "11:5 RecentCell.spinner.isHidden",
-            "12:5 RecentCell.roomTitle.accessibilityTraits",
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.className).\($0.subject).\($0.property.rawValue)" } == [
+            "6:5 RecentCell.self.title",
+            "7:5 RecentCell.self.navigationItemTitle",
+            "8:5 RecentCell.self.navigationItemTitle",
+            "9:5 RecentCell.roomTitle.textColor",
+            "10:5 RecentCell.lastEvent.accessibilityLabel",
+            "11:5 RecentCell.badge.font",
+            "12:5 RecentCell.joinButton.title",
+            "14:5 RecentCell.spinner.isHidden",
+            "15:5 RecentCell.roomTitle.accessibilityTraits",
         ])
     }
 
@@ -53,8 +59,8 @@ import Testing
         let facts = try #require(ObjectiveCClassFacts.classes([code])["RecentCell"])
         #expect(facts.location == SourceLocation(file: Self.path, line: 3, column: 1))
         #expect(facts.outlets.map(\.name) == ["roomTitle", "lastEvent", "badge", "joinButton", "spinner"])
-        #expect(facts.facts.first == CodeFact(subject: .member("roomTitle"), property: .textColor, value: .unknown("set in Objective-C"),
-                                              location: SourceLocation(file: Self.path, line: 6, column: 5)))
+        #expect(facts.facts[3] == CodeFact(subject: .member("roomTitle"), property: .textColor, value: .unknown("set in Objective-C"),
+                                           location: SourceLocation(file: Self.path, line: 9, column: 5)))
         #expect(facts.facts.allSatisfy { $0.value == .unknown("set in Objective-C") })
     }
 }

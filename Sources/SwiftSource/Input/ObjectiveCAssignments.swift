@@ -1,20 +1,22 @@
 import A11yCore
 import Hierarchy
 
-/// Where an Objective-C class's code sets a property of one of its outlets: the class, the outlet,
-/// the property by its Swift name, and the line. The value is not read: Objective-C is not parsed,
+/// Where an Objective-C class's code sets a property of one of its outlets, or of itself: the
+/// class, whose property (an outlet's, or the instance's own), the property by its Swift name,
+/// and the line. The value is not read: Objective-C is not parsed,
 /// so what the code sets is unknown, and a rule that needs it says nothing (docs/swift-code.md,
 /// "Objective-C").
 struct ObjectiveCAssignment: Hashable, Sendable {
     let className: String
-    let outlet: String
+    let subject: CodeSubject
     let property: CodeProperty
     let location: SourceLocation
 }
 
 /// Finds, line by line, the assignments an `@implementation` makes to its outlets' properties:
 /// `self.title.textColor = ...`, `_title.accessibilityLabel = ...`, `self->_title.font = ...`,
-/// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`. Lines
+/// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`; and to
+/// its own: `self.title = ...`, `self.navigationItem.title = ...`, `self.accessibilityLabel = ...`. Lines
 /// inside block comments and after `//` are left out; a line that is not one of these shapes is
 /// not read.
 enum ObjectiveCAssignments {
@@ -28,6 +30,10 @@ enum ObjectiveCAssignments {
         "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "textColor": .textColor, "backgroundColor": .backgroundColor, "image": .image,
     ]
+
+    /// The properties of the instance itself: its accessibility, and a view controller's `title`.
+    static let ownProperties: [String: CodeProperty] = properties.filter { $0.key.hasPrefix("accessibility") || $0.key == "isAccessibilityElement" }
+        .merging(["title": .title]) { first, _ in first }
 
     /// A button's setters for a state, by their selector's first part.
     static let stateSetters: [String: CodeProperty] = [
@@ -62,27 +68,34 @@ enum ObjectiveCAssignments {
                 continue
             }
             guard let className = current else { continue }
-            for (outlet, property, offset) in shapes(in: code) {
+            for (subject, property, offset) in shapes(in: code) {
                 let column = code.distance(from: code.startIndex, to: offset) + line.distance(from: line.startIndex, to: code.startIndex) + 1
-                found.append(ObjectiveCAssignment(className: className, outlet: outlet, property: property,
+                found.append(ObjectiveCAssignment(className: className, subject: subject, property: property,
                                                   location: SourceLocation(file: path, line: index + 1, column: column)))
             }
         }
         return found
     }
 
-    /// The outlet property assignments and setter calls of one line, with where each starts.
-    private static func shapes(in line: Substring) -> [(outlet: String, property: CodeProperty, at: Substring.Index)] {
-        var result: [(String, CodeProperty, Substring.Index)] = []
+    /// The property assignments and setter calls of one line, with where each starts.
+    private static func shapes(in line: Substring) -> [(subject: CodeSubject, property: CodeProperty, at: Substring.Index)] {
+        var result: [(CodeSubject, CodeProperty, Substring.Index)] = []
         var index = line.startIndex
         while index < line.endIndex {
             let rest = line[index...]
             let startsWord = index == line.startIndex || !isWordCharacter(line[line.index(before: index)])
             if startsWord, let (outlet, afterOutlet) = outletReference(rest) {
-                // self.title.textColor = ..., _title.accessibilityTraits |= UIAccessibilityTraitHeader
+                // self.title = ..., self.accessibilityLabel = ...
+                if rest.hasPrefix("self."), let property = ownProperties[outlet], isAssignment(afterOutlet.drop { $0 == " " }) {
+                    result.append((.this, property, index))
+                    index = afterOutlet.startIndex
+                    continue
+                }
+                // self.title.textColor = ..., _title.accessibilityTraits |= UIAccessibilityTraitHeader, self.navigationItem.title = ...
                 if afterOutlet.first == ".", let (name, afterName) = identifier(afterOutlet.dropFirst()),
-                   let property = properties[name], isAssignment(afterName.drop { $0 == " " }) {
-                    result.append((outlet, property, index))
+                   let property = outlet == "navigationItem" ? Targets.navigationItemTitles[name] : properties[name],
+                   isAssignment(afterName.drop { $0 == " " }) {
+                    result.append((outlet == "navigationItem" ? .this : .member(outlet), property, index))
                     index = afterName.startIndex
                     continue
                 }
@@ -90,7 +103,7 @@ enum ObjectiveCAssignments {
                 if index > line.startIndex, line[line.index(before: index)] == "[", afterOutlet.first == " ",
                    let (selector, afterSelector) = identifier(afterOutlet.drop { $0 == " " }), afterSelector.first == ":",
                    let property = setterProperty(selector, arguments: afterSelector) {
-                    result.append((outlet, property, line.index(before: index)))
+                    result.append((.member(outlet), property, line.index(before: index)))
                     index = afterSelector.startIndex
                     continue
                 }

@@ -1,7 +1,7 @@
 import A11yCore
 
-/// The code facts of the classes Objective-C implements: for each outlet property an
-/// `@implementation` assigns (``ObjectiveCAssignments``), that property set in code to a value
+/// The code facts of the classes Objective-C implements: for each property of an outlet or of
+/// the instance an `@implementation` assigns (``ObjectiveCAssignments``), that property set in code to a value
 /// a11y-check does not know. Objective-C is not parsed, so no value is taken: a rule that needs
 /// the property says nothing about the view, and `voiceover` names the Objective-C line.
 enum ObjectiveCClassFacts {
@@ -18,10 +18,11 @@ enum ObjectiveCClassFacts {
             let ordered = assignments.sorted { $0.location < $1.location }
             var outlets: [CodeOutlet] = []
             var named = Set<String>()
-            for assignment in ordered where named.insert(assignment.outlet).inserted {
-                outlets.append(CodeOutlet(name: assignment.outlet, type: "", location: assignment.location))
+            for assignment in ordered {
+                guard case .member(let outlet) = assignment.subject, named.insert(outlet).inserted else { continue }
+                outlets.append(CodeOutlet(name: outlet, type: "", location: assignment.location))
             }
-            let facts = ordered.map { CodeFact(subject: .member($0.outlet), property: $0.property, value: unknownValue, location: $0.location) }
+            let facts = ordered.map { CodeFact(subject: $0.subject, property: $0.property, value: unknownValue, location: $0.location) }
             classes[name] = ClassFacts(name: name, superclass: nil, location: location, outlets: outlets, facts: facts, presentations: [])
         }
     }

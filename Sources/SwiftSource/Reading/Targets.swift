@@ -16,7 +16,7 @@ enum Targets {
         guard let (subject, name) = subjectAndName(expression, locals: locals) else { return nil }
         if case .member("navigationItem") = subject {
             switch name {
-            case "title": return (.this, .navigationItemTitle)
+            case let name where navigationItemTitles[name] != nil: return (.this, .navigationItemTitle)
             case "leftBarButtonItem", "leftBarButtonItems": return (.this, .leftBarButtonItems)
             case "rightBarButtonItem", "rightBarButtonItems": return (.this, .rightBarButtonItems)
             default: return nil
@@ -25,6 +25,11 @@ enum Targets {
         guard let property = CodeProperty(rawValue: name) ?? attributedVariants[name], assignable.contains(property) else { return nil }
         return (subject, property)
     }
+
+    /// The navigation item's properties that set what its title shows: `title`, and `titleView`,
+    /// a view code makes that replaces it (what VoiceOver finds there is unknown,
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview).
+    static let navigationItemTitles: [String: CodeProperty] = ["title": .navigationItemTitle, "titleView": .navigationItemTitle]
 
     /// The attributed twins of the text properties: an `NSAttributedString` replaces the text as
     /// the plain property would, so what it says is unknown (UILabel's and UITextField's
