@@ -99,14 +99,15 @@ public struct VoiceOverResult: Hashable, Sendable, Codable {
     }
 
     /// A drawn view VoiceOver could reach whose content code provides (a `WKWebView`, an
-    /// `MKMapView`, a view class of the app's with no subviews in the files): what VoiceOver finds
-    /// in it is decided at run time, so it is neither an element nor nothing.
+    /// `MKMapView`, a view class of the app's with no subviews in the files, a table with no
+    /// cells described): what VoiceOver finds in it is decided at run time, so it is neither an
+    /// element nor nothing.
     public struct ContentFromCode: Hashable, Sendable, Codable {
         /// The view's id (its path when it has none).
         public let id: String
         /// The screen the view belongs to.
         public let screen: String
-        /// The view's class (`WKWebView`); nil when no file names one.
+        /// The view's class (`WKWebView`, `UITableView`); nil only in JSON written before it was always given.
         public let view: String?
         /// `[x, y, width, height]` in window coordinates; nil when the file gives no frame.
         public let frame: [Double]?

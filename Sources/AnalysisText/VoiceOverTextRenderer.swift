@@ -40,7 +40,7 @@ public enum VoiceOverTextRenderer {
             lines.append("  \(index + 1). \(element.announcement)\(hint)  [\(element.id) in \(element.screen)]")
             settings(of: element, at: index, indent: "       ")
         }
-        if !scene.contentFromCode.isEmpty { lines.append("  decided at run time by the view's class (content from code):") }
+        if !scene.contentFromCode.isEmpty { lines.append("  decided at run time (content from code):") }
         for view in scene.contentFromCode {
             lines.append("    \(view.id)\(view.view.map { " (\($0))" } ?? "") in \(view.screen)")
         }

@@ -7,7 +7,8 @@ import Testing
 /// Views whose content their class provides at run time (a `WKWebView` exposes the page to
 /// VoiceOver, https://developer.apple.com/documentation/webkit/wkwebview; an `MKMapView` its
 /// annotations, https://developer.apple.com/documentation/mapkit/mkmapview; an app's view class
-/// whatever its code adds): they are listed where VoiceOver could reach them, not left out as
+/// whatever its code adds; a table with no cells described the cells its data source makes,
+/// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)): they are listed where VoiceOver could reach them, not left out as
 /// if they held nothing, and not spoken as elements.
 @Suite struct CodeContentTests {
     /// "id (class) at [x, y, width, height]" for each listed view.
@@ -32,6 +33,33 @@ import Testing
         #expect(Self.listed(result.codeContent) == [
             "page (WKWebView) at [0, 160, 393, 500] in test", "map (MKMapView) at [0, 760, 393, 80] in test",
         ])
+    }
+
+    @Test("a table with no cells described is filled by its data source: listed, and the screen is not empty to a11y-empty-screen")
+    func aTableWithNoCellsIsContentFromCode() {
+        let screen = Fixtures.screen("""
+            screens:
+              room:
+                view:
+                  - table: {id: timeline, frame: [0, 0, 393, 700]}
+                  - button: {id: jump, title: Jump to unread, hidden: true, frame: [16, 710, 200, 44]}
+                  - table:
+                      id: settings
+                      frame: [0, 760, 393, 90]
+                      cells:
+                        - {id: sound, text: Sound}
+            """)
+        let analysis = ScreenAccessibility.analyze(screen: screen)
+        #expect(Self.listed(analysis.codeContent) == ["timeline (UITableView) at [0, 0, 393, 700] in room"])
+        let empty = Fixtures.screen("""
+            screens:
+              room:
+                view:
+                  - table: {id: timeline, frame: [0, 0, 393, 700]}
+                  - button: {id: jump, title: Jump to unread, hidden: true, frame: [16, 710, 200, 44]}
+            """)
+        let input = ScreenRuleInput(screen: empty, analysis: ScreenAccessibility.analyze(screen: empty), scope: "room")
+        #expect(EmptyScreenRule().findings(in: input).isEmpty)
     }
 
     @Test("not listed: a hidden one, one inside an accessibility element, one cut by a modal sibling, one the file describes, one with subviews")

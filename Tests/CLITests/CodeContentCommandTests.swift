@@ -39,7 +39,7 @@ import Testing
         #expect(text.stdout == """
             Terms.TermsViewController on iphone-16 portrait iOS 26
               VoiceOver finds no element the files declare
-              decided at run time by the view's class (content from code):
+              decided at run time (content from code):
                 WEB-00-001 (WKWebView) in Terms.TermsViewController
               assumptions: alphaThreshold, rowTolerance, announcementStyle
 

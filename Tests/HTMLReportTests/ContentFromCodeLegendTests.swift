@@ -17,10 +17,10 @@ import Testing
 
     @Test func theLegendListsTheViewAfterTheElements() {
         let page = Self.page(elements: true)
-        #expect(page.contains("<tr class=\"from-code\"><td>–</td><td>Decided at run time by its class (<code>"
+        #expect(page.contains("<tr class=\"from-code\"><td>–</td><td>Content from code, decided at run time (<code>"
             + "&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;</code>)</td><td><code>web</code> in <code>sheet</code></td>"
             + "<td></td></tr></tbody></table>"))
-        #expect(page.contains(" Decided at run time by its class: web (&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;) in sheet."))
+        #expect(page.contains(" Content from code, decided at run time: web (&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;) in sheet."))
         #expect(!page.contains(ReportFixtures.attack))
     }
 
@@ -28,7 +28,7 @@ import Testing
         let page = Self.page(elements: false)
         #expect(page.contains("<tbody><tr><td colspan=\"4\">VoiceOver finds no element the files declare</td></tr>"
             + "<tr class=\"from-code\">"))
-        #expect(page.contains("VoiceOver finds no element the files declare. Decided at run time by its class: web"))
+        #expect(page.contains("VoiceOver finds no element the files declare. Content from code, decided at run time: web"))
         #expect(!page.contains("VoiceOver finds no element<"))
     }
 }

@@ -55,9 +55,9 @@ struct ExposureWalker {
             return
         }
         if semantics.readsCellWithControls { readAssumptions.insert(.cellWithControls) }
-        if element.kind == .custom, element.contentComesFromCode {
+        if element.kind != .image, element.contentComesFromCode {
             codeContent.append(CodeContentView(id: element.resolvedID(at: place.path), screenID: screen.id,
-                                               className: element.className?.value, frame: place.windowFrame(of: element),
+                                               className: element.className?.value ?? element.kind.uikitClass, frame: place.windowFrame(of: element),
                                                location: element.location))
         }
         if semantics.isAccessibilityElement {

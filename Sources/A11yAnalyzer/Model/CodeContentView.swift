@@ -3,8 +3,9 @@ import Hierarchy
 
 /// A drawn view whose content code provides (``Hierarchy/Element/contentComesFromCode``, a
 /// `custom` view: a `WKWebView`, an `MKMapView`, a class of the app's with no subviews in the
-/// files): what VoiceOver finds in it is decided by its class at run time (a web view exposes the
-/// page, a map its annotations, an app's view whatever its code adds). It is listed where
+/// files; a table or collection view with no cells described): what VoiceOver finds in it is
+/// decided at run time (a web view exposes the page, a map its annotations, an app's view
+/// whatever its code adds, a table the cells its data source makes). It is listed where
 /// VoiceOver could reach it, so `voiceover` says the screen holds more than its files declare
 /// instead of "VoiceOver finds no element".
 public struct CodeContentView: Hashable, Sendable {
@@ -12,7 +13,7 @@ public struct CodeContentView: Hashable, Sendable {
     public let id: String
     /// The screen the view belongs to.
     public let screenID: String
-    /// The view's class (`WKWebView`, the app's class); nil when no file names one.
+    /// The view's class (`WKWebView`, the app's class, `UITableView`).
     public let className: String?
     /// The frame in window coordinates; nil when the file gives no frame.
     public let frame: Rect?

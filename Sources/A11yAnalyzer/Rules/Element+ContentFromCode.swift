@@ -7,11 +7,16 @@ extension Element {
     /// time (a web view exposes the page, a map its annotations), so it is unknown, not nothing.
     /// An image view with no image, or one code sets to an image a11y-check does not know
     /// (``Element/setInCode``), is the same: code sets its image, and whether it also makes it an
-    /// accessibility element (a drawing canvas, a photo) is unknown.
+    /// accessibility element (a drawing canvas, a photo) is unknown. So is a table or collection
+    /// view with no cells described (no prototypes: its data source makes cells of classes code
+    /// registers, https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)).
     public var contentComesFromCode: Bool {
-        (kind == .custom && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode))
+        (Self.filledByCode.contains(kind) && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode))
             && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }
+
+    /// The kinds whose content is code's when the file describes none.
+    private static let filledByCode: Set<ElementKind> = [.custom, .table, .collection]
 
     /// True when this view or a view below it that is drawn (with every view between them)
     /// has content from code (``contentComesFromCode``).

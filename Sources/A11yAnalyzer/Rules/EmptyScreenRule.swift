@@ -17,9 +17,11 @@ public struct EmptyScreenRule: ScreenRule {
             not checked, nor screens whose views are all hidden (hidden, or alpha at or below the alpha threshold): \
             nothing is drawn there either, and the content comes later, from code (a storyboard scene whose web \
             view or search bar code adds and shows), nor screens showing a view whose content code provides (a \
-            custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView, or an \
-            image view with no image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor components (`component: true`: a cell or reusable \
-            view is part of a page, and the page is what a user lands on). The finding sits on the screen's id.
+            custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView, a table \
+            or collection view with no cells described, whose data source makes them, or an image view with no \
+            image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor components \
+            (`component: true`: a cell or reusable view is part of a page, and the page is what a user lands on). \
+            The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [

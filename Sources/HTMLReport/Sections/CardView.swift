@@ -60,7 +60,7 @@ struct CardView {
 
     /// A view whose class decides at run time what VoiceOver finds in it.
     private func row(_ html: inout MarkupWriter, _ view: WireframeCard.ContentFromCode) {
-        html.raw("<tr class=\"from-code\"><td>–</td><td>Decided at run time by its class")
+        html.raw("<tr class=\"from-code\"><td>–</td><td>Content from code, decided at run time")
         if let className = view.view {
             html.raw(" (<code>")
             html.text(className)

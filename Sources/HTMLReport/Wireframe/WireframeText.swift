@@ -23,7 +23,7 @@ enum WireframeText {
             writeLegendLine(element, into: &text)
         }
         for view in card.contentFromCode {
-            text.raw(" Decided at run time by its class: ")
+            text.raw(" Content from code, decided at run time: ")
             text.text(view.id)
             if let className = view.view {
                 text.raw(" (")
