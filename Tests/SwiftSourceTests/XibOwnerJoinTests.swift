@@ -104,6 +104,21 @@ import Testing
         #expect(contrast(screen) == ["'L' (initialsLabel, LBL-00-001) has a contrast ratio of 3.09:1 against its background; it needs 4.50:1"])
     }
 
+    /// A class that loads its xib's content itself (element-ios' `NibOwnerLoadable`) names only
+    /// the subviews it sets: the top-level view holding them takes the owner's class.
+    @Test func aTopLevelViewHoldingAnOwnersOutletTakesItsClass() throws {
+        let xib = Self.xib.replacingOccurrences(of: """
+                        <outlet property="contentView" destination="VIE-00-001" id="OUT-00-001"/>
+
+            """, with: "")
+        #expect(!xib.contains("contentView"))
+        var file = try SwiftFixture.interfaceFile(xib, path: "App/AvatarView.xib")
+        #expect(file.screens.first?.className?.value == "AvatarView")
+        CodeJoin.apply(SwiftFixture.read([("App/AvatarView.swift", Self.swift)]), to: &file)
+        let label = try #require(file.screens.first?.view.first?.children.first)
+        #expect(label.backgroundColor?.value == .setInCode)
+    }
+
     @Test func theOwnersCodeIsJoinedToItsOutlets() throws {
         let screen = try screen(joined: true)
         let label = try #require(screen.allElements.first { $0.id?.value == "LBL-00-001" })

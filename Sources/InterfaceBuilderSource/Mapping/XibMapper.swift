@@ -5,12 +5,19 @@ import Hierarchy
 /// view, a cell template, a reusable view) to a screen whose root view holds it, named after the
 /// File's Owner's class when the owner's `view` outlet points at it. A top-level view that is not
 /// the owner's `view` is a component (``Screen/component``): no view controller shows it as its own.
-/// A component an outlet of the owner names (a custom view's `contentView`, loaded by the class
-/// that owns the xib: https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:))
+/// A component an outlet of the owner names, or holds a view one names (a custom view's
+/// `contentView`, or the subviews a class that loads its own xib's content reaches: the class
+/// that owns the xib, https://developer.apple.com/documentation/uikit/uinib/instantiate(withowner:options:)),
 /// takes the owner's class, so the code of that class joins its outlets.
 struct XibMapper {
     let context: IBContext
     let fileBase: String
+
+    /// True when `node` or a node inside it has one of the ids `ids`.
+    private static func holdsAny(of ids: Set<String>, _ node: XMLNode) -> Bool {
+        if let id = node["id"], ids.contains(id) { return true }
+        return node.children.contains { holdsAny(of: ids, $0) }
+    }
 
     func screens(_ objects: XMLNode) -> [Screen] {
         let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
@@ -39,7 +46,7 @@ struct XibMapper {
             }
             guard ElementMapper.kinds[object.name] != nil || ElementMapper.customClasses[object.name] != nil else { continue }
             var screen = Screen(id: name, location: object.location)
-            if let customClass = owner?["customClass"], let id = object["id"], ownerReached.contains(id) {
+            if let customClass = owner?["customClass"], Self.holdsAny(of: ownerReached, object) {
                 screen.className = Located(customClass, at: owner!.location)
             }
             if let element = mapper.element(object) {
