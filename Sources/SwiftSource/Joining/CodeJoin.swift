@@ -3,8 +3,8 @@ import Hierarchy
 
 /// Joins code facts to the views and view controllers of a storyboard's or xib's screens: a
 /// screen's custom class (`customClass`) gives its controller's code, a view's custom class its
-/// own, and a view one of whose outlets (``Element/outlets``) the nearest class around it
-/// declares takes what that code sets on the outlet.
+/// own, and a view one of whose outlets (``Element/outlets``) a class around it declares (the
+/// nearest that does) takes what that code sets on the outlet.
 ///
 /// A literal is taken as UIKit takes it. A label, hint or value set to something the syntax does
 /// not settle (or to a localized key, until strings are read) is ``Element/setInCode``, and a text
@@ -14,12 +14,12 @@ public enum CodeJoin {
     /// `file` with the facts of the classes its screens and views name applied.
     public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
         for index in file.screens.indices {
-            let owner = file.screens[index].className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
-            if let root = file.screens[index].rootView, let joined = joined(facts, root, owner: owner) { file.screens[index].rootView = joined }
+            let owners = file.screens[index].className.map(\.value).flatMap { facts.declares($0) ? [$0] : nil } ?? []
+            if let root = file.screens[index].rootView, let joined = joined(facts, root, owners: owners) { file.screens[index].rootView = joined }
             let view = file.screens[index].view
             var elements: [Element]?
             for (position, element) in view.enumerated() {
-                guard let joined = joined(facts, element, owner: owner) else { continue }
+                guard let joined = joined(facts, element, owners: owners) else { continue }
                 if elements == nil { elements = view }
                 elements![position] = joined
             }
@@ -29,24 +29,37 @@ public enum CodeJoin {
     }
 
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on
-    /// any of them (the element is then not copied). `owner` is the class whose outlets name views.
-    private static func joined(_ facts: CodeFacts, _ element: Element, owner: String?) -> Element? {
+    /// any of them (the element is then not copied). `owners` are the app's classes around it,
+    /// nearest first, whose outlets may name it.
+    private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
-        let outlet = owner.flatMap { owner in
-            element.outlets?.value.lazy.map(\.value).first { facts.outletNames[owner]?.contains($0) == true }
-        }
+        let outlet = outletOwner(facts, of: element, among: owners)
+        let childOwners = ownClass.map { [$0] + owners } ?? owners
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
-            guard let joined = joined(facts, child, owner: ownClass ?? owner) else { continue }
+            guard let joined = joined(facts, child, owners: childOwners) else { continue }
             if children == nil { children = element.children }
             children![position] = joined
         }
         guard ownClass != nil || outlet != nil || children != nil else { return nil }
         var element = element
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
-        if let owner, let outlet { apply(facts, of: .member(outlet), in: owner, to: &element) }
+        if let outlet { apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element) }
         if let children { element.children = children }
         return element
+    }
+
+    /// The nearest of `owners` that declares one of `element`'s outlets, with that outlet's name.
+    /// An outlet belongs to the object whose connections hold it, which need not be the nearest
+    /// custom class: a label inside an app's rounded container view is still its screen's (or
+    /// its enclosing custom view's) outlet.
+    private static func outletOwner(_ facts: CodeFacts, of element: Element, among owners: [String]) -> (owner: String, name: String)? {
+        guard let outlets = element.outlets?.value, !outlets.isEmpty else { return nil }
+        for owner in owners {
+            guard let declared = facts.outletNames[owner] else { continue }
+            if let outlet = outlets.first(where: { declared.contains($0.value) }) { return (owner, outlet.value) }
+        }
+        return nil
     }
 
     /// Applies what the code of `className` sets on `subject` to `element`.
