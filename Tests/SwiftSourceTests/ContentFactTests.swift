@@ -71,7 +71,10 @@ import Testing
     }
 
     /// An attributed string sets the same text as the plain property, to a value the syntax does not
-    /// settle. UIKit: https://developer.apple.com/documentation/uikit/uilabel/attributedtext,
+    /// settle; an attributed text or title also replaces the view's font with its own attributes
+    /// (UILabel's `attributedText` "updates the values in the font, textColor, and other
+    /// style-related properties"), so the font is unknown too; a placeholder's style is the
+    /// placeholder's only. UIKit: https://developer.apple.com/documentation/uikit/uilabel/attributedtext,
     /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder,
     /// https://developer.apple.com/documentation/uikit/uibutton/setattributedtitle(_:for:)
     @Test func attributedTextPlaceholdersAndTitlesAreTheirPlainTwinsSetToUnknownValues() {
@@ -91,9 +94,11 @@ import Testing
             """
         #expect(F.facts(of: "PasswordCell", in: source)?.facts == [
             F.fact(6, 9, .member("field"), .text, .unknown("styled(password)")),
+            F.fact(6, 9, .member("field"), .font, .unknown("styled(password)")),
             F.fact(7, 9, .member("field"), .placeholder, .unknown(#"NSAttributedString(string: "Password")"#)),
             F.fact(8, 9, .member("caption"), .text, .none),
             F.fact(9, 9, .member("reveal"), .title, .unknown("revealTitle")),
+            F.fact(9, 9, .member("reveal"), .font, .unknown("revealTitle")),
         ])
     }
 
