@@ -87,6 +87,8 @@ struct IgnoredOverrides {
             // Still read by the no-common-orientation check: there NO is what keeps the app alive.
             let combined = orientation.answers.reduce(orientation.appMask.mask) { $0.intersection($1.mask) }
             guard !(isAsked && combined.isEmpty) else { return nil }
+            // One orientation allowed: the interface never rotates, whatever NO would have said.
+            guard orientation.effectiveMask.orientations.count > 1 else { return nil }
             return Issue(location: value.location,
                          message: "\(node.id) returns NO from shouldAutorotate, but since iOS 16 UIKit no longer asks it on rotation; "
                             + "the interface still rotates within \(orientation.effectiveMask.listed)",

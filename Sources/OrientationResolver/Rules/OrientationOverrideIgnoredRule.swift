@@ -17,7 +17,8 @@ public struct OrientationOverrideIgnoredRule: Rule {
             their presenter. preferredInterfaceOrientationForPresentation is asked only of a view controller \
             presented full screen, and since iOS 16 shouldAutorotate is no longer asked on rotation. An ignored \
             override whose answer changes nothing (the interface allows the same orientations; the view \
-            controller UIKit asks also returns NO from shouldAutorotate) is not reported.
+            controller UIKit asks also returns NO from shouldAutorotate; the interface allows one orientation, \
+            so there is no rotation for NO to refuse) is not reported.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
         triggeringExamples: [
