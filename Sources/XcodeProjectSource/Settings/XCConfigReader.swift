@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads an `.xcconfig` file into setting entries in order: `KEY = value`, `KEY[sdk=...] = value`,
 /// `//` comments, and `#include "path"` / `#include? "path"` (relative to the including file)
-/// read in place. A missing or unreadable file is an unreadable level (any key may be set
+/// read in place. A path is found as a Mac finds it, ignoring case (``FileAccess/resolvingCase(_:)``). A missing or unreadable file is an unreadable level (any key may be set
 /// there) with a located warning; an optional include that is missing is skipped; an include
 /// cycle is a warning at the `#include` that closes it, which is skipped, as Xcode skips it.
 struct XCConfigReader {
@@ -22,7 +22,9 @@ struct XCConfigReader {
 
     /// The entries of the file at `path`; `reference` locates a failure to read it (the
     /// `baseConfigurationReference` or the `#include`), found only when there is one.
-    mutating func entries(of path: String, referencedAt reference: @autoclosure () -> SourceLocation) -> [SettingEntry] {
+    mutating func entries(of named: String, referencedAt reference: @autoclosure () -> SourceLocation) -> [SettingEntry] {
+        // Found as a Mac finds it, whose file system ignores case by default.
+        let path = files.resolvingCase(named) ?? named
         let name = (path as NSString).lastPathComponent
         let standard = (path as NSString).standardizingPath
         if stack.contains(standard) {
@@ -84,7 +86,7 @@ struct XCConfigReader {
         }
         let target = named.hasPrefix("/") ? named
             : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
-        if optional && !files.exists(target) { return [] }
+        if optional && files.resolvingCase(target) == nil { return [] }
         return entries(of: target, referencedAt: location)
     }
 
