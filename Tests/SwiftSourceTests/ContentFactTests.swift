@@ -233,6 +233,33 @@ import Testing
         ])
     }
 
+    /// A property's observer or setter runs when something sets the property (a data source handing
+    /// a cell its model: `cell.appIcon = icon`), not when the view loads, so what it sets is unknown,
+    /// read after the methods; an outlet's `didSet` still runs when the file connects it. Swift:
+    /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/properties/#Property-Observers
+    @Test func propertyObserversAndSettersSetUnknownValuesWhenThePropertyIsSet() {
+        let source = """
+            class IconCell: UICollectionViewCell {
+                @IBOutlet weak var imageView: UIImageView! {
+                    didSet { imageView.accessibilityLabel = "Icon" }
+                }
+                var appIcon: AppIcon! {
+                    didSet { accessibilityLabel = appIcon.name }
+                }
+                var caption: String? {
+                    get { imageView.accessibilityHint }
+                    set(text) { imageView.accessibilityHint = text }
+                }
+                static var shared: String = "" { willSet { accessibilityValue = newValue } }
+            }
+            """
+        #expect(F.facts(of: "IconCell", in: source)?.facts == [
+            F.fact(3, 18, .member("imageView"), .accessibilityLabel, .text("Icon")),
+            F.fact(6, 18, .this, .accessibilityLabel, .unknown("set when appIcon is set")),
+            F.fact(10, 21, .member("imageView"), .accessibilityHint, .unknown("set when caption is set")),
+        ])
+    }
+
     @Test func initializersOutletObserversAndEntryMethodsRunInUIKitsOrder() {
         let source = """
             class CounterView: UIView {

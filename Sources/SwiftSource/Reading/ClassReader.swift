@@ -63,6 +63,7 @@ struct ClassReader {
             .filter { !Self.isEntry($0.0) }
             .sorted { ($0.1.path, $0.0.position) < ($1.1.path, $1.0.position) }
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
+        for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
         let syntax = declaration.syntax
         return ClassFacts(
             name: declaration.name,
@@ -88,6 +89,24 @@ struct ClassReader {
                 guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
                       let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body else { return nil }
                 return (body, file)
+            }
+        }
+    }
+
+    /// The `didSet`, `willSet` and `set` accessors of the instance properties that are not outlets,
+    /// in the order written: they run when something sets the property (a cell's model, set by
+    /// the data source), not when the view loads. Each with the name its body knows the value by.
+    private var propertySetters: [(property: String, body: CodeBlockSyntax, parameter: String, file: SwiftFile)] {
+        variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+            variable.bindings.flatMap { binding -> [(property: String, body: CodeBlockSyntax, parameter: String, file: SwiftFile)] in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
+                      case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return [] }
+                return accessors.compactMap { accessor in
+                    let specifier = accessor.accessorSpecifier.tokenKind
+                    guard [.keyword(.didSet), .keyword(.willSet), .keyword(.set)].contains(specifier), let body = accessor.body else { return nil }
+                    let parameter = accessor.parameters?.name.text ?? (specifier == .keyword(.didSet) ? "oldValue" : "newValue")
+                    return (name.identifier.text, body, parameter, file)
+                }
             }
         }
     }

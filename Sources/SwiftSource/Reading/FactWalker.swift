@@ -43,6 +43,14 @@ struct FactWalker {
         _ = walk(body.statements, scope: Scope(conditional: true, locals: Self.parameters(of: method), unknown: unknown), file: file)
     }
 
+    /// Walks an observer (`didSet`, `willSet`) or setter of the class's property `property`: it
+    /// runs when something sets the property (a data source handing a cell its model), so what it
+    /// sets is unknown. `parameters` are the names it knows the values by (`oldValue`, `newValue`).
+    mutating func walkSetterOf(_ property: String, body: CodeBlockSyntax, parameters: Set<String>, file: SwiftFile) {
+        let unknown = CodeValue.unknown("set when \(property) is set")
+        _ = walk(body.statements, scope: Scope(conditional: true, locals: parameters, unknown: unknown), file: file)
+    }
+
     /// The names `method`'s body knows its parameters by.
     static func parameters(of method: FunctionDeclSyntax) -> Set<String> {
         parameters(method.signature.parameterClause)
