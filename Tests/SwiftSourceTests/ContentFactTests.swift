@@ -233,6 +233,26 @@ import Testing
         ])
     }
 
+    /// Overloads share a base name, and each is read: a `configure(with:)` that unpacks a model and
+    /// calls the `configure(with:label:)` that sets the label (a menu button) is not taken to have
+    /// read its overload already.
+    @Test func everyOverloadOfAMethodCalledElsewhereIsRead() {
+        let source = """
+            class MenuButton: UIView {
+                func configure(with entry: Entry) {
+                    guard case .regular(let name) = entry else { return }
+                    self.configure(with: entry.icon, label: name)
+                }
+                func configure(with icon: UIImage, label: String) {
+                    accessibilityLabel = label
+                }
+            }
+            """
+        #expect(F.facts(of: "MenuButton", in: source)?.facts == [
+            F.fact(7, 9, .this, .accessibilityLabel, .unknown("set in configure(), which runs when it is called")),
+        ])
+    }
+
     /// A property's observer or setter runs when something sets the property (a data source handing
     /// a cell its model: `cell.appIcon = icon`), not when the view loads, so what it sets is unknown,
     /// read after the methods; an outlet's `didSet` still runs when the file connects it. Swift:

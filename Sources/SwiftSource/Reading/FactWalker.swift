@@ -12,6 +12,8 @@ struct FactWalker {
     /// The class's methods read where an entry method (or a method it calls) calls them.
     private(set) var called: Set<String> = []
     private var calling: Set<String> = []
+    /// The methods whose bodies are read, each once: overloads share a base name.
+    private var walked: Set<SyntaxIdentifier> = []
 
     init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]]) {
         self.methods = methods
@@ -37,7 +39,8 @@ struct FactWalker {
     /// it (a table view configuring a cell, an action, a delegate callback), so what it sets is
     /// unknown.
     mutating func walkCalledElsewhere(_ method: FunctionDeclSyntax, file: SwiftFile) {
-        guard let body = method.body, !called.contains(method.name.text) else { return }
+        guard let body = method.body, !walked.contains(method.id) else { return }
+        walked.insert(method.id)
         called.insert(method.name.text)
         let unknown = CodeValue.unknown("set in \(method.name.text)(), which runs when it is called")
         _ = walk(body.statements, scope: Scope(conditional: true, locals: Self.parameters(of: method), unknown: unknown), file: file)
@@ -166,6 +169,7 @@ struct FactWalker {
             called.insert(name)
             for (method, methodFile) in found {
                 guard let body = method.body else { continue }
+                walked.insert(method.id)
                 _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
                          file: methodFile)
             }
