@@ -16,6 +16,7 @@ enum ScreenCodeYAML {
         case .isModalInPresentation: "modalInPresentation"
         case .leftBarButtonItems: "navigationItem.leftItems"
         case .rightBarButtonItems: "navigationItem.rightItems"
+        case .sectionHeaders: "section headers"
         }
     }
 

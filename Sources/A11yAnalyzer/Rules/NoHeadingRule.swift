@@ -14,8 +14,9 @@ public struct NoHeadingRule: ScreenRule {
             VoiceOver users move through a screen by headings with the rotor, and a navigation title is read as \
             a heading. A screen without either gives them no structure to skim: WCAG 2.2 SC 1.3.1 Info and \
             Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. A component (a cell or \
-            reusable view, `component: true`) is part of a page, not one, and is not checked. The finding sits on \
-            the screen's id.
+            reusable view, `component: true`) is part of a page, not one, and is not checked, nor is a screen whose \
+            table or collection view's section headers its code gives (`tableView(_:titleForHeaderInSection:)`): \
+            VoiceOver reads them as headings. The finding sits on the screen's id.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",
         triggeringExamples: [
@@ -52,7 +53,8 @@ public struct NoHeadingRule: ScreenRule {
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         guard !input.screen.isComponent, !input.elements.isEmpty, !input.elements.contains(where: { $0.traits.contains(.header) }),
-              input.screen.title == nil, input.screen.navigationItem?.title == nil, input.screen.navigationItem?.titleView == nil else { return [] }
+              input.screen.title == nil, input.screen.navigationItem?.title == nil, input.screen.navigationItem?.titleView == nil,
+              input.screen.unknown(.sectionHeaders) == nil else { return [] }
         return [finding(
             at: input.screen.location, in: input, subject: input.screen.id,
             "screen '\(input.screen.id)' has no heading and no navigation title",

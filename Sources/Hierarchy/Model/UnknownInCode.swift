@@ -8,6 +8,9 @@ public enum ScreenSetting: String, CaseIterable, Hashable, Sendable {
     case modalPresentationStyle, modalTransitionStyle, definesPresentationContext, isModalInPresentation
     /// `navigationItem.leftBarButtonItem(s)` and `rightBarButtonItem(s)`: the bar's buttons.
     case leftBarButtonItems, rightBarButtonItems
+    /// The section headers a table or collection view's data source gives in code
+    /// (`tableView(_:titleForHeaderInSection:)`): headings VoiceOver reads, whose text is unknown.
+    case sectionHeaders
 }
 
 /// "Set in code, unknown": a screen property code sets to a value a11y-check does not know, and

@@ -30,6 +30,10 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     case collapseSecondary
     /// A split view delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` answer.
     case topColumnForCollapsing
+    /// The section headers a table or collection view's data source gives
+    /// (`tableView(_:titleForHeaderInSection:)`, `tableView(_:viewForHeaderInSection:)`,
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`): always unknown.
+    case sectionHeaders
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

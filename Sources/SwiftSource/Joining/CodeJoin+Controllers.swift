@@ -83,7 +83,7 @@ extension CodeJoin {
     static let controllerProperties: [CodeProperty] = [
         .title, .navigationItemTitle, .leftBarButtonItems, .rightBarButtonItems, .supportedInterfaceOrientations,
         .preferredInterfaceOrientationForPresentation, .shouldAutorotate, .modalPresentationStyle, .modalTransitionStyle,
-        .definesPresentationContext, .isModalInPresentation,
+        .definesPresentationContext, .isModalInPresentation, .sectionHeaders,
     ]
 
     /// Makes `setting` of `screen` unknown, set in code at `location`: its known value goes.
@@ -98,6 +98,7 @@ extension CodeJoin {
         case .isModalInPresentation: screen.modalInPresentation = nil
         case .leftBarButtonItems: screen.navigationItem?.leftItems = []
         case .rightBarButtonItems: screen.navigationItem?.rightItems = []
+        case .sectionHeaders: break
         }
         screen.unknownInCode[setting] = location
     }

@@ -43,7 +43,7 @@ struct ClassReader {
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
         .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .image, .adaptivePresentationStyle,
-        .textColor, .backgroundColor,
+        .textColor, .backgroundColor, .sectionHeaders,
     ])
 
     func read() -> ClassFacts {

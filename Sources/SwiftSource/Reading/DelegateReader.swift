@@ -3,8 +3,10 @@ import SwiftSyntax
 /// The answers a class gives as a delegate: as a split view controller's, which column a
 /// collapsing split view shows; as a presentation controller's
 /// (`UIAdaptivePresentationControllerDelegate`), the style a presentation adapts to in a compact
-/// width. Any class can be the delegate (the split view controller's subclass, the scene
-/// delegate, the presenting view controller), so every class's methods are read.
+/// width; as a table or collection view's data source, whether its sections have headers, which
+/// VoiceOver reads as headings (their text is code's, unknown). Any class can be the delegate (the
+/// split view controller's subclass, the scene delegate, the presenting view controller), so every
+/// class's methods are read.
 enum DelegateReader {
     /// `splitViewController(_:collapseSecondary:onto:)`,
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` and
@@ -19,10 +21,16 @@ enum DelegateReader {
             case ("splitViewController", ["_", "collapseSecondary", "onto"]): property = .collapseSecondary
             case ("splitViewController", ["_", "topColumnForCollapsingToProposedTopColumn"]): property = .topColumnForCollapsing
             case ("adaptivePresentationStyle", ["for"]), ("adaptivePresentationStyle", ["for", "traitCollection"]): property = .adaptivePresentationStyle
+            case ("tableView", ["_", "titleForHeaderInSection"]), ("tableView", ["_", "viewForHeaderInSection"]),
+                 ("collectionView", ["_", "viewForSupplementaryElementOfKind", "at"]): property = .sectionHeaders
             default: return nil
             }
             let value: CodeValue
-            if body.statements.count == 1, let returned = body.statements.first.flatMap(MaskReader.returned) {
+            if property == .sectionHeaders {
+                // `return nil` alone gives no header; anything else gives headers a11y-check does not know.
+                guard !(body.statements.count == 1 && body.statements.first.flatMap(MaskReader.returned)?.is(NilLiteralExprSyntax.self) == true) else { return nil }
+                value = .unknown("section headers the data source gives")
+            } else if body.statements.count == 1, let returned = body.statements.first.flatMap(MaskReader.returned) {
                 value = ValueReader.value(of: returned, for: property)
             } else {
                 value = .unknown("depends on a condition")
