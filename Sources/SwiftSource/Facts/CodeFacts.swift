@@ -18,6 +18,8 @@ public struct CodeFacts: Hashable, Sendable {
     /// The names of the outlets each class and its app superclasses declare, with the subviews
     /// its UIKit base hands it (``UIKitClasses/subviewProperties``), for the classes with any.
     let outletNames: [String: Set<String>]
+    /// The presentations that set the shown controller's `title` first, in source order.
+    let titledPresentations: [CodePresentation]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
@@ -41,6 +43,7 @@ public struct CodeFacts: Hashable, Sendable {
                 .union(lineage.last.flatMap { UIKitClasses.subviewProperties[$0] } ?? [])
             if !declared.isEmpty { names[name] = declared }
         }
+        titledPresentations = classes.values.flatMap { $0.presentations.filter { $0.title != nil } }.sorted { $0.location < $1.location }
     }
 
     public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {

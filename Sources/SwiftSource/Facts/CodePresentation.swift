@@ -49,6 +49,9 @@ public struct CodePresentation: Hashable, Sendable {
     /// (`vc.popoverPresentationController?.barButtonItem = sender`, `.sourceView`, `.sourceItem`):
     /// the popover has one, which view or item the syntax does not settle.
     public let popoverAnchor: SourceLocation?
+    /// `title` set on the shown controller's variable before it is shown
+    /// (`viewController.title = title`): the navigation bar shows it.
+    public let title: CodeValue?
     /// True when the call sits under a condition, in a loop or in a closure: a user reaches the
     /// screen only when that holds.
     public let conditional: Bool
@@ -58,12 +61,13 @@ public struct CodePresentation: Hashable, Sendable {
     public let location: SourceLocation
 
     public init(action: Action, controller: PresentedController, style: CodeValue?, transition: CodeValue?,
-                popoverAnchor: SourceLocation? = nil, conditional: Bool, method: String, location: SourceLocation) {
+                popoverAnchor: SourceLocation? = nil, title: CodeValue? = nil, conditional: Bool, method: String, location: SourceLocation) {
         self.action = action
         self.controller = controller
         self.style = style
         self.transition = transition
         self.popoverAnchor = popoverAnchor
+        self.title = title
         self.conditional = conditional
         self.method = method
         self.location = location

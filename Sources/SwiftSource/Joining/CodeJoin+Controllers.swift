@@ -6,9 +6,11 @@ extension CodeJoin {
     /// screen's own facts (title, bar items, orientation and presentation answers), the screens
     /// its code shows (``CodeScenes``), and the split view delegate's collapse answer.
     static func joinControllers(_ facts: CodeFacts, to file: inout SpecFile) {
+        let titles = titlesGivenByPresenters(facts)
         file.screens = file.screens.map { screen in
             guard let name = screen.className?.value, facts.declares(name) else { return screen }
             var screen = screen
+            if let title = titles[name] { screen.title = title }
             applyController(facts, of: name, to: &screen)
             return screen
         }
@@ -17,6 +19,25 @@ extension CodeJoin {
         scenes.explore()
         file = scenes.file
         SplitCollapseJoin.apply(facts, to: &file)
+    }
+
+    /// The title code gives each class's controller before showing it (`viewController.title =
+    /// title`, then `pushViewController`), which the navigation bar shows: it replaces the file's,
+    /// and the class's own code, which runs later (`viewDidLoad`), replaces it. Two presenters, or an
+    /// expression the syntax does not settle, make it ``Element/setInCode``.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    private static func titlesGivenByPresenters(_ facts: CodeFacts) -> [String: Located<String>] {
+        var titles: [String: Located<String>] = [:]
+        for presentation in facts.titledPresentations {
+            guard let title = presentation.title, let shown = EmbeddedChildScreens.classes(in: presentation.controller).first else { continue }
+            let given = spoken(title, at: presentation.location)
+            if let earlier = titles[shown], earlier != given {
+                titles[shown] = Located(Element.setInCode, at: earlier.location)
+            } else if let given {
+                titles[shown] = given
+            }
+        }
+        return titles
     }
 
     /// Gives each presentation the file's segues make the literal `adaptivePresentationStyle(for:)`

@@ -27,7 +27,7 @@ struct EmbeddedChildScreens {
     }
 
     /// The classes `controller` shows: itself, or a navigation controller's root.
-    private static func classes(in controller: PresentedController) -> [String] {
+    static func classes(in controller: PresentedController) -> [String] {
         switch controller {
         case .instance(let name): [name]
         case .navigation(let root): classes(in: root)

@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// The screens one method shows: `present(_:animated:)`, `pushViewController(_:animated:)`,
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)`, with the controller each shows
-/// (through the method's local variables) and the presentation and transition styles set on it
-/// before; and the view controllers it adds as children (`addChild(_:)`).
+/// (through the method's local variables) and the presentation and transition styles and the
+/// title set on it before; and the view controllers it adds as children (`addChild(_:)`).
 struct PresentationReader {
     let body: CodeBlockSyntax
     let method: String
@@ -78,6 +78,7 @@ struct PresentationReader {
             style: variable.flatMap { style(.modalPresentationStyle, of: $0, before: position) },
             transition: variable.flatMap { style(.modalTransitionStyle, of: $0, before: position) },
             popoverAnchor: variable.flatMap { popoverAnchor(of: $0, before: position) },
+            title: variable.flatMap { style(.title, of: $0, before: position) },
             conditional: Self.isConditional(Syntax(call), within: Syntax(body)), method: method, location: file.location(of: call))
     }
 
@@ -137,7 +138,7 @@ struct PresentationReader {
         return nil
     }
 
-    /// The last `variable.modalPresentationStyle = ...` (or transition style) before `position`.
+    /// The last `variable.modalPresentationStyle = ...` (or transition style, or title) before `position`.
     private func style(_ property: CodeProperty, of variable: String, before position: AbsolutePosition) -> CodeValue? {
         final class Assignments: SyntaxVisitor {
             let variable: String
