@@ -12,6 +12,10 @@ public indirect enum PresentedController: Hashable, Sendable {
     case storyboardScene(identifier: String, storyboard: String?, castTo: String?)
     /// `instantiateInitialViewController()` of a storyboard named literally.
     case storyboardInitial(storyboard: String)
+    /// A controller the syntax does not settle but whose class it does: cast to it
+    /// (`storyboard?.instantiateViewController(withIdentifier: name) as? PageViewController`) or a
+    /// local variable declared of it (`let bar: TabsBarViewController = make()`).
+    case ofClass(String)
     /// A controller the syntax does not settle (a parameter, a property, a factory call).
     case unknown(String)
 }

@@ -116,7 +116,7 @@ struct CodeScenes {
         case .storyboardScene(let identifier, let storyboard, _):
             guard storyboard == nil || storyboard == storyboardName, let screenID = identifiedScreens[identifier] else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
-        case .storyboardInitial, .unknown:
+        case .storyboardInitial, .ofClass, .unknown:
             return nil
         }
     }

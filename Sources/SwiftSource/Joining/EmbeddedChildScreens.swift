@@ -1,48 +1,77 @@
 import A11yCore
 import Hierarchy
 
-/// A xib's view controller that Swift code only ever makes a child of another
-/// (`addChild(_:)`, https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)),
-/// its view placed in the parent's (a cell hosting a header controller's view), and never shows on
-/// its own: its view is part of the parent's page. The screen is a component
+/// A view controller that Swift code only ever makes a child of another (`addChild(_:)`,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)), or whose view
+/// it only ever places in another view (`container.addSubview(controller.view)`), and never shows
+/// on its own: its view is part of the parent's page (a cell hosting a header controller's view, a
+/// custom container's onboarding pages, an iPad tab strip). Its screen is a component
 /// (``Screen/component``): its elements are checked, not a page it is not (no heading, empty
-/// screen, orientation or lifecycle of its own).
+/// screen, orientation or lifecycle of its own). The class is the one code makes, casts the
+/// controller to, or declares the variable holding it of; a screen whose class descends from it
+/// is one too (`as? OnboardingContentViewController`, a base class of each page). In a storyboard,
+/// a screen a segue, a container or the initial view controller shows stays a page.
 struct EmbeddedChildScreens {
     /// The classes code makes children of others and never presents, pushes or shows, each with
-    /// its first `addChild(_:)` call.
+    /// its first `addChild(_:)` (or `addSubview(_:)`) call.
     let childOnly: [String: SourceLocation]
+    /// The classes code presents, pushes or shows: pages, whatever their superclass.
+    private let shown: Set<String>
+    /// The facts the classes' lineages are read from.
+    private let facts: CodeFacts
 
     init(_ facts: CodeFacts) {
+        self.facts = facts
         var added: [String: SourceLocation] = [:]
         var shown: Set<String> = []
         for declared in facts.classes.values {
             for child in declared.children {
-                guard case .instance(let name) = child.controller else { continue }
-                if let first = added[name], first < child.location { continue }
-                added[name] = child.location
+                for name in Self.classes(in: child.controller) {
+                    if let first = added[name], first < child.location { continue }
+                    added[name] = child.location
+                }
             }
             for presentation in declared.presentations { shown.formUnion(Self.classes(in: presentation.controller)) }
         }
         childOnly = added.filter { !shown.contains($0.key) }
+        self.shown = shown
     }
 
     /// The classes `controller` shows: itself, or a navigation controller's root.
     static func classes(in controller: PresentedController) -> [String] {
         switch controller {
-        case .instance(let name): [name]
+        case .instance(let name), .ofClass(let name): [name]
         case .navigation(let root): classes(in: root)
         case .storyboardScene(_, _, let castTo): castTo.map { [$0] } ?? []
         case .storyboardInitial, .unknown: []
         }
     }
 
-    /// Marks the screens of a xib whose class is only ever a child as components, located at the
-    /// first `addChild(_:)` that adds one.
+    /// Marks the screens whose class (or an app superclass of it) is only ever a child as
+    /// components, located at the first call that adds one: not a screen whose own class code
+    /// shows, nor, in a storyboard, one a scene of the file shows as a page.
     func apply(to file: inout SpecFile) {
-        guard !childOnly.isEmpty, file.path.lowercased().hasSuffix(".xib") else { return }
-        for index in file.screens.indices where file.screens[index].component?.value != true {
-            guard let name = file.screens[index].className?.value, let added = childOnly[name] else { continue }
+        guard !childOnly.isEmpty else { return }
+        let pages = file.path.lowercased().hasSuffix(".xib") ? [] : Self.shownAsPages(file.scenes)
+        for index in file.screens.indices where file.screens[index].component?.value != true && !pages.contains(file.screens[index].id) {
+            guard let name = file.screens[index].className?.value, !shown.contains(name),
+                  let added = ([name] + facts.superclasses(of: name)).lazy.compactMap({ childOnly[$0] }).first else { continue }
             file.screens[index].component = Located(true, at: added)
         }
+    }
+
+    /// The screens `scenes` show as a page: every screen of the first scene (the storyboard's
+    /// initial view controller), and every screen a scene shows but as its bare root (each
+    /// controller nothing leads to is the bare root of a scene of its own, since code may show it).
+    private static func shownAsPages(_ scenes: [Scene]) -> Set<String> {
+        var pages: Set<String> = []
+        for (position, scene) in scenes.enumerated() {
+            for node in scene.allNodes {
+                guard let id = node.contentScreenID else { continue }
+                if position > 0, node === scene.root, case .screen = node.kind { continue }
+                pages.insert(id)
+            }
+        }
+        return pages
     }
 }

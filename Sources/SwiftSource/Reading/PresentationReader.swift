@@ -26,29 +26,37 @@ struct PresentationReader {
         return calls.found.compactMap(presentation)
     }
 
-    /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), in
-    /// source order, each with the controller it adds.
+    /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), and
+    /// the calls adding a controller's view to a view (`container.addSubview(x.view)`,
+    /// `insertSubview`, `addArrangedSubview`), in source order, each with the controller.
     func children() -> [CodeChild] {
-        guard file.text(of: body, mentionsAnyOf: ["addChild"]) else { return [] }
+        guard file.text(of: body, mentionsAnyOf: ["addChild", "Subview"]) else { return [] }
         final class Calls: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
+            var found: [(call: FunctionCallExprSyntax, child: ExprSyntax)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let argument = node.arguments.first, argument.label == nil else { return .visitChildren }
                 let callee = node.calledExpression
                 let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addChild"
                     || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addChild" && $0.base.map(Targets.isSelf) == true } == true
-                if onSelf, node.arguments.count == 1, node.arguments.first?.label == nil { found.append(node) }
+                if onSelf, node.arguments.count == 1 {
+                    found.append((node, argument.expression))
+                } else if let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text, PresentationReader.subviewAdders.contains(method),
+                          let view = Targets.stripped(argument.expression).as(MemberAccessExprSyntax.self), view.declName.baseName.text == "view",
+                          let controller = view.base {
+                    found.append((node, controller))
+                }
                 return .visitChildren
             }
         }
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(body)
-        return calls.found.compactMap { call in
-            call.arguments.first.map { argument in
-                CodeChild(controller: controller(argument.expression, before: call.positionAfterSkippingLeadingTrivia, depth: 0),
-                          location: file.location(of: call))
-            }
+        return calls.found.map { call, child in
+            CodeChild(controller: controller(child, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
         }
     }
+
+    /// UIView's and UIStackView's methods that add a subview.
+    static let subviewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
     private func presentation(_ call: FunctionCallExprSyntax) -> CodePresentation? {
         let name: String
@@ -88,12 +96,7 @@ struct PresentationReader {
         let elements = ExpressionShapes.elements(of: plain)
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
             let cast = type.type.trimmedText
-            switch controller(elements[0], before: position, depth: depth) {
-            case .storyboardScene(let identifier, let storyboard, _):
-                return .storyboardScene(identifier: identifier, storyboard: storyboard, castTo: cast)
-            case let other:
-                return other
-            }
+            return Self.controller(controller(elements[0], before: position, depth: depth), ofClass: cast)
         }
         if let call = plain.as(FunctionCallExprSyntax.self) {
             let arguments = Array(call.arguments)
@@ -118,11 +121,25 @@ struct PresentationReader {
                 }
             }
         }
-        if depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self),
-           let value = LocalBindings.value(of: reference.baseName.text, in: body, before: position) {
-            return controller(value, before: position, depth: depth + 1)
+        if depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let value = LocalBindings.value(of: name, in: body, before: position).map { controller($0, before: position, depth: depth + 1) }
+            if let declared = LocalBindings.declaredType(of: name, in: body, before: position) {
+                return Self.controller(value ?? .unknown(ExpressionShapes.text(expression)), ofClass: declared)
+            }
+            if let value { return value }
         }
         return .unknown(ExpressionShapes.text(expression))
+    }
+
+    /// `controller` known to be of the class `name` (cast to it, or held by a variable declared of
+    /// it): a storyboard scene's class, or a controller of that class the syntax does not settle.
+    private static func controller(_ controller: PresentedController, ofClass name: String) -> PresentedController {
+        switch controller {
+        case .storyboardScene(let identifier, let storyboard, _): .storyboardScene(identifier: identifier, storyboard: storyboard, castTo: name)
+        case .unknown: .ofClass(name)
+        default: controller
+        }
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through a local variable.
@@ -255,6 +272,33 @@ struct PresentationReader {
 /// The values a method's local variables are bound to: `let vc = X()`, `if let vc = ...`,
 /// `guard let vc = ... else`.
 enum LocalBindings {
+    /// The type the last binding of `name` before `position` in `body` declares (`let bar:
+    /// TabsBarViewController = ...`), without `?` or `!`; nil when it declares none.
+    static func declaredType(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> String? {
+        final class Bindings: SyntaxVisitor {
+            let name: String
+            let position: AbsolutePosition
+            var type: TypeSyntax?
+            init(name: String, position: AbsolutePosition) {
+                self.name = name
+                self.position = position
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    type = node.typeAnnotation?.type
+                }
+                return .visitChildren
+            }
+        }
+        let visitor = Bindings(name: name, position: position)
+        visitor.walk(body)
+        guard var type = visitor.type else { return nil }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+        return type.trimmedText
+    }
+
     /// The value the last binding of `name` before `position` in `body` gives it.
     static func value(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
         final class Bindings: SyntaxVisitor {
