@@ -95,10 +95,12 @@ import Testing
         #expect(F.facts(of: "PasswordCell", in: source)?.facts == [
             F.fact(6, 9, .member("field"), .text, .unknown("styled(password)")),
             F.fact(6, 9, .member("field"), .font, .unknown("styled(password)")),
+            F.fact(6, 9, .member("field"), .textColor, .unknown("styled(password)")),
             F.fact(7, 9, .member("field"), .placeholder, .unknown(#"NSAttributedString(string: "Password")"#)),
             F.fact(8, 9, .member("caption"), .text, .none),
             F.fact(9, 9, .member("reveal"), .title, .unknown("revealTitle")),
             F.fact(9, 9, .member("reveal"), .font, .unknown("revealTitle")),
+            F.fact(9, 9, .member("reveal"), .textColor, .unknown("revealTitle")),
         ])
     }
 

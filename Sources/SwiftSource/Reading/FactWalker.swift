@@ -129,7 +129,7 @@ struct FactWalker {
                     ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
                 record(subject, property, value, at: elements[0], file: file)
                 if value != .none, Targets.subjectAndName(elements[0], locals: scope.locals)?.1 == "attributedText" {
-                    record(subject, .font, Self.attributedFont(value), at: elements[0], file: file)
+                    recordAttributedStyle(subject, value, at: elements[0], file: file)
                 }
             }
             for element in elements[(assignment + 1)...] { walkClosures(in: element, scope: scope, file: file) }
@@ -219,17 +219,20 @@ struct FactWalker {
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
                 : ValueReader.value(of: arguments[0].expression, for: property)
             record(subject, property, value, at: ExprSyntax(call), file: file)
-            if method == "setAttributedTitle", value != .none { record(subject, .font, Self.attributedFont(value), at: ExprSyntax(call), file: file) }
+            if method == "setAttributedTitle", value != .none { recordAttributedStyle(subject, value, at: ExprSyntax(call), file: file) }
         }
     }
 
-    /// The font an attributed string leaves on its view: the string's own attributes replace the
-    /// view's style (UILabel's `attributedText` "updates the values in the font, textColor, and
-    /// other style-related properties": https://developer.apple.com/documentation/uikit/uilabel/attributedtext),
-    /// and what they are the syntax does not settle.
-    private static func attributedFont(_ value: CodeValue) -> CodeValue {
-        if case .unknown = value { return value }
-        return .unknown("an attributed string's font")
+    /// The font and text colour an attributed string leaves on its view: the string's own
+    /// attributes replace the view's style (UILabel's `attributedText` "updates the values in the
+    /// font, textColor, and other style-related properties":
+    /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext), and what they are
+    /// the syntax does not settle.
+    private mutating func recordAttributedStyle(_ subject: CodeSubject, _ value: CodeValue, at node: some SyntaxProtocol, file: SwiftFile) {
+        for (property, what) in [(CodeProperty.font, "font"), (.textColor, "text colour")] {
+            let style: CodeValue = if case .unknown = value { value } else { .unknown("an attributed string's \(what)") }
+            record(subject, property, style, at: node, file: file)
+        }
     }
 
     /// UIButton's setters for the normal state, and the property each sets.
