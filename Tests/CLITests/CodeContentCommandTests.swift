@@ -30,6 +30,30 @@ import Testing
         </document>
         """
 
+    /// A table whose cells code registers (no prototype in the file) is kept, not pruned as an
+    /// empty container: its data source makes the rows VoiceOver reads
+    /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)),
+    /// so a screen whose other views are hidden is not empty to `a11y-empty-screen`.
+    @Test func aTableWithNoPrototypesIsContentFromCode() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<wkWebView contentMode="scaleToFill" id="WEB-00-001">"#,
+            with: #"<tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="TBL-00-001">"#)
+            .replacingOccurrences(of: #"<wkWebViewConfiguration key="configuration"/>"#, with: "")
+            .replacingOccurrences(of: "</wkWebView>", with: #"</tableView><label hidden="YES" text="Jump to unread" id="LBL-00-001"/>"#)
+        #expect(!storyboard.contains("wkWebView"))
+        let folder = try CommandRunner.directory(["Terms.storyboard": storyboard])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Terms.storyboard").path
+        let text = try CommandRunner.run(["voiceover", path, "--device", "iphone-16", "--orientation", "portrait"])
+        #expect(text.stdout.contains("""
+              VoiceOver finds no element the files declare
+              decided at run time (content from code):
+                TBL-00-001 (UITableView) in Terms.TermsViewController
+            """), "\(text.stdout)")
+        let lint = try CommandRunner.run(["lint", path])
+        #expect(!lint.stdout.contains("a11y-empty-screen"), "\(lint.stdout)")
+    }
+
     @Test func aWebViewIsSaidToBeDecidedAtRunTime() throws {
         let folder = try CommandRunner.directory(["Terms.storyboard": Self.storyboard])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -55,11 +55,12 @@ struct ScreenMapper {
         return result
     }
 
-    /// A plain container (a view, stack, scroll, table or collection view) with no children
-    /// that says nothing to accessibility.
+    /// A plain container (a view, stack or scroll view) with no children that says nothing to
+    /// accessibility. A table or collection view with no cells stays: its data source makes them
+    /// (content from code, which VoiceOver reaches at run time).
     private static func isEmptyContainer(_ element: Element) -> Bool {
         switch element.kind {
-        case .view, .stack, .scroll, .table, .collection:
+        case .view, .stack, .scroll:
             element.children.isEmpty && element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
         default: false
         }

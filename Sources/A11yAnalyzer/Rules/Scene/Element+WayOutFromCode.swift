@@ -12,11 +12,13 @@ extension Element {
 
     /// True when this view, or a drawn view below it, has content its code provides
     /// (``contentComesFromCode``) that may hold a control leaving the screen (a Close button, a
-    /// bar's Cancel item): a `custom` view of a class not in ``classesWithoutWayOut``. An image
-    /// view without an image is not one: what code shows there is a picture.
+    /// bar's Cancel item, a table's Done row): a `custom` view of a class not in
+    /// ``classesWithoutWayOut``, or a table or collection view whose cells its data source makes.
+    /// An image view without an image is not one: what code shows there is a picture.
     func mayHoldWayOutFromCode(alphaThreshold: Double) -> Bool {
         guard isShown(alphaThreshold: alphaThreshold) else { return false }
         if kind == .custom, contentComesFromCode, !Self.classesWithoutWayOut.contains(className?.value ?? "") { return true }
+        if kind == .table || kind == .collection, contentComesFromCode { return true }
         return children.contains { $0.mayHoldWayOutFromCode(alphaThreshold: alphaThreshold) }
     }
 }

@@ -26,7 +26,8 @@ public struct ModalNoEscapeRule: Rule {
             button (UINavigationItem.backBarButtonItem), which leads to the screen under it: that one is checked \
             where it is on top. A presented screen that describes no view (a view controller made in code, whose \
             views only its code builds), or shows a view whose content its code provides (an app's view class with \
-            no subviews described, a web view, a standalone navigation bar or toolbar), or whose bar items code sets \
+            no subviews described, a web view, a standalone navigation bar or toolbar, a table or collection view \
+            whose cells its data source makes), or whose bar items code sets \
             to something a11y-check does not know (a Close item added only when presented), is left alone: what it \
             shows is unknown, not nothing.
             """,
