@@ -33,15 +33,19 @@ public enum SceneAccessibility {
         var presented: [SceneFrames.Presented] = []
         var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options, cache: cache)
         var below = pieces.map(\.ownerID)
-        var coveredBy: [String: ResolvedPresentation] = [:]
-        var intended: [(ResolvedPresentation, Set<String>)] = []
+        let shown = scene.shownPresentations
+        // The index in `shown` of the last presentation that covers each owner (an index, not a
+        // copy of the presentation per owner).
+        var coveredBy: [String: Int] = [:]
+        var intended: [Set<String>] = []
         var used: Set<AssumptionKey> = [.alphaThreshold, .rowTolerance, .announcementStyle]
-        for presentation in scene.shownPresentations {
+        for (index, presentation) in shown.enumerated() {
             used.insert(PresentationCoverage.assumption(for: presentation))
-            for id in PresentationCoverage.covered(by: presentation, below: below, assumptions: assumptions) {
-                coveredBy[id] = presentation
+            let meant = PresentationCoverage.intended(by: presentation, below: below)
+            if !PresentationCoverage.leaks(presentation, assumptions: assumptions) {
+                for id in meant { coveredBy[id] = index }
             }
-            intended.append((presentation, PresentationCoverage.intended(by: presentation, below: below)))
+            intended.append(meant)
             let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
             let (placed, barCount) = (layout.placements.count, layout.bars.count)
             let area = PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source)
@@ -61,7 +65,7 @@ public enum SceneAccessibility {
             used.formUnion(piece.assumptions)
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
-                let reason = PresentationCoverage.reason(cover)
+                let reason = PresentationCoverage.reason(shown[cover])
                 unreachable += flatten(piece.nodes).map { .init(element: $0, reason: reason) }
             } else {
                 reachableNodes += piece.nodes
@@ -70,14 +74,14 @@ public enum SceneAccessibility {
         if layout.showsPrompt { used.insert(.promptHeight) }
         var elements = flatten(reachableNodes)
         var dismissRegion: Rect?
-        if let top = scene.shownPresentations.last {
+        if let top = shown.last {
             if DismissRegion.applies(to: top, in: environment, assumptions: assumptions) { used.insert(.dismissRegion) }
             if let region = DismissRegion.element(for: top, scene: scene, project: project, assumptions: assumptions) {
                 elements.insert(region, at: 0)
                 dismissRegion = region.frame
             }
         }
-        let leaks = intended.compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
+        let leaks = zip(shown, intended).compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
             let leaked = flatten(pieces.filter { ids.contains($0.ownerID) && coveredBy[$0.ownerID] == nil }.flatMap(\.nodes))
             return leaked.isEmpty ? nil : .init(presentation: presentation, elements: leaked)
         }
