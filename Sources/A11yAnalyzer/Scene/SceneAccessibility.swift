@@ -9,6 +9,9 @@ public enum SceneAccessibility {
     private struct Piece {
         let ownerID: String
         let nodes: [AccessibilityNode]
+        /// ``nodes`` in the scene's reading order, when already known: a screen's analysis ordered
+        /// them with the scene's layout direction and row tolerance. Nil for a bar.
+        var ordered: [AccessibilityElement]?
         let unreachable: [UnreachableElement]
         /// Assumptions the piece's elements depended on.
         var assumptions: Set<AssumptionKey> = []
@@ -66,7 +69,7 @@ public enum SceneAccessibility {
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
                 let reason = PresentationCoverage.reason(shown[cover])
-                unreachable += flatten(piece.nodes).map { .init(element: $0, reason: reason) }
+                unreachable += (piece.ordered ?? flatten(piece.nodes)).map { .init(element: $0, reason: reason) }
             } else {
                 reachableNodes += piece.nodes
             }
@@ -119,9 +122,9 @@ public enum SceneAccessibility {
                                         layoutDirection: environment.layoutDirection, options: options,
                                         sizeClasses: screen.dependsOnSizeClasses ? environment.sizeClasses : nil)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
-            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
-                         assumptions: analysis.assumptions)
+            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, ordered: analysis.elements,
+                         unreachable: analysis.unreachable, assumptions: analysis.assumptions)
         }
-        return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
+        return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, ordered: nil, unreachable: []) }
     }
 }
