@@ -79,13 +79,19 @@ enum DismissalTransitions {
     /// `dismiss(animated:)` called on the presenter of the presentation at `index` while more are
     /// above it: all of them go, only the top animates; the ones between are removed (3.7).
     static func chain(_ levels: SceneLevels, from index: Int) -> Transition {
-        let presentation = levels.shown[index]
-        let above = levels.shown[(index + 1)...].map(\.presented.id)
-        let title = "\(presentation.presenter.id) dismisses \(presentation.presented.id) and everything above it "
-            + "(\(above.joined(separator: ", "))); only \(above.last ?? presentation.presented.id) animates"
+        let title = chainTitle(levels.shown, from: index)
         return Transition(kind: .dismissChain, title: title,
                           steps: [TransitionStep(title: title, callbacks: revealing(levels, from: index))],
-                          presentationIndex: presentation.index)
+                          presentationIndex: levels.shown[index].index)
+    }
+
+    /// The title of ``chain(_:from:)``, from the shown presentations alone (`shown`, oldest
+    /// first): what `lifecycle-dismiss-chain` says, without the callbacks it does not read.
+    static func chainTitle(_ shown: [ResolvedPresentation], from index: Int) -> String {
+        let presentation = shown[index]
+        let above = shown[(index + 1)...].map(\.presented.id)
+        return "\(presentation.presenter.id) dismisses \(presentation.presented.id) and everything above it "
+            + "(\(above.joined(separator: ", "))); only \(above.last ?? presentation.presented.id) animates"
     }
 
     /// The appearance callbacks of removing every presentation from `index` up: the top's view

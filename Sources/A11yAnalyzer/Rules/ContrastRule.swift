@@ -112,7 +112,7 @@ public struct ContrastRule: ScreenRule {
         let context = input.colors ?? ColorContext(appearance: .light, iosVersion: .latest)
         let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance of \($0.iosVersion)" } ?? ""
         let subjectSuffix = input.colors.map { " (\($0.appearance.rawValue), \($0.iosVersion))" } ?? ""
-        return TextElement.all(in: input.screen).compactMap { item in
+        return input.textElements.compactMap { item in
             guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
                   case .known(let background)? = background(of: item, screen: input.screen, in: context,

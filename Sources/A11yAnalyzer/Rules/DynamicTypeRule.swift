@@ -44,7 +44,7 @@ public struct DynamicTypeRule: ScreenRule {
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
-        TextElement.all(in: input.screen).compactMap { item in
+        input.textElements.compactMap { item in
             guard let font = item.element.font, let problem = problem(with: font.value) else { return nil }
             let id = item.name
             return finding(

@@ -50,7 +50,8 @@ public struct LabelRedundantTraitRule: ScreenRule {
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         input.elements.compactMap { element in
-            guard element.part == nil, let spec = input.screen.element(at: element.path), let label = spec.label,
+            guard element.part == nil, Self.mayAnnounceRole(element), let spec = input.screen.element(at: element.path),
+                  let label = spec.label,
                   let role = repeatedRole(in: label.value, of: element, release: input.voiceOverRelease) else { return nil }
             return finding(
                 at: label.location, in: input, subject: element.id,
@@ -58,6 +59,16 @@ public struct LabelRedundantTraitRule: ScreenRule {
                     + "\"\(input.announcement(for: element).text)\"",
                 hint: "leave the role out of the label; the traits say it")
         }
+    }
+
+    /// The traits behind the trait words that name a role (``roleWords``): "Button." needs the
+    /// button trait, "Switch Button." the switch trait, and so on.
+    private static let roleTraits: TraitSet = [.button, .backButton, .switch, .textEntry, .header, .link, .adjustable, .image, .searchField]
+
+    /// False when `element`'s traits and context announce no role, so that its spec element need
+    /// not be looked up: none of ``roleTraits``, and not a tab ("Tab.").
+    private static func mayAnnounceRole(_ element: AccessibilityElement) -> Bool {
+        !element.traits.isDisjoint(with: roleTraits) || (element.context?.isTab ?? false)
     }
 
     /// The last word of every role: a label that ends with none of them repeats no role.

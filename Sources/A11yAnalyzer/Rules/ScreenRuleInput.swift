@@ -1,5 +1,6 @@
 import A11yCore
 import Hierarchy
+import Synchronization
 
 /// What a ``ScreenRule`` sees: one screen's spec and what VoiceOver makes of it in one layout
 /// direction, with the assumptions that change what rules find. It holds no environment, and
@@ -16,6 +17,8 @@ public struct ScreenRuleInput: Sendable {
         let scope: String
         let analysis: ScreenAnalysis
         let colors: ColorContext?
+        /// ``ScreenRuleInput/textElements``, made the first time a rule reads them.
+        let textElements = Mutex<[TextElement]?>(nil)
 
         init(screen: Screen, scope: String, analysis: ScreenAnalysis, colors: ColorContext?) {
             self.screen = screen
@@ -42,6 +45,17 @@ public struct ScreenRuleInput: Sendable {
     /// drawn in `colors`.
     public init(screen: Screen, analysis: ScreenAnalysis, scope: String, colors: ColorContext? = nil) {
         storage = Storage(screen: screen, scope: scope, analysis: analysis, colors: colors)
+    }
+
+    /// Every text of the screen with what is drawn behind it (``TextElement/all(in:)``), made
+    /// once for the contrast and Dynamic Type rules together.
+    var textElements: [TextElement] {
+        storage.textElements.withLock { made in
+            if let made { return made }
+            let all = TextElement.all(in: screen)
+            made = all
+            return all
+        }
     }
 
     /// The reachable elements in VoiceOver order.

@@ -11,14 +11,10 @@ enum PresentationCoverage {
         return Set(presentation.presenter.subtree.map(\.id)).intersection(below)
     }
 
-    /// The ids it actually hides: the intended ones, unless the presentation leaks. A custom
-    /// presentation leaks unless its view is modal or it removes the presenter's views; with
-    /// `overStylesHidePresenter` false, overFullScreen leaks too (the assumption's other reading).
-    static func covered(by presentation: ResolvedPresentation, below: [String], assumptions: Assumptions) -> Set<String> {
-        leaks(presentation, assumptions: assumptions) ? [] : intended(by: presentation, below: below)
-    }
-
-    /// True when `presentation` leaves the presenter's elements reachable.
+    /// True when `presentation` leaves the presenter's elements reachable: it hides none of the
+    /// ``intended(by:below:)`` ones. A custom presentation leaks unless its view is modal or it
+    /// removes the presenter's views; with `overStylesHidePresenter` false, overFullScreen leaks
+    /// too (the assumption's other reading).
     static func leaks(_ presentation: ResolvedPresentation, assumptions: Assumptions) -> Bool {
         if presentation.removesPresenterViews { return false }
         switch presentation.style.effective {

@@ -9,6 +9,9 @@ public enum SceneAccessibility {
     private struct Piece {
         let ownerID: String
         let nodes: [AccessibilityNode]
+        /// ``nodes`` in the scene's reading order, when already known: a screen's analysis ordered
+        /// them with the scene's layout direction and row tolerance. Nil for a bar.
+        var ordered: [AccessibilityElement]?
         let unreachable: [UnreachableElement]
         var codeContent: [CodeContentView] = []
         /// Assumptions the piece's elements depended on.
@@ -34,15 +37,19 @@ public enum SceneAccessibility {
         var presented: [SceneFrames.Presented] = []
         var pieces = Self.pieces(of: layout, from: 0, barsFrom: 0, project: project, options: options, cache: cache)
         var below = pieces.map(\.ownerID)
-        var coveredBy: [String: ResolvedPresentation] = [:]
-        var intended: [(ResolvedPresentation, Set<String>)] = []
+        let shown = scene.shownPresentations
+        // The index in `shown` of the last presentation that covers each owner (an index, not a
+        // copy of the presentation per owner).
+        var coveredBy: [String: Int] = [:]
+        var intended: [Set<String>] = []
         var used: Set<AssumptionKey> = [.alphaThreshold, .rowTolerance, .announcementStyle]
-        for presentation in scene.shownPresentations {
+        for (index, presentation) in shown.enumerated() {
             used.insert(PresentationCoverage.assumption(for: presentation))
-            for id in PresentationCoverage.covered(by: presentation, below: below, assumptions: assumptions) {
-                coveredBy[id] = presentation
+            let meant = PresentationCoverage.intended(by: presentation, below: below)
+            if !PresentationCoverage.leaks(presentation, assumptions: assumptions) {
+                for id in meant { coveredBy[id] = index }
             }
-            intended.append((presentation, PresentationCoverage.intended(by: presentation, below: below)))
+            intended.append(meant)
             let source = presentation.presentation.source.flatMap { frame(of: $0.value, in: pieces) }
             let (placed, barCount) = (layout.placements.count, layout.bars.count)
             let area = PresentationFrames.area(of: presentation, layout: layout, sourceFrame: source)
@@ -63,8 +70,8 @@ public enum SceneAccessibility {
             used.formUnion(piece.assumptions)
             unreachable += piece.unreachable.map { .init(element: $0.element, reason: $0.reason.rawValue) }
             if let cover = coveredBy[piece.ownerID] {
-                let reason = PresentationCoverage.reason(cover)
-                unreachable += flatten(piece.nodes).map { .init(element: $0, reason: reason) }
+                let reason = PresentationCoverage.reason(shown[cover])
+                unreachable += (piece.ordered ?? flatten(piece.nodes)).map { .init(element: $0, reason: reason) }
             } else {
                 reachableNodes += piece.nodes
                 codeContent += piece.codeContent
@@ -73,14 +80,14 @@ public enum SceneAccessibility {
         if layout.showsPrompt { used.insert(.promptHeight) }
         var elements = flatten(reachableNodes)
         var dismissRegion: Rect?
-        if let top = scene.shownPresentations.last {
+        if let top = shown.last {
             if DismissRegion.applies(to: top, in: environment, assumptions: assumptions) { used.insert(.dismissRegion) }
             if let region = DismissRegion.element(for: top, scene: scene, project: project, assumptions: assumptions) {
                 elements.insert(region, at: 0)
                 dismissRegion = region.frame
             }
         }
-        let leaks = intended.compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
+        let leaks = zip(shown, intended).compactMap { presentation, ids -> SceneAccessibilityResult.Leak? in
             let leaked = flatten(pieces.filter { ids.contains($0.ownerID) && coveredBy[$0.ownerID] == nil }.flatMap(\.nodes))
             return leaked.isEmpty ? nil : .init(presentation: presentation, elements: leaked)
         }
@@ -118,9 +125,9 @@ public enum SceneAccessibility {
                                         layoutDirection: environment.layoutDirection, options: options,
                                         sizeClasses: screen.dependsOnSizeClasses ? environment.sizeClasses : nil)
             let analysis = ScreenAccessibility.analysis(of: screen, key, cache: cache)
-            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, unreachable: analysis.unreachable,
-                         codeContent: analysis.codeContent, assumptions: analysis.assumptions)
+            return Piece(ownerID: placement.node.id, nodes: analysis.nodes, ordered: analysis.elements,
+                         unreachable: analysis.unreachable, codeContent: analysis.codeContent, assumptions: analysis.assumptions)
         }
-        return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, unreachable: []) }
+        return screens + layout.bars[barCount...].map { Piece(ownerID: $0.ownerID, nodes: $0.nodes, ordered: nil, unreachable: []) }
     }
 }

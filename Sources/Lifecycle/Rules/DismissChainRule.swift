@@ -46,17 +46,18 @@ public struct DismissChainRule: Rule {
 
     public func findings(in input: RuleInput) -> [Finding] {
         input.scenes.flatMap { scene -> [Finding] in
-            // A chain needs two shown presentations; resolving the levels of a shorter one finds nothing.
-            guard scene.shownPresentations.count > 1 else { return [] }
-            let levels = SceneLevels(scene)
-            return levels.shown.dropLast().map { presentation in
-                let chain = DismissalTransitions.chain(levels, from: presentation.index)
-                let removed = levels.shown[presentation.index..<(levels.shown.count - 1)].map(\.presented.id)
+            // A chain needs two shown presentations. The finding reads the chain's title only: the
+            // levels of the chain and the callbacks of its dismissal are not worked out.
+            let shown = scene.shownPresentations
+            guard shown.count > 1 else { return [] }
+            return shown.dropLast().map { presentation in
+                let title = DismissalTransitions.chainTitle(shown, from: presentation.index)
+                let removed = shown[presentation.index..<(shown.count - 1)].map(\.presented.id)
                 let presenter = presentation.presenter.id
                 return finding(at: presentation.presentation.location, in: scene, subject: presenter,
-                               "\(chain.title); \(removed.joined(separator: ", ")) \(removed.count == 1 ? "is" : "are") "
+                               "\(title); \(removed.joined(separator: ", ")) \(removed.count == 1 ? "is" : "are") "
                                    + "removed without animation",
-                               hint: "dismiss from \(levels.shown[levels.shown.count - 1].presenter.id) to close only the top; "
+                               hint: "dismiss from \(shown[shown.count - 1].presenter.id) to close only the top; "
                                    + "dismissing from \(presenter) is the documented way to close the whole chain at once")
             }
         }

@@ -77,9 +77,16 @@ public struct RefreshNeverCalledRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.scenes.flatMap { scene -> [Finding] in
-            // Only a presentation's dismissal can miss a refresh.
-            guard !scene.shownPresentations.isEmpty else { return [] }
+        let refreshing = input.cache.value(for: RefreshingScreensKey()) {
+            Set(input.project.screens.lazy.filter { $0.value.refreshOn != nil }.map(\.key))
+        }
+        guard !refreshing.isEmpty else { return [] }
+        return input.scenes.flatMap { scene -> [Finding] in
+            // Only a presentation's dismissal can miss a refresh, and only a screen that relies on
+            // one can miss it: the levels of a scene without such a screen are not worked out.
+            guard !scene.shownPresentations.isEmpty,
+                  scene.scene.allNodes.contains(where: { $0.contentScreenID.map(refreshing.contains) ?? false })
+            else { return [] }
             let levels = SceneLevels(scene)
             var reported = Set<String>()
             return levels.shown.enumerated().flatMap { level, presentation -> [Finding] in
@@ -136,4 +143,10 @@ public struct RefreshNeverCalledRule: Rule {
             return nil
         }
     }
+}
+
+/// Names the ids of the screens of an input's project that rely on a refresh (`refreshOn`) in its
+/// cache.
+private struct RefreshingScreensKey: AnalysisKey {
+    typealias Value = Set<String>
 }

@@ -98,9 +98,9 @@ enum FindingMerger {
     /// How many shards the positions are split into: enough for every core to find work.
     private static let shardCount = 16
 
-    /// The shard of the findings at `location`.
-    private static func shard(of location: SourceLocation) -> Int {
-        Int(UInt(bitPattern: location.line &* 31 &+ location.column) % UInt(shardCount))
+    /// The shard of the findings at `line` and `column`.
+    private static func shard(line: Int, column: Int) -> Int {
+        Int(UInt(bitPattern: line &* 31 &+ column) % UInt(shardCount))
     }
 
     /// One merged finding of a shard: its first finding's place among every finding read
@@ -121,9 +121,13 @@ enum FindingMerger {
         var seen = 0
         for environment in 0..<environmentCount {
             for (rule, ruleFindings) in perRule.enumerated() {
-                for (offset, finding) in ruleFindings[environment].enumerated() {
+                let found = ruleFindings[environment]
+                for offset in found.indices {
                     seen += 1
-                    guard Self.shard(of: finding.location) == shard else { continue }
+                    // Every shard reads every finding: its position is read in place, and only a
+                    // finding of this shard is copied.
+                    guard Self.shard(line: found[offset].location.line, column: found[offset].location.column) == shard else { continue }
+                    let finding = found[offset]
                     let located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
                     let identity = Identity(finding, isInCode: located)
                     let group: Int

@@ -63,7 +63,7 @@ public struct LintRunner: Sendable {
                 return RuleInput(project: scoped, catalog: scopedCatalog, environment: environment, assumptions: assumptions,
                                  sharedCache: sharedCache)
             }
-            let perRule = enabledRules.map { $0.findings(across: inputs) }
+            let perRule = ScreenRuleBatch.findings(of: enabledRules, across: inputs)
             let codeFiles = Set(loaded.project.files.lazy.filter { $0.code != nil }.map(\.path))
             findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
         }

@@ -24,38 +24,15 @@ struct ScreenRuleAdapter<Wrapped: ScreenRule>: Rule {
     }
 
     /// Each distinct screen rule input of the run checked once (one of each set that shares its
-    /// findings), on all cores, then each run input's screens in order.
+    /// findings), on all cores, then each run input's screens in order. A lint run checks every
+    /// screen rule at once instead (``ScreenRuleBatch``).
     func findings(across inputs: [RuleInput]) -> [[Finding]] {
-        let checked = CheckedScreens.of(inputs)
-        let checksEmbedded = rule.checksEmbeddedScreens
-        var needed = Array(repeating: false, count: checked.inputs.count)
-        for check in checked.checks.joined() where checksEmbedded || !check.isEmbedded {
-            needed[checked.findingsSource[check.input]] = true
-        }
-        let rule = rule
-        let computed = checked.inputs.indices.filter { needed[$0] }.concurrentMap { index in
-            (index, rule.findings(in: checked.inputs[index]))
-        }
-        var found = Array(repeating: [Finding](), count: checked.inputs.count)
-        for (index, findings) in computed {
-            found[index] = findings
-        }
-        let byInput = found
-        return checked.checks.concurrentMap { checks in
-            // The first screen with findings lends its array (no copy); an empty one adds nothing,
-            // not even a fresh buffer.
-            var findings: [Finding] = []
-            for check in checks where checksEmbedded || !check.isEmbedded {
-                let found = byInput[checked.findingsSource[check.input]]
-                if findings.isEmpty {
-                    findings = found
-                } else if !found.isEmpty {
-                    findings += found
-                }
-            }
-            return findings
-        }
+        ScreenRuleBatch.findings(ofScreenRules: [rule], across: inputs)[0]
     }
+}
+
+extension ScreenRuleAdapter: ScreenRuleRunning {
+    var screenRule: any ScreenRule { rule }
 }
 
 extension ScreenRules {

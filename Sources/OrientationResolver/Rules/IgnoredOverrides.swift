@@ -24,6 +24,16 @@ struct IgnoredOverrides {
         [orientationsIssue(node), preferredIssue(node), shouldAutorotateIssue(node)].compactMap { $0 }
     }
 
+    /// True when `node` overrides something UIKit may not ask it: a mask for `idiom`, a preferred
+    /// orientation for presentation (outside the root tree), or `shouldAutorotate` NO. A node
+    /// that overrides none of them has no issue in any scene state (``ignored(of:)`` is empty).
+    static func overridesAnything(_ node: ViewControllerNode, isRootTree: Bool, idiom: DeviceIdiom, project: Project) -> Bool {
+        let mask = node.settings.orientations ?? project.contentScreen(of: node)?.orientations
+        return mask?.value.mask(for: idiom) != nil
+            || (!isRootTree && OrientationResolver.preferredOrientation(of: node, project: project) != nil)
+            || OrientationResolver.shouldAutorotate(of: node, project: project)?.value == false
+    }
+
     private var deciderText: String {
         guard let answer = orientation.answers.first else { return "no view controller decides" }
         return answer.explanation

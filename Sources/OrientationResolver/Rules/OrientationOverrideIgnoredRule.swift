@@ -96,13 +96,23 @@ public struct OrientationOverrideIgnoredRule: Rule {
     /// the scene itself, whose orientation (`resolved`) is already known; the levels below it
     /// come from the scene's resolution (``SceneResolver/levels(of:)``).
     private func findings(in scene: ResolvedScene, resolved: OrientationResolution, input: RuleInput) -> [Finding] {
-        let levels = SceneResolver.levels(of: scene)
         let shown = scene.shownPresentations.count
+        let idiom = scene.environment.device.idiom
+        // Worked out for the first level that needs them.
+        var levels: [ResolvedScene] = []
         return (0...shown).flatMap { kept -> [Finding] in
+            let top = kept == 0 ? scene.scene.root : scene.presentations[kept - 1].presented
+            let nodes = VisibleControllers.nodes(in: top, sizeClasses: scene.environment.sizeClasses)
+            // A tree that overrides nothing UIKit could ignore finds nothing: its level's
+            // orientation is not resolved.
+            guard nodes.contains(where: {
+                IgnoredOverrides.overridesAnything($0, isRootTree: kept == 0, idiom: idiom, project: input.project)
+            }) else { return [] }
             let orientation: OrientationResolution
             if kept >= scene.scene.presentations.count {
                 orientation = resolved
             } else if kept < shown {
+                if levels.isEmpty { levels = SceneResolver.levels(of: scene) }
                 orientation = OrientationResolver.resolve(levels[kept], project: input.project, assumptions: input.assumptions)
             } else {
                 // Every shown presentation, without the one that fails after them.
@@ -113,8 +123,6 @@ public struct OrientationOverrideIgnoredRule: Rule {
                 orientation = OrientationResolver.resolve(state, project: input.project, assumptions: input.assumptions)
             }
             guard !orientation.ignoresViewControllerMasks, orientation.crash == nil else { return [] }
-            let top = kept == 0 ? scene.scene.root : scene.presentations[kept - 1].presented
-            let nodes = VisibleControllers.nodes(in: top, sizeClasses: scene.environment.sizeClasses)
             let inspector = IgnoredOverrides(scene: scene, orientation: orientation, project: input.project, isRootTree: kept == 0)
             return nodes.flatMap { node in
                 inspector.ignored(of: node).map { finding(at: $0.location, in: scene, subject: node.id, $0.message, hint: $0.hint) }

@@ -11,6 +11,11 @@ private struct OrientationsKey: AnalysisKey {
     typealias Value = [(scene: ResolvedScene, orientation: OrientationResolution)]
 }
 
+/// Names ``RuleInput/knownOrientations`` in the environment's cache.
+private struct KnownOrientationsKey: AnalysisKey {
+    typealias Value = [(scene: ResolvedScene, orientation: OrientationResolution)]
+}
+
 /// Scenes paired with their orientation resolutions, resolved once per environment.
 extension RuleInput {
     /// Each of ``RuleInput/scenes`` with its orientation resolution, computed once per input
@@ -23,8 +28,8 @@ extension RuleInput {
 extension RuleInput {
     /// ``orientations`` without the scenes whose orientation rests on an answer set in code that
     /// a11y-check does not know (``OrientationResolution/decidedInCode``): a rule that needs the
-    /// mask stays silent about them.
+    /// mask stays silent about them. Filtered once per input: five rules read it.
     var knownOrientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
-        orientations.filter { $0.orientation.decidedInCode == nil }
+        cache.value(for: KnownOrientationsKey()) { orientations.filter { $0.orientation.decidedInCode == nil } }
     }
 }

@@ -168,6 +168,17 @@ public struct ModalNoEscapeRule: Rule {
             let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
+            // A way out VoiceOver reaches, asked first: most presentations have one, and what is
+            // unknown below is only worth asking of those that do not. What an element is is
+            // asked before whose it is (the cheaper questions first).
+            let owners = Set(visible.map(\.id) + screens.map(\.id))
+            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
+            let escapes = result.elements.contains { element in
+                let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
+                    || (!systemItems.isEmpty && systemItems.contains(element.location)) || Self.isDismissButton(element)
+                return isEscape && owners.contains(element.screenID)
+            }
+            guard !escapes else { return nil }
             // A screen that describes no view (a view controller made in code, whose views
             // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
             if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
@@ -179,14 +190,6 @@ public struct ModalNoEscapeRule: Rule {
             // modelled): unknown too.
             let threshold = input.assumptions.alphaThreshold
             if screens.contains(where: { $0.view.contains { $0.mayHoldWayOutFromCode(alphaThreshold: threshold) } }) { return nil }
-            let owners = Set(visible.map(\.id) + screens.map(\.id))
-            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
-            let escapes = result.elements.contains { element in
-                guard owners.contains(element.screenID) else { return false }
-                return element.id == "dismissRegion" || systemItems.contains(element.location) || Self.isDismissButton(element)
-                    || element.traits.contains(.backButton)
-            }
-            guard !escapes else { return nil }
             return finding(
                 at: top.presentation.location, in: result.scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
