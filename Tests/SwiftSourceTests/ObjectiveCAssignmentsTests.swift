@@ -26,6 +26,7 @@ import Testing
             [self.joinButton setTitle:NSLocalizedString(@"join", nil) forState:UIControlStateNormal];
             [self.joinButton setTitle:@"Joining" forState:UIControlStateHighlighted];
             [_spinner setHidden:YES];
+            self.joinButton.enabled = [self canJoin];
             self.roomTitle.accessibilityTraits |= UIAccessibilityTraitHeader;
             if (self.roomTitle.textColor == nil) { other_title.text = @"x"; }
             // self.commented.text = @"no";
@@ -49,7 +50,8 @@ import Testing
             "11:5 RecentCell.badge.font",
             "12:5 RecentCell.joinButton.title",
             "14:5 RecentCell.spinner.isHidden",
-            "15:5 RecentCell.roomTitle.accessibilityTraits",
+            "15:5 RecentCell.joinButton.isEnabled",
+            "16:5 RecentCell.roomTitle.accessibilityTraits",
         ])
     }
 
