@@ -39,6 +39,12 @@ import TestSupport
         #expect(Self.findings(behind: "view: {backgroundColor: \"#0A3D91\", frame: [10, 15, 40, 30]}") == [])
     }
 
+    /// A clear background (Interface Builder's default for many containers) paints nothing.
+    @Test func aClearSiblingChangesNothing() {
+        #expect(Self.findings(behind: "view: {backgroundColor: \"#00000000\", frame: [10, 15, 40, 30]}")
+            == ["6: 'badge' has a contrast ratio of 1.00:1 against its background; it needs 4.50:1"])
+    }
+
     @Test func aSiblingBesideTheTextOrHiddenChangesNothing() {
         let whiteOnWhite = ["6: 'badge' has a contrast ratio of 1.00:1 against its background; it needs 4.50:1"]
         #expect(Self.findings(behind: "view: {backgroundColor: \"#0A3D91\", frame: [100, 15, 80, 30]}") == whiteOnWhite)

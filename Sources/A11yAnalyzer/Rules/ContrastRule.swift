@@ -160,6 +160,8 @@ public struct ContrastRule: ScreenRule {
         func blendViewsBehind(drawnUnder ancestorsAbove: Int) {
             for behind in item.viewsBehind where behind.ancestorsAbove == ancestorsAbove && !behind.hasUnknownContent
                 && behind.view.isShown(alphaThreshold: alphaThreshold) {
+                // A clear background paints nothing, wherever it lies.
+                if behind.view.backgroundColor?.value.resolved(in: context)?.alpha == 0 { continue }
                 guard behind.coversText else {
                     background = .unknown
                     return
