@@ -53,6 +53,21 @@ import Testing
         return try ImportRoundTripTests.findingsWithoutPlaces(lint.stdout).map { $0.split(separator: "|").first.map(String.init) ?? "" }
     }
 
+    /// The cell of the xib is a subclass (`@interface InviteCell : RecentCell` in `InviteCell.h`,
+    /// beside `InviteCell.m`): what its superclass's implementation sets applies to it too.
+    @Test func aSubclassTakesWhatItsSuperclassSets() throws {
+        let files = [
+            "App/RecentCell.xib": Self.xib.replacingOccurrences(of: #"customClass="RecentCell""#, with: #"customClass="InviteCell""#),
+            "App/RecentCell.m": Self.implementation,
+            "App/InviteCell.h": "#import \"RecentCell.h\"\n\n@interface InviteCell : RecentCell\n@end\n",
+            "App/InviteCell.m": "#import \"InviteCell.h\"\n\n@implementation InviteCell\n@end\n",
+        ]
+        #expect(try !rules(files).contains("a11y-contrast"))
+        var withoutHeader = files
+        withoutHeader["App/InviteCell.h"] = nil
+        #expect(try rules(withoutHeader).contains("a11y-contrast"))
+    }
+
     @Test func theStoryboardsColourAloneFailsContrast() throws {
         #expect(try rules(["App/RecentCell.xib": Self.xib]).contains("a11y-contrast"))
     }

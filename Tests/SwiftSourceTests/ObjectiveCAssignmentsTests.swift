@@ -55,10 +55,26 @@ import Testing
         ])
     }
 
+    /// A header's `@interface Name : Super` names the superclass; a class extension names none.
+    @Test func theSuperclassesAHeaderDeclares() {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @class Room;
+            @interface GroupInviteCell : GroupCell <UITableViewDelegate>
+            @property (weak, nonatomic) IBOutlet UILabel *inviteLabel;
+            @end
+              @interface GroupCell:UITableViewCell
+            @end
+            @interface GroupInviteCell ()
+            @end
+            """
+        #expect(ObjectiveCHeaders.declarations(in: header) == ["GroupInviteCell": "GroupCell", "GroupCell": "UITableViewCell"])
+    }
+
     @Test func theClassFactsAreUnknownValuesAtTheirLines() throws {
         let code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: Array(Self.source.utf8), path: Self.path),
                                   assignments: ObjectiveCAssignments.assignments(in: Self.source, path: Self.path))
-        let facts = try #require(ObjectiveCClassFacts.classes([code])["RecentCell"])
+        let facts = try #require(ObjectiveCClassFacts.classes([code], superclasses: [:])["RecentCell"])
         #expect(facts.location == SourceLocation(file: Self.path, line: 3, column: 1))
         #expect(facts.outlets.map(\.name) == ["roomTitle", "lastEvent", "badge", "joinButton", "spinner"])
         #expect(facts.facts[3] == CodeFact(subject: .member("roomTitle"), property: .textColor, value: .unknown("set in Objective-C"),

@@ -14,11 +14,15 @@ enum CodeLink {
     /// The files code is joined to, by extension.
     static let interfaceExtensions = ["storyboard", "xib"]
 
-    static func link(_ files: inout [SpecFile]) -> [Diagnostic] {
+    static func link(_ files: inout [SpecFile], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
         let swift = files.compactMap { ($0.code as? SwiftCode)?.declarations }
-        let objectiveCCode = files.compactMap { $0.code as? ObjectiveCCode }
+        let objectiveCFiles = files.filter { $0.code is ObjectiveCCode }
+        let objectiveCCode = objectiveCFiles.compactMap { $0.code as? ObjectiveCCode }
         let diagnostics = note(objectiveCCode.flatMap(\.implementations)) + swiftUINote(swift.flatMap(\.swiftUIViews))
-        let objectiveC = ObjectiveCClassFacts.classes(objectiveCCode)
+        let superclasses = objectiveCCode.isEmpty ? [:] : ObjectiveCHeaders.superclasses(
+            declared: objectiveCCode.reduce(into: [:]) { $0.merge($1.superclasses) { first, _ in first } },
+            implementationPaths: objectiveCFiles.map(\.path), reading: access, containment: containment)
+        let objectiveC = ObjectiveCClassFacts.classes(objectiveCCode, superclasses: superclasses)
         guard !swift.isEmpty || !objectiveC.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
         let read = SwiftCodeReader.read(declared: swift)

@@ -9,6 +9,8 @@ struct ObjectiveCCode: LoadedCode {
     let implementations: [Located<String>]
     /// Where the classes set properties of their outlets (``ObjectiveCAssignments``).
     var assignments: [ObjectiveCAssignment] = []
+    /// The superclasses the file declares (`@interface Name : Super`, ``ObjectiveCHeaders``).
+    var superclasses: [String: String] = [:]
 
     /// The `@implementation` directives of `bytes` that start a line (after spaces), outside
     /// block comments.

@@ -45,8 +45,10 @@ public struct SwiftSpecSource: SpecSource {
             }
             file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
         } else {
+            let text = String(decoding: bytes, as: UTF8.self)
             file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path),
-                                       assignments: ObjectiveCAssignments.assignments(in: String(decoding: bytes, as: UTF8.self), path: path))
+                                       assignments: ObjectiveCAssignments.assignments(in: text, path: path),
+                                       superclasses: ObjectiveCHeaders.declarations(in: text))
         }
         return LoadedSpecFile(file: file, diagnostics: [])
     }
@@ -66,7 +68,7 @@ public struct SwiftSpecSource: SpecSource {
     /// Reads the code facts of every Swift file of the run and joins them to its storyboards and
     /// xibs; notes the classes Objective-C implements.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        CodeLink.link(&files)
+        CodeLink.link(&files, containment: containment, reading: access)
     }
 }
 
