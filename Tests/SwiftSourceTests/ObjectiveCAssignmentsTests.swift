@@ -40,7 +40,7 @@ import Testing
         """
 
     @Test func theAssignmentsOfAnImplementationAreFound() {
-        let found = ObjectiveCAssignments.assignments(in: Self.source, path: Self.path)
+        let found = ObjectiveCAssignments.scan(Self.source, path: Self.path).assignments
         #expect(found.map { "\($0.location.line):\($0.location.column) \($0.className).\($0.subject).\($0.property.rawValue)" } == [
             "6:5 RecentCell.self.title",
             "7:5 RecentCell.self.navigationItemTitle",
@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func theClassFactsAreUnknownValuesAtTheirLines() throws {
-        let code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: Array(Self.source.utf8), path: Self.path),
-                                  assignments: ObjectiveCAssignments.assignments(in: Self.source, path: Self.path))
+        let scanned = ObjectiveCAssignments.scan(Self.source, path: Self.path)
+        let code = ObjectiveCCode(implementations: scanned.implementations, assignments: scanned.assignments)
         let facts = try #require(ObjectiveCClassFacts.classes([code], superclasses: [:])["RecentCell"])
         #expect(facts.location == SourceLocation(file: Self.path, line: 3, column: 1))
         #expect(facts.outlets.map(\.name) == ["roomTitle", "lastEvent", "badge", "joinButton", "spinner"])

@@ -13,7 +13,8 @@ struct ObjectiveCAssignment: Hashable, Sendable {
     let location: SourceLocation
 }
 
-/// Finds, line by line, the assignments an `@implementation` makes to its outlets' properties:
+/// Finds, line by line, the classes a file implements (`@implementation Name`, a category's too)
+/// and the assignments each `@implementation` makes to its outlets' properties:
 /// `self.title.textColor = ...`, `_title.accessibilityLabel = ...`, `self->_title.font = ...`,
 /// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`; and to
 /// its own: `self.title = ...`, `self.navigationItem.title = ...`, `self.accessibilityLabel = ...`. Lines
@@ -41,8 +42,11 @@ enum ObjectiveCAssignments {
         "setTitle": .title, "setAttributedTitle": .title, "setTitleColor": .textColor, "setImage": .image,
     ]
 
-    /// The assignments in `text`, each attributed to the `@implementation` it is in.
-    static func assignments(in text: String, path: String) -> [ObjectiveCAssignment] {
+    /// The classes `text` implements (each name once, where its first `@implementation` is) and
+    /// the assignments in it, each attributed to the `@implementation` it is in.
+    static func scan(_ text: String, path: String) -> (implementations: [Located<String>], assignments: [ObjectiveCAssignment]) {
+        var implementations: [Located<String>] = []
+        var implemented = Set<String>()
         var found: [ObjectiveCAssignment] = []
         var current: String?
         var inComment = false
@@ -60,8 +64,13 @@ enum ObjectiveCAssignments {
             if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("@implementation") {
-                current = String(trimmed.dropFirst("@implementation".count).drop { $0 == " " || $0 == "\t" }
+                let name = String(trimmed.dropFirst("@implementation".count).drop { $0 == " " || $0 == "\t" }
                     .prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if !name.isEmpty, implemented.insert(name).inserted {
+                    let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
+                    implementations.append(Located(name, at: SourceLocation(file: path, line: index + 1, column: column)))
+                }
+                current = name
                 continue
             }
             if trimmed.hasPrefix("@end") {
@@ -75,7 +84,7 @@ enum ObjectiveCAssignments {
                                                   location: SourceLocation(file: path, line: index + 1, column: column)))
             }
         }
-        return found
+        return (implementations, found)
     }
 
     /// The property assignments and setter calls of one line, with where each starts.

@@ -46,8 +46,8 @@ public struct SwiftSpecSource: SpecSource {
             file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
         } else {
             let text = String(decoding: bytes, as: UTF8.self)
-            file.code = ObjectiveCCode(implementations: ObjectiveCCode.implementations(in: bytes, path: path),
-                                       assignments: ObjectiveCAssignments.assignments(in: text, path: path),
+            let scanned = ObjectiveCAssignments.scan(text, path: path)
+            file.code = ObjectiveCCode(implementations: scanned.implementations, assignments: scanned.assignments,
                                        superclasses: ObjectiveCHeaders.declarations(in: text))
         }
         return LoadedSpecFile(file: file, diagnostics: [])

@@ -123,8 +123,9 @@ struct PresentationReader {
         }
         if depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let value = LocalBindings.value(of: name, in: body, before: position).map { controller($0, before: position, depth: depth + 1) }
-            if let declared = LocalBindings.declaredType(of: name, in: body, before: position) {
+            let binding = LocalBindings.lastBinding(of: name, in: body, before: position)
+            let value = binding.value.map { controller($0, before: position, depth: depth + 1) }
+            if let declared = binding.declaredType {
                 return Self.controller(value ?? .unknown(ExpressionShapes.text(expression)), ofClass: declared)
             }
             if let value { return value }
@@ -272,61 +273,54 @@ struct PresentationReader {
 /// The values a method's local variables are bound to: `let vc = X()`, `if let vc = ...`,
 /// `guard let vc = ... else`.
 enum LocalBindings {
-    /// The type the last binding of `name` before `position` in `body` declares (`let bar:
-    /// TabsBarViewController = ...`), without `?` or `!`; nil when it declares none.
-    static func declaredType(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> String? {
-        final class Bindings: SyntaxVisitor {
-            let name: String
-            let position: AbsolutePosition
-            var type: TypeSyntax?
-            init(name: String, position: AbsolutePosition) {
-                self.name = name
-                self.position = position
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    type = node.typeAnnotation?.type
-                }
-                return .visitChildren
-            }
-        }
-        let visitor = Bindings(name: name, position: position)
-        visitor.walk(body)
-        guard var type = visitor.type else { return nil }
+    /// What the bindings of `name` before `position` in `body` say, in one walk: the value the
+    /// last one gives it, and the type the last `let` or `var` declares (`let bar:
+    /// TabsBarViewController = ...`), without `?` or `!` (nil when it declares none).
+    static func lastBinding(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition)
+        -> (value: ExprSyntax?, declaredType: String?) {
+        let bindings = NameBindings(name, in: body, before: position)
+        guard var type = bindings.declaredType else { return (bindings.value, nil) }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
-        return type.trimmedText
+        return (bindings.value, type.trimmedText)
     }
 
     /// The value the last binding of `name` before `position` in `body` gives it.
     static func value(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
-        final class Bindings: SyntaxVisitor {
-            let name: String
-            let position: AbsolutePosition
-            var value: ExprSyntax?
-            init(name: String, position: AbsolutePosition) {
-                self.name = name
-                self.position = position
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                   let initial = node.initializer?.value {
-                    value = initial
-                }
-                return .visitChildren
-            }
-            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                if node.positionAfterSkippingLeadingTrivia < position, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                   let initial = node.initializer?.value {
-                    value = initial
-                }
-                return .visitChildren
-            }
+        NameBindings(name, in: body, before: position).value
+    }
+
+    /// The bindings of one name before a position in a body, as a walk meets them.
+    private final class NameBindings: SyntaxVisitor {
+        let name: String
+        let position: AbsolutePosition
+        /// The type the last `let` or `var` binding of the name declares; nil when it declares none.
+        private(set) var declaredType: TypeSyntax?
+        /// The value the last binding with one (`let`, `var`, `if let`, `guard let`) gives.
+        private(set) var value: ExprSyntax?
+
+        init(_ name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) {
+            self.name = name
+            self.position = position
+            super.init(viewMode: .sourceAccurate)
+            walk(body)
         }
-        let visitor = Bindings(name: name, position: position)
-        visitor.walk(body)
-        return visitor.value
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if binds(node.pattern, at: node.positionAfterSkippingLeadingTrivia) {
+                declaredType = node.typeAnnotation?.type
+                if let initial = node.initializer?.value { value = initial }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if binds(node.pattern, at: node.positionAfterSkippingLeadingTrivia), let initial = node.initializer?.value { value = initial }
+            return .visitChildren
+        }
+
+        private func binds(_ pattern: PatternSyntax, at start: AbsolutePosition) -> Bool {
+            start < position && pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
     }
 }
