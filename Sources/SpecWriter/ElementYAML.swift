@@ -71,6 +71,11 @@ struct ElementYAML {
         text.field(indent, "maximum", element.maximum, YAMLText.number)
         text.field(indent, "numberOfPages", element.numberOfPages) { String($0) }
         text.field(indent, "currentPage", element.currentPage) { String($0) }
+        for (key, items) in [("items", element.barItems), ("leftItems", element.leftBarItems), ("rightItems", element.rightBarItems)] {
+            guard let items = items?.value, !items.isEmpty else { continue }
+            text.localized(indent, items.flatMap { [$0.title, $0.label] })
+            text.field(indent, key, YAMLText.list(items.map(SpecYAMLWriter.barItem)))
+        }
         if !element.children.isEmpty {
             text.line(indent, element.kind == .table || element.kind == .collection ? "cells:" : "children:")
             for child in element.children { write(child, indent: indent + 1, to: &text) }

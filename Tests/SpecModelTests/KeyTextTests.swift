@@ -41,7 +41,7 @@ import Testing
     @Test func everyDecoderNameIsComparableByBytes() {
         let lists: [[String]] = [
             ElementDecoder.commonKeys, ElementDecoder.fontKeys, ElementDecoder.kindNames,
-            ScreenDecoder.keys, ScreenDecoder.navigationItemKeys, TabBarItemDecoder.itemKeys, ScreenDecoder.barItemKeys,
+            ScreenDecoder.keys, ScreenDecoder.navigationItemKeys, TabBarItemDecoder.itemKeys, BarItemDecoder.keys,
             SpecFileDecoder.keys, SpecFileDecoder.appKeys, SceneDecoder.keys, SceneDecoder.presentationKeys,
             NodeDecoder.containerKinds, NodeDecoder.settingsKeys, NodeDecoder.childKeys,
             DeviceIdiom.allCases.map(\.rawValue), ["true", "false"],

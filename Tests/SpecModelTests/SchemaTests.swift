@@ -21,7 +21,7 @@ import Testing
         #expect(properties("navigationItem") == Set(ScreenDecoder.navigationItemKeys))
         #expect(properties("tabBarItem") == Set(TabBarItemDecoder.keys))
         #expect(properties("tabBarButtonItem") == Set(TabBarItemDecoder.itemKeys))
-        #expect(properties("barItem") == Set(ScreenDecoder.barItemKeys))
+        #expect(properties("barItem") == Set(BarItemDecoder.keys))
         #expect(properties("override") == Set(OverrideDecoder.keys))
         #expect(properties("match") == Set(OverrideDecoder.matchKeys))
         #expect(properties("rootView") == Set(ElementDecoder.rootViewKeys))

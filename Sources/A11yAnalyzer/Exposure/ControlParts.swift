@@ -2,8 +2,9 @@ import A11yCore
 import Hierarchy
 
 /// The elements UIKit creates inside a UISegmentedControl (one button per segment), a UIStepper
-/// (Decrement and Increment buttons), a standalone UITabBar (one button per item) and a
-/// UITableViewCell with a detail accessory (its "More Info" button).
+/// (Decrement and Increment buttons), a standalone UITabBar (one button per item), a standalone
+/// UIToolbar or UINavigationBar (``StandaloneBarParts``) and a UITableViewCell with a detail
+/// accessory (its "More Info" button).
 struct ControlParts {
     let element: Element
     /// The control's frame in window coordinates, when known.
@@ -16,6 +17,7 @@ struct ControlParts {
         case .stepper: [.decrement, .increment]
         case .tabBar: tabItems.indices.map { .tabItem($0) }
         case .cell: element.accessory?.value.hasDetailButton == true ? [.detailButton] : []
+        case .toolbar, .navigationBar: bar.parts
         default: []
         }
     }
@@ -23,12 +25,16 @@ struct ControlParts {
     /// A standalone tab bar's items.
     private var tabItems: [TabBarItemSpec] { element.tabBarItems?.value ?? [] }
 
-    /// The id of `part` of the control whose id is `ownerID`: a tab bar item's own id, else
-    /// `ownerID.suffix` (`preset.1`, `stepper.increment`, `bar.0`).
+    /// A standalone toolbar's or navigation bar's parts.
+    private var bar: StandaloneBarParts { StandaloneBarParts(element: element, frame: frame) }
+
+    /// The id of `part` of the control whose id is `ownerID`: a tab bar item's or bar button
+    /// item's own id, else `ownerID.suffix` (`preset.1`, `stepper.increment`, `bar.0`, `bar.left.0`).
     func id(of part: ElementPart, ownerID: String) -> String {
         if case .tabItem(let index) = part, tabItems.indices.contains(index), let id = tabItems[index].id {
             return id.value
         }
+        if let id = bar.item(part)?.id { return id.value }
         return "\(ownerID).\(part.idSuffix)"
     }
 
@@ -55,6 +61,7 @@ struct ControlParts {
         case .detailButton: Located("More Info", at: element.accessory?.location ?? element.location)
         case .tabItem(let index):
             tabItems.indices.contains(index) ? tabItems[index].label ?? tabItems[index].title : nil
+        case .barItem, .leftBarItem, .barTitle, .rightBarItem: bar.label(of: part)
         }
     }
 
@@ -64,6 +71,10 @@ struct ControlParts {
     /// towards (`minimum` default 0, `maximum` default 100, UIStepper's defaults). Without a
     /// `value` the position is unknown and neither button is dimmed.
     func traits(of part: ElementPart) -> TraitSet {
+        switch part {
+        case .barItem, .leftBarItem, .barTitle, .rightBarItem: return bar.traits(of: part)
+        default: break
+        }
         var traits: TraitSet = [.button]
         if element.enabled?.value == false { traits.insert(.notEnabled) }
         let value = element.value.flatMap { Double($0.value) }
@@ -77,7 +88,7 @@ struct ControlParts {
             if let value, value <= (element.minimum?.value ?? 0) { traits.insert(.notEnabled) }
         case .increment:
             if let value, value >= (element.maximum?.value ?? 100) { traits.insert(.notEnabled) }
-        case .detailButton:
+        case .detailButton, .barItem, .leftBarItem, .barTitle, .rightBarItem:
             break
         }
         return traits
@@ -100,6 +111,8 @@ struct ControlParts {
         case .detailButton:
             let side = min(frame.height, 44)
             return Rect(x: frame.x + frame.width - side, y: frame.y, width: side, height: frame.height)
+        case .barItem, .leftBarItem, .barTitle, .rightBarItem:
+            return bar.frame(of: part)
         }
     }
 }

@@ -123,11 +123,22 @@ public enum ElementPart: Hashable, Sendable {
     /// The info button of a UITableViewCell whose accessory is `detailButton` or
     /// `detailDisclosureButton`.
     case detailButton
+    /// The button of bar button item `index` (from 0, spaces counted) of a standalone UIToolbar.
+    case barItem(Int)
+    /// The button of left item `index` (from 0) of a standalone UINavigationBar.
+    case leftBarItem(Int)
+    /// The title of a standalone UINavigationBar's top item, a heading.
+    case barTitle
+    /// The button of right item `index` (from 0) of a standalone UINavigationBar.
+    case rightBarItem(Int)
 
     /// The suffix the part's derived id carries (format.md, "Elements").
     public var idSuffix: String {
         switch self {
-        case .segment(let index), .tabItem(let index): "\(index)"
+        case .segment(let index), .tabItem(let index), .barItem(let index): "\(index)"
+        case .leftBarItem(let index): "left.\(index)"
+        case .barTitle: "title"
+        case .rightBarItem(let index): "right.\(index)"
         case .decrement: "decrement"
         case .increment: "increment"
         case .detailButton: "detail"

@@ -9,10 +9,18 @@ extension Element {
     /// (``Element/setInCode``), is the same: code sets its image, and whether it also makes it an
     /// accessibility element (a drawing canvas, a photo) is unknown. So is a table or collection
     /// view with no cells described (no prototypes: its data source makes cells of classes code
-    /// registers, https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)).
+    /// registers, https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)),
+    /// and a standalone toolbar or navigation bar with no items, title or subviews (code sets its
+    /// `items`).
     public var contentComesFromCode: Bool {
-        (Self.filledByCode.contains(kind) && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode))
+        (Self.filledByCode.contains(kind) && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode)
+            || isEmptyBar)
             && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
+    }
+
+    /// A standalone toolbar or navigation bar the file gives nothing to show.
+    private var isEmptyBar: Bool {
+        (kind == .toolbar || kind == .navigationBar) && children.isEmpty && title == nil && allBarItems.isEmpty
     }
 
     /// The kinds whose content is code's when the file describes none.

@@ -31,7 +31,8 @@ struct WireframeContent {
         case "switch": toggle(&svg, on: view.isOn ?? false, frame)
         case "slider": slider(&svg, fraction: view.fraction ?? 0.5, frame)
         case "stepper": stepper(&svg, frame)
-        case "segmented", "tabBar": segments(&svg, view, frame)
+        case "segmented", "tabBar", "toolbar": segments(&svg, view, frame)
+        case "navigationBar": text(&svg, view, in: frame, align: .centre, colour: nil)
         case "pageControl": pageDots(&svg, count: view.pages ?? 0, current: view.selected ?? 0, frame)
         case "activity": shape(&svg, "<circle class=\"spinner\" cx=\"", frame.mid.x, frame.mid.y, min(frame.width, frame.height) / 2 - 2)
         case "image": image(&svg, view.image, frame)
@@ -145,7 +146,8 @@ struct WireframeContent {
         }
     }
 
-    /// A UISegmentedControl (or a standalone UITabBar): equal parts, the selected one raised.
+    /// A UISegmentedControl (or a standalone UITabBar or UIToolbar, whose items are drawn in the
+    /// tint colour): equal parts, the selected one raised.
     private mutating func segments(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         let count = max(view.segments.count, 1)
         let width = frame.width / Double(count)
@@ -157,7 +159,7 @@ struct WireframeContent {
                 svg.rect(Rect(x: part.x + 2, y: part.y + 2, width: part.width - 4, height: part.height - 4),
                      class: view.kind == "segmented" ? "segment-on" : "tab-on", radius: 7)
             }
-            label(&svg, title, in: part, size: 13, class: selected && view.kind == "tabBar" ? "tint centre" : "ink centre")
+            label(&svg, title, in: part, size: 13, class: selected && view.kind == "tabBar" || view.kind == "toolbar" ? "tint centre" : "ink centre")
         }
     }
 

@@ -158,6 +158,32 @@ public struct Element: Sendable {
         }
         set { set(.tabBarItems, newValue.map { Located(TabBarItems($0.value), at: $0.location) }) }
     }
+    /// A standalone toolbar's `items`, located at the `items` key.
+    public var barItems: Located<[BarItem]>? {
+        get { barItems(.barItems) }
+        set { setBarItems(.barItems, newValue) }
+    }
+    /// A standalone navigation bar's `leftItems` (its top item's `leftBarButtonItems`).
+    public var leftBarItems: Located<[BarItem]>? {
+        get { barItems(.leftBarItems) }
+        set { setBarItems(.leftBarItems, newValue) }
+    }
+    /// A standalone navigation bar's `rightItems` (its top item's `rightBarButtonItems`).
+    public var rightBarItems: Located<[BarItem]>? {
+        get { barItems(.rightBarItems) }
+        set { setBarItems(.rightBarItems, newValue) }
+    }
+    /// A standalone bar's items: a toolbar's, then a navigation bar's left and right items.
+    public var allBarItems: [BarItem] {
+        (barItems?.value ?? []) + (leftBarItems?.value ?? []) + (rightBarItems?.value ?? [])
+    }
+    private func barItems(_ key: ElementPropertyKey) -> Located<[BarItem]>? {
+        let stored: Located<BarItems>? = storage.located(key)
+        return stored.map { Located($0.value.items, at: $0.location) }
+    }
+    private mutating func setBarItems(_ key: ElementPropertyKey, _ newValue: Located<[BarItem]>?) {
+        set(key, newValue.map { Located(BarItems($0.value), at: $0.location) })
+    }
     /// `selected`: a segmented control's `selectedSegmentIndex`, a tab bar's selected item index.
     public var selectedSegment: Located<Int>? {
         get { storage.located(.selectedSegment) }

@@ -8,6 +8,12 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
     case accessibilityElement
     /// A standalone UITabBar (outside a tab bar controller): a container of its items' buttons.
     case tabBar
+    /// A standalone UIToolbar (a view of the screen, not a navigation controller's toolbar): its
+    /// bar button items' buttons.
+    case toolbar
+    /// A standalone UINavigationBar (a view of the screen, not a navigation controller's bar):
+    /// its top item's left items, title and right items.
+    case navigationBar
 
     /// Hashes the case, not the raw string `RawRepresentable` would hash.
     public func hash(into hasher: inout Hasher) {
@@ -37,6 +43,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .custom: "UIView"
         case .accessibilityElement: "UIAccessibilityElement"
         case .tabBar: "UITabBar"
+        case .toolbar: "UIToolbar"
+        case .navigationBar: "UINavigationBar"
         }
     }
 
@@ -47,6 +55,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         case .view, .image, .stepper, .segmented, .scroll, .stack, .table, .collection, .custom: false
         // "The default value for this property is false" (UIAccessibilityElement.isAccessibilityElement).
         case .accessibilityElement, .tabBar: false
+        // Bars are containers: UIKit exposes their items, not the bar.
+        case .toolbar, .navigationBar: false
         }
     }
 
@@ -83,6 +93,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Codable {
         switch self {
         case .segmented: ["segments", "selected"]
         case .tabBar: ["items", "selected"]
+        case .toolbar: ["items"]
+        case .navigationBar: ["leftItems", "rightItems"]
         case .table: ["style", "cells", "sections", "contentInsetAdjustment"]
         case .collection: ["cells", "contentInsetAdjustment"]
         case .scroll: ["contentInsetAdjustment"]

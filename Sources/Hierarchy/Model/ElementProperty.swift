@@ -6,6 +6,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case label, hint, identifier, language, accessible, hiddenFromAccessibility, hidden, alpha
     case enabled, clipsToBounds, viewIsModal, group, containerType, order, font, textColor
     case backgroundColor, selectedSegment, minimum, maximum, numberOfPages, currentPage, className, tabBarItems
+    case barItems, leftBarItems, rightBarItems
     case installed
     case accessory
     case variations
@@ -29,6 +30,7 @@ enum ElementPropertyValue: Sendable {
     case font(FontSpec)
     case color(ColorValue)
     case tabBarItems(TabBarItems)
+    case barItems(BarItems)
     case installation(SizeClassInstallation)
     case accessory(CellAccessory)
     case variations(SizeClassVariations)
@@ -165,6 +167,19 @@ struct TabBarItems: ElementPropertyType {
     init(_ items: [TabBarItemSpec]) { self.items = items }
     init(stored: borrowing ElementPropertyValue) {
         guard case .tabBarItems(let value) = copy stored else { Self.mismatch(stored) }
+        self = value
+    }
+}
+
+/// The bar button items of a standalone `toolbar`, or of one side of a standalone
+/// `navigationBar`, as one stored property.
+struct BarItems: ElementPropertyType {
+    let items: [BarItem]
+
+    var stored: ElementPropertyValue { .barItems(self) }
+    init(_ items: [BarItem]) { self.items = items }
+    init(stored: borrowing ElementPropertyValue) {
+        guard case .barItems(let value) = copy stored else { Self.mismatch(stored) }
         self = value
     }
 }

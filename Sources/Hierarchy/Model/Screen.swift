@@ -11,6 +11,9 @@ public struct BarItem: Sendable {
     public var system: Located<String>?
     /// `isEnabled`: false makes VoiceOver announce the item's button "Dimmed".
     public var enabled: Located<Bool>?
+    /// The outlets a storyboard connects to the item, which the app's code facts are joined by.
+    /// It changes no analysis itself.
+    public var outlets: [Located<String>] = []
 
     public init(location: SourceLocation) {
         self.location = location

@@ -28,18 +28,29 @@ package enum ScreenIDs {
             for item in elements[index].tabBarItems?.value ?? [] {
                 if let id = item.id { ids.append(id) }
             }
+            for item in elements[index].allBarItems {
+                if let id = item.id { ids.append(id) }
+            }
             appendIDs(of: elements[index].children, to: &ids)
         }
     }
 
     /// The element's id and the ids of the parts UIKit creates for it (segments, stepper buttons,
-    /// a tab bar's item buttons: an item's own id, else `ID.N`; a cell's detail button `ID.detail`).
+    /// a tab bar's item buttons: an item's own id, else `ID.N`; a standalone toolbar's item
+    /// buttons likewise, a standalone navigation bar's `ID.left.N`, `ID.title`, `ID.right.N`; a
+    /// cell's detail button `ID.detail`).
     package static func ids(of element: Element) -> [String] {
-        let itemIDs = element.tabBarItems?.value.compactMap(\.id?.value) ?? []
+        let itemIDs = (element.tabBarItems?.value.compactMap(\.id?.value) ?? []) + element.allBarItems.compactMap(\.id?.value)
         guard let id = element.id?.value else { return itemIDs }
         switch element.kind {
         case .tabBar:
             return [id] + (element.tabBarItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).\($0)" }
+        case .toolbar:
+            return [id] + (element.barItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).\($0)" }
+        case .navigationBar:
+            let left = (element.leftBarItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).left.\($0)" }
+            let right = (element.rightBarItems?.value ?? []).enumerated().map { $1.id?.value ?? "\(id).right.\($0)" }
+            return [id] + left + ["\(id).title"] + right
         case .segmented: return [id] + element.segments.indices.map { "\(id).\($0)" }
         case .stepper: return [id, "\(id).decrement", "\(id).increment"]
         case .cell where element.accessory?.value.hasDetailButton == true: return [id, "\(id).detail"]

@@ -19,12 +19,12 @@ struct ElementMapper {
         "pageControl": .pageControl, "activityIndicatorView": .activity, "scrollView": .scroll,
         "stackView": .stack, "tableView": .table, "collectionView": .collection, "tableViewCell": .cell,
         "collectionViewCell": .view, "collectionReusableView": .view, "tableViewHeaderFooterView": .view,
+        "toolbar": .toolbar, "navigationBar": .navigationBar,
     ]
 
     /// Views read as `custom` elements of their UIKit class: no content of theirs is modelled.
     static let customClasses: [String: String] = [
         "datePicker": "UIDatePicker", "progressView": "UIProgressView", "pickerView": "UIPickerView",
-        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
         "tabBar": "UITabBar", "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
         "mtkView": "MTKView", "skView": "SKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView",
         "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
@@ -91,8 +91,18 @@ struct ElementMapper {
         RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
         if node.name == "tableView" { element.tableStyle = TableMapper(mapper: self).style(of: node) }
+        switch node.name {
+        case "toolbar": element.barItems = Self.located(BarItemReader(context: context).toolbarItems(node), at: node)
+        case "navigationBar": BarItemReader(context: context).applyTopItem(of: node, to: &element, mapper: self)
+        default: break
+        }
         element.children = contentChildren(of: node, element: element)
         return element
+    }
+
+    /// `items` located at `node`, nil when there are none.
+    private static func located(_ items: [BarItem], at node: XMLNode) -> Located<[BarItem]>? {
+        items.isEmpty ? nil : Located(items, at: node.location)
     }
 
     /// The children of `node`: a cell's content view subviews (moved by the content view's
@@ -119,6 +129,9 @@ struct ElementMapper {
             return PrototypeCells(mapper: self).rows(of: node) + children(of: node)
         case "visualEffectView":
             return node.child(key: "contentView").map { children(of: $0) } ?? []
+        case "toolbar", "navigationBar":
+            // A bar's items are its content (``BarItemReader``); its titleView is set there.
+            return element.children
         default:
             return children(of: node)
         }

@@ -110,15 +110,7 @@ struct ScreenMapper {
     /// A bar button item; one of a system item (whose title is UIKit's) is not recorded for the
     /// strings tables.
     private func barItem(_ node: XMLNode, of screenID: String) -> BarItem {
-        var item = BarItem(location: node.location)
-        let at = node.location
         if node["systemItem"] == nil { record(node, as: .barButtonItem, of: screenID) }
-        if let id = node["id"] { item.id = Located(id, at: at) }
-        if let title = node["title"], !title.isEmpty { item.title = Located(title, at: at) }
-        if let image = node["image"] { item.image = Located(image, at: at) }
-        if let system = node["systemItem"] { item.system = Located(system, at: at) }
-        if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
-        if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
-        return item
+        return BarItemReader(context: context).item(node)
     }
 }

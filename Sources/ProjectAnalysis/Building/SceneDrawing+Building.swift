@@ -88,12 +88,14 @@ struct DrawingWalk {
         switch kind {
         case .button: text = element.title?.value
         case .label, .textView, .textField, .cell: text = element.text?.value
+        case .navigationBar: text = element.title?.value
         default: text = nil
         }
         if let row, row.title != nil, kind == .label { return addTitle(element, screen: screen, frame: frame, drawn: drawn, row: row) }
         var segments = element.segments.map(\.value)
         var selected = element.selectedSegment?.value
         if kind == .tabBar { segments = (element.tabBarItems?.value ?? []).map { $0.title?.value ?? $0.image?.value ?? "" } }
+        if kind == .toolbar { segments = Self.shownItems(element.barItems?.value ?? []) }
         if kind == .pageControl { selected = element.currentPage?.value ?? 0 }
         let fraction = kind == .slider ? Self.fraction(element) : nil
         views.append(SceneDrawing.View(
@@ -107,6 +109,17 @@ struct DrawingWalk {
             fontSize: size.points, fontWeight: size.weight.rawValue, textColor: hex(element.textColor),
             backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false,
             tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue))
+    }
+
+    /// What a toolbar shows for each of its items, spaces left out: the title, the system item's
+    /// name, else the image's name.
+    private static func shownItems(_ items: [BarItem]) -> [String] {
+        items.compactMap { item in
+            if let system = item.system?.value {
+                return SystemItemNames.spacers.contains(system) ? nil : item.title?.value ?? SystemItemNames.name(of: system) ?? system
+            }
+            return item.title?.value ?? item.image?.value ?? ""
+        }
     }
 
     /// A slider's value between its minimum (0 by default) and maximum (1), from 0 to 1.

@@ -11,6 +11,7 @@ extension CodeJoin {
             guard let name = screen.className?.value, facts.declares(name) else { return screen }
             var screen = screen
             if let title = titles[name] { screen.title = title }
+            applyBarItemOutlets(facts, of: name, to: &screen)
             applyController(facts, of: name, to: &screen)
             return screen
         }

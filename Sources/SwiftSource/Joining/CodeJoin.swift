@@ -33,28 +33,29 @@ public enum CodeJoin {
     /// nearest first, whose outlets may name it.
     private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
-        let outlet = outletOwner(facts, of: element, among: owners)
+        let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
+        let items = element.allBarItems.isEmpty ? nil : joinedBarItems(facts, of: element, owners: childOwners)
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
             guard let joined = joined(facts, child, owners: childOwners) else { continue }
             if children == nil { children = element.children }
             children![position] = joined
         }
-        guard ownClass != nil || outlet != nil || children != nil else { return nil }
-        var element = element
+        guard ownClass != nil || outlet != nil || children != nil || items != nil else { return nil }
+        var element = items ?? element
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
         if let outlet { apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element) }
         if let children { element.children = children }
         return element
     }
 
-    /// The nearest of `owners` that declares one of `element`'s outlets, with that outlet's name.
-    /// An outlet belongs to the object whose connections hold it, which need not be the nearest
-    /// custom class: a label inside an app's rounded container view is still its screen's (or
-    /// its enclosing custom view's) outlet.
-    private static func outletOwner(_ facts: CodeFacts, of element: Element, among owners: [String]) -> (owner: String, name: String)? {
-        guard let outlets = element.outlets?.value, !outlets.isEmpty else { return nil }
+    /// The nearest of `owners` that declares one of `outlets` (a view's or bar item's), with that
+    /// outlet's name. An outlet belongs to the object whose connections hold it, which need not
+    /// be the nearest custom class: a label inside an app's rounded container view is still its
+    /// screen's (or its enclosing custom view's) outlet.
+    static func outletOwner(_ facts: CodeFacts, of outlets: [Located<String>], among owners: [String]) -> (owner: String, name: String)? {
+        guard !outlets.isEmpty else { return nil }
         for owner in owners {
             guard let declared = facts.outletNames[owner] else { continue }
             if let outlet = outlets.first(where: { declared.contains($0.value) }) { return (owner, outlet.value) }

@@ -115,6 +115,8 @@ struct ElementDecoder {
         case "custom": .custom
         case "accessibilityElement": .accessibilityElement
         case "tabBar": .tabBar
+        case "toolbar": .toolbar
+        case "navigationBar": .navigationBar
         default: nil
         }
     }
@@ -194,7 +196,10 @@ struct ElementDecoder {
     private func decodeSpecific(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) -> Bool {
         guard element.kind.specificKeys.contains(where: name.matches) else { return false }
         switch name {
+        case "items" where element.kind == .toolbar: element.barItems = barItems(arena, key, value, for: name.text)
         case "items": element.tabBarItems = context.located(TabBarItemDecoder(context: context).items(YAMLNode(arena, value)), arena, key: key)
+        case "leftItems": element.leftBarItems = barItems(arena, key, value, for: name.text)
+        case "rightItems": element.rightBarItems = barItems(arena, key, value, for: name.text)
         case "segments": element.segments = context.strings(arena, value, for: name.text) ?? []
         case "selected":
             element.selectedSegment = context.located(context.integer(arena, value, for: name.text, within: ControlValueChecks.selection), arena, key: key)
@@ -215,6 +220,11 @@ struct ElementDecoder {
         default: return false
         }
         return true
+    }
+
+    /// A standalone bar's items, the list `value` of the entry `key` named `what`, located at the key.
+    private func barItems(_ arena: YAMLArena, _ key: Int32, _ value: Int32, for what: String) -> Located<[BarItem]>? {
+        context.located(BarItemDecoder(context: context).items(YAMLNode(arena, value), for: what), arena, key: key)
     }
 
     /// A cell's `accessoryView`: one `switch` element; anything else is reported, since what

@@ -12,7 +12,6 @@ struct ScreenDecoder {
         "rotationHandling", "refreshOn", "component", "rootView", "backgroundColor", "view",
     ]
     static let navigationItemKeys = ["title", "prompt", "largeTitle", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "titleView"]
-    static let barItemKeys = ["id", "title", "image", "label", "system", "enabled"]
 
     let context: DecodeContext
     /// The colours the file declares under `colors`, by name, which colour values may name.
@@ -112,26 +111,7 @@ struct ScreenDecoder {
     }
 
     private func barItems(_ node: YAMLNode, for what: String) -> [BarItem] {
-        context.list(node, for: what)?.compactMap { barItem($0, for: what) } ?? []
-    }
-
-    private func barItem(_ node: YAMLNode, for what: String) -> BarItem? {
-        guard let entries = context.mapping(node, for: "an item of \(what)") else { return nil }
-        var item = BarItem(location: context.location(node))
-        for entry in entries {
-            guard let key = context.keyText(entry) else { continue }
-            let text = { context.located(context.string(entry.value, for: key.text), entry) }
-            switch key {
-            case "id": item.id = text()
-            case "title": item.title = text()
-            case "image": item.image = text()
-            case "label": item.label = text()
-            case "system": item.system = text()
-            case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
-            default: context.unknownKey(entry, key.text, allowed: Self.barItemKeys, in: "a bar item")
-            }
-        }
-        return item
+        BarItemDecoder(context: context).items(node, for: what)
     }
 
     /// Element and bar item ids are unique within a screen.

@@ -79,7 +79,12 @@ extension SpecSchema {
             "children": S.list(of: S.reference("element"), "Subviews, back to front."),
         ]
         for key in kind.specificKeys {
-            properties[key] = specificProperty(key)
+            properties[key] = kind == .toolbar && key == "items"
+                ? S.list(of: S.reference("barItem"), "The toolbar's bar button items, in order (spaces are not exposed).")
+                : specificProperty(key)
+        }
+        if kind == .navigationBar {
+            properties["title"] = S.text("The top navigation item's title, read as a heading.")
         }
         guard kind.isView else {
             properties["frame"] = S.reference("rect", "accessibilityFrameInContainerSpace: [x, y, width, height] in its container.")
@@ -93,6 +98,8 @@ extension SpecSchema {
         switch key {
         case "segments": return S.list(of: ["type": "string"], "Segment titles.")
         case "items": return S.list(of: S.reference("tabBarButtonItem"), "The tab bar's items, in order.")
+        case "leftItems": return S.list(of: S.reference("barItem"), "The top navigation item's leftBarButtonItems, from the leading edge.")
+        case "rightItems": return S.list(of: S.reference("barItem"), "The top navigation item's rightBarButtonItems, from the trailing edge.")
         case "selected":
             return S.number("The selected segment or tab bar item index (a tab bar without one has nothing selected); -1 for none.",
                             within: ControlValueChecks.selection, whole: true)

@@ -1,0 +1,36 @@
+import A11yCore
+import Hierarchy
+import YAMLReader
+
+/// Decodes UIBarButtonItems: a screen's navigation item's `leftItems` and `rightItems`, its
+/// `toolbarItems`, and the items of a standalone `toolbar` or `navigationBar` element.
+struct BarItemDecoder {
+    /// The keys of a bar item.
+    static let keys = ["id", "title", "image", "label", "system", "enabled"]
+
+    let context: DecodeContext
+
+    /// The items of the list `node`, the value of the key `what`.
+    func items(_ node: YAMLNode, for what: String) -> [BarItem] {
+        context.list(node, for: what)?.compactMap { item($0, for: what) } ?? []
+    }
+
+    private func item(_ node: YAMLNode, for what: String) -> BarItem? {
+        guard let entries = context.mapping(node, for: "an item of \(what)") else { return nil }
+        var item = BarItem(location: context.location(node))
+        for entry in entries {
+            guard let key = context.keyText(entry) else { continue }
+            let text = { context.located(context.string(entry.value, for: key.text), entry) }
+            switch key {
+            case "id": item.id = text()
+            case "title": item.title = text()
+            case "image": item.image = text()
+            case "label": item.label = text()
+            case "system": item.system = text()
+            case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
+            default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a bar item")
+            }
+        }
+        return item
+    }
+}
