@@ -18,6 +18,7 @@ struct ElementYAML {
         text.field(indent, "text", element.text, s)
         text.field(indent, "title", element.title, s)
         text.field(indent, "textFromCode", element.textFromCode, YAMLText.bool)
+        text.field(indent, "contentFromCode", element.contentFromCode, YAMLText.bool)
         text.field(indent, "placeholder", element.placeholder, s)
         text.field(indent, "image", element.image, s)
         text.field(indent, "on", element.isOn, YAMLText.bool)

@@ -35,6 +35,23 @@ import Testing
         ])
     }
 
+    @Test("contentFromCode: true (code adds the view's subviews, https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)) lists a plain view or stack view as content from code; its described children are still read")
+    func aViewCodeFillsIsListed() {
+        let result = Fixtures.analyze(view: """
+            - view: {id: webViewContainer, contentFromCode: true, frame: [0, 0, 393, 600]}
+            - stack:
+                id: rows
+                contentFromCode: true
+                frame: [0, 600, 393, 200]
+                children:
+                  - label: {id: header, text: Recent, frame: [0, 0, 393, 30]}
+            """)
+        #expect(result.spoken == ["header: Recent"])
+        #expect(Self.listed(result.codeContent) == [
+            "webViewContainer (UIView) at [0, 0, 393, 600] in test", "rows (UIStackView) at [0, 600, 393, 200] in test",
+        ])
+    }
+
     @Test("a table with no cells described is filled by its data source: listed, and the screen is not empty to a11y-empty-screen")
     func aTableWithNoCellsIsContentFromCode() {
         let screen = Fixtures.screen("""

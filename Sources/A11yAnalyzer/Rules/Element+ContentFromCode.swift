@@ -10,11 +10,11 @@ extension Element {
     /// accessibility element (a drawing canvas, a photo) is unknown. So is a table or collection
     /// view with no cells described (no prototypes: its data source makes cells of classes code
     /// registers, https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)),
-    /// and a standalone toolbar or navigation bar with no items, title or subviews (code sets its
-    /// `items`).
+    /// a standalone toolbar or navigation bar with no items, title or subviews (code sets its
+    /// `items`), and a view whose subviews code adds (``Element/contentFromCode``).
     public var contentComesFromCode: Bool {
         (Self.filledByCode.contains(kind) && children.isEmpty || kind == .image && (image == nil || image?.value == Element.setInCode)
-            || isEmptyBar)
+            || isEmptyBar || contentFromCode?.value == true)
             && accessible == nil && label == nil && value == nil && addedTraits.isEmpty && hiddenFromAccessibility == nil
     }
 

@@ -258,6 +258,13 @@ public struct Element: Sendable {
         get { storage.located(.outlets) }
         set { set(.outlets, newValue) }
     }
+    /// `contentFromCode`: code adds the view's subviews at run time (`addSubview(_:)`,
+    /// `addArrangedSubview(_:)`, a child view controller's view), so what VoiceOver finds in it is
+    /// unknown: listed as content from code, as a web view is.
+    public var contentFromCode: Located<Bool>? {
+        get { storage.located(.contentFromCode) }
+        set { set(.contentFromCode, newValue) }
+    }
     /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
     public static let setInCode = "(set in code)"
     /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when

@@ -14,6 +14,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case tableStyle
     case accessoryView
     case textFromCode
+    case contentFromCode
     case name
     case outlets
 }

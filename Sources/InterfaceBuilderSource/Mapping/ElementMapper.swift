@@ -97,7 +97,7 @@ struct ElementMapper {
         default: break
         }
         element.children = contentChildren(of: node, element: element)
-        return element
+        return OutletHeldContainers.marked(element, node: node)
     }
 
     /// `items` located at `node`, nil when there are none.

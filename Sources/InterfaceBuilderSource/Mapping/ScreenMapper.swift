@@ -30,40 +30,9 @@ struct ScreenMapper {
     }
 
     /// `elements` without the plain containers that hold nothing and say nothing to
-    /// accessibility: a table or collection view without cells, an empty stack or scroll view. Their content comes from
-    /// code, so the screen is not described as one VoiceOver finds empty. Views whose id is in
-    /// `keeping` (popover anchors) stay.
+    /// accessibility (``EmptyContainers``); views whose id is in `keeping` (popover anchors) stay.
     static func pruned(_ elements: [Element], keeping: Set<String>) -> [Element] {
-        prunedIfChanged(elements, keeping: keeping) ?? elements
-    }
-
-    /// ``pruned(_:keeping:)``, nil when it removes nothing: an element is copied only when
-    /// something below it goes.
-    private static func prunedIfChanged(_ elements: [Element], keeping: Set<String>) -> [Element]? {
-        var result: [Element]?
-        for (index, element) in elements.enumerated() {
-            var kept = element
-            var changed = false
-            if !element.children.isEmpty, let children = prunedIfChanged(element.children, keeping: keeping) {
-                kept.children = children
-                changed = true
-            }
-            let isKept = (element.id.map { keeping.contains($0.value) } ?? false) || !isEmptyContainer(kept)
-            if result == nil, changed || !isKept { result = Array(elements[..<index]) }
-            if isKept { result?.append(kept) }
-        }
-        return result
-    }
-
-    /// A plain container (a view, stack or scroll view) with no children that says nothing to
-    /// accessibility. A table or collection view with no cells stays: its data source makes them
-    /// (content from code, which VoiceOver reaches at run time).
-    private static func isEmptyContainer(_ element: Element) -> Bool {
-        switch element.kind {
-        case .view, .stack, .scroll:
-            element.children.isEmpty && element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
-        default: false
-        }
+        EmptyContainers.pruned(elements, keeping: keeping)
     }
 
     /// The root view's subviews; for a table or collection view controller the root view is the

@@ -34,6 +34,9 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// (`tableView(_:titleForHeaderInSection:)`, `tableView(_:viewForHeaderInSection:)`,
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`): always unknown.
     case sectionHeaders
+    /// Subviews code adds to a view (`addSubview(_:)`, `insertSubview(_:at:)`,
+    /// `addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`): always unknown.
+    case subviews
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

@@ -13,6 +13,8 @@ import Hierarchy
 public enum CodeJoin {
     /// `file` with the facts of the classes its screens and views name applied.
     public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
+        // Popover anchors stay, as the file's reading keeps them.
+        let anchors = Set(file.scenes.flatMap { $0.presentations.compactMap { $0.source?.value } })
         for index in file.screens.indices {
             let owners = file.screens[index].className.map(\.value).flatMap { facts.declares($0) ? [$0] : nil } ?? []
             if let root = file.screens[index].rootView, let joined = joined(facts, root, owners: owners) { file.screens[index].rootView = joined }
@@ -23,7 +25,7 @@ public enum CodeJoin {
                 if elements == nil { elements = view }
                 elements![position] = joined
             }
-            if let elements { file.screens[index].view = elements }
+            if let elements { file.screens[index].view = EmptyContainers.pruned(elements, keeping: anchors) }
         }
         joinControllers(facts, to: &file)
     }
@@ -45,9 +47,21 @@ public enum CodeJoin {
         guard ownClass != nil || outlet != nil || children != nil || items != nil else { return nil }
         var element = items ?? element
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
-        if let outlet { apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element) }
+        if let outlet {
+            apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element)
+            clearUnfilledContainer(facts, outlet: outlet, in: &element)
+        }
         if let children { element.children = children }
         return element
+    }
+
+    /// An empty view the file marks as possibly filled by code because an outlet holds it
+    /// (``Element/contentFromCode``, located in the file) is empty after all when the class
+    /// holding the outlet adds no subview to it: its class's code is read.
+    private static func clearUnfilledContainer(_ facts: CodeFacts, outlet: (owner: String, name: String), in element: inout Element) {
+        guard let marked = element.contentFromCode, !marked.location.file.hasSuffix(".swift"),
+              facts.values(of: .member(outlet.name), in: outlet.owner)[.subviews] == nil else { return }
+        element.contentFromCode = nil
     }
 
     /// The nearest of `owners` that declares one of `outlets` (a view's or bar item's), with that
@@ -113,6 +127,7 @@ public enum CodeJoin {
         case (.font, _), (.adjustsFontForContentSizeCategory, _):
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
+        case (.subviews, _): element.contentFromCode = Located(true, at: at)
         case (.textColor, _): element.textColor = color(fact.value, at: at)
         case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:

@@ -202,6 +202,14 @@ struct FactWalker {
             record(subject, .accessibilityTraits, value, at: base, file: file)
             return
         }
+        // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
+        if PresentationReader.subviewAdders.contains(method), let base = callBase, let argument = arguments.first,
+           let subject = ExpressionShapes.referencedName(base).flatMap({ name in
+               Targets.isSelf(Targets.stripped(base)) ? nil : scope.locals.contains(name) && !base.trimmedText.hasPrefix("self.") ? nil : CodeSubject.member(name)
+           }) {
+            record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
+            return
+        }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
         // button.setTitleColor(.white, for: .normal)

@@ -14,7 +14,7 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "installed", "variations", "class", "textFromCode", "name", "children",
+        "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "name", "children",
     ]
     /// The keys a UIAccessibilityElement accepts: it is not a view, so no content, appearance or
     /// subviews; `frame` is its `accessibilityFrameInContainerSpace`.
@@ -184,6 +184,7 @@ struct ElementDecoder {
         case "variations": element.variations = located(variations(arena, value, kind: element.kind))
         case "class": element.className = text()
         case "textFromCode": element.textFromCode = flag()
+        case "contentFromCode": element.contentFromCode = flag()
         case "name": element.name = text()
         case "children": Self.append(elements(arena, value, for: name.text), to: &element.children)
         default: return false
