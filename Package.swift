@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "ProjectAnalysisTests", dependencies: ["ProjectAnalysis", "AnalysisResult", "AnalysisText", "Lifecycle", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "LintEngine", "Settings", "TestSupport"]),
         .testTarget(name: "ReviewDiffTests", dependencies: ["ReviewDiff", "AnalysisResult", "ProjectAnalysis", "Settings", "Hierarchy", "A11yCore", "TestSupport", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "AnalysisResult", "ProjectAnalysis", "TestSupport"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "A11yCore", "Hierarchy", "InterfaceBuilderSource", "SpecInputs", "A11yAnalyzer", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "A11yCore", "Hierarchy", "InterfaceBuilderSource", "SpecInputs", "SpecWriter", "A11yAnalyzer", "TestSupport"]),
         .testTarget(name: "XcodeProjectSourceTests", dependencies: ["XcodeProjectSource", "SpecInputs", "A11yCore", "Hierarchy", "TestSupport"]),
     ]
 )

@@ -60,6 +60,27 @@ extension YAMLText {
         }
     }
 
+    /// Above a list of bar items: where a strings table gave an item's title or label, and where
+    /// code set an item's title, image, label or `isEnabled` (`# share label: set in code:
+    /// App/Player.swift:8`; one a11y-check does not know as `# share label: set in code, unknown
+    /// (...)`, the item then written without it).
+    mutating func barItemOrigins(_ indent: Int, _ items: [BarItem]) {
+        localized(indent, items.flatMap { [$0.title, $0.label] })
+        for item in items {
+            let name = item.id?.value ?? "item"
+            let values: [(String, Located<String>?)] = [("title", item.title), ("image", item.image), ("label", item.label),
+                                                        ("enabled", item.enabled.map { Located(YAMLText.bool($0.value), at: $0.location) })]
+            for (key, located) in values {
+                guard let located, CodeOrigin.isCode(located.location) else { continue }
+                if located.value == Element.setInCode {
+                    code(indent, CodeOrigin.unknownComment("\(name) \(key)", at: located.location))
+                } else {
+                    code(indent, "# \(name) \(key): set in code: \(CodeOrigin.place(located.location))")
+                }
+            }
+        }
+    }
+
     /// A label, hint, value or title: as ``field(_:_:_:_:)``, except that one code sets to a value
     /// a11y-check does not know (``Element/setInCode``) is a comment saying so, not a value.
     mutating func spoken(_ indent: Int, _ key: String, _ located: Located<String>?, _ spell: (String) -> String) {

@@ -74,7 +74,7 @@ struct ElementYAML {
         text.field(indent, "currentPage", element.currentPage) { String($0) }
         for (key, items) in [("items", element.barItems), ("leftItems", element.leftBarItems), ("rightItems", element.rightBarItems)] {
             guard let items = items?.value, !items.isEmpty else { continue }
-            text.localized(indent, items.flatMap { [$0.title, $0.label] })
+            text.barItemOrigins(indent, items)
             text.field(indent, key, YAMLText.list(items.map(SpecYAMLWriter.barItem)))
         }
         if !element.children.isEmpty {

@@ -52,11 +52,11 @@ public enum SpecYAMLWriter {
             text.field(3, "prompt", item.prompt, s)
             text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
             if !item.leftItems.isEmpty {
-                text.localized(3, item.leftItems.flatMap { [$0.title, $0.label] })
+                text.barItemOrigins(3, item.leftItems)
                 text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem)))
             }
             if !item.rightItems.isEmpty {
-                text.localized(3, item.rightItems.flatMap { [$0.title, $0.label] })
+                text.barItemOrigins(3, item.rightItems)
                 text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem)))
             }
             text.field(3, "backButtonTitle", item.backButtonTitle, s)
@@ -73,7 +73,7 @@ public enum SpecYAMLWriter {
             }
         }
         if !screen.toolbarItems.isEmpty {
-            text.localized(2, screen.toolbarItems.flatMap { [$0.title, $0.label] })
+            text.barItemOrigins(2, screen.toolbarItems)
             text.field(2, "toolbarItems", YAMLText.list(screen.toolbarItems.map(barItem)))
         }
         if let item = screen.tabBarItem {
@@ -110,10 +110,13 @@ public enum SpecYAMLWriter {
                               ("hint", item.hint.map { s($0.value) })])
     }
 
+    /// A bar item in flow form; a title, image or label code sets to a value a11y-check does not
+    /// know is left out (``YAMLText/barItemOrigins(_:_:)`` says so above the list).
     static func barItem(_ item: BarItem) -> String {
         let s = YAMLText.string
-        return YAMLText.flow([("id", item.id.map { s($0.value) }), ("title", item.title.map { s($0.value) }),
-                              ("image", item.image.map { s($0.value) }), ("label", item.label.map { s($0.value) }),
+        func known(_ value: Located<String>?) -> String? { value.flatMap { $0.value == Element.setInCode ? nil : s($0.value) } }
+        return YAMLText.flow([("id", item.id.map { s($0.value) }), ("title", known(item.title)),
+                              ("image", known(item.image)), ("label", known(item.label)),
                               ("system", item.system.map { s($0.value) }),
                               ("enabled", item.enabled.map { $0.value ? "true" : "false" })])
     }

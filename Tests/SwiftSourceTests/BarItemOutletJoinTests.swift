@@ -1,5 +1,7 @@
 import A11yCore
 import Hierarchy
+import InterfaceBuilderSource
+import SpecWriter
 import Testing
 @testable import A11yAnalyzer
 @testable import SwiftSource
@@ -91,5 +93,20 @@ import Testing
     @Test func aNavigationItemsItemWithALabelTheSyntaxDoesNotSettleIsUnknown() throws {
         let item = try #require(try screen(joined: true).navigationItem?.rightItems.first)
         #expect(item.label == Located(Element.setInCode, at: SourceLocation(file: Self.swiftPath, line: 9, column: 9)))
+    }
+
+    @Test func importSaysWhereTheCodeSetEachItem() throws {
+        var file = try #require(InterfaceBuilderLoader.decode(Array(Self.storyboard.utf8), path: "App/Base.lproj/Main.storyboard").file)
+        CodeJoin.apply(SwiftFixture.read([(Self.swiftPath, Self.swift)]), to: &file)
+        let yaml = SpecYAMLWriter.yaml(file, source: "Main.storyboard")
+        #expect(yaml.contains("""
+                  # BBI-00-003 label: set in code, unknown (App/PlayerViewController.swift:9)
+                  rightItems: [{id: BBI-00-003, image: ic_more}]
+            """))
+        #expect(yaml.contains("""
+                      # BBI-00-001 label: set in code: App/PlayerViewController.swift:8
+                      # BBI-00-002 enabled: set in code: App/PlayerViewController.swift:10
+                      items: [{id: BBI-00-001, image: ic_share, label: Share}, {id: BBI-00-002, title: Close, enabled: false}]
+            """))
     }
 }
