@@ -66,6 +66,18 @@ import Testing
         #expect(result.elements.last?.frame == Rect(x: 24, y: 233, width: 80, height: 44))
     }
 
+    @Test("an iPhone popover its presenter keeps a popover (adaptiveStyle none, https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)) is the same popover presentation: it adds the dismiss region; one that adapts to a full-screen sheet does not")
+    func iPhonePopoverKeptAsPopover() {
+        let project = Self.project(extraScenes: """
+              keptPopover:
+                root: green
+                presentations:
+                  - {present: orange, style: popover, source: present, adaptiveStyle: none}
+            """)
+        #expect(Self.analyze(project, scene: "keptPopover").spoken == ["dismissRegion: dismiss popup. Button.", "close: Close. Button."])
+        #expect(Self.analyze(project, scene: "popover").spoken == ["close: Close. Button."])
+    }
+
     @Test("modalInPresentation removes the dismiss region")
     func modalInPresentation() {
         let project = Self.project(extraScenes: "", orangeExtra: "    modalInPresentation: true\n")

@@ -1,13 +1,15 @@
 import A11yCore
 import Hierarchy
 
-/// The element a dimmed area outside an iPad popover or page sheet exposes (assumption
+/// The element a dimmed area outside a popover or an iPad page sheet exposes (assumption
 /// `dismissRegion`, reference/assumptions.md; reference/voiceover.md A1.8): id `dismissRegion`, label
 /// "dismiss popup", trait button, first in VoiceOver order.
 enum DismissRegion {
-    /// The element for `presentation` when it exposes one: the assumption holds, the window is
-    /// regular width on an iPad, the effective style is popover or a pageSheet that does not fill
-    /// the window, and no visible view controller of the presented tree is `modalInPresentation`
+    /// The element for `presentation` when it exposes one: the assumption holds, the effective
+    /// style is popover (on an iPhone too, where the presenter's `adaptivePresentationStyle(for:)`
+    /// answered `.none` and kept it one: the same popover presentation, dismissed by a tap
+    /// outside) or, in a regular-width iPad window, a pageSheet that does not fill the window, and
+    /// no visible view controller of the presented tree is `modalInPresentation`
     /// (nor sets it in code to a value a11y-check does not know: then whether UIKit adds the
     /// region is unknown, and none is invented).
     static func element(for presentation: ResolvedPresentation, scene: ResolvedScene, project: Project,
@@ -29,10 +31,11 @@ enum DismissRegion {
 
     /// True when the assumption is on and `presentation` is of a kind that could expose one.
     static func applies(to presentation: ResolvedPresentation, in environment: Environment, assumptions: Assumptions) -> Bool {
-        guard assumptions.dismissRegion, environment.device.idiom == .ipad,
-              environment.sizeClasses.horizontal == .regular else { return false }
+        guard assumptions.dismissRegion else { return false }
         let style = presentation.style
-        return style.effective == .popover || (style.effective == .pageSheet && !style.fillsWindow && pageSheetIsNarrower(environment))
+        if style.effective == .popover { return true }
+        guard environment.device.idiom == .ipad, environment.sizeClasses.horizontal == .regular else { return false }
+        return style.effective == .pageSheet && !style.fillsWindow && pageSheetIsNarrower(environment)
     }
 
     /// A regular-width pageSheet is as wide as the device in portrait, so it leaves the window
