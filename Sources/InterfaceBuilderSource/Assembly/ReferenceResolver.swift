@@ -9,9 +9,16 @@ import Foundation
 /// app's launch screen (`launchStoryboard`, or a file that says it is one), which UIKit only ever
 /// shows as a static image while the app launches: an app that embeds or presents it shows that
 /// snapshot, whose views VoiceOver is not meant to read.
+///
+/// A screen that every reference to it places in a container view (an embed segue to another
+/// storyboard's view controller) is part of its container's page wherever the app shows it: it
+/// becomes a component (``Screen/component``), whose elements are checked but which is not judged
+/// as a page of its own (`a11y-no-heading`, `a11y-empty-screen`), as a container's child is not.
 enum ReferenceResolver {
     static func resolve(_ files: inout [SpecFile], launchStoryboard: String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // For each referenced screen (file index, screen id): whether every reference embeds it, and where the first is.
+        var embedded: [ReferencedScreen: (onlyEmbedded: Bool, at: SourceLocation)] = [:]
         let storyboards = Dictionary(files.enumerated().filter { $0.element.path.lowercased().hasSuffix(".storyboard") }
             .map { (baseName($0.element.path), $0.offset) }) { first, _ in first }
         for index in files.indices {
@@ -33,6 +40,11 @@ enum ReferenceResolver {
                                                   "\(reference.storyboardName).storyboard has no \(reference.referencedIdentifier.map { "view controller with storyboard identifier '\($0)'" } ?? "initial view controller")"))
                     continue
                 }
+                if case .screen(let screenID) = node.kind {
+                    let onlyEmbedded = isOnlyEmbedded(reference.placeholderID, in: files[index].scenes)
+                    let key = ReferencedScreen(file: other, screenID: screenID)
+                    embedded[key] = ((embedded[key]?.onlyEmbedded ?? true) && onlyEmbedded, embedded[key]?.at ?? reference.location)
+                }
                 var replacedEverywhere = true
                 files[index].scenes = files[index].scenes.map { scene in
                     let onScreen = Set(scene.allNodes.map(\.id))
@@ -46,7 +58,33 @@ enum ReferenceResolver {
                 if replacedEverywhere { files[index].screens.removeAll { $0.id == reference.placeholderID } }
             }
         }
+        for (screen, use) in embedded where use.onlyEmbedded {
+            guard let position = files[screen.file].screens.firstIndex(where: { $0.id == screen.screenID }),
+                  files[screen.file].screens[position].component == nil else { continue }
+            files[screen.file].screens[position].component = Located(true, at: use.at)
+        }
         return diagnostics
+    }
+
+    /// A screen of one of the run's files that a storyboard reference names.
+    private struct ReferencedScreen: Hashable {
+        let file: Int
+        let screenID: String
+    }
+
+    /// True when `scenes` show the placeholder `id` only as a child of a custom container (an
+    /// embed segue's container view): never as a scene's root, a presented root, or in a
+    /// navigation, tab, split or page view controller.
+    private static func isOnlyEmbedded(_ id: String, in scenes: [Scene]) -> Bool {
+        var embeds = false
+        for scene in scenes {
+            if scene.root.id == id || scene.presentations.contains(where: { $0.presented.id == id }) { return false }
+            for parent in scene.allNodes where parent.children.contains(where: { $0.id == id }) {
+                guard case .container = parent.kind else { return false }
+                embeds = true
+            }
+        }
+        return embeds
     }
 
     /// The node the reference stands for: the node with id `<storyboard>.<identifier>` in the other
