@@ -12,16 +12,9 @@ extension CodeJoin {
     static func joinedBarItems(_ facts: CodeFacts, of element: Element, owners: [String]) -> Element? {
         var element = element
         var changed = false
-        if let items = element.barItems, let joined = joinedBarItems(facts, items.value, owners: owners) {
-            element.barItems = Located(joined, at: items.location)
-            changed = true
-        }
-        if let items = element.leftBarItems, let joined = joinedBarItems(facts, items.value, owners: owners) {
-            element.leftBarItems = Located(joined, at: items.location)
-            changed = true
-        }
-        if let items = element.rightBarItems, let joined = joinedBarItems(facts, items.value, owners: owners) {
-            element.rightBarItems = Located(joined, at: items.location)
+        for side in [\Element.barItems, \Element.leftBarItems, \Element.rightBarItems] {
+            guard let items = element[keyPath: side], let joined = joinedBarItems(facts, items.value, owners: owners) else { continue }
+            element[keyPath: side] = Located(joined, at: items.location)
             changed = true
         }
         return changed ? element : nil
