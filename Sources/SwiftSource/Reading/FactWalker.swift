@@ -203,10 +203,8 @@ struct FactWalker {
             return
         }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
-        if PresentationReader.subviewAdders.contains(method), let base = callBase, let argument = arguments.first,
-           let subject = ExpressionShapes.referencedName(base).flatMap({ name in
-               Targets.isSelf(Targets.stripped(base)) ? nil : scope.locals.contains(name) && !base.trimmedText.hasPrefix("self.") ? nil : CodeSubject.member(name)
-           }) {
+        if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
+           let subject = Self.callSubject(callBase, locals: scope.locals) {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
             return
         }
@@ -215,14 +213,7 @@ struct FactWalker {
         // button.setTitleColor(.white, for: .normal)
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
-            let subject: CodeSubject?
-            if let base = callBase {
-                subject = Targets.isSelf(Targets.stripped(base)) ? .this
-                    : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
-            } else {
-                subject = .this
-            }
-            guard let subject else { return }
+            guard let subject = Self.callSubject(callBase, locals: scope.locals) else { return }
             let value = scope.conditional ? scope.unknown
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
                 : ValueReader.value(of: arguments[0].expression, for: property)
@@ -241,6 +232,15 @@ struct FactWalker {
             let style: CodeValue = if case .unknown = value { value } else { .unknown("an attributed string's \(what)") }
             record(subject, property, style, at: node, file: file)
         }
+    }
+
+    /// Whose method a call with `base` before its name calls: the instance's (no base, or `self`),
+    /// or one of its properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`); nil for
+    /// a local variable's.
+    private static func callSubject(_ base: ExprSyntax?, locals: Set<String>) -> CodeSubject? {
+        guard let base else { return .this }
+        if Targets.isSelf(Targets.stripped(base)) { return .this }
+        return ExpressionShapes.referencedName(base).flatMap { locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
     }
 
     /// UIButton's setters for the normal state, and the property each sets.
