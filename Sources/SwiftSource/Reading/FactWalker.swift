@@ -176,6 +176,14 @@ struct FactWalker {
             calling.remove(name)
             return
         }
+        // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
+        for link in PublisherAssignments.chain(call) {
+            guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
+            let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
+            record(assigned.subject, assigned.property, value, at: link, file: file)
+            if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+            return
+        }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
         let method: String
         let callBase: ExprSyntax?
