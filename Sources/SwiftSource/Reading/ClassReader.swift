@@ -67,7 +67,7 @@ struct ClassReader {
         let syntax = declaration.syntax
         return ClassFacts(
             name: declaration.name,
-            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText },
+            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
             children: children)
@@ -194,6 +194,14 @@ struct ClassReader {
 
     private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// The class a type names, without generic arguments: `BaseCell` for `BaseCell<Note>` (a class
+    /// declares its name without them), `Outer.Inner` for `Outer.Inner<T>`.
+    static func className(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return className(of: member.baseType) + "." + member.name.text }
+        return type.trimmedText
     }
 
     /// `UILabel` for `UILabel!` and `UILabel?`.
