@@ -26,6 +26,9 @@ struct FactWalker {
         var locals: Set<String>
         /// What a property set under `conditional` is.
         var unknown = FactWalker.dependsOnCondition
+        /// The parameters of the method being read that stand for the instance or one of its
+        /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
+        var aliases: [String: CodeSubject] = [:]
     }
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
@@ -122,13 +125,13 @@ struct FactWalker {
         }
         let elements = ExpressionShapes.elements(of: expression)
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-            if assignment == 1, let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+            if assignment == 1, let (subject, property) = Self.target(elements[0], scope: scope) {
                 let rightHandSide = elements[(assignment + 1)...]
                 let value = scope.conditional ? scope.unknown
                     : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
                     ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
                 record(subject, property, value, at: elements[0], file: file)
-                if value != .none, Targets.subjectAndName(elements[0], locals: scope.locals)?.1 == "attributedText" {
+                if value != .none, Self.subjectAndName(elements[0], scope: scope)?.1 == "attributedText" {
                     recordAttributedStyle(subject, value, at: elements[0], file: file)
                 }
             }
@@ -136,7 +139,7 @@ struct FactWalker {
             return false
         }
         if elements.count == 3, let compound = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, compound.hasSuffix("="),
-           !["==", "!=", "<=", ">="].contains(compound), let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+           !["==", "!=", "<=", ">="].contains(compound), let (subject, property) = Self.target(elements[0], scope: scope) {
             record(subject, property, .unknown(ExpressionShapes.text(expression)), at: elements[0], file: file)
             return false
         }
@@ -164,14 +167,17 @@ struct FactWalker {
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
         if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
-            if scope.conditional, called.contains(name) { return }
+            // Read again where a call passes the class's outlets: what it sets on them is theirs.
+            let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
+            if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return }
             calling.insert(name)
             called.insert(name)
-            for (method, methodFile) in found {
+            for ((method, methodFile), aliases) in zip(found, passed) {
                 guard let body = method.body else { continue }
                 walked.insert(method.id)
-                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
-                         file: methodFile)
+                var inner = Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown)
+                inner.aliases = aliases
+                _ = walk(body.statements, scope: inner, file: methodFile)
             }
             calling.remove(name)
             return
@@ -198,7 +204,7 @@ struct FactWalker {
         }
         // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
         if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = callBase,
-           let (subject, name) = Targets.subjectAndName(base, locals: scope.locals), name == "accessibilityTraits" {
+           let (subject, name) = Self.subjectAndName(base, scope: scope), name == "accessibilityTraits" {
             let value: CodeValue
             if scope.conditional {
                 value = scope.unknown
@@ -216,7 +222,9 @@ struct FactWalker {
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
             let subject: CodeSubject?
-            if let base = callBase {
+            if let base = callBase, let alias = Targets.stripped(base).as(DeclReferenceExprSyntax.self).flatMap({ scope.aliases[$0.baseName.text] }) {
+                subject = alias
+            } else if let base = callBase {
                 subject = Targets.isSelf(Targets.stripped(base)) ? .this
                     : ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
             } else {
@@ -264,7 +272,57 @@ struct FactWalker {
     }
 
     private func conditional(_ scope: Scope) -> Scope {
-        Scope(conditional: true, locals: scope.locals, unknown: scope.unknown)
+        var inner = scope
+        inner.conditional = true
+        return inner
+    }
+
+    /// ``Targets/subjectAndName(_:locals:)``, with a parameter that stands for one of the class's
+    /// outlets read as that outlet (`valueLabel.textColor`, where the call passed `strStatLabel`).
+    private static func subjectAndName(_ expression: ExprSyntax, scope: Scope) -> (CodeSubject, String)? {
+        if !scope.aliases.isEmpty, let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self),
+           let reference = member.base.flatMap({ Targets.stripped($0).as(DeclReferenceExprSyntax.self) }),
+           let alias = scope.aliases[reference.baseName.text] {
+            return (alias, member.declName.baseName.text)
+        }
+        return Targets.subjectAndName(expression, locals: scope.locals)
+    }
+
+    /// ``Targets/target(_:locals:)``, through the parameters that stand for the class's outlets.
+    private static func target(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
+        subjectAndName(expression, scope: scope).flatMap { Targets.target(subject: $0, name: $1) }
+    }
+
+    /// What `call` passes for `method`'s parameters that is the instance or one of its properties
+    /// (`self`, `strStatLabel`, `self.strStatLabel`, or a parameter standing for one), by the name
+    /// the method's body knows each by: `configureFields(valueLabel: strStatLabel)` makes
+    /// `valueLabel` stand for `strStatLabel`. Arguments are matched to parameters by their labels,
+    /// skipping parameters with a default value; a call whose labels do not fit (another overload)
+    /// passes nothing.
+    private static func passedSubjects(_ call: FunctionCallExprSyntax, to method: FunctionDeclSyntax, scope: Scope) -> [String: CodeSubject] {
+        var arguments = call.arguments[...]
+        var passed: [String: CodeSubject] = [:]
+        for parameter in method.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let argument = arguments.first else { break }
+            guard argument.label?.text == label else {
+                if parameter.defaultValue != nil { continue }
+                return [:]
+            }
+            arguments = arguments.dropFirst()
+            if let subject = subject(passed: argument.expression, scope: scope) { passed[(parameter.secondName ?? parameter.firstName).text] = subject }
+        }
+        return passed
+    }
+
+    /// The instance or the property of it an argument is: `self`, `titleLabel`, `self.titleLabel`,
+    /// or a parameter standing for one; nil for anything else (a local, a value).
+    private static func subject(passed expression: ExprSyntax, scope: Scope) -> CodeSubject? {
+        let plain = Targets.stripped(expression)
+        if Targets.isSelf(plain) { return .this }
+        if let reference = plain.as(DeclReferenceExprSyntax.self), let alias = scope.aliases[reference.baseName.text] { return alias }
+        guard case (.this, let name)? = Targets.subjectAndName(plain, locals: scope.locals) else { return nil }
+        return .member(name)
     }
 
     /// `setUp()` or `self.setUp()` naming a method, not a local closure.
