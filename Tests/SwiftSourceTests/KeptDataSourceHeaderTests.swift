@@ -10,7 +10,8 @@ import Testing
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:))
 /// shows the headers that object gives, which VoiceOver reads as headings: they are set in code,
 /// unknown, and `a11y-no-heading` says nothing about the screen (habitica's equipment, skills and
-/// shop screens). A kept object that gives no headers, or a computed property, changes nothing.
+/// shop screens). A kept object that gives no headers, a kept view controller, or a computed
+/// property, changes nothing.
 @Suite struct KeptDataSourceHeaderTests {
     static let swiftPath = "App/CookiesViewController.swift"
     static let dataSources = """
@@ -22,6 +23,9 @@ import Testing
         }
         class CookieDataSource: BaseDataSource<Cookie> {}
         class CookieCache: NSObject {}
+        class CrumbsViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Crumbs" }
+        }
 
         """
 
@@ -56,19 +60,25 @@ import Testing
                 static let shared = CookieCache()
             """)
         #expect(SwiftFixture.facts(of: "CookiesViewController", in: source)?.heldTypes == [
-            Located("CookieDataSource", at: SwiftFixture.at(10, 17)),
-            Located("CookieCache", at: SwiftFixture.at(11, 9)),
-            Located("[Cookie]", at: SwiftFixture.at(12, 9)),
+            Located("CookieDataSource", at: SwiftFixture.at(13, 17)),
+            Located("CookieCache", at: SwiftFixture.at(14, 9)),
+            Located("[Cookie]", at: SwiftFixture.at(15, 9)),
         ])
     }
 
     @Test func aKeptDataSourceGivingHeadersLeavesTheScreenAlone() throws {
         let properties = "private var dataSource: CookieDataSource?"
-        #expect(try screen(keeping: properties).unknown(.sectionHeaders)?.location == SourceLocation(file: Self.swiftPath, line: 10, column: 17))
+        #expect(try screen(keeping: properties).unknown(.sectionHeaders)?.location == SourceLocation(file: Self.swiftPath, line: 13, column: 17))
         #expect(try noHeading(keeping: properties) == [])
     }
 
     @Test func keptObjectsGivingNoHeadersLeaveTheScreenReported() throws {
         #expect(try noHeading(keeping: "let cache = CookieCache()\n    var dataSource: CookieCache?") == ["6:17 Main.CookiesViewController"])
+    }
+
+    /// A view controller the screen keeps to present later (pocket-casts' up next list) shows its
+    /// headers in its own view, not in the screen's.
+    @Test func aKeptViewControllersHeadersAreItsOwn() throws {
+        #expect(try noHeading(keeping: "lazy var crumbs = CrumbsViewController()\n    var dataSource: CookieCache?") == ["6:17 Main.CookiesViewController"])
     }
 }

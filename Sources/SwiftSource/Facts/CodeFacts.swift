@@ -96,14 +96,16 @@ public struct CodeFacts: Hashable, Sendable {
     }
 
     /// The section headers of a data source object an instance of `className` keeps (a stored
-    /// property of it or of an app superclass holding an app class whose code, or its
-    /// superclasses', answers `tableView(_:titleForHeaderInSection:)` or another header method):
-    /// the screen hands it to its table or collection view, whose headers VoiceOver reads as
-    /// headings, so they are set in code, unknown, at the first such property; nil when it keeps
-    /// none.
+    /// property of it or of an app superclass holding an app class, not a view or view
+    /// controller, whose code, or its superclasses', answers `tableView(_:titleForHeaderInSection:)`
+    /// or another header method): the screen hands it to its table or collection view, whose
+    /// headers VoiceOver reads as headings, so they are set in code, unknown, at the first such
+    /// property; nil when it keeps none. A view controller it keeps (one it presents later) shows
+    /// its headers in its own view.
     func sectionHeadersOfKeptDataSource(in className: String) -> CodeFact? {
         for declared in lineage(of: className) {
             for kept in declared.heldTypes where kept.value != className {
+                if let base = uikitBase(of: kept.value), UIKitClasses.controllers.contains(base) || UIKitClasses.views.contains(base) { continue }
                 guard lineage(of: kept.value).contains(where: { $0.value(.sectionHeaders) != nil }) else { continue }
                 return CodeFact(subject: .this, property: .sectionHeaders, value: .unknown("section headers the data source \(kept.value) gives"),
                                 location: kept.location)
