@@ -69,4 +69,22 @@ import Testing
             """
         #expect(F.facts(of: "StatsView", in: source)?.facts == [])
     }
+
+    /// A name the method binds again (a local, a closure's parameter) is no longer what was passed.
+    @Test func aNameBoundAgainInTheMethodIsNoLongerTheOutlet() {
+        let source = """
+            class StatsView: UIView {
+                @IBOutlet var strValue: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    style(strValue)
+                }
+                private func style(_ label: UILabel) {
+                    labels.forEach { label in label.textColor = .secondaryLabel }
+                    if let label = label.superview as? UILabel { label.text = "Strength" }
+                }
+            }
+            """
+        #expect(F.facts(of: "StatsView", in: source)?.facts == [])
+    }
 }

@@ -29,6 +29,12 @@ struct FactWalker {
         /// The parameters of the method being read that stand for the instance or one of its
         /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
         var aliases: [String: CodeSubject] = [:]
+
+        /// Makes `names` locals of the block, which no longer stand for what a call passed.
+        mutating func bind(_ names: Set<String>) {
+            locals.formUnion(names)
+            for name in names { aliases[name] = nil }
+        }
     }
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
@@ -77,13 +83,13 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        scope.locals.formUnion(Self.names(in: binding.pattern))
+                        scope.bind(Self.names(in: binding.pattern))
                         if let value = binding.initializer?.value { walkClosures(in: value, scope: scope, file: file) }
                     }
                 }
             case .stmt(let statement):
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.locals.formUnion(Self.bindings(in: guardStatement.conditions))
+                    scope.bind(Self.bindings(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -92,7 +98,7 @@ struct FactWalker {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
                     var inner = conditional(scope)
-                    inner.locals.formUnion(Self.names(in: forStatement.pattern))
+                    inner.bind(Self.names(in: forStatement.pattern))
                     mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
                 } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
@@ -151,7 +157,7 @@ struct FactWalker {
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var inner = conditional(scope)
-        inner.locals.formUnion(Self.bindings(in: ifExpression.conditions))
+        inner.bind(Self.bindings(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
         case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
@@ -261,7 +267,7 @@ struct FactWalker {
     private mutating func walkClosures(in expression: ExprSyntax, scope: Scope, file: SwiftFile) {
         for closure in ClosureFinder.closures(in: Syntax(expression)) {
             var inner = conditional(scope)
-            inner.locals.formUnion(Self.closureParameters(closure))
+            inner.bind(Self.closureParameters(closure))
             _ = walk(closure.statements, scope: inner, file: file)
         }
     }
