@@ -7,9 +7,12 @@ import ArgumentParser
 struct A11yCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11y-check",
-        abstract: "Predict what UIKit and VoiceOver will do with the screens described in YAML.",
+        abstract: "Predict what UIKit and VoiceOver will do with an iOS app's screens: its Xcode project, storyboards, xibs and Swift code, or screens described in YAML.",
         discussion: """
             Examples:
+              a11y-check lint                          lint the Xcode project here
+              a11y-check lint App.xcodeproj --target App
+                                                       lint one target of a project
               a11y-check Examples                      lint every .yaml/.yml file below Examples/
               a11y-check lint Screens/Login.yaml       lint one file
               a11y-check schema > a11y-check.schema.json

@@ -53,6 +53,8 @@ import Testing
         let help = try CommandRunner.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("Exit codes: 0 no errors, 2 errors found"))
+        #expect(help.stdout.contains("its Xcode project, storyboards, xibs and Swift code"))
+        #expect(help.stdout.contains("a11y-check lint App.xcodeproj --target App"))
     }
 }
 

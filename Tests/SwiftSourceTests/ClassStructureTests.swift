@@ -21,6 +21,30 @@ import Testing
         #expect(facts.classes["SettingsViewController"]?.location == SourceLocation(file: "App/Settings.swift", line: 1, column: 13))
     }
 
+    /// A generic app class is declared by its name alone (`class BaseNotificationCell<Model>`), and a
+    /// subclass names it with its generic arguments (`BaseNotificationCell<Notification>`): the
+    /// chain runs through it, so the subclass takes what it sets (habitica's notification cells).
+    @Test func aGenericSuperclassIsTheClassItsArgumentsSpecialize() {
+        let facts = F.read([
+            ("App/Base.swift", """
+                class BaseNotificationCell<Model>: UITableViewCell {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        titleLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                class Screens { class List<Row>: UITableViewController {} }
+                """),
+            ("App/Cells.swift", """
+                class BadgeCell: BaseNotificationCell<BadgeNotification> {}
+                class InboxViewController: Screens.List<Message> {}
+                """),
+        ])
+        #expect(facts.superclasses(of: "BadgeCell") == ["BaseNotificationCell", "UITableViewCell"])
+        #expect(facts.lineage(of: "BadgeCell").map(\.name) == ["BadgeCell", "BaseNotificationCell"])
+        #expect(facts.uikitBase(of: "InboxViewController") == "UITableViewController")
+    }
+
     @Test func outletsKeepTheirNamesAndTypes() {
         let source = """
             class PlayerViewController: UIViewController {

@@ -139,4 +139,31 @@ import Testing
                              style: nil, transition: nil, conditional: true, method: "openAny", location: F.at(16, 36)),
         ])
     }
+
+    /// A binding that names itself (`guard let factory = factory`, Swift's usual unwrapping) reads
+    /// the earlier binding: the lookup ends (it recursed until the stack overflowed on
+    /// corona-warn-app's coordinators), and a storyboard bound before it is still found.
+    @Test func aBindingNamingItselfReadsTheEarlierOne() {
+        let source = """
+            class HomeViewController: UIViewController {
+                var factory: ScreenFactory?
+                func showNext() {
+                    guard let factory = factory else { return }
+                    present(factory.makeController(), animated: true)
+                }
+                func showProfile() {
+                    var board = UIStoryboard(name: "Profile", bundle: nil)
+                    if let board = board {
+                        show(board.instantiateViewController(withIdentifier: "Card"), sender: nil)
+                    }
+                }
+            }
+            """
+        #expect(F.facts(of: "HomeViewController", in: source)?.presentations == [
+            CodePresentation(action: .present, controller: .unknown("factory.makeController()"),
+                             style: nil, transition: nil, conditional: true, method: "showNext", location: F.at(5, 9)),
+            CodePresentation(action: .show, controller: .storyboardScene(identifier: "Card", storyboard: "Profile", castTo: nil),
+                             style: nil, transition: nil, conditional: true, method: "showProfile", location: F.at(10, 13)),
+        ])
+    }
 }

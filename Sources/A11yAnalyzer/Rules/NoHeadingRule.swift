@@ -15,7 +15,8 @@ public struct NoHeadingRule: ScreenRule {
             a heading. A screen without either gives them no structure to skim: WCAG 2.2 SC 1.3.1 Info and \
             Relationships and SC 2.4.6 Headings and Labels; A11yUITests' header check. A component (a cell or \
             reusable view, `component: true`) is part of a page, not one, and is not checked, nor is a screen whose \
-            table or collection view's section headers its code gives (`tableView(_:titleForHeaderInSection:)`): \
+            table or collection view's section headers its code, or a data source object it keeps, gives \
+            (`tableView(_:titleForHeaderInSection:)`): \
             VoiceOver reads them as headings. The finding sits on the screen's id.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",

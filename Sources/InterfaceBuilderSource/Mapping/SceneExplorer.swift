@@ -6,7 +6,8 @@ import Hierarchy
 /// root tab bar controller, and one scene per action segue, performed from the first scene that
 /// shows its source, as UIKit performs it
 /// ([Customizing segue-based presentations](https://developer.apple.com/documentation/uikit/customizing-the-behavior-of-segue-based-presentations)):
-/// `show` pushes onto the nearest navigation controller (else presents), `showDetail` replaces
+/// `show` pushes onto the nearest navigation controller (from a split view controller's secondary
+/// column without one, onto the primary column's, as a compact width collapses it; else presents), `showDetail` replaces
 /// a split view's secondary column (else shows), `presentation` and `popoverPresentation`
 /// present with the segue's style or the destination's own. Embed segues are part of the tree;
 /// unwind segues go back to a scene that already exists.
@@ -126,7 +127,8 @@ struct SceneExplorer {
             for (position, tree) in trees.enumerated() {
                 guard let path = TreeEditing.path(to: source, in: tree) else { continue }
                 let detailChange = detail ? TreeEditing.showDetail(destination, path: path) : nil
-                let pushChange = destination.isNavigation ? nil : TreeEditing.push(destination, path: path)
+                let pushChange = destination.isNavigation ? nil
+                    : TreeEditing.push(destination, path: path) ?? (detail ? nil : TreeEditing.pushOntoPrimary(destination, path: path))
                 if let replaced = detailChange ?? pushChange {
                     let newTree = TreeEditing.replace(path, with: replaced)
                     if position == 0 {

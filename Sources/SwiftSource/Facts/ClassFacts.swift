@@ -22,9 +22,14 @@ public struct ClassFacts: Hashable, Sendable {
     /// The view controllers it makes its children (`addChild(_:)`), from any of its methods, in
     /// source order.
     public let children: [CodeChild]
+    /// The types its stored instance properties other than outlets hold, without `?`, `!` and
+    /// generic arguments (`var dataSource: ShopDataSource?`, `let source = ShopDataSource()`),
+    /// each at the property's name: the objects a screen keeps, such as the data source it hands
+    /// its table view.
+    public let heldTypes: [Located<String>]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
-                facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = []) {
+                facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], heldTypes: [Located<String>] = []) {
         self.name = name
         self.superclass = superclass
         self.location = location
@@ -32,6 +37,7 @@ public struct ClassFacts: Hashable, Sendable {
         self.facts = facts
         self.presentations = presentations
         self.children = children
+        self.heldTypes = heldTypes
     }
 
     /// The facts about `property` of `subject`, in the order they run.

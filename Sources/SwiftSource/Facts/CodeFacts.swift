@@ -95,6 +95,25 @@ public struct CodeFacts: Hashable, Sendable {
         ([name] + superclasses(of: name)).compactMap { classes[$0] }
     }
 
+    /// The section headers of a data source object an instance of `className` keeps (a stored
+    /// property of it or of an app superclass holding an app class, not a view or view
+    /// controller, whose code, or its superclasses', answers `tableView(_:titleForHeaderInSection:)`
+    /// or another header method): the screen hands it to its table or collection view, whose
+    /// headers VoiceOver reads as headings, so they are set in code, unknown, at the first such
+    /// property; nil when it keeps none. A view controller it keeps (one it presents later) shows
+    /// its headers in its own view.
+    func sectionHeadersOfKeptDataSource(in className: String) -> CodeFact? {
+        for declared in lineage(of: className) {
+            for kept in declared.heldTypes where kept.value != className {
+                if let base = uikitBase(of: kept.value), UIKitClasses.controllers.contains(base) || UIKitClasses.views.contains(base) { continue }
+                guard lineage(of: kept.value).contains(where: { $0.value(.sectionHeaders) != nil }) else { continue }
+                return CodeFact(subject: .this, property: .sectionHeaders, value: .unknown("section headers the data source \(kept.value) gives"),
+                                location: kept.location)
+            }
+        }
+        return nil
+    }
+
     /// The last fact about each property of `subject` for an instance of `className`, in one walk
     /// of its lineage: for every property, what ``value(_:of:in:)`` gives.
     func values(of subject: CodeSubject = .this, in className: String) -> [CodeProperty: CodeFact] {

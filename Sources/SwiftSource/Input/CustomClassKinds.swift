@@ -7,9 +7,21 @@ import Hierarchy
 /// Such a view has no content in the file, so a label's text or a button's title is set in code
 /// (unknown, at the class's declaration) unless its code sets a literal, which ``CodeJoin`` joins
 /// after.
+///
+/// The other way round, a label, button, image view, text field or text view whose class the
+/// code shows to descend from `UIView` or `UIControl` alone (`<label customClass="PillView">`,
+/// `class PillView: UIView`) is a plain view of that class: UIKit makes an instance of the class,
+/// which reads none of the text, title, image, font or text colour Interface Builder wrote for the
+/// element it was drawn as
+/// ([init(coder:)](https://developer.apple.com/documentation/uikit/uiview/init(coder:))), so the
+/// view's content comes from its code, as a `custom` view's does.
 enum CustomClassKinds {
     /// The UIKit classes whose subclasses become an element kind.
     static let kinds: [String: ElementKind] = ["UILabel": .label, "UIButton": .button, "UIImageView": .image]
+    /// The kinds whose content the file gives.
+    static let contentKinds: Set<ElementKind> = [.label, .button, .image, .textField, .textView]
+    /// The UIKit classes that read no such content.
+    static let plainBases: Set<String> = ["UIView", "UIControl"]
 
     static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
         for index in file.screens.indices {
@@ -25,9 +37,10 @@ enum CustomClassKinds {
     }
 
     private static func kind(of element: Element, _ facts: CodeFacts) -> ElementKind? {
-        guard element.kind == .custom, let name = element.className?.value, facts.declares(name),
+        guard element.kind == .custom || contentKinds.contains(element.kind), let name = element.className?.value, facts.declares(name),
               let base = facts.uikitBase(of: name) else { return nil }
-        return kinds[base]
+        if element.kind == .custom { return kinds[base] }
+        return plainBases.contains(base) ? .custom : nil
     }
 
     /// `element` with every view of its subtree that code makes a label, a button or an image
@@ -36,7 +49,15 @@ enum CustomClassKinds {
         var changed: Element?
         if let kind = kind(of: element, facts), let name = element.className?.value, let declared = facts.classes[name] {
             var reclassified = element.reclassified(as: kind)
-            if kind != .image, reclassified.text == nil, reclassified.title == nil {
+            if kind == .custom {
+                reclassified.text = nil
+                reclassified.title = nil
+                reclassified.placeholder = nil
+                reclassified.image = nil
+                reclassified.font = nil
+                reclassified.textColor = nil
+                reclassified.textFromCode = nil
+            } else if kind != .image, reclassified.text == nil, reclassified.title == nil {
                 reclassified.textFromCode = Located(true, at: declared.location)
             }
             changed = reclassified

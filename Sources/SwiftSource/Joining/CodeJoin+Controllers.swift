@@ -65,7 +65,8 @@ extension CodeJoin {
     /// orientation or presentation answer, or bar items, it does not settle is
     /// ``Screen/unknownInCode``, in place of the screen's own (the storyboard's) value.
     static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
-        let values = facts.values(in: className)
+        var values = facts.values(in: className)
+        if values[.sectionHeaders] == nil { values[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: className) }
         for property in controllerProperties {
             guard let fact = values[property] else { continue }
             let at = fact.location

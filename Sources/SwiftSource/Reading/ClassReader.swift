@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// Reads one class (its body and extensions) into its ``ClassFacts``.
@@ -67,10 +68,30 @@ struct ClassReader {
         let syntax = declaration.syntax
         return ClassFacts(
             name: declaration.name,
-            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText },
+            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
-            children: children)
+            children: children, heldTypes: heldTypes)
+    }
+
+    /// The types the stored instance properties that are not outlets hold: the declared type, else
+    /// the type an initial value `Type(...)` makes.
+    private var heldTypes: [Located<String>] {
+        variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+            variable.bindings.compactMap { binding -> Located<String>? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self), !Self.isComputed(binding) else { return nil }
+                let type: String
+                if let declared = binding.typeAnnotation?.type {
+                    type = Self.className(of: Self.unwrapped(declared))
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          let made = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    type = made.baseName.text
+                } else {
+                    return nil
+                }
+                return Located(type, at: file.location(of: name))
+            }
+        }
     }
 
     private var outlets: [CodeOutlet] {
@@ -196,11 +217,33 @@ struct ClassReader {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
 
+    /// The class a type names, without generic arguments: `BaseCell` for `BaseCell<Note>` (a class
+    /// declares its name without them), `Outer.Inner` for `Outer.Inner<T>`.
+    static func className(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return className(of: member.baseType) + "." + member.name.text }
+        return type.trimmedText
+    }
+
     /// `UILabel` for `UILabel!` and `UILabel?`.
     private static func unwrappedType(_ type: TypeSyntax) -> String {
-        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedText }
-        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedText }
-        return type.trimmedText
+        unwrapped(type).trimmedText
+    }
+
+    /// True for a computed property: a getter, which stores nothing.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case .getter?: true
+        case .accessors(let accessors)?: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        case nil: false
+        }
+    }
+
+    /// `type` without `!` or `?`.
+    private static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType }
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        return type
     }
 }
 

@@ -26,6 +26,15 @@ struct FactWalker {
         var locals: Set<String>
         /// What a property set under `conditional` is.
         var unknown = FactWalker.dependsOnCondition
+        /// The parameters of the method being read that stand for the instance or one of its
+        /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
+        var aliases: [String: CodeSubject] = [:]
+
+        /// Makes `names` locals of the block, which no longer stand for what a call passed.
+        mutating func bind(_ names: Set<String>) {
+            locals.formUnion(names)
+            for name in names { aliases[name] = nil }
+        }
     }
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
@@ -74,13 +83,13 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        scope.locals.formUnion(Self.names(in: binding.pattern))
+                        scope.bind(Self.names(in: binding.pattern))
                         if let value = binding.initializer?.value { walkClosures(in: value, scope: scope, file: file) }
                     }
                 }
             case .stmt(let statement):
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.locals.formUnion(Self.bindings(in: guardStatement.conditions))
+                    scope.bind(Self.bindings(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -89,7 +98,7 @@ struct FactWalker {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
                     var inner = conditional(scope)
-                    inner.locals.formUnion(Self.names(in: forStatement.pattern))
+                    inner.bind(Self.names(in: forStatement.pattern))
                     mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
                 } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
@@ -122,13 +131,13 @@ struct FactWalker {
         }
         let elements = ExpressionShapes.elements(of: expression)
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-            if assignment == 1, let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+            if assignment == 1, let (subject, property) = Self.target(elements[0], scope: scope) {
                 let rightHandSide = elements[(assignment + 1)...]
                 let value = scope.conditional ? scope.unknown
                     : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
                     ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
                 record(subject, property, value, at: elements[0], file: file)
-                if value != .none, Targets.subjectAndName(elements[0], locals: scope.locals)?.1 == "attributedText" {
+                if value != .none, Self.subjectAndName(elements[0], scope: scope)?.1 == "attributedText" {
                     recordAttributedStyle(subject, value, at: elements[0], file: file)
                 }
             }
@@ -136,7 +145,7 @@ struct FactWalker {
             return false
         }
         if elements.count == 3, let compound = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, compound.hasSuffix("="),
-           !["==", "!=", "<=", ">="].contains(compound), let (subject, property) = Targets.target(elements[0], locals: scope.locals) {
+           !["==", "!=", "<=", ">="].contains(compound), let (subject, property) = Self.target(elements[0], scope: scope) {
             record(subject, property, .unknown(ExpressionShapes.text(expression)), at: elements[0], file: file)
             return false
         }
@@ -148,7 +157,7 @@ struct FactWalker {
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var inner = conditional(scope)
-        inner.locals.formUnion(Self.bindings(in: ifExpression.conditions))
+        inner.bind(Self.bindings(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
         case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
@@ -164,16 +173,27 @@ struct FactWalker {
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
         if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
-            if scope.conditional, called.contains(name) { return }
+            // Read again where a call passes the class's outlets: what it sets on them is theirs.
+            let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
+            if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return }
             calling.insert(name)
             called.insert(name)
-            for (method, methodFile) in found {
+            for ((method, methodFile), aliases) in zip(found, passed) {
                 guard let body = method.body else { continue }
                 walked.insert(method.id)
-                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
-                         file: methodFile)
+                var inner = Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown)
+                inner.aliases = aliases
+                _ = walk(body.statements, scope: inner, file: methodFile)
             }
             calling.remove(name)
+            return
+        }
+        // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
+        for link in PublisherAssignments.chain(call) {
+            guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
+            let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
+            record(assigned.subject, assigned.property, value, at: link, file: file)
+            if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
             return
         }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
@@ -190,7 +210,7 @@ struct FactWalker {
         }
         // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
         if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = callBase,
-           let (subject, name) = Targets.subjectAndName(base, locals: scope.locals), name == "accessibilityTraits" {
+           let (subject, name) = Self.subjectAndName(base, scope: scope), name == "accessibilityTraits" {
             let value: CodeValue
             if scope.conditional {
                 value = scope.unknown
@@ -204,7 +224,7 @@ struct FactWalker {
         }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
         if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
-           let subject = Self.callSubject(callBase, locals: scope.locals) {
+           let subject = Self.callSubject(callBase, scope: scope) {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
             return
         }
@@ -213,7 +233,7 @@ struct FactWalker {
         // button.setTitleColor(.white, for: .normal)
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
            ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
-            guard let subject = Self.callSubject(callBase, locals: scope.locals) else { return }
+            guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
                 : ValueReader.value(of: arguments[0].expression, for: property)
@@ -235,12 +255,15 @@ struct FactWalker {
     }
 
     /// Whose method a call with `base` before its name calls: the instance's (no base, or `self`),
-    /// or one of its properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`); nil for
-    /// a local variable's.
-    private static func callSubject(_ base: ExprSyntax?, locals: Set<String>) -> CodeSubject? {
+    /// a parameter's that stands for one of its outlets (``Scope/aliases``), or one of its
+    /// properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`); nil for a local
+    /// variable's.
+    private static func callSubject(_ base: ExprSyntax?, scope: Scope) -> CodeSubject? {
         guard let base else { return .this }
-        if Targets.isSelf(Targets.stripped(base)) { return .this }
-        return ExpressionShapes.referencedName(base).flatMap { locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
+        let plain = Targets.stripped(base)
+        if let alias = plain.as(DeclReferenceExprSyntax.self).flatMap({ scope.aliases[$0.baseName.text] }) { return alias }
+        if Targets.isSelf(plain) { return .this }
+        return ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
     }
 
     /// UIButton's setters for the normal state, and the property each sets.
@@ -253,7 +276,7 @@ struct FactWalker {
     private mutating func walkClosures(in expression: ExprSyntax, scope: Scope, file: SwiftFile) {
         for closure in ClosureFinder.closures(in: Syntax(expression)) {
             var inner = conditional(scope)
-            inner.locals.formUnion(Self.closureParameters(closure))
+            inner.bind(Self.closureParameters(closure))
             _ = walk(closure.statements, scope: inner, file: file)
         }
     }
@@ -264,7 +287,57 @@ struct FactWalker {
     }
 
     private func conditional(_ scope: Scope) -> Scope {
-        Scope(conditional: true, locals: scope.locals, unknown: scope.unknown)
+        var inner = scope
+        inner.conditional = true
+        return inner
+    }
+
+    /// ``Targets/subjectAndName(_:locals:)``, with a parameter that stands for one of the class's
+    /// outlets read as that outlet (`valueLabel.textColor`, where the call passed `strStatLabel`).
+    private static func subjectAndName(_ expression: ExprSyntax, scope: Scope) -> (CodeSubject, String)? {
+        if !scope.aliases.isEmpty, let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self),
+           let reference = member.base.flatMap({ Targets.stripped($0).as(DeclReferenceExprSyntax.self) }),
+           let alias = scope.aliases[reference.baseName.text] {
+            return (alias, member.declName.baseName.text)
+        }
+        return Targets.subjectAndName(expression, locals: scope.locals)
+    }
+
+    /// ``Targets/target(_:locals:)``, through the parameters that stand for the class's outlets.
+    private static func target(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
+        subjectAndName(expression, scope: scope).flatMap { Targets.target(subject: $0, name: $1) }
+    }
+
+    /// What `call` passes for `method`'s parameters that is the instance or one of its properties
+    /// (`self`, `strStatLabel`, `self.strStatLabel`, or a parameter standing for one), by the name
+    /// the method's body knows each by: `configureFields(valueLabel: strStatLabel)` makes
+    /// `valueLabel` stand for `strStatLabel`. Arguments are matched to parameters by their labels,
+    /// skipping parameters with a default value; a call whose labels do not fit (another overload)
+    /// passes nothing.
+    private static func passedSubjects(_ call: FunctionCallExprSyntax, to method: FunctionDeclSyntax, scope: Scope) -> [String: CodeSubject] {
+        var arguments = call.arguments[...]
+        var passed: [String: CodeSubject] = [:]
+        for parameter in method.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let argument = arguments.first else { break }
+            guard argument.label?.text == label else {
+                if parameter.defaultValue != nil { continue }
+                return [:]
+            }
+            arguments = arguments.dropFirst()
+            if let subject = subject(passed: argument.expression, scope: scope) { passed[(parameter.secondName ?? parameter.firstName).text] = subject }
+        }
+        return passed
+    }
+
+    /// The instance or the property of it an argument is: `self`, `titleLabel`, `self.titleLabel`,
+    /// or a parameter standing for one; nil for anything else (a local, a value).
+    private static func subject(passed expression: ExprSyntax, scope: Scope) -> CodeSubject? {
+        let plain = Targets.stripped(expression)
+        if Targets.isSelf(plain) { return .this }
+        if let reference = plain.as(DeclReferenceExprSyntax.self), let alias = scope.aliases[reference.baseName.text] { return alias }
+        guard case (.this, let name)? = Targets.subjectAndName(plain, locals: scope.locals) else { return nil }
+        return .member(name)
     }
 
     /// `setUp()` or `self.setUp()` naming a method, not a local closure.

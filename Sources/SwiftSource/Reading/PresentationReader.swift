@@ -124,7 +124,7 @@ struct PresentationReader {
         if depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let binding = LocalBindings.lastBinding(of: name, in: body, before: position)
-            let value = binding.value.map { controller($0, before: position, depth: depth + 1) }
+            let value = binding.value.map { controller($0, before: binding.start, depth: depth + 1) }
             if let declared = binding.declaredType {
                 return Self.controller(value ?? .unknown(ExpressionShapes.text(expression)), ofClass: declared)
             }
@@ -143,15 +143,18 @@ struct PresentationReader {
         }
     }
 
-    /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through a local variable.
+    /// `UIStoryboard(name: "Main", bundle: nil)`, directly or through a local variable. A binding's
+    /// value names what was bound before it (`guard let board = board`: the earlier `board`), so
+    /// each step looks further back and the lookup ends.
     private func storyboardName(_ expression: ExprSyntax, before position: AbsolutePosition) -> String? {
         let plain = Targets.stripped(expression)
         if let call = plain.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIStoryboard",
            let first = call.arguments.first, first.label?.text == "name" {
             return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
-        if let reference = plain.as(DeclReferenceExprSyntax.self), let value = LocalBindings.value(of: reference.baseName.text, in: body, before: position) {
-            return storyboardName(value, before: position)
+        if let reference = plain.as(DeclReferenceExprSyntax.self) {
+            let binding = LocalBindings.lastBinding(of: reference.baseName.text, in: body, before: position)
+            return binding.value.flatMap { storyboardName($0, before: binding.start) }
         }
         return nil
     }
@@ -274,20 +277,17 @@ struct PresentationReader {
 /// `guard let vc = ... else`.
 enum LocalBindings {
     /// What the bindings of `name` before `position` in `body` say, in one walk: the value the
-    /// last one gives it, and the type the last `let` or `var` declares (`let bar:
-    /// TabsBarViewController = ...`), without `?` or `!` (nil when it declares none).
+    /// last one gives it, where that binding starts (its value's names are those bound before
+    /// it: `guard let vc = vc` reads the earlier `vc`), and the type the last `let` or `var`
+    /// declares (`let bar: TabsBarViewController = ...`), without `?` or `!` (nil when it
+    /// declares none).
     static func lastBinding(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition)
-        -> (value: ExprSyntax?, declaredType: String?) {
+        -> (value: ExprSyntax?, start: AbsolutePosition, declaredType: String?) {
         let bindings = NameBindings(name, in: body, before: position)
-        guard var type = bindings.declaredType else { return (bindings.value, nil) }
+        guard var type = bindings.declaredType else { return (bindings.value, bindings.valueStart, nil) }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
-        return (bindings.value, type.trimmedText)
-    }
-
-    /// The value the last binding of `name` before `position` in `body` gives it.
-    static func value(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
-        NameBindings(name, in: body, before: position).value
+        return (bindings.value, bindings.valueStart, type.trimmedText)
     }
 
     /// The bindings of one name before a position in a body, as a walk meets them.
@@ -298,10 +298,13 @@ enum LocalBindings {
         private(set) var declaredType: TypeSyntax?
         /// The value the last binding with one (`let`, `var`, `if let`, `guard let`) gives.
         private(set) var value: ExprSyntax?
+        /// Where the binding giving `value` starts: `position` when there is none.
+        private(set) var valueStart: AbsolutePosition
 
         init(_ name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) {
             self.name = name
             self.position = position
+            self.valueStart = position
             super.init(viewMode: .sourceAccurate)
             walk(body)
         }
@@ -309,14 +312,21 @@ enum LocalBindings {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if binds(node.pattern, at: node.positionAfterSkippingLeadingTrivia) {
                 declaredType = node.typeAnnotation?.type
-                if let initial = node.initializer?.value { value = initial }
+                if let initial = node.initializer?.value { found(initial, at: node.positionAfterSkippingLeadingTrivia) }
             }
             return .visitChildren
         }
 
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            if binds(node.pattern, at: node.positionAfterSkippingLeadingTrivia), let initial = node.initializer?.value { value = initial }
+            if binds(node.pattern, at: node.positionAfterSkippingLeadingTrivia), let initial = node.initializer?.value {
+                found(initial, at: node.positionAfterSkippingLeadingTrivia)
+            }
             return .visitChildren
+        }
+
+        private func found(_ initial: ExprSyntax, at start: AbsolutePosition) {
+            value = initial
+            valueStart = start
         }
 
         private func binds(_ pattern: PatternSyntax, at start: AbsolutePosition) -> Bool {

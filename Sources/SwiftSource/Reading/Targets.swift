@@ -14,7 +14,11 @@ enum Targets {
 
     /// The subject and property `expression` names, when it is one of the class's.
     static func target(_ expression: ExprSyntax, locals: Set<String>) -> (subject: CodeSubject, property: CodeProperty)? {
-        guard let (subject, name) = subjectAndName(expression, locals: locals) else { return nil }
+        subjectAndName(expression, locals: locals).flatMap { target(subject: $0, name: $1) }
+    }
+
+    /// The subject and property the member `name` of `subject` is, when it is one of the class's.
+    static func target(subject: CodeSubject, name: String) -> (subject: CodeSubject, property: CodeProperty)? {
         if case .member("navigationItem") = subject {
             switch name {
             case let name where navigationItemTitles[name] != nil: return (.this, .navigationItemTitle)

@@ -28,8 +28,9 @@ public struct ModalNoEscapeRule: Rule {
             views only its code builds), or shows a view whose content its code provides (an app's view class with \
             no subviews described, a web view, a standalone navigation bar or toolbar, a table or collection view \
             whose cells its data source makes), or whose bar items code sets \
-            to something a11y-check does not know (a Close item added only when presented), is left alone: what it \
-            shows is unknown, not nothing.
+            to something a11y-check does not know (a Close item added only when presented), or that shows a \
+            button whose title or label code sets to something a11y-check does not know (a title from the app's \
+            strings), is left alone: what it shows is unknown, not nothing.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -145,6 +146,21 @@ public struct ModalNoEscapeRule: Rule {
             """,
             """
             screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              terms:
+                view:
+                  - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
+                  - button: {id: close, textFromCode: true, frame: [16, 160, 80, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: terms, style: fullScreen}
+            """,
+            """
+            screens:
               list: {title: List}
               terms:
                 escape: true
@@ -179,6 +195,9 @@ public struct ModalNoEscapeRule: Rule {
                 return isEscape && owners.contains(element.screenID)
             }
             guard !escapes else { return nil }
+            // A button whose label code sets to a value a11y-check does not know (a title from the
+            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out.
+            if result.elements.contains(where: { Self.mayBeDismissButton($0) && owners.contains($0.screenID) }) { return nil }
             // A screen that describes no view (a view controller made in code, whose views
             // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
             if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
@@ -202,6 +221,12 @@ public struct ModalNoEscapeRule: Rule {
     static func isDismissButton(_ element: AccessibilityElement) -> Bool {
         guard element.traits.contains(.button), let label = element.label else { return false }
         return dismissLabels.contains(WhitespaceTrimming.trimmed(label).lowercased())
+    }
+
+    /// True for a button whose label holds text code sets to a value a11y-check does not know
+    /// (``Element/setInCode``): it may say Close.
+    static func mayBeDismissButton(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.button) && element.label.map(DuplicateLabelRule.holdsTextFromCode) == true
     }
 
     /// Where the close, cancel and done system items of `screen`'s bars are written.
