@@ -258,6 +258,12 @@ public struct Element: Sendable {
         get { storage.located(.outlets) }
         set { set(.outlets, newValue) }
     }
+    /// `tag`: UIView's `tag`, by which code finds the view (`cell.viewWithTag(2)`) and sets what it
+    /// shows; it changes no analysis itself.
+    public var tag: Located<Int>? {
+        get { storage.located(.tag) }
+        set { set(.tag, newValue) }
+    }
     /// `contentFromCode`: code adds the view's subviews at run time (`addSubview(_:)`,
     /// `addArrangedSubview(_:)`, a child view controller's view), so what VoiceOver finds in it is
     /// unknown: listed as content from code, as a web view is.

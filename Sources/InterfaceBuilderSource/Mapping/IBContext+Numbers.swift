@@ -10,6 +10,8 @@ extension IBContext {
         let range: ClosedRange<Double>
         let reason: String
 
+        /// A view's `tag`: a whole number UIKit's `Int` holds (Xcode writes 32-bit values).
+        static let tag = NumberBounds(range: Double(Int32.min)...Double(Int32.max), reason: "a view's tag is an integer")
         /// Frame numbers: ``SpecLimits/maximumCoordinate`` points either side of 0.
         static let coordinate = NumberBounds(
             range: -SpecLimits.maximumCoordinate...SpecLimits.maximumCoordinate,

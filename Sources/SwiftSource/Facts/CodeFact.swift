@@ -46,11 +46,14 @@ public enum CodeSubject: Hashable, Sendable, CustomStringConvertible {
     case this
     /// A property of the instance: `titleLabel.accessibilityLabel`, `view.accessibilityElements`.
     case member(String)
+    /// The views with this tag that code finds with `viewWithTag(_:)` (``TaggedViews``).
+    case tagged(Int)
 
     public var description: String {
         switch self {
         case .this: "self"
         case .member(let name): name
+        case .tagged(let tag): "viewWithTag(\(tag))"
         }
     }
 }

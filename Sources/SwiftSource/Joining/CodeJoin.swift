@@ -32,21 +32,24 @@ public enum CodeJoin {
 
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on
     /// any of them (the element is then not copied). `owners` are the app's classes around it,
-    /// nearest first, whose outlets may name it.
+    /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls may find it.
     private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
         let items = element.allBarItems.isEmpty ? nil : joinedBarItems(facts, of: element, owners: childOwners)
+        let tagOwner = element.tag.flatMap { tag in owners.first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty } }
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
             guard let joined = joined(facts, child, owners: childOwners) else { continue }
             if children == nil { children = element.children }
             children![position] = joined
         }
-        guard ownClass != nil || outlet != nil || children != nil || items != nil else { return nil }
+        guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil else { return nil }
         var element = items ?? element
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
+        // What code sets on the views it finds by this tag (`cell.viewWithTag(2) as? UILabel`).
+        if let tagOwner, let tag = element.tag?.value { apply(facts, of: .tagged(tag), in: tagOwner, to: &element) }
         if let outlet {
             apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element)
             clearUnfilledContainer(facts, outlet: outlet, in: &element)

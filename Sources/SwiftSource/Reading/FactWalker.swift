@@ -30,10 +30,11 @@ struct FactWalker {
         /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
         var aliases: [String: CodeSubject] = [:]
 
-        /// Makes `names` locals of the block, which no longer stand for what a call passed.
-        mutating func bind(_ names: Set<String>) {
+        /// Makes `names` locals of the block, which no longer stand for what a call passed;
+        /// those in `tagged` stand for the views code found by their tag.
+        mutating func bind(_ names: Set<String>, tagged: [String: CodeSubject] = [:]) {
             locals.formUnion(names)
-            for name in names { aliases[name] = nil }
+            for name in names { aliases[name] = tagged[name] }
         }
     }
 
@@ -83,13 +84,13 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        scope.bind(Self.names(in: binding.pattern))
+                        scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value))
                         if let value = binding.initializer?.value { walkClosures(in: value, scope: scope, file: file) }
                     }
                 }
             case .stmt(let statement):
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.bind(Self.bindings(in: guardStatement.conditions))
+                    scope.bind(Self.bindings(in: guardStatement.conditions), tagged: TaggedViews.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -157,7 +158,7 @@ struct FactWalker {
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var inner = conditional(scope)
-        inner.bind(Self.bindings(in: ifExpression.conditions))
+        inner.bind(Self.bindings(in: ifExpression.conditions), tagged: TaggedViews.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
         case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
@@ -262,6 +263,7 @@ struct FactWalker {
         guard let base else { return .this }
         let plain = Targets.stripped(base)
         if let alias = plain.as(DeclReferenceExprSyntax.self).flatMap({ scope.aliases[$0.baseName.text] }) { return alias }
+        if let tag = TaggedViews.tag(of: base) { return .tagged(tag) }
         if Targets.isSelf(plain) { return .this }
         return ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
     }

@@ -50,6 +50,7 @@ enum Targets {
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
+        if let tag = TaggedViews.tag(of: base) { return (.tagged(tag), name) }
         let plainBase = stripped(base)
         if isSelf(plainBase) { return (.this, name) }
         if let reference = plainBase.as(DeclReferenceExprSyntax.self) {
