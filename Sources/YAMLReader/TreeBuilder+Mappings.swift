@@ -21,12 +21,14 @@ extension TreeBuilder {
     }
 
     /// Reports every key equal to an earlier key of the mapping, naming the first one. Small
-    /// mappings, the common case, are compared pair by pair, which allocates nothing; when every
-    /// key is ASCII, by their bytes alone.
+    /// mappings, the common case, are first told apart by their keys' fingerprints
+    /// (``KeyFingerprints``), else compared pair by pair, which allocates nothing; when every key
+    /// is ASCII, by their bytes alone.
     private mutating func reportDuplicateKeys(_ pairs: UnsafeBufferPointer<Int32>) {
         let count = pairs.count / 2
         if count < 2 { return }
-        guard count <= 16 else { return reportDuplicateKeysHashed(pairs) }
+        guard count <= KeyFingerprints.capacity else { return reportDuplicateKeysHashed(pairs) }
+        if KeyFingerprints.areDistinct(pairs, in: store) { return }
         let keys = stride(from: 0, to: pairs.count, by: 2).lazy.map { pairs[$0] }
         let ascii = keys.allSatisfy { !store.records[Int($0)].isScalar || store.isASCII($0) }
         for later in 1..<count {

@@ -95,6 +95,22 @@ import YAMLSource
         ])
     }
 
+    /// Small mappings are first told apart by fingerprints of their keys' bytes: keys of every
+    /// length around the fingerprint's words (up to 8 bytes, up to 16, longer), differing in one
+    /// byte anywhere, are not duplicates, and each one repeated is.
+    @Test func keysOfEveryLengthDifferingInOneByteAreToldApart() {
+        for length in 1...20 {
+            let key = String(repeating: "a", count: length)
+            let others = (0..<length).map { position in
+                String(key.prefix(position)) + "b" + String(key.dropFirst(position + 1))
+            }
+            let distinct = ([key] + others).prefix(16).map { "\($0): 1\n" }.joined()
+            #expect(YAML.load(distinct).diagnostics.isEmpty, "length \(length)")
+            let repeated = others.prefix(7).map { "\($0): 1\n\($0): 2\n" }.joined()
+            #expect(YAML.load(repeated).diagnostics.count == min(length, 7), "length \(length)")
+        }
+    }
+
     /// The same keys in a mapping of more than 16 keys, which finds duplicates by hashing.
     @Test func nonASCIIKeysInALargeMapping() throws {
         let filler = (0..<14).map { "ü\($0): \($0)\n" }.joined()

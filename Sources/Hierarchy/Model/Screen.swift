@@ -214,10 +214,36 @@ public struct Screen: Sendable {
         get { storage.value.view }
         _modify {
             yield &storage.value.view
-            let depends = storage.value.view.contains { $0.dependsOnSizeClasses }
-            if depends != storage.value.dependsOnSizeClasses { storage.value.dependsOnSizeClasses = depends }
-            let adjusts = storage.value.view.contains { $0.adjustsContentInsetSomewhere }
-            if adjusts != storage.value.adjustsContentInsets { storage.value.adjustsContentInsets = adjusts }
+            var found = ViewFlags()
+            found.add(storage.value.view)
+            if found.dependsOnSizeClasses != storage.value.dependsOnSizeClasses {
+                storage.value.dependsOnSizeClasses = found.dependsOnSizeClasses
+            }
+            if found.adjustsContentInsets != storage.value.adjustsContentInsets {
+                storage.value.adjustsContentInsets = found.adjustsContentInsets
+            }
+        }
+    }
+
+    /// What some view of a subtree does that the screen keeps a flag of: depend on size classes
+    /// (``Element/dependsOnSizeClasses``) and inset its content by the safe area
+    /// (``Element/adjustsContentInsetSomewhere``), found in one walk of the views that stops when
+    /// both are found (each property walks the views on its own).
+    private struct ViewFlags {
+        var dependsOnSizeClasses = false
+        var adjustsContentInsets = false
+
+        /// Adds what `views` and their descendants do.
+        mutating func add(_ views: [Element]) {
+            for index in views.indices {
+                if dependsOnSizeClasses && adjustsContentInsets { return }
+                let view = views[index]
+                if !dependsOnSizeClasses {
+                    dependsOnSizeClasses = view.installed?.value.excludesSomewhere == true || view.variations != nil
+                }
+                if !adjustsContentInsets { adjustsContentInsets = view.contentInsetAdjustment?.value == .automatic }
+                add(view.children)
+            }
         }
     }
 

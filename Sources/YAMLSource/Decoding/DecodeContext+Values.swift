@@ -16,13 +16,26 @@ extension DecodeContext {
         var values = SIMD4<Double>()
         var valid = true
         for position in 0..<count {
-            if let value = number(arena, items.item(arena, position), for: "\(what()) \(lanes[position])", within: .coordinate) {
+            let item = items.item(arena, position)
+            if let value = Self.plainCoordinate(arena, item)
+                ?? number(arena, item, for: "\(what()) \(lanes[position])", within: .coordinate) {
                 values[position] = value
             } else {
                 valid = false
             }
         }
         return valid ? values : nil
+    }
+
+    /// A coordinate written as a plain decimal that ``DecimalText`` reads, within
+    /// ``NumberBounds/coordinate``: the value ``number(_:_:for:within:)`` gives it, read in place
+    /// (the general path is a call into the YAML reader for every number of every frame, with the
+    /// bounds and the message passed along). Nil when the general path decides (and reports).
+    @inline(__always)
+    private static func plainCoordinate(_ arena: YAMLArena, _ node: Int32) -> Double? {
+        guard arena.isPlainScalar(node), let value = DecimalText.double(arena.bytes(node)),
+              NumberBounds.coordinate.contains(value) else { return nil }
+        return value
     }
 
     private static let rectLanes = ["x", "y", "width", "height"]
