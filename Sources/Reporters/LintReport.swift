@@ -32,11 +32,7 @@ public struct LintReport: Sendable {
     ///   replaced the way GitHub's fingerprinting reads it.
     public init(findings: [Finding], rules: [RuleDescription], toolVersion: String, workingDirectory: String,
                 files: [String], pathBase: String? = nil, duration: Double = 0, sourceText: (@Sendable (String) -> String?)? = nil) {
-        let paths = RelativePaths(base: workingDirectory)
-        self.findings = findings
-            .map { (key: SortKey(file: paths.absolute($0.location.file), finding: $0), finding: $0) }
-            .sorted { $0.key < $1.key }
-            .map(\.finding)
+        self.findings = Self.sorted(findings, workingDirectory: workingDirectory)
         self.rules = rules.sorted { $0.id < $1.id }
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
@@ -53,12 +49,54 @@ public struct LintReport: Sendable {
 
     /// The order findings are reported in: by file (however its path is spelt), position, rule,
     /// scope, subject and message.
+    /// `findings` in report order. A lint run's findings come sorted by place and rule: then only
+    /// each run of findings at one place, of one rule, is sorted, and findings in any other order
+    /// are sorted whole. Each file's absolute path is worked out once.
+    private static func sorted(_ findings: [Finding], workingDirectory: String) -> [Finding] {
+        let paths = RelativePaths(base: workingDirectory)
+        var absolute: [String: String] = [:]
+        let keys = findings.map { finding in
+            let file = finding.location.file
+            if let known = absolute[file] { return SortKey(file: known, finding: finding) }
+            let made = paths.absolute(file)
+            absolute[file] = made
+            return SortKey(file: made, finding: finding)
+        }
+        guard !keys.indices.dropFirst().contains(where: { keys[$0].isBeforeByPlace(keys[$0 - 1]) }) else {
+            return keys.sorted(by: <).map(\.finding)
+        }
+        // In order by place and rule: only the findings at one place, of one rule, may be out of order.
+        var result: [Finding] = []
+        result.reserveCapacity(keys.count)
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, !keys[start].isBeforeByPlace(keys[end]) { end += 1 }
+            if end - start == 1 {
+                result.append(keys[start].finding)
+            } else {
+                result += keys[start..<end].sorted(by: <).map(\.finding)
+            }
+            start = end
+        }
+        return result
+    }
+
     private struct SortKey: Comparable {
         /// The absolute path of the finding's file.
         let file: String
         let finding: Finding
 
         static func == (a: SortKey, b: SortKey) -> Bool { !(a < b) && !(b < a) }
+
+        /// True when this finding's file, line, column and rule come before `other`'s.
+        func isBeforeByPlace(_ other: SortKey) -> Bool {
+            let (x, y) = (finding, other.finding)
+            if (file, x.location.line, x.location.column) != (other.file, y.location.line, y.location.column) {
+                return (file, x.location.line, x.location.column) < (other.file, y.location.line, y.location.column)
+            }
+            return x.ruleID < y.ruleID
+        }
 
         static func < (a: SortKey, b: SortKey) -> Bool {
             let (x, y) = (a.finding, b.finding)

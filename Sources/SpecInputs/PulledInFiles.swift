@@ -10,13 +10,15 @@ enum PulledInFiles {
     /// refusals of those that are not read.
     static func load(pulledInBy results: [LoadedSpecFile], sources: SpecSources,
                      containment: PathContainment) -> (results: [LoadedSpecFile], diagnostics: [Diagnostic]) {
-        var seen = Set(results.compactMap { $0.file.map { standardized($0.path) } })
+        // The paths already read, standardized only once a file pulls another in (most runs have none).
+        var seen: Set<String>?
         var pending = results.compactMap(\.file)
         var loaded: [LoadedSpecFile] = []
         var diagnostics: [Diagnostic] = []
         while let file = pending.popLast() {
             for pulled in sources.source(for: file.path).pulledIn(by: file, readable: sources.fileExtensions, containment: containment) {
-                guard seen.insert(standardized(pulled.path)).inserted else { continue }
+                if seen == nil { seen = Set(results.compactMap { $0.file.map { standardized($0.path) } }) }
+                guard seen!.insert(standardized(pulled.path)).inserted else { continue }
                 if let refusal = pulled.refusal {
                     diagnostics.append(refusal)
                     continue

@@ -30,6 +30,9 @@ public enum SpecDiscovery {
                 walk.files.append(path)
             }
         }
+        // One path's walk names each file once (a folder is walked once, by its inode); paths that
+        // overlap (`Sources Sources/App`) can name one twice, in two spellings.
+        guard paths.count > 1 else { return (walk.files, walk.errors, walk.resources) }
         var seen = Set<String>()
         var seenResources = Set<String>()
         return (walk.files.filter { seen.insert(($0 as NSString).standardizingPath).inserted }, walk.errors,

@@ -117,23 +117,23 @@ public struct LintRunner: Sendable {
     /// Applies the `a11y-check:` comments of the files that have any, in the comments their
     /// `sources` read. A file read from disk is read through ``BoundedFileReader``: one the loader
     /// refused for its size is not read here either, its size being checked before any byte is
-    /// read.
+    /// read. The files are read on every core.
     private func suppressed(_ findings: [Finding], files: [String], inMemory: [String: [UInt8]], sources: SpecSources) -> [Finding] {
-        var texts: [String: String] = [:]
-        for file in files {
+        let read = files.concurrentMap { file -> String? in
             let bytes: [UInt8]
             if let given = inMemory[file] {
                 bytes = given
             } else if case .success(let read) = BoundedFileReader.read(file, limit: SpecLimits.maximumFileSize) {
                 bytes = read
             } else {
-                continue
+                return nil
             }
             let data = Data(bytes)
-            guard SuppressionParser.mayHoldComments(data) else { continue }
+            guard SuppressionParser.mayHoldComments(data) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
-            if text.contains(SuppressionParser.marker) { texts[file] = text }
+            return text.contains(SuppressionParser.marker) ? text : nil
         }
+        let texts = Dictionary(zip(files, read).compactMap { file, text in text.map { (file, $0) } }) { first, _ in first }
         if texts.isEmpty { return findings }
         let known = Set(descriptionsByID.keys)
         return SuppressionFilter(texts: texts, knownRules: known) { sources.source(for: $0).lineComment(in: $1) }.apply(to: findings)

@@ -17,7 +17,7 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: LintReport) -> String {
         let counts = FindingCounts(report.findings)
-        let linted = counted(FileGroups(report).groups.count, "file")
+        let linted = counted(FileGroups.count(report), "file")
         guard counts.total > 0 else {
             return "### a11y-check: no findings\n\nNo findings in \(linted).\n"
         }

@@ -21,7 +21,7 @@ public struct SummaryReporter: Reporter {
         let table = TextTable(headers: ["Rule", "Severity", "Findings", "Files"], alignments: [.left, .left, .right, .right])
         let filesWithFindings = fileCount(report.findings, paths)
         let total = ["Total", "", String(report.findings.count), String(filesWithFindings)]
-        let linted = counted(FileGroups(report).groups.count, "file")
+        let linted = counted(FileGroups.count(report), "file")
         return table.render(rows: rows, footer: total) + "\n\(linted) linted, \(filesWithFindings) with findings.\n"
     }
 

@@ -17,14 +17,32 @@ struct FileGroups {
         let working = RelativePaths(base: report.workingDirectory)
         let paths = RelativePaths(base: base ?? report.workingDirectory)
         var byPath: [String: (absolute: String, findings: [Finding])] = [:]
-        for file in report.files {
+        // The paths of a file, worked out once for all its findings.
+        var pathsOf: [String: (relative: String, absolute: String)] = [:]
+        func located(_ file: String) -> (relative: String, absolute: String) {
+            if let known = pathsOf[file] { return known }
             let absolute = working.absolute(file)
-            byPath[paths.relative(absolute)] = (absolute, [])
+            let found = (paths.relative(absolute), absolute)
+            pathsOf[file] = found
+            return found
+        }
+        for file in report.files {
+            let (relative, absolute) = located(file)
+            byPath[relative] = (absolute, [])
         }
         for finding in report.findings {
-            let absolute = working.absolute(finding.location.file)
-            byPath[paths.relative(absolute), default: (absolute, [])].findings.append(finding)
+            let (relative, absolute) = located(finding.location.file)
+            byPath[relative, default: (absolute, [])].findings.append(finding)
         }
         groups = byPath.keys.sorted().map { Group(relativePath: $0, absolutePath: byPath[$0]!.absolute, findings: byPath[$0]!.findings) }
+    }
+
+    /// How many groups ``init(_:base:)`` makes of `report`, without gathering their findings:
+    /// each distinct file named once.
+    static func count(_ report: LintReport, base: String? = nil) -> Int {
+        let working = RelativePaths(base: report.workingDirectory)
+        let paths = RelativePaths(base: base ?? report.workingDirectory)
+        let files = Set(report.files).union(report.findings.lazy.map(\.location.file))
+        return Set(files.map { paths.relative(working.absolute($0)) }).count
     }
 }
