@@ -53,11 +53,11 @@ public enum SpecYAMLWriter {
             text.field(3, "largeTitle", item.largeTitle.map { YAMLText.bool($0.value) })
             if !item.leftItems.isEmpty {
                 text.barItemOrigins(3, item.leftItems)
-                text.field(3, "leftItems", YAMLText.list(item.leftItems.map(barItem)))
+                writeBarItems(item.leftItems, key: "leftItems", indent: 3, to: &text)
             }
             if !item.rightItems.isEmpty {
                 text.barItemOrigins(3, item.rightItems)
-                text.field(3, "rightItems", YAMLText.list(item.rightItems.map(barItem)))
+                writeBarItems(item.rightItems, key: "rightItems", indent: 3, to: &text)
             }
             text.field(3, "backButtonTitle", item.backButtonTitle, s)
             text.field(3, "hidesBackButton", item.hidesBackButton.map { YAMLText.bool($0.value) })
@@ -74,7 +74,7 @@ public enum SpecYAMLWriter {
         }
         if !screen.toolbarItems.isEmpty {
             text.barItemOrigins(2, screen.toolbarItems)
-            text.field(2, "toolbarItems", YAMLText.list(screen.toolbarItems.map(barItem)))
+            writeBarItems(screen.toolbarItems, key: "toolbarItems", indent: 2, to: &text)
         }
         if let item = screen.tabBarItem {
             text.localized(2, [item.title, item.label, item.hint])
@@ -110,14 +110,41 @@ public enum SpecYAMLWriter {
                               ("hint", item.hint.map { s($0.value) })])
     }
 
+    /// `key: [items]` in flow form; as a block list when an item shows a custom view, which is
+    /// written as an element under the item's other keys.
+    private static func writeBarItems(_ items: [BarItem], key: String, indent: Int, to text: inout YAMLText) {
+        guard items.contains(where: { $0.customView != nil }) else {
+            text.field(indent, key, YAMLText.list(items.map(barItem)))
+            return
+        }
+        text.line(indent, key + ":")
+        for item in items {
+            guard let view = item.customView else {
+                text.line(indent + 1, "- " + barItem(item))
+                continue
+            }
+            let fields = barItemFields(item).compactMap { key, value in value.map { key + ": " + $0 } } + ["customView:"]
+            for (position, field) in fields.enumerated() {
+                text.line(indent + 1, (position == 0 ? "- " : "  ") + field)
+            }
+            text.line(indent + 3, view.kind.rawValue + ":")
+            ElementYAML.writeProperties(view, indent: indent + 4, to: &text)
+        }
+    }
+
     /// A bar item in flow form; a title, image or label code sets to a value a11y-check does not
     /// know is left out (``YAMLText/barItemOrigins(_:_:)`` says so above the list).
     static func barItem(_ item: BarItem) -> String {
+        YAMLText.flow(barItemFields(item))
+    }
+
+    /// A bar item's keys and values, nil for those it does not set.
+    private static func barItemFields(_ item: BarItem) -> [(String, String?)] {
         let s = YAMLText.string
         func known(_ value: Located<String>?) -> String? { value.flatMap { $0.value == Element.setInCode ? nil : s($0.value) } }
-        return YAMLText.flow([("id", item.id.map { s($0.value) }), ("title", known(item.title)),
-                              ("image", known(item.image)), ("label", known(item.label)),
-                              ("system", item.system.map { s($0.value) }),
-                              ("enabled", item.enabled.map { $0.value ? "true" : "false" })])
+        return [("id", item.id.map { s($0.value) }), ("title", known(item.title)),
+                ("image", known(item.image)), ("label", known(item.label)),
+                ("system", item.system.map { s($0.value) }),
+                ("enabled", item.enabled.map { $0.value ? "true" : "false" })]
     }
 }

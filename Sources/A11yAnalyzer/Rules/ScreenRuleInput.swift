@@ -61,14 +61,15 @@ public struct ScreenRuleInput: Sendable {
     /// The reachable elements in VoiceOver order.
     public var elements: [AccessibilityElement] { analysis.elements }
     /// The buttons of the screen's own navigation item's left and right bar button items, as the
-    /// navigation bar shows them above the screen (``BarItemElements``), spaces left out; their
+    /// navigation bar shows them above the screen (``BarItemElements``), spaces and items showing
+    /// a custom view left out; their
     /// frames are the bar's, which these do not know (zero). The screen's elements do not hold
     /// them: the scene's bar does.
     var navigationItemButtons: [AccessibilityElement] {
         guard let item = screen.navigationItem else { return [] }
         let zero = Rect(x: 0, y: 0, width: 0, height: 0)
         return [("nav.left", item.leftItems), ("nav.right", item.rightItems)].flatMap { side, items in
-            items.enumerated().filter { !BarItemElements.isSpacer($0.element) }.map { index, item in
+            items.enumerated().filter { !BarItemElements.isSpacer($0.element) && $0.element.customView == nil }.map { index, item in
                 BarItemElements.button(item, fallbackID: "\(side).\(index)", screenID: screen.id, frame: zero)
             }
         }

@@ -31,6 +31,26 @@ enum BarItemElements {
                                     containers: [])
     }
 
+    /// The nodes of `item` in `frame`: its button (``button(_:fallbackID:screenID:frame:)``), or the
+    /// elements of the custom view it shows instead, placed in the frame (at its leading edge,
+    /// or its trailing one with `trailing`) and centred in the bar's height
+    /// ([customView](https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview)).
+    static func nodes(_ item: BarItem, fallbackID: String, screenID: String, frame: Rect, trailing: Bool = false,
+                      idiom: DeviceIdiom, options: AnalysisOptions) -> [AccessibilityNode] {
+        guard var view = item.customView else {
+            return [.element(button(item, fallbackID: fallbackID, screenID: screenID, frame: frame))]
+        }
+        let size = view.frame?.value ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        if let located = view.frame {
+            view.frame = Located(Rect(x: 0, y: 0, width: size.width, height: size.height), at: located.location)
+        }
+        let x = trailing ? frame.x + frame.width - size.width : frame.x
+        var holder = Screen(id: screenID, location: item.location)
+        holder.view = [view]
+        return ScreenAccessibility.analyze(screen: holder, origin: (x, frame.y + (frame.height - size.height) / 2), idiom: idiom,
+                                           options: options).nodes
+    }
+
     /// Frames for `count` items in item order: the first item outermost, from the left edge of
     /// `bar` when `fromLeft`, else from its right edge (as `leftBarButtonItems` and
     /// `rightBarButtonItems` are laid out).

@@ -5,14 +5,15 @@ import Hierarchy
 /// tab bar controller's tab bar (reference/voiceover.md A1.9, A2.3, A3.4).
 enum BottomBarElements {
     /// The toolbar items of `screen` (UIKit shows the top view controller's `toolbarItems`), spread
-    /// evenly across `bar`; ids `toolbar.N` (N counts every item from 0) unless an item has one.
-    static func toolbar(of screen: Screen, bar: Rect) -> [AccessibilityNode] {
+    /// evenly across `bar`; ids `toolbar.N` (N counts every item from 0) unless an item has one;
+    /// an item's custom view shows its own elements.
+    static func toolbar(of screen: Screen, bar: Rect, idiom: DeviceIdiom, options: AnalysisOptions) -> [AccessibilityNode] {
         let items = screen.toolbarItems
         let width = bar.width / Double(max(items.count, 1))
-        return items.enumerated().compactMap { index, item in
-            guard !BarItemElements.isSpacer(item) else { return nil }
+        return items.enumerated().flatMap { index, item -> [AccessibilityNode] in
+            guard !BarItemElements.isSpacer(item) else { return [] }
             let frame = Rect(x: bar.x + Double(index) * width, y: bar.y, width: width, height: bar.height)
-            return .element(BarItemElements.button(item, fallbackID: "toolbar.\(index)", screenID: screen.id, frame: frame))
+            return BarItemElements.nodes(item, fallbackID: "toolbar.\(index)", screenID: screen.id, frame: frame, idiom: idiom, options: options)
         }
     }
 

@@ -19,8 +19,8 @@ enum NavigationBarElements {
         let leftItems = (item?.leftItems ?? []).filter { !BarItemElements.isSpacer($0) }
         let leftFrames = BarItemElements.frames(count: leftItems.count, in: bar, fromLeft: true)
         for (index, barItem) in leftItems.enumerated() {
-            nodes.append(.element(BarItemElements.button(barItem, fallbackID: "nav.left.\(index)", screenID: screenID,
-                                                         frame: leftFrames[index])))
+            nodes += BarItemElements.nodes(barItem, fallbackID: "nav.left.\(index)", screenID: screenID, frame: leftFrames[index],
+                                           idiom: environment.device.idiom, options: options)
         }
         if leftItems.isEmpty, item?.hidesBackButton?.value != true, stack.count > 1,
            let back = backButton(below: stack[stack.count - 2], screenID: screenID, owner: owner, bar: bar, project: project) {
@@ -30,8 +30,8 @@ enum NavigationBarElements {
         let rightItems = (item?.rightItems ?? []).filter { !BarItemElements.isSpacer($0) }
         let rightFrames = BarItemElements.frames(count: rightItems.count, in: bar, fromLeft: false)
         for (index, barItem) in rightItems.enumerated() {
-            nodes.append(.element(BarItemElements.button(barItem, fallbackID: "nav.right.\(index)", screenID: screenID,
-                                                         frame: rightFrames[index])))
+            nodes += BarItemElements.nodes(barItem, fallbackID: "nav.right.\(index)", screenID: screenID, frame: rightFrames[index],
+                                           trailing: true, idiom: environment.device.idiom, options: options)
         }
         return nodes
     }

@@ -123,7 +123,8 @@ struct SceneLayout {
         }
         if !toolbarHidden, let screen {
             let bar = Rect(x: frame.x, y: frame.y + frame.height - area.bottom - height, width: frame.width, height: height)
-            addBar(.toolbar, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar)), of: node, in: bar)
+            addBar(.toolbar, BottomBarElements.toolbar(of: screen, bar: area.itemsRect(bar), idiom: environment.device.idiom, options: options),
+                   of: node, in: bar)
         }
         let topInset = area.top + (barHidden ? 0 : prompt + height + (largeTitle ? BarMetrics.largeTitleHeight : 0))
         let bottomInset = area.bottom + (toolbarHidden ? 0 : height)

@@ -14,6 +14,9 @@ public struct BarItem: Sendable {
     /// The outlets a storyboard connects to the item, which the app's code facts are joined by.
     /// It changes no analysis itself.
     public var outlets: [Located<String>] = []
+    /// `customView`: a view the item shows instead of a button; VoiceOver reads the view's
+    /// elements (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview).
+    public var customView: Element?
 
     public init(location: SourceLocation) {
         self.location = location

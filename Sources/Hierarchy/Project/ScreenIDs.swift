@@ -13,10 +13,11 @@ package enum ScreenIDs {
         return LocationOrder.sorted(ids)
     }
 
-    /// Appends the ids of bar items, in order.
+    /// Appends the ids of bar items and of their custom views, in order.
     private static func appendIDs(of items: [BarItem], to ids: inout [Located<String>]) {
         for item in items {
             if let id = item.id { ids.append(id) }
+            if let view = item.customView { appendIDs(of: [view], to: &ids) }
         }
     }
 

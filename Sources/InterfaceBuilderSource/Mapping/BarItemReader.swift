@@ -20,27 +20,36 @@ struct BarItemReader {
         if let system = node["systemItem"] { item.system = Located(system, at: at) }
         if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
         if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
+        if let view = node.child(key: "customView") { item.customView = ElementMapper(context: context).element(view) }
         return item
     }
 
-    /// The items of a standalone `<toolbar>`, in order.
-    func toolbarItems(_ toolbar: XMLNode) -> [BarItem] {
-        toolbar.child("items")?.children("barButtonItem").map(item) ?? []
+    /// The items of a standalone `<toolbar>`, in order, without those that show a custom view,
+    /// and those views, which are the bar's subviews.
+    func toolbarItems(_ toolbar: XMLNode) -> (items: [BarItem], views: [Element]) {
+        Self.splitCustomViews(toolbar.child("items")?.children("barButtonItem").map(item) ?? [])
+    }
+
+    /// `items` without those showing a custom view, and those views (for a standalone bar, whose
+    /// subviews they are).
+    private static func splitCustomViews(_ items: [BarItem]) -> (items: [BarItem], views: [Element]) {
+        (items.filter { $0.customView == nil }, items.compactMap(\.customView))
     }
 
     /// Applies a standalone `<navigationBar>`'s top item (the last of its `<items>`: the bar
     /// shows the top of its stack) to `element`: its title, left and right items, and its
-    /// `titleView` as the bar's one subview.
+    /// `titleView` and the items' custom views as the bar's subviews.
     func applyTopItem(of bar: XMLNode, to element: inout Element, mapper: ElementMapper) {
         guard let top = bar.child("items")?.children("navigationItem").last else { return }
         let at = top.location
         if let title = top["title"], !title.isEmpty { element.title = Located(title, at: at) }
         let left = top.child("barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? top.child("leftBarButtonItems")?.children ?? []
         let right = top.child("barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? top.child("rightBarButtonItems")?.children ?? []
-        if !left.isEmpty { element.leftBarItems = Located(left.map(item), at: at) }
-        if !right.isEmpty { element.rightBarItems = Located(right.map(item), at: at) }
-        if let titleView = top.child(key: "titleView"), let view = mapper.element(titleView) {
-            element.children = [view]
-        }
+        let (leftItems, leftViews) = Self.splitCustomViews(left.map(item))
+        let (rightItems, rightViews) = Self.splitCustomViews(right.map(item))
+        if !leftItems.isEmpty { element.leftBarItems = Located(leftItems, at: at) }
+        if !rightItems.isEmpty { element.rightBarItems = Located(rightItems, at: at) }
+        let titleView = top.child(key: "titleView").flatMap { mapper.element($0) }
+        element.children = leftViews + (titleView.map { [$0] } ?? []) + rightViews
     }
 }

@@ -92,7 +92,10 @@ struct ElementMapper {
         TextViewReader.applyEditable(node, to: &element)
         if node.name == "tableView" { element.tableStyle = TableMapper(mapper: self).style(of: node) }
         switch node.name {
-        case "toolbar": element.barItems = Self.located(BarItemReader(context: context).toolbarItems(node), at: node)
+        case "toolbar":
+            let (items, views) = BarItemReader(context: context).toolbarItems(node)
+            element.barItems = Self.located(items, at: node)
+            element.children = views
         case "navigationBar": BarItemReader(context: context).applyTopItem(of: node, to: &element, mapper: self)
         default: break
         }

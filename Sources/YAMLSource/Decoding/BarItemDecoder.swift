@@ -3,12 +3,20 @@ import Hierarchy
 import YAMLReader
 
 /// Decodes UIBarButtonItems: a screen's navigation item's `leftItems` and `rightItems`, its
-/// `toolbarItems`, and the items of a standalone `toolbar` or `navigationBar` element.
+/// `toolbarItems`, and the items of a standalone `toolbar` or `navigationBar` element. A screen's
+/// items may show a `customView`; a standalone bar's custom views are its `children`.
 struct BarItemDecoder {
     /// The keys of a bar item.
-    static let keys = ["id", "title", "image", "label", "system", "enabled"]
+    static let keys = ["id", "title", "image", "label", "system", "enabled", "customView"]
 
     let context: DecodeContext
+    /// The decoder of a `customView`, for a screen's items; nil for a standalone bar's items.
+    let customViews: ElementDecoder?
+
+    init(context: DecodeContext, customViews: ElementDecoder? = nil) {
+        self.context = context
+        self.customViews = customViews
+    }
 
     /// The items of the list `node`, the value of the key `what`.
     func items(_ node: YAMLNode, for what: String) -> [BarItem] {
@@ -28,6 +36,10 @@ struct BarItemDecoder {
             case "label": item.label = text()
             case "system": item.system = text()
             case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
+            case "customView" where customViews != nil: item.customView = customViews?.element(entry.value)
+            case "customView":
+                context.report(.invalidValue, entry.key, "a customView is not read on a standalone bar's item",
+                               hint: "write the view among the bar's children, where UIKit places it")
             default: context.unknownKey(entry, key.text, allowed: Self.keys, in: "a bar item")
             }
         }

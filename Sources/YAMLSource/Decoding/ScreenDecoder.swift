@@ -111,7 +111,7 @@ struct ScreenDecoder {
     }
 
     private func barItems(_ node: YAMLNode, for what: String) -> [BarItem] {
-        BarItemDecoder(context: context).items(node, for: what)
+        BarItemDecoder(context: context, customViews: elements).items(node, for: what)
     }
 
     /// Element and bar item ids are unique within a screen.

@@ -77,6 +77,7 @@ extension SpecSchema {
                 "label": S.text("accessibilityLabel."),
                 "system": S.text("A UIBarButtonItem.SystemItem name such as done, add, close."),
                 "enabled": S.boolean("isEnabled (default true); false is announced Dimmed."),
+                "customView": S.reference("element", "A view the item shows instead of a button, whose elements VoiceOver reads (a screen's items; a standalone bar's custom views are its children)."),
             ], "A bar button item."),
         ]
     }
