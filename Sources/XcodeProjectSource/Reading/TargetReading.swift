@@ -46,7 +46,10 @@ struct TargetReading {
                     origin.configurationID.map { locator.locator.location(ofObject: $0, key: origin.key) }
                         ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
                 }
-                if let read = InfoPlistFile.read(path: path, files: project.files, referencedAt: location, diagnostics: &project.diagnostics) {
+                let preprocessed = settings["INFOPLIST_PREPROCESS"]?.value?.uppercased() == "YES"
+                let definitions = preprocessed ? InfoPlistPreprocessor.definitions(settings) : nil
+                if let read = InfoPlistFile.read(path: path, files: project.files, preprocessed: preprocessed, definitions: definitions,
+                                                 referencedAt: location, diagnostics: &project.diagnostics) {
                     infoPlist = read
                     for key in read.keys { origins[key] = SettingOrigin(file: path, line: nil, configurationID: nil, key: key) }
                 }

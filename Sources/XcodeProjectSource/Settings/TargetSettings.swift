@@ -5,7 +5,8 @@ import Foundation
 enum TargetSettings {
     /// The keys read for every target.
     static let keys = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
-                       "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE"] + GeneratedInfoPlist.settings.map(\.setting)
+                       "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS",
+                       "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_OTHER_PREPROCESSOR_FLAGS"] + GeneratedInfoPlist.settings.map(\.setting)
 
     /// The platform `SDKROOT` names (`iphoneos`, `iphoneos17.0`); for `auto`, iOS when
     /// `SUPPORTED_PLATFORMS` lists `iphoneos`.
