@@ -46,8 +46,10 @@ struct TargetReading {
                     origin.configurationID.map { locator.locator.location(ofObject: $0, key: origin.key) }
                         ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
                 }
-                let preprocessed = settings["INFOPLIST_PREPROCESS"]?.value?.uppercased() == "YES"
-                let definitions = preprocessed ? InfoPlistPreprocessor.definitions(settings) : nil
+                var preprocessing: [String: BuildSetting] = [:]
+                for key in TargetSettings.preprocessingKeys { preprocessing[key] = resolver.resolve(key) }
+                let preprocessed = preprocessing["INFOPLIST_PREPROCESS"]?.value?.uppercased() == "YES"
+                let definitions = preprocessed ? InfoPlistPreprocessor.definitions(preprocessing) : nil
                 if let read = InfoPlistFile.read(path: path, files: project.files, preprocessed: preprocessed, definitions: definitions,
                                                  referencedAt: location, diagnostics: &project.diagnostics) {
                     infoPlist = read
