@@ -15,6 +15,7 @@ struct AppMerger {
         merge(\.requiresFullScreen, other, key: "requiresFullScreen")
         merge(\.delegateOrientations, other, key: "delegateOrientations")
         merge(\.infoPlist, other, key: "infoPlist")
+        merge(\.targetInfoPlist, other, key: "targetInfoPlist")
         // Set by a project's target (from its Info.plist and generated keys), never by a spec file.
         merge(\.mainStoryboard, other, key: "mainStoryboard")
         merge(\.launchStoryboard, other, key: "launchStoryboard")

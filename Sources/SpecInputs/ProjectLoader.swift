@@ -64,10 +64,11 @@ public enum ProjectLoader {
         for app in files.compactMap(\.app) { merger.add(app) }
         diagnostics += merger.diagnostics
         var app = merger.app
-        // A project's target names its storyboards itself: no Info.plist is looked for then.
+        // A project's target names its storyboards itself, or has an Info.plist of its own: no
+        // Info.plist is looked for then.
         let paths = files.map(\.path)
         var finder: (any SpecSource)?
-        if app.infoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
+        if app.infoPlist == nil, app.targetInfoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
            let match = sources.sources.lazy.compactMap({ source in source.infoPlist(beside: paths).map { (source: source, path: $0) } }).first {
             app.infoPlist = Located((match.path as NSString).lastPathComponent, at: SourceLocation(file: match.path, line: 1, column: 1))
             finder = match.source

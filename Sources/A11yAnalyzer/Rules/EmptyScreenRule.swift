@@ -19,7 +19,8 @@ public struct EmptyScreenRule: ScreenRule {
             view or search bar code adds and shows), nor screens showing a view whose content code provides (a \
             custom view with no subviews and no accessibility properties, such as a WKWebView or MKMapView, a table \
             or collection view with no cells described, whose data source makes them, or an image view with no \
-            image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor components \
+            image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor screens whose \
+            own view code adds subviews to (`view.addSubview(child.view)`, `rootView` with `contentFromCode`), nor components \
             (`component: true`: a cell or reusable view is part of a page, and the page is what a user lands on). \
             The finding sits on the screen's id.
             """,
@@ -66,7 +67,8 @@ public struct EmptyScreenRule: ScreenRule {
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         let threshold = input.alphaThreshold
         guard !input.screen.isComponent, input.elements.isEmpty, input.screen.view.contains(where: { $0.isShown(alphaThreshold: threshold) }),
-              !input.screen.view.contains(where: { $0.showsContentFromCode(alphaThreshold: threshold) }) else {
+              !input.screen.view.contains(where: { $0.showsContentFromCode(alphaThreshold: threshold) }),
+              input.screen.rootView?.contentFromCode?.value != true else {
             return []
         }
         return [finding(

@@ -14,6 +14,10 @@ public struct AppSpec: Sendable {
     public var delegateOrientations: Located<IdiomMasks>?
     /// The Info.plist the facts were read from, as written in YAML (or found beside a storyboard).
     public var infoPlist: Located<String>?
+    /// A project target's Info.plist (`INFOPLIST_FILE`), which the Xcode project source read
+    /// itself (preprocessed when the target says so): no Info.plist is looked for beside the
+    /// files then, even when it names no storyboard (an app extension's) or cannot be read.
+    public var targetInfoPlist: Located<String>?
     /// `UIMainStoryboardFile` (or the scene manifest's `UISceneStoryboardFile`): the storyboard
     /// whose initial view controller UIKit makes the window's root at launch. Read from the
     /// Info.plist only.

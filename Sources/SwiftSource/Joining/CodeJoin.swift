@@ -18,6 +18,14 @@ public enum CodeJoin {
         for index in file.screens.indices {
             let owners = file.screens[index].className.map(\.value).flatMap { facts.declares($0) ? [$0] : nil } ?? []
             if let root = file.screens[index].rootView, let joined = joined(facts, root, owners: owners) { file.screens[index].rootView = joined }
+            // view.addSubview(child.view), self.view.insertSubview(banner, at: 0): the controller's
+            // own view gets content the file does not have (a root view that says nothing else to
+            // accessibility is described for it, without a background: that stays the screen's).
+            if let fact = owners.lazy.compactMap({ facts.values(of: .member("view"), in: $0)[.subviews] }).first {
+                var root = file.screens[index].rootView ?? Element(kind: .view, location: file.screens[index].location)
+                root.contentFromCode = Located(true, at: fact.location)
+                file.screens[index].rootView = root
+            }
             let view = file.screens[index].view
             var elements: [Element]?
             for (position, element) in view.enumerated() {

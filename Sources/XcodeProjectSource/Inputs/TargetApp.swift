@@ -11,6 +11,7 @@ enum TargetApp {
         var app = AppSpec(location: targetLocation)
         app.name = Located(target.name, at: targetLocation)
         app.developmentLanguage = project.developmentRegion.map { Located($0, at: targetLocation) }
+        app.targetInfoPlist = target.infoPlistPath.map { Located($0, at: targetLocation) }
         func location(_ keys: [String]) -> SourceLocation {
             keys.lazy.compactMap { target.infoPlistOrigins[$0] }.first.map(project.location(of:)) ?? targetLocation
         }

@@ -46,7 +46,12 @@ struct TargetReading {
                     origin.configurationID.map { locator.locator.location(ofObject: $0, key: origin.key) }
                         ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
                 }
-                if let read = InfoPlistFile.read(path: path, files: project.files, referencedAt: location, diagnostics: &project.diagnostics) {
+                var preprocessing: [String: BuildSetting] = [:]
+                for key in TargetSettings.preprocessingKeys { preprocessing[key] = resolver.resolve(key) }
+                let preprocessed = preprocessing["INFOPLIST_PREPROCESS"]?.value?.uppercased() == "YES"
+                let definitions = preprocessed ? InfoPlistPreprocessor.definitions(preprocessing) : nil
+                if let read = InfoPlistFile.read(path: path, files: project.files, preprocessed: preprocessed, definitions: definitions,
+                                                 referencedAt: location, diagnostics: &project.diagnostics) {
                     infoPlist = read
                     for key in read.keys { origins[key] = SettingOrigin(file: path, line: nil, configurationID: nil, key: key) }
                 }

@@ -3,6 +3,11 @@ import Foundation
 
 /// The build settings a11y-check reads from a target, and how they become its facts.
 enum TargetSettings {
+    /// The keys read only for a target with an Info.plist file: whether Xcode preprocesses it,
+    /// and with which names (`InfoPlistPreprocessor`). Not in `keys`: one unknown is said by the
+    /// file's own warning, not as an unknown setting.
+    static let preprocessingKeys = ["INFOPLIST_PREPROCESS", "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_OTHER_PREPROCESSOR_FLAGS"]
+
     /// The keys read for every target.
     static let keys = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
                        "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE"] + GeneratedInfoPlist.settings.map(\.setting)
