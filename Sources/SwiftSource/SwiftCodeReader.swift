@@ -45,8 +45,9 @@ public enum SwiftCodeReader {
         let assembled = declarations.assembled()
         let names = Set(assembled.map(\.name))
         let helpers = declarations.maskHelpers
+        let viewMethods = declarations.viewExtensionMethods
         // In runs of neighbours: the classes of one file share its tree (``Array/concurrentMap(inRunsOf:_:)``).
-        let read = assembled.concurrentMap(inRunsOf: 32) { ClassReader(declaration: $0, maskHelpers: helpers).read() }
+        let read = assembled.concurrentMap(inRunsOf: 32) { ClassReader(declaration: $0, maskHelpers: helpers, viewMethods: viewMethods).read() }
         var classes: [String: ClassFacts] = [:]
         for read in read {
             let superclass = read.superclass.flatMap { names.contains($0) || UIKitClasses.known.contains($0) ? $0 : nil }

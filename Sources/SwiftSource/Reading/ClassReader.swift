@@ -11,9 +11,13 @@ struct ClassReader {
     /// The class's properties, with their files.
     private let variables: [(VariableDeclSyntax, SwiftFile)]
 
-    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode]) {
+    /// The app's extension methods of UIKit view classes, which its outlets may call.
+    let viewMethods: ViewExtensionMethods
+
+    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = [:]) {
         self.declaration = declaration
         self.maskHelpers = maskHelpers
+        self.viewMethods = viewMethods
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         var variables: [(VariableDeclSyntax, SwiftFile)] = []
         for member in declaration.members {
@@ -48,7 +52,8 @@ struct ClassReader {
     ])
 
     func read() -> ClassFacts {
-        var walker = FactWalker(methods: methods)
+        var walker = FactWalker(methods: methods, outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first },
+                                viewMethods: viewMethods)
         for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
             guard let body = initializer.body else { continue }
             walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause), file: file)

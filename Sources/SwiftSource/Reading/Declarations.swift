@@ -15,6 +15,9 @@ struct ClassDeclaration: Sendable {
     var members: [ClassMember]
 }
 
+/// Methods of the app's extensions of UIKit view classes: class -> base name -> declarations.
+typealias ViewExtensionMethods = [String: [String: [(FunctionDeclSyntax, SwiftFile)]]]
+
 /// Every class, extension and static orientation mask helper the files of a run declare: what
 /// each file declares (``FileDeclarations``), merged in file order.
 struct Declarations {
@@ -34,6 +37,21 @@ struct Declarations {
         }
         for (name, members) in file.extensionMembers { extensionMembers[name, default: []] += members }
         for (name, code) in file.maskHelpers { maskHelpers[name] = code }
+    }
+
+    /// The instance methods the app's extensions of UIKit's view classes declare (`extension
+    /// UILabel { func applyHeadlineStyle() }`), by class and base name.
+    var viewExtensionMethods: ViewExtensionMethods {
+        var methods: ViewExtensionMethods = [:]
+        for (type, members) in extensionMembers where UIKitClasses.views.contains(type) {
+            for member in members {
+                guard let function = member.declaration.as(FunctionDeclSyntax.self),
+                      !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                else { continue }
+                methods[type, default: [:]][function.name.text, default: []].append((function, member.file))
+            }
+        }
+        return methods
     }
 
     /// The classes with the members of their extensions, in the order found.

@@ -15,8 +15,17 @@ struct FactWalker {
     /// The methods whose bodies are read, each once: overloads share a base name.
     private var walked: Set<SyntaxIdentifier> = []
 
-    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]]) {
+    /// The class's outlets' types, by name.
+    let outletTypes: [String: String]
+    /// The app's extension methods of UIKit view classes (``Declarations/viewExtensionMethods``).
+    let viewMethods: ViewExtensionMethods
+    /// While an extension method an outlet calls is read: the outlet, which its `self` stands for.
+    private var selfStandsFor: CodeSubject?
+
+    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:], viewMethods: ViewExtensionMethods = [:]) {
         self.methods = methods
+        self.outletTypes = outletTypes
+        self.viewMethods = viewMethods
     }
 
     /// What reading a block is under.
@@ -189,6 +198,20 @@ struct FactWalker {
             calling.remove(name)
             return
         }
+        // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's UIKit
+        // class, read with its `self` standing for the outlet.
+        if selfStandsFor == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .member(let outlet)? = Self.callSubject(base, scope: scope), let type = outletTypes[outlet],
+           let found = viewMethods[type]?[member.declName.baseName.text] {
+            selfStandsFor = .member(outlet)
+            for (method, methodFile) in found {
+                guard let body = method.body else { continue }
+                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
+                         file: methodFile)
+            }
+            selfStandsFor = nil
+            return
+        }
         // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
         for link in PublisherAssignments.chain(call) {
             guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
@@ -285,6 +308,7 @@ struct FactWalker {
 
     private mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
                                  file: SwiftFile) {
+        let subject = subject == .this ? selfStandsFor ?? .this : subject
         facts.append(CodeFact(subject: subject, property: property, value: value, location: file.location(of: node)))
     }
 

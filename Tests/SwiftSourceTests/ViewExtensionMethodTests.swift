@@ -1,0 +1,58 @@
+import A11yCore
+import Hierarchy
+import Testing
+@testable import SwiftSource
+
+/// Style methods an app adds to UIKit's view classes in extensions (`extension UILabel { func
+/// applyHeadlineStyle() }`) and calls on its outlets: what the method sets on `self` is set on the
+/// outlet it is called on, as Swift dispatches it by the outlet's class
+/// (https://docs.swift.org/swift-book/documentation/the-swift-programming-language/extensions/),
+/// so a label styled with a text style and `adjustsFontForContentSizeCategory`
+/// (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory)
+/// is not judged by its storyboard's fixed font.
+@Suite struct ViewExtensionMethodTests {
+    static let styles = """
+        import UIKit
+
+        extension UILabel {
+            func applyHeadlineStyle() {
+                adjustsFontForContentSizeCategory = true
+                font = .preferredFont(forTextStyle: .headline)
+            }
+        }
+
+        extension UITextField {
+            func applyHeadlineStyle() {
+                textColor = .red
+            }
+        }
+        """
+    static let cell = """
+        final class OrderCell: UITableViewCell {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var noteField: UITextField!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                titleLabel.applyHeadlineStyle()
+            }
+        }
+        """
+
+    @Test func theOutletTakesWhatTheExtensionOfItsClassSetsOnSelf() throws {
+        let facts = SwiftFixture.read([("App/UILabel+Styles.swift", Self.styles), ("App/OrderCell.swift", Self.cell)])
+        let values = facts.values(of: .member("titleLabel"), in: "OrderCell")
+        #expect(values[.adjustsFontForContentSizeCategory] == CodeFact(
+            subject: .member("titleLabel"), property: .adjustsFontForContentSizeCategory, value: .flag(true),
+            location: SourceLocation(file: "App/UILabel+Styles.swift", line: 5, column: 9)))
+        guard case .font(let font)? = values[.font]?.value else {
+            Issue.record("no font set on titleLabel: \(values)")
+            return
+        }
+        #expect(font.textStyle == .headline)
+        // The text field's extension of the same name is not the label's, and nothing is set on the cell itself.
+        #expect(values[.textColor] == nil)
+        #expect(facts.values(of: .member("noteField"), in: "OrderCell").isEmpty)
+        #expect(facts.values(of: .this, in: "OrderCell")[.font] == nil)
+    }
+}
