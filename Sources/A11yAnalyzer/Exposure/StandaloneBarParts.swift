@@ -19,10 +19,10 @@ struct StandaloneBarParts {
     var parts: [ElementPart] {
         switch element.kind {
         case .toolbar:
-            return toolbarItems.indices.filter { !BarItemElements.isSpacer(toolbarItems[$0]) }.map { .barItem($0) }
+            return Self.exposed(toolbarItems).map { .barItem($0) }
         case .navigationBar:
-            let left = leftItems.indices.filter { !BarItemElements.isSpacer(leftItems[$0]) }.map { ElementPart.leftBarItem($0) }
-            let right = rightItems.indices.filter { !BarItemElements.isSpacer(rightItems[$0]) }.map { ElementPart.rightBarItem($0) }
+            let left = Self.exposed(leftItems).map { ElementPart.leftBarItem($0) }
+            let right = Self.exposed(rightItems).map { ElementPart.rightBarItem($0) }
             return left + (element.title == nil ? [] : [.barTitle]) + right
         default:
             return []
@@ -59,20 +59,25 @@ struct StandaloneBarParts {
     func frame(of part: ElementPart) -> Rect? {
         guard let frame else { return nil }
         switch part {
-        case .barItem:
-            let exposed = parts
-            guard let position = exposed.firstIndex(of: part) else { return nil }
+        case .barItem(let index):
+            let exposed = Self.exposed(toolbarItems)
+            guard let position = exposed.firstIndex(of: index) else { return nil }
             let width = frame.width / Double(exposed.count)
             return Rect(x: frame.x + width * Double(position), y: frame.y, width: width, height: frame.height)
-        case .leftBarItem, .rightBarItem:
+        case .leftBarItem(let index), .rightBarItem(let index):
             let isLeft = if case .leftBarItem = part { true } else { false }
-            let side = parts.filter { if case .leftBarItem = $0 { isLeft } else if case .rightBarItem = $0 { !isLeft } else { false } }
-            guard let position = side.firstIndex(of: part) else { return nil }
-            return BarItemElements.frames(count: side.count, in: frame, fromLeft: isLeft)[position]
+            let exposed = Self.exposed(isLeft ? leftItems : rightItems)
+            guard let position = exposed.firstIndex(of: index) else { return nil }
+            return BarItemElements.frames(count: exposed.count, in: frame, fromLeft: isLeft)[position]
         case .barTitle:
             return Rect(x: frame.x + frame.width / 3, y: frame.y, width: frame.width / 3, height: frame.height)
         default:
             return nil
         }
+    }
+
+    /// The indices of the items UIKit exposes: all but the spaces.
+    private static func exposed(_ items: [BarItem]) -> [Int] {
+        items.indices.filter { !BarItemElements.isSpacer(items[$0]) }
     }
 }

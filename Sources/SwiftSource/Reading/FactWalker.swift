@@ -45,6 +45,13 @@ struct FactWalker {
             locals.formUnion(names)
             for name in names { aliases[name] = tagged[name] }
         }
+
+        /// What `expression`, a bare name (`valueLabel`, `valueLabel!`), stands for when it is one
+        /// of ``aliases``.
+        func alias(of expression: ExprSyntax) -> CodeSubject? {
+            guard !aliases.isEmpty, let reference = Targets.stripped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+            return aliases[reference.baseName.text]
+        }
     }
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
@@ -278,19 +285,6 @@ struct FactWalker {
         }
     }
 
-    /// Whose method a call with `base` before its name calls: the instance's (no base, or `self`),
-    /// a parameter's that stands for one of its outlets (``Scope/aliases``), or one of its
-    /// properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`); nil for a local
-    /// variable's.
-    private static func callSubject(_ base: ExprSyntax?, scope: Scope) -> CodeSubject? {
-        guard let base else { return .this }
-        let plain = Targets.stripped(base)
-        if let alias = plain.as(DeclReferenceExprSyntax.self).flatMap({ scope.aliases[$0.baseName.text] }) { return alias }
-        if let tag = TaggedViews.tag(of: base) { return .tagged(tag) }
-        if Targets.isSelf(plain) { return .this }
-        return ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
-    }
-
     /// UIButton's setters for the normal state, and the property each sets.
     private static let buttonSetters: [String: CodeProperty] = [
         "setTitle": .title, "setAttributedTitle": .title, "setImage": .image, "setTitleColor": .textColor,
@@ -316,106 +310,5 @@ struct FactWalker {
         var inner = scope
         inner.conditional = true
         return inner
-    }
-
-    /// ``Targets/subjectAndName(_:locals:)``, with a parameter that stands for one of the class's
-    /// outlets read as that outlet (`valueLabel.textColor`, where the call passed `strStatLabel`).
-    private static func subjectAndName(_ expression: ExprSyntax, scope: Scope) -> (CodeSubject, String)? {
-        if !scope.aliases.isEmpty, let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self),
-           let reference = member.base.flatMap({ Targets.stripped($0).as(DeclReferenceExprSyntax.self) }),
-           let alias = scope.aliases[reference.baseName.text] {
-            return (alias, member.declName.baseName.text)
-        }
-        return Targets.subjectAndName(expression, locals: scope.locals)
-    }
-
-    /// ``Targets/target(_:locals:)``, through the parameters that stand for the class's outlets.
-    private static func target(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
-        subjectAndName(expression, scope: scope).flatMap { Targets.target(subject: $0, name: $1) }
-    }
-
-    /// What `call` passes for `method`'s parameters that is the instance or one of its properties
-    /// (`self`, `strStatLabel`, `self.strStatLabel`, or a parameter standing for one), by the name
-    /// the method's body knows each by: `configureFields(valueLabel: strStatLabel)` makes
-    /// `valueLabel` stand for `strStatLabel`. Arguments are matched to parameters by their labels,
-    /// skipping parameters with a default value; a call whose labels do not fit (another overload)
-    /// passes nothing.
-    private static func passedSubjects(_ call: FunctionCallExprSyntax, to method: FunctionDeclSyntax, scope: Scope) -> [String: CodeSubject] {
-        var arguments = call.arguments[...]
-        var passed: [String: CodeSubject] = [:]
-        for parameter in method.signature.parameterClause.parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            guard let argument = arguments.first else { break }
-            guard argument.label?.text == label else {
-                if parameter.defaultValue != nil { continue }
-                return [:]
-            }
-            arguments = arguments.dropFirst()
-            if let subject = subject(passed: argument.expression, scope: scope) { passed[(parameter.secondName ?? parameter.firstName).text] = subject }
-        }
-        return passed
-    }
-
-    /// The instance or the property of it an argument is: `self`, `titleLabel`, `self.titleLabel`,
-    /// or a parameter standing for one; nil for anything else (a local, a value).
-    private static func subject(passed expression: ExprSyntax, scope: Scope) -> CodeSubject? {
-        let plain = Targets.stripped(expression)
-        if Targets.isSelf(plain) { return .this }
-        if let reference = plain.as(DeclReferenceExprSyntax.self), let alias = scope.aliases[reference.baseName.text] { return alias }
-        guard case (.this, let name)? = Targets.subjectAndName(plain, locals: scope.locals) else { return nil }
-        return .member(name)
-    }
-
-    /// `setUp()` or `self.setUp()` naming a method, not a local closure.
-    private static func ownMethodName(_ callee: ExprSyntax, locals: Set<String>) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return locals.contains(name) ? nil : name
-        }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(base) {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    static func names(in pattern: PatternSyntax) -> Set<String> {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
-        if let tuple = pattern.as(TuplePatternSyntax.self) {
-            return tuple.elements.reduce(into: Set<String>()) { $0.formUnion(names(in: $1.pattern)) }
-        }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
-        return []
-    }
-
-    static func bindings(in conditions: ConditionElementListSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for condition in conditions {
-            if case .optionalBinding(let binding) = condition.condition { names.formUnion(self.names(in: binding.pattern)) }
-        }
-        return names
-    }
-
-    private static func closureParameters(_ closure: ClosureExprSyntax) -> Set<String> {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: Set(parameters.map(\.name.text))
-        case .parameterClause(let clause)?: Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        case nil: []
-        }
-    }
-}
-
-/// The closures inside an expression that are not inside another closure of it.
-enum ClosureFinder {
-    static func closures(in node: Syntax) -> [ClosureExprSyntax] {
-        final class Visitor: SyntaxVisitor {
-            var found: [ClosureExprSyntax] = []
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .skipChildren
-            }
-        }
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(node)
-        return visitor.found
     }
 }
