@@ -82,6 +82,15 @@ public struct SpecSources: Sendable {
         projectSources.lazy.compactMap { $0.inputs(for: paths, targets: targets, files: files) }.first
     }
 
+    /// The projects deeper in the folders among `paths` that hold none directly, each once,
+    /// nearest first: a run that reads those folders as files could lint them instead.
+    public func projects(below paths: [String], files: any FileAccess = DiskFileAccess()) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { files.kind(of: $0) == .folder }
+            .flatMap { folder in projectSources.flatMap { $0.projects(below: folder, files: files) } }
+            .filter { seen.insert($0).inserted }
+    }
+
     /// Loads the file at `path` with its source.
     public func load(path: String) -> LoadedSpecFile {
         source(for: path).load(path: path)

@@ -129,6 +129,36 @@ import XcodeProjectSource
     }
 }
 
+/// A repository whose app project sits deeper than its root (corona-warn-app/cwa-app-ios keeps
+/// `src/xcode/ENA.xcworkspace`): `lint .` at the root reads loose files, and the projects below
+/// are what it could lint instead, nearest first, a workspace standing for the projects it lists,
+/// dependency folders and the inside of bundles skipped.
+@Suite struct NestedProjectsTests {
+    @Test func theProjectsBelowAFolderThatHoldsNoneAreFoundNearestFirst() throws {
+        let folder = try ProjectFixture.temporary([
+            "README.md": "# App\n",
+            "src/xcode/App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App/App.xcodeproj"></FileRef>
+                </Workspace>
+                """,
+            "src/xcode/App/App.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "src/xcode/App/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata": "<Workspace/>\n",
+            "Example/Demo.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Pods/Pods.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Carthage/Checkouts/Kit/Kit.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            ".build/checkouts/Lib/Lib.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Generated/Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme": "<Scheme/>\n",
+        ])
+        #expect(NestedProjects.below(".", files: FilesBelow(root: folder)) == ["Example/Demo.xcodeproj", "src/xcode/App.xcworkspace"])
+        #expect(NestedProjects.below(folder) == [folder + "/Example/Demo.xcodeproj", folder + "/src/xcode/App.xcworkspace"])
+        // A folder holding a project, and a project itself, are read as projects: nothing below counts.
+        #expect(NestedProjects.below(folder + "/src/xcode", files: DiskFileAccess()) == [])
+        #expect(NestedProjects.below(folder + "/src/xcode/App/App.xcodeproj") == [])
+    }
+}
+
 /// The files below `root`, a relative path read as if `root` were the current folder: a run in
 /// the folder `.` without changing the test process's folder.
 private struct FilesBelow: FileAccess {

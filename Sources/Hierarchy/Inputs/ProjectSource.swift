@@ -22,6 +22,10 @@ public protocol ProjectSource: Sendable {
     /// disk, or a git revision a diff reads); nil when some path names no project of this
     /// format, so the run reads the paths as spec files.
     func inputs(for paths: [String], targets: [String], files: any FileAccess) -> AppProjectInputs?
+
+    /// The projects of this format deeper in `folder`, which holds none directly (so a run reads
+    /// it as files), nearest first: what a run at a repository's root could lint instead.
+    func projects(below folder: String, files: any FileAccess) -> [String]
 }
 
 /// One app or app extension target of a project, ready to lint: the interface files and

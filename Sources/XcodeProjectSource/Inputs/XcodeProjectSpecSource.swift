@@ -20,4 +20,8 @@ public struct XcodeProjectSpecSource: ProjectSource {
     public func inputs(for paths: [String], targets: [String], files: any FileAccess) -> AppProjectInputs? {
         XcodeProjectInputs.inputs(for: paths, targets: targets, files: files)
     }
+
+    public func projects(below folder: String, files: any FileAccess) -> [String] {
+        NestedProjects.below(folder, files: files)
+    }
 }

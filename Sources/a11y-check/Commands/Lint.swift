@@ -23,7 +23,8 @@ struct Lint: ParsableCommand {
             An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly,
             the current folder included) is linted target by target: each iOS app and app
             extension target's storyboards and xibs, with the devices, orientations and launch
-            screen its build settings and Info.plist give (docs/xcode-project.md).
+            screen its build settings and Info.plist give (docs/xcode-project.md). A folder that
+            holds none directly but has one deeper is linted as files, and a note names the project.
 
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
@@ -128,6 +129,9 @@ struct Lint: ParsableCommand {
         if !(quiet && findings.isEmpty) { try Output.report(reporter.render(report), to: output, files: outputs) }
         if result.analysisSkipped && !quiet {
             Output.note("spec errors found: the analyzers did not run; fix them and run again")
+        }
+        if !quiet, let projectsBelow = ProjectsBelowNote.message(paths: base.paths, files: result.files) {
+            Output.note(projectsBelow)
         }
         let unreported = ReportOnlyOption.unreportedSpecErrorFiles(result.findings, skipped: result.analysisSkipped, filter: reported)
         if !unreported.isEmpty {

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `a11y-check lint .` at a repository's root whose app project sits deeper (corona-warn-app's
+/// `src/xcode/ENA.xcworkspace`, 5calls' `FiveCalls/FiveCalls.xcodeproj`) lints the folder's
+/// files one by one, without a target's devices, orientations and launch screen: a note says
+/// so and names the project to lint instead.
+@Suite struct ProjectsBelowNoteTests {
+    @Test func aLooseRunNamesTheProjectBelowItsFolder() throws {
+        let directory = try CommandRunner.directory([
+            "README.md": "# App\n",
+            "src/App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "src/App/Sources/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CommandRunner.run(["lint", ".", "--reporter", "json"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: . holds no Xcode project, so its files were linted one by one, without an app target's devices, "
+                + "orientations, launch screen and list of files; the project below it: src/App/App.xcodeproj "
+                + "(a11y-check lint src/App/App.xcodeproj)\n")
+        #expect(try CommandRunner.run(["lint", ".", "--quiet"], in: directory).stderr == "")
+    }
+
+    /// Specs kept beside the app are linted as files on purpose: no note.
+    @Test func aRunOfSpecYAMLOnlyGetsNoNote() throws {
+        let directory = try CommandRunner.directory([
+            "specs/home.yaml": "screens:\n  home:\n    title: Home\n",
+            "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CommandRunner.run(["lint", ".", "--reporter", "json"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+    }
+}
