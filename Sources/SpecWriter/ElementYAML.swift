@@ -19,6 +19,7 @@ struct ElementYAML {
         text.field(indent, "title", element.title, s)
         text.field(indent, "textFromCode", element.textFromCode, YAMLText.bool)
         text.field(indent, "contentFromCode", element.contentFromCode, YAMLText.bool)
+        text.field(indent, "sizeFromCode", element.sizeFromCode, YAMLText.bool)
         text.field(indent, "tag", element.tag) { String($0) }
         text.field(indent, "placeholder", element.placeholder, s)
         text.field(indent, "image", element.image, s)

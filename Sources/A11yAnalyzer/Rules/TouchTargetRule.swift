@@ -21,7 +21,9 @@ public struct TouchTargetRule: ScreenRule {
             smaller targets are hard to hit for people with limited dexterity or vision. GTXiLib's "Touch target \
             size" check and Xcode's hitRegion audit test the same size (WCAG 2.2 SC 2.5.8 asks for 24 x 24 CSS \
             pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
-            the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone.
+            the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone, \
+            and so is a view whose size code decides (sizeFromCode: a height constraint made in awakeFromNib, an \
+            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out.
             """,
         documentation: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
         triggeringExamples: [
@@ -43,6 +45,7 @@ public struct TouchTargetRule: ScreenRule {
                   - segmented: {id: range, segments: [Day, Week], frame: [8, 100, 200, 32]}
                   - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
                   - button: {id: more, title: More}
+                  - button: {id: buy, title: Buy, frame: [8, 180, 200, 30], sizeFromCode: true}
             """,
         ])
 
@@ -51,7 +54,7 @@ public struct TouchTargetRule: ScreenRule {
         input.elements.compactMap { element in
             guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: Self.targetTraits),
                   let frame = element.frame, frame.width < Self.minimumSide || frame.height < Self.minimumSide,
-                  let spec = input.screen.element(at: element.path) else { return nil }
+                  let spec = input.screen.element(at: element.path), spec.sizeFromCode?.value != true else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
                 "\(input.described(element)) is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",

@@ -271,6 +271,13 @@ public struct Element: Sendable {
         get { storage.located(.contentFromCode) }
         set { set(.contentFromCode, newValue) }
     }
+    /// `sizeFromCode`: code decides the view's size (a width or height constraint, its `frame`, an
+    /// `intrinsicContentSize` override), so the frame the file draws may not be the one UIKit lays
+    /// out: the rules that judge a size (`a11y-touch-target`) say nothing about it.
+    public var sizeFromCode: Located<Bool>? {
+        get { storage.located(.sizeFromCode) }
+        set { set(.sizeFromCode, newValue) }
+    }
     /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
     public static let setInCode = "(set in code)"
     /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when

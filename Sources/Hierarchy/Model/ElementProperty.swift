@@ -15,6 +15,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case accessoryView
     case textFromCode
     case contentFromCode
+    case sizeFromCode
     case tag
     case name
     case outlets

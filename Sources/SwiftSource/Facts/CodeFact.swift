@@ -37,6 +37,9 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// Subviews code adds to a view (`addSubview(_:)`, `insertSubview(_:at:)`,
     /// `addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`): always unknown.
     case subviews
+    /// A view's size code decides: its `frame` or `bounds`, a width or height constraint
+    /// (``SizeConstraints``), an `intrinsicContentSize` override: always unknown.
+    case frame
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

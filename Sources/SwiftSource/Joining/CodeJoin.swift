@@ -139,6 +139,7 @@ public enum CodeJoin {
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
         case (.subviews, _): element.contentFromCode = Located(true, at: at)
+        case (.frame, _): element.sizeFromCode = Located(true, at: at)
         case (.textColor, _): element.textColor = color(fact.value, at: at)
         case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:

@@ -51,6 +51,11 @@ struct ClassReader {
         .textColor, .backgroundColor, .sectionHeaders,
     ])
 
+    /// The overridable properties whose getter sizes the view: `intrinsicContentSize`, which
+    /// Auto Layout reads for a view with no width or height constraint
+    /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
+    static let sizeOverrides: [String: CodeProperty] = ["intrinsicContentSize": .frame]
+
     func read() -> ClassFacts {
         var walker = FactWalker(methods: methods, outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first },
                                 viewMethods: viewMethods)
@@ -144,7 +149,8 @@ struct ClassReader {
         return variables.filter { Self.isOverride($0.0.modifiers) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
             variable.bindings.compactMap { binding -> CodeFact? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let property = CodeProperty(rawValue: name.identifier.text), Self.overridable.contains(property),
+                      let property = CodeProperty(rawValue: name.identifier.text) ?? Self.sizeOverrides[name.identifier.text],
+                      Self.overridable.contains(property),
                       let code = FileDeclarations.getterCode(binding) else { return nil }
                 let value: CodeValue
                 if property == .supportedInterfaceOrientations {

@@ -101,7 +101,13 @@ struct FactWalker {
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value))
-                        if let value = binding.initializer?.value { walkClosures(in: value, scope: scope, file: file) }
+                        if let value = binding.initializer?.value {
+                            // `let height = heightAnchor.constraint(equalToConstant: 50)`: made to be activated.
+                            if let made = ExpressionShapes.unwrapped(value).as(FunctionCallExprSyntax.self), let base = SizeConstraints.sizedBase(of: made) {
+                                recordSize(of: base, made, scope: scope, file: file)
+                            }
+                            walkClosures(in: value, scope: scope, file: file)
+                        }
                     }
                 }
             case .stmt(let statement):
@@ -148,7 +154,9 @@ struct FactWalker {
         }
         let elements = ExpressionShapes.elements(of: expression)
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-            if assignment == 1, let (subject, property) = Self.target(elements[0], scope: scope) {
+            if assignment == 1, let (made, base) = SizeConstraints.toggled(elements[0]) {
+                recordSize(of: base, made, scope: scope, file: file)
+            } else if assignment == 1, let (subject, property) = Self.target(elements[0], scope: scope) {
                 let rightHandSide = elements[(assignment + 1)...]
                 let value = scope.conditional ? scope.unknown
                     : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
@@ -253,6 +261,13 @@ struct FactWalker {
             record(subject, .accessibilityTraits, value, at: base, file: file)
             return
         }
+        // button.heightAnchor.constraint(equalToConstant: 50), snp.makeConstraints { ... },
+        // NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 44), ...]): the size is code's.
+        if let base = SizeConstraints.sizedBase(of: call) {
+            recordSize(of: base, call, scope: scope, file: file)
+            return
+        }
+        for (made, base) in SizeConstraints.activated(by: call) { recordSize(of: base, made, scope: scope, file: file) }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
         if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
            let subject = Self.callSubject(callBase, scope: scope) {
@@ -283,6 +298,13 @@ struct FactWalker {
             let style: CodeValue = if case .unknown = value { value } else { .unknown("an attributed string's \(what)") }
             record(subject, property, style, at: node, file: file)
         }
+    }
+
+    /// Records that the view whose anchor (or `snp`) `base` is gets its size from `constraint`
+    /// (``SizeConstraints``): its frame is code's, not known.
+    private mutating func recordSize(of base: ExprSyntax, _ constraint: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
+        guard let (subject, _) = Self.subjectAndName(base, scope: scope) else { return }
+        record(subject, .frame, .unknown(ExpressionShapes.text(constraint)), at: ExprSyntax(constraint), file: file)
     }
 
     /// UIButton's setters for the normal state, and the property each sets.

@@ -27,7 +27,7 @@ enum Targets {
             default: return nil
             }
         }
-        guard let property = CodeProperty(rawValue: name) ?? attributedVariants[name], assignable.contains(property) else { return nil }
+        guard let property = CodeProperty(rawValue: name) ?? attributedVariants[name] ?? sizeVariants[name], assignable.contains(property) else { return nil }
         return (subject, property)
     }
 
@@ -40,6 +40,9 @@ enum Targets {
     /// the plain property would, so what it says is unknown (UILabel's and UITextField's
     /// `attributedText`, UITextField's `attributedPlaceholder`).
     static let attributedVariants: [String: CodeProperty] = ["attributedText": .text, "attributedPlaceholder": .placeholder]
+
+    /// The properties besides `frame` whose assignment sizes a view: `bounds`.
+    static let sizeVariants: [String: CodeProperty] = ["bounds": .frame]
 
     /// The subject and member name of `expression` (`titleLabel`, `accessibilityTraits`).
     static func subjectAndName(_ expression: ExprSyntax, locals: Set<String>) -> (CodeSubject, String)? {
