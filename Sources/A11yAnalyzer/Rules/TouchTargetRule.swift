@@ -9,6 +9,12 @@ public struct TouchTargetRule: ScreenRule {
     /// Apple's minimum hit region, in points.
     static let minimumSide = 44.0
 
+    /// How much taller a table view cell's row is than the height a file gives the cell: UIKit
+    /// draws the separator (one pixel: half a point on 2x screens, a third on 3x) inside the row,
+    /// below the content view, and Interface Builder writes a 44-point row's cell 43.5 or 43.67
+    /// points tall. The whole row takes the touch.
+    static let separatorAllowance = 0.5
+
     /// The traits of the elements checked.
     private static let targetTraits: TraitSet = [.button, .link]
 
@@ -23,7 +29,9 @@ public struct TouchTargetRule: ScreenRule {
             pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
             the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone, \
             and so is a view whose size code decides (sizeFromCode: a height constraint made in awakeFromNib, an \
-            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out.
+            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out. A table view cell is \
+            its row, whose one-pixel separator a storyboard leaves out of the cell's height: a 44-point row's cell \
+            is written 43.5 or 43.67 points tall.
             """,
         documentation: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
         triggeringExamples: [
@@ -46,6 +54,11 @@ public struct TouchTargetRule: ScreenRule {
                   - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
                   - button: {id: more, title: More}
                   - button: {id: buy, title: Buy, frame: [8, 180, 200, 30], sizeFromCode: true}
+                  - table:
+                      id: actions
+                      frame: [0, 220, 393, 100]
+                      cells:
+                        - {id: clear, text: Clear Data, traits: [button], frame: [0, 220, 393, 43.67]}
             """,
         ])
 
@@ -53,7 +66,8 @@ public struct TouchTargetRule: ScreenRule {
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         input.elements.compactMap { element in
             guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: Self.targetTraits),
-                  let frame = element.frame, frame.width < Self.minimumSide || frame.height < Self.minimumSide,
+                  let frame = element.frame,
+                  frame.width < Self.minimumSide || frame.height + (element.kind == .cell ? Self.separatorAllowance : 0) < Self.minimumSide,
                   let spec = input.screen.element(at: element.path), spec.sizeFromCode?.value != true else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
