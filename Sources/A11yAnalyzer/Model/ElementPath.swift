@@ -46,6 +46,23 @@ extension Screen {
     }
 }
 
+extension Screen {
+    /// True when code shows or hides the element at `path` or a view it lies in
+    /// (``Element/hiddenFromCode``): whether it is on screen is unknown.
+    public func visibilityDecidedInCode(at path: ElementPath) -> Bool {
+        if rootViewElement?.hiddenFromCode?.value == true { return true }
+        guard let first = path.indices.first, view.indices.contains(first) else { return false }
+        var element = view[first]
+        if element.hiddenFromCode?.value == true { return true }
+        for index in path.indices.dropFirst() {
+            guard element.children.indices.contains(index) else { return false }
+            element = element.children[index]
+            if element.hiddenFromCode?.value == true { return true }
+        }
+        return false
+    }
+}
+
 extension Element {
     /// The element reached from this one down through its children by `indices` (itself for none),
     /// nil when there is none.

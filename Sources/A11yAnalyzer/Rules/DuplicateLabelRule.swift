@@ -16,7 +16,9 @@ public struct DuplicateLabelRule: ScreenRule {
             Headings and Labels; Android ATF's DuplicateSpeakableTextCheck and A11yUITests flag the same. The \
             finding sits on every repeat after the first. The buttons UIKit creates inside steppers and segmented \
             controls carry labels the app does not set and are left alone, and so are buttons whose title code sets \
-            (`textFromCode`): what they say is unknown.
+            (`textFromCode`): what they say is unknown; and so are elements code shows or hides (`hiddenFromCode`, \
+            in them or a view they lie in: a Clear button and a Stop button that take turns), which are not known \
+            to be on screen together.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html",
         triggeringExamples: [
@@ -42,6 +44,8 @@ public struct DuplicateLabelRule: ScreenRule {
                   - stepper: {id: children, frame: [16, 400, 94, 32]}
                   - button: {id: follow, textFromCode: true, frame: [16, 450, 100, 44]}
                   - button: {id: share, textFromCode: true, frame: [16, 500, 100, 44]}
+                  - button: {id: clear, label: Clear Text, frame: [330, 550, 44, 44]}
+                  - button: {id: stop, label: Clear Text, frame: [330, 550, 44, 44], hiddenFromCode: true}
             """,
         ])
 
@@ -50,9 +54,10 @@ public struct DuplicateLabelRule: ScreenRule {
         var first = Set<Announced>()
         var findings: [Finding] = []
         let labelled = input.elements.filter { element in
-            // A label that holds text code sets is unknown, so not known to repeat another.
+            // A label that holds text code sets is unknown, so not known to repeat another; nor is
+            // an element code shows or hides known to be on screen beside another.
             element.isInteractive && element.part == nil && !(element.label ?? "").isEmpty
-                && !Self.holdsTextFromCode(element.label ?? "")
+                && !Self.holdsTextFromCode(element.label ?? "") && !input.screen.visibilityDecidedInCode(at: element.path)
         }
         first.reserveCapacity(labelled.count)
         for element in labelled.sorted(by: { $0.location < $1.location }) {

@@ -271,6 +271,14 @@ public struct Element: Sendable {
         get { storage.located(.contentFromCode) }
         set { set(.contentFromCode, newValue) }
     }
+    /// `hiddenFromCode`: code shows or hides the view (`isHidden` set to a value the syntax does not
+    /// settle: `button.isHidden = !state.showsClear`), so whether it is on screen is unknown: the
+    /// analysis shows it as the file does, and the rules that need it beside another element
+    /// (`a11y-duplicate-label`) say nothing about it.
+    public var hiddenFromCode: Located<Bool>? {
+        get { storage.located(.hiddenFromCode) }
+        set { set(.hiddenFromCode, newValue) }
+    }
     /// `sizeFromCode`: code decides the view's size (a width or height constraint, its `frame`, an
     /// `intrinsicContentSize` override), so the frame the file draws may not be the one UIKit lays
     /// out: the rules that judge a size (`a11y-touch-target`) say nothing about it.

@@ -16,6 +16,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case textFromCode
     case contentFromCode
     case sizeFromCode
+    case hiddenFromCode
     case tag
     case name
     case outlets

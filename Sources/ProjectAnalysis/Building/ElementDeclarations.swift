@@ -40,7 +40,7 @@ struct ElementDeclarations {
         add("traits", traits?.location)
         add("isAccessibilityElement", declared.accessible?.location)
         add("accessibilityElementsHidden", declared.hiddenFromAccessibility?.location)
-        add("isHidden", declared.hidden?.location)
+        add("isHidden", declared.hidden?.location ?? declared.hiddenFromCode?.location)
         add("isEnabled", declared.enabled?.location)
         return settings
     }

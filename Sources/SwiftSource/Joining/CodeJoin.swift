@@ -112,6 +112,7 @@ public enum CodeJoin {
         case (.accessibilityViewIsModal, .flag(let flag)): element.viewIsModal = Located(flag, at: at)
         case (.shouldGroupAccessibilityChildren, .flag(let flag)): element.group = Located(flag, at: at)
         case (.isHidden, .flag(let flag)): element.hidden = Located(flag, at: at)
+        case (.isHidden, _): element.hiddenFromCode = Located(true, at: at)
         case (.isEnabled, .flag(let flag)): element.enabled = Located(flag, at: at)
         case (.text, .text(let text)):
             element.text = Located(text, at: at)
