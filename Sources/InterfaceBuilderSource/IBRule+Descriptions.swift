@@ -86,7 +86,7 @@ extension IBRule {
                                                     scenes: Self.scene("VC2", title: "Settings"))])
         case .segueCycle:
             Details(summary: "A segue to a view controller already on screen, or a container inside itself.",
-                    rationale: "Performing it makes a second instance of the controller; no scene is made for it, so the scene reads as the first visit.",
+                    rationale: "Performing it makes a second instance of the controller; no scene is made for it, so the scene reads as the first visit. A showDetail segue to what the split view's secondary column holds (the master-detail pattern) replaces that column and is no cycle.",
                     documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue",
                     triggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),
                                                  scenes: Self.scene("VC2", title: "Detail", subviews: Self.button(id: "B02", segue: "↓<segue destination=\"VC1\" kind=\"presentation\" id=\"SG2\"/>")))],

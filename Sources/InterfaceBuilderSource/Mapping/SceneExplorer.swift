@@ -110,8 +110,12 @@ struct SceneExplorer {
             if segue.destination == nil { context.report(.missingDestination, at: at, "the segue has no destination") }
             return nil
         }
+        // The split already shows this very destination in the column the segue fills: the scene it
+        // reaches is this one.
+        if Self.secondaries(above: source, in: scene, for: segue).contains(where: { $0.id == destination.id }) { return nil }
         let onScreen = Set(scene.allNodes.map(\.id))
-        if let repeated = destination.subtree.first(where: { onScreen.contains($0.id) }) {
+        if let repeated = destination.subtree.first(where: { onScreen.contains($0.id) }),
+           !Self.replacesItsSplitsSecondary(segue, destination, from: source, in: scene) {
             context.report(.segueCycle, at: at, "the segue leads to \(repeated.id), which is already on screen in scene \(scene.id); no scene is made for it",
                            hint: "UIKit would show a second instance; describe that scene in YAML if it matters")
             return nil
@@ -146,6 +150,31 @@ struct SceneExplorer {
             return present(destination, segue: segue, from: source, named: name, in: scene)
         default:
             return present(destination, segue: segue, from: source, named: name, in: scene)
+        }
+    }
+
+    /// True for a `showDetail` segue whose destination is on screen only inside the secondary
+    /// column of the split view controller the source is in (the master-detail pattern: a list's
+    /// cell shows the detail scene the split starts with). UIKit puts a new instance in that
+    /// column in place of what it holds
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)),
+    /// so nothing is on screen twice: no cycle.
+    static func replacesItsSplitsSecondary(_ segue: ControllerIndex.Segue, _ destination: ViewControllerNode, from source: String,
+                                           in scene: Scene) -> Bool {
+        let secondaries = secondaries(above: source, in: scene, for: segue)
+        guard !secondaries.isEmpty else { return false }
+        let inColumn = Set(secondaries.flatMap { $0.subtree.map(\.id) })
+        let elsewhere = Set(scene.allNodes.map(\.id)).subtracting(inColumn)
+        return !destination.subtree.contains { elsewhere.contains($0.id) }
+    }
+
+    /// The secondary column of the split view controller above `source` in each tree of `scene`
+    /// (its root, its presentations) that holds it, for a `showDetail` (or `replace`) segue;
+    /// none for another kind.
+    private static func secondaries(above source: String, in scene: Scene, for segue: ControllerIndex.Segue) -> [ViewControllerNode] {
+        guard segue.kind == "showDetail" || segue.kind == "replace" else { return [] }
+        return ([scene.root] + scene.presentations.map(\.presented)).compactMap { tree in
+            TreeEditing.path(to: source, in: tree).flatMap(TreeEditing.splitSecondary(above:))
         }
     }
 

@@ -69,6 +69,15 @@ enum TreeEditing {
         return nil
     }
 
+    /// The secondary column of the nearest split view controller above the source (the last node
+    /// of `path`); nil when there is none or it has no secondary.
+    static func splitSecondary(above path: [ViewControllerNode]) -> ViewControllerNode? {
+        for node in path.dropLast().reversed() {
+            if case .split(_, _, _, let secondary, _) = node.kind { return secondary }
+        }
+        return nil
+    }
+
     /// The tree at `path[0]` with `path[position]` replaced by `replacement`.
     static func replace(_ path: [ViewControllerNode], with change: (Int, ViewControllerNode)) -> ViewControllerNode {
         let (position, replacement) = change
