@@ -90,6 +90,30 @@ import TestSupport
         #expect(loaded.project.screens["Test.Main"]?.view.first?.variations == nil)
     }
 
+    /// A stack view whose axis, spacing, alignment or margins vary by size class (a row of buttons
+    /// that stacks vertically in compact width): its arranged subviews keep their order, which
+    /// VoiceOver reads, and every frame comes from the file, so nothing is reported
+    /// (willowtreeapps/vocable-ios, arthurhammer/FrameGrabber). UIKit:
+    /// https://developer.apple.com/documentation/uikit/uistackview/axis
+    @Test func stackLayoutVariationsAreNotReported() {
+        let xml = StoryboardText.minimal(subviews: """
+                                    <stackView opaque="NO" axis="vertical" spacing="8" id="STK-00-001">
+                                        <rect key="frame" x="16" y="100" width="361" height="96"/>
+                                        <subviews>
+                                            <button id="B01-00-001"><rect key="frame" x="0.0" y="0.0" width="361" height="44"/><state key="normal" title="Speak"/></button>
+                                            <button id="B01-00-002"><rect key="frame" x="0.0" y="52" width="361" height="44"/><state key="normal" title="Clear"/></button>
+                                        </subviews>
+                                        <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
+                                        <variation key="widthClass=regular" axis="horizontal" spacing="16" alignment="center">
+                                            <edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>
+                                        </variation>
+                                    </stackView>
+        """)
+        let loaded = IBFixtures.decode(xml)
+        #expect(loaded.diagnostics.map { "\($0.ruleID) \($0.message)" } == [])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map(\.id) == ["B01-00-001", "B01-00-002"])
+    }
+
     /// A root view's variations (a background per size class) have no place in the format's
     /// `rootView`: warned, and its own values kept.
     @Test func rootViewVariationsAreWarned() {

@@ -13,6 +13,16 @@ struct PropertyVariations {
     /// The attributes of `<variation>` read: its key and `hidden`.
     private static let attributes: Set<String> = ["key", "hidden"]
 
+    /// What changes only where a stack view lays out its arranged subviews, as the constraints
+    /// `<mask>` does: its axis, spacing, distribution, alignment and layout margins. a11y-check
+    /// takes every view's frame from the file, so these are not read, and not reported either: the
+    /// file is not wrong, and the arranged subviews keep their order along either axis, which is
+    /// the order VoiceOver reads them in (https://developer.apple.com/documentation/uikit/uistackview/axis).
+    static let layoutOnly: Set<String> = [
+        "axis", "spacing", "distribution", "alignment", "layoutMargins", "directionalLayoutMargins",
+        "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+    ]
+
     /// Sets `element`'s `variations` (and, for `default`, its own values) from `node`'s variations.
     func apply(_ node: XMLNode, to element: inout Element) {
         var variations = SizeClassVariations()
@@ -63,6 +73,7 @@ struct PropertyVariations {
     }
 
     private func unread(_ name: String, at location: SourceLocation) {
+        guard !Self.layoutOnly.contains(String(name.dropFirst("variation.".count))) else { return }
         context.reportOnce(.unknownAttribute, name: name, at: location,
                            "the size-class variation of '\(name.dropFirst("variation.".count))' is not one a11y-check reads; it is ignored",
                            hint: "variations of fontDescription, textColor, backgroundColor and hidden are read")
