@@ -81,7 +81,25 @@ import Testing
             return
         }
         #expect(reason == "Pods-App.debug.xcconfig cannot be read")
-        #expect(reader.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["9:4 xcode-missing-file"])
-        #expect(reader.diagnostics.first?.hint?.hasPrefix("`pod install` writes it") == true)
+        #expect(reader.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }
+                == ["9:4 xcode-pods-not-installed Pods-App.debug.xcconfig"])
+    }
+
+    /// A project linted before `pod install` (a fresh clone, a CI job that lints first) misses a
+    /// support file per target and configuration; a11y-check needs none of them, so the project
+    /// gets one note, at the first reference, not a warning apiece (woocommerce/woocommerce-ios had
+    /// 21). CocoaPods: https://guides.cocoapods.org/using/pod-install-vs-update.html
+    @Test func missingCocoaPodsSupportFilesAreOneNotePerProject() {
+        let diagnostics = ["Pods-App.release.xcconfig", "Pods-AppTests.release.xcconfig", "Pods-App.release.xcconfig",
+                           "Pods-Widget.release.xcconfig", "Pods-Share.release.xcconfig"].enumerated().map { line, name in
+            Diagnostic(xcode: .podsNotInstalled, at: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 10 + line, column: 4), name)
+        }
+        let other = Diagnostic(xcode: .unknownObject, at: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 3, column: 1), "unknown")
+        let collapsed = MissingPodsNote.collapsed([other] + diagnostics)
+        #expect(collapsed.map { "\($0.location.line) \($0.ruleID) \($0.severity) \($0.message)" } == [
+            "3 xcode-unknown-object warning unknown",
+            "10 xcode-pods-not-installed info 4 CocoaPods support files are not on disk (Pods-App.release.xcconfig, "
+                + "Pods-AppTests.release.xcconfig, Pods-Widget.release.xcconfig, and 1 more): `pod install` has not run",
+        ])
     }
 }

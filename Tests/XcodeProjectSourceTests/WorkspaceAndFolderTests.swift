@@ -48,6 +48,27 @@ import XcodeProjectSource
         #expect(found.diagnostics.isEmpty)
     }
 
+    /// CocoaPods writes `Pods/Pods.xcodeproj` when it installs the pods; a workspace read before
+    /// `pod install` lists it missing, which is a note (`xcode-pods-not-installed`), not a missing
+    /// file: a11y-check reads the app's projects without it (woocommerce/woocommerce-ios). CocoaPods:
+    /// https://guides.cocoapods.org/using/pod-install-vs-update.html
+    @Test func theMissingPodsProjectOfAWorkspaceIsANote() throws {
+        let folder = try ProjectFixture.temporary([
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+                </Workspace>
+                """,
+            "App.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+        ])
+        let found = try #require(XcodeProjectLocator.projects(at: folder))
+        #expect(found.projects == [folder + "/App.xcodeproj"])
+        #expect(found.diagnostics.map { "\($0.location.line) \($0.ruleID) \($0.severity) \($0.message)" }
+                == ["4 xcode-pods-not-installed info the workspace lists \(folder)/Pods/Pods.xcodeproj, which `pod install` writes: it has not run"])
+    }
+
     /// XcodeGen (`project.yml`) and Tuist generate the project: the repository holds at most the
     /// `.xcodeproj`'s shared schemes, no `project.pbxproj`. In a folder, such a project is not one
     /// (the folder is read as files, vector-im/element-ios stopped with "no iOS app target");

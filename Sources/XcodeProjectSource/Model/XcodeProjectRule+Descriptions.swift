@@ -58,6 +58,12 @@ extension XcodeProjectRule {
                     rationale: "A setting that uses a value Xcode provides and a11y-check does not model, or an .xcconfig it cannot read, is unknown: what it decides (the devices, generated Info.plist keys) is left unknown, never guessed.",
                     documentation: Self.buildSettings,
                     triggering: [Self.project(target: "↓", settings: "TARGETED_DEVICE_FAMILY = \"$(FAMILIES)\";")])
+        case .podsNotInstalled:
+            Details(summary: "CocoaPods' support files are not on disk: `pod install` has not run.",
+                    rationale: "A project using CocoaPods bases its targets on Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig, which pod install writes and a fresh clone or a CI job that lints before installing pods lacks. Xcode needs it to link the pods; a11y-check does not: CocoaPods writes there search paths, flags and PODS_ settings, never the platform, devices, Info.plist or deployment target, so the target is analysed from the project. One note per project names the missing files.",
+                    documentation: "https://guides.cocoapods.org/using/pod-install-vs-update.html",
+                    triggering: [Self.project(configuration: "↓baseConfigurationReference = PODS; ",
+                                              objects: "        PODS = {isa = PBXFileReference; path = \"Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"; sourceTree = SOURCE_ROOT; };\n")])
         case .notAnalysed:
             Details(summary: "An app target of another platform, or storyboards and xibs no target builds: not analysed.",
                     rationale: "A tvOS, macOS or watchOS target's interface is never shown by UIKit on iOS, and a file in no target's resources never ships; a note says what was skipped.",
@@ -70,10 +76,11 @@ extension XcodeProjectRule {
     }
 
     /// A `project.pbxproj` whose one iOS app target `App` has `settings` in its Release
-    /// configuration (its line starting with `target`) and the build files `resources`, with
+    /// configuration (`configuration` before them: its base `.xcconfig`) (its line starting with
+    /// `target`) and the build files `resources`, with
     /// `objects` added.
-    private static func project(target: String = "", targets: String = "APP", settings: String = "", mainGroup: String = "",
-                                resources: String = "", objects: String = "") -> String {
+    private static func project(target: String = "", targets: String = "APP", configuration: String = "", settings: String = "",
+                                mainGroup: String = "", resources: String = "", objects: String = "") -> String {
         """
         // !$*UTF8*$!
         {
@@ -86,7 +93,7 @@ extension XcodeProjectRule {
                 MAINGROUP = {isa = PBXGroup; children = (\(mainGroup)); sourceTree = "<group>"; };
                 \(target)APP /* App */ = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = APPCONFIGS; buildPhases = (RESOURCES); };
                 APPCONFIGS = {isa = XCConfigurationList; buildConfigurations = (APPRELEASE); };
-                APPRELEASE = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };
+                APPRELEASE = {isa = XCBuildConfiguration; \(configuration)buildSettings = {\(settings)}; name = Release; };
                 RESOURCES = {isa = PBXResourcesBuildPhase; files = (\(resources)); };
 
         """ + objects + """

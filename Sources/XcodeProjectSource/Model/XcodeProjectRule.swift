@@ -20,6 +20,9 @@ public enum XcodeProjectRule: String, CaseIterable, Sendable {
     /// A target that is not analysed (another platform, an unknown one) or files no target
     /// builds.
     case notAnalysed = "xcode-not-analysed"
+    /// CocoaPods' support files, which `pod install` writes, are not on disk (once per project):
+    /// Xcode needs them to build, a11y-check does not.
+    case podsNotInstalled = "xcode-pods-not-installed"
 
     /// Errors for a project that cannot be read; warnings for what the project names but lacks;
     /// notes for what is skipped or left unknown.
@@ -27,7 +30,7 @@ public enum XcodeProjectRule: String, CaseIterable, Sendable {
         switch self {
         case .malformedProject: .error
         case .missingFile, .infoPlist, .cycle, .unknownObject: .warning
-        case .unknownSetting, .notAnalysed: .info
+        case .unknownSetting, .notAnalysed, .podsNotInstalled: .info
         }
     }
 }

@@ -58,7 +58,8 @@ struct ProjectReading {
             diagnostics.append(Diagnostic(xcode: .cycle, at: locator.location(ofObject: id), "group \(id) contains itself, through its children",
                                           hint: "the files below it are not read; open the project in Xcode to repair the group tree"))
         }
-        return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, files: files, diagnostics: diagnostics)
+        return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, files: files,
+                            diagnostics: MissingPodsNote.collapsed(diagnostics))
     }
 
     /// The entries of a configuration list's Release configuration: its `.xcconfig`'s, then its

@@ -48,8 +48,7 @@ struct XCConfigReader {
             case .unreadable(let why): reason = why
             }
             if CocoaPodsSupportFile.isSupportFile(path) {
-                diagnostics.append(Diagnostic(xcode: .missingFile, at: reference(), "cannot read the build configuration file \(path): \(reason)",
-                                              hint: "`pod install` writes it; a11y-check takes it to set only CocoaPods' search paths, flags and PODS_ settings, none of the platform, device, Info.plist or deployment settings it reads"))
+                diagnostics.append(Diagnostic(xcode: .podsNotInstalled, at: reference(), (path as NSString).lastPathComponent))
                 return [.cocoaPodsSupport(reason: "\(name) cannot be read")]
             }
             diagnostics.append(Diagnostic(xcode: .missingFile, at: reference(), "cannot read the build configuration file \(path): \(reason)",

@@ -68,6 +68,11 @@ public enum WorkspaceReader {
                     guard let location, (location as NSString).pathExtension == "xcodeproj" else { continue }
                     if files.exists(location) {
                         projects.append(location)
+                    } else if (location as NSString).standardizingPath.hasSuffix("Pods/Pods.xcodeproj") {
+                        // CocoaPods' own project, which `pod install` writes beside the workspace it made.
+                        diagnostics.append(Diagnostic(xcode: .podsNotInstalled, at: SourceLocation(file: file, line: Int(xmlGetLineNo(current)), column: 1),
+                                                      "the workspace lists \(location), which `pod install` writes: it has not run",
+                                                      hint: "Xcode needs the pods' project to build, a11y-check does not: the app's own projects are read"))
                     } else {
                         diagnostics.append(Diagnostic(xcode: .missingFile, at: SourceLocation(file: file, line: Int(xmlGetLineNo(current)), column: 1),
                                                       "the workspace lists \(location), which does not exist",
