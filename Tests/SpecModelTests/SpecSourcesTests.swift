@@ -103,7 +103,7 @@ import YAMLSource
     @Test func theStandardRegistryListsTheInputRulesAsBefore() {
         let ids = SpecSources.standard.inputRules.map(\.id)
         let projectRules = ["xcode-malformed-project", "xcode-missing-file", "xcode-info-plist", "xcode-cycle", "xcode-unknown-object",
-                            "xcode-unknown-setting", "xcode-not-analysed"]
+                            "xcode-unknown-setting", "xcode-not-analysed", "xcode-pods-not-installed"]
         #expect(ids == YAMLRule.allCases.map(\.rawValue) + SpecRule.allCases.map(\.rawValue) + IBRule.allCases.map(\.rawValue) + ["code-objective-c", "code-swiftui", "code-nesting-too-deep"] + projectRules)
         #expect(ids.prefix(2) == ["spec-yaml-syntax", "spec-encoding"])
         #expect(!SpecSources.standard.alwaysOnRuleIDs.contains("ib-unknown-element"))
