@@ -45,6 +45,7 @@ struct ElementYAML {
         text.field(indent, "hidden", element.hidden, YAMLText.bool)
         text.field(indent, "alpha", element.alpha, YAMLText.number)
         text.field(indent, "enabled", element.enabled, YAMLText.bool)
+        text.field(indent, "userInteractionEnabled", element.userInteractionEnabled, YAMLText.bool)
         text.field(indent, "clipsToBounds", element.clipsToBounds, YAMLText.bool)
         text.field(indent, "viewIsModal", element.viewIsModal, YAMLText.bool)
         text.field(indent, "group", element.group, YAMLText.bool)

@@ -63,6 +63,25 @@ extension Screen {
     }
 }
 
+extension Screen {
+    /// False when the element at `path`, or a view it lies in, has user interaction off
+    /// (``Element/userInteractionEnabled`` false): UIKit's hit-testing passes over it and what it
+    /// holds, so touches on it reach what lies behind
+    /// (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled).
+    public func receivesTouches(at path: ElementPath) -> Bool {
+        if rootViewElement?.userInteractionEnabled?.value == false { return false }
+        guard let first = path.indices.first, view.indices.contains(first) else { return true }
+        var element = view[first]
+        if element.userInteractionEnabled?.value == false { return false }
+        for index in path.indices.dropFirst() {
+            guard element.children.indices.contains(index) else { return true }
+            element = element.children[index]
+            if element.userInteractionEnabled?.value == false { return false }
+        }
+        return true
+    }
+}
+
 extension Element {
     /// The element reached from this one down through its children by `indices` (itself for none),
     /// nil when there is none.

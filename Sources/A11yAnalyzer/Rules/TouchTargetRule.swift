@@ -29,7 +29,9 @@ public struct TouchTargetRule: ScreenRule {
             pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
             the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone, \
             and so is a view whose size code decides (sizeFromCode: a height constraint made in awakeFromNib, an \
-            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out. A table view cell is \
+            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out, and a view with user \
+            interaction off, or inside one (a label given the button trait in a tappable card): its touches go to \
+            what lies behind it, whose size is not the element's. A table view cell is \
             its row, whose one-pixel separator a storyboard leaves out of the cell's height: a 44-point row's cell \
             is written 43.5 or 43.67 points tall.
             """,
@@ -54,6 +56,7 @@ public struct TouchTargetRule: ScreenRule {
                   - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
                   - button: {id: more, title: More}
                   - button: {id: buy, title: Buy, frame: [8, 180, 200, 30], sizeFromCode: true}
+                  - label: {id: cardTitle, text: Offers, traits: [header, button], frame: [8, 190, 200, 20], userInteractionEnabled: false}
                   - table:
                       id: actions
                       frame: [0, 220, 393, 100]
@@ -68,7 +71,8 @@ public struct TouchTargetRule: ScreenRule {
             guard element.part == nil, element.kind != .switch, !element.traits.isDisjoint(with: Self.targetTraits),
                   let frame = element.frame,
                   frame.width < Self.minimumSide || frame.height + (element.kind == .cell ? Self.separatorAllowance : 0) < Self.minimumSide,
-                  let spec = input.screen.element(at: element.path), spec.sizeFromCode?.value != true else { return nil }
+                  let spec = input.screen.element(at: element.path), spec.sizeFromCode?.value != true,
+                  input.screen.receivesTouches(at: element.path) else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
                 "\(input.described(element)) is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",

@@ -108,6 +108,14 @@ public struct Element: Sendable {
         get { storage.located(.enabled) }
         set { set(.enabled, newValue) }
     }
+    /// `userInteractionEnabled`: UIView's `isUserInteractionEnabled`. False (a label or image view
+    /// as UIKit makes it, which Interface Builder writes `userInteractionEnabled="NO"`): touches
+    /// pass through the view and what it holds to what lies behind, so its frame is no one's
+    /// touch target. Nil when the file does not say.
+    public var userInteractionEnabled: Located<Bool>? {
+        get { storage.located(.userInteractionEnabled) }
+        set { set(.userInteractionEnabled, newValue) }
+    }
     public var clipsToBounds: Located<Bool>? {
         get { storage.located(.clipsToBounds) }
         set { set(.clipsToBounds, newValue) }

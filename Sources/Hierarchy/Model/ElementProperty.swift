@@ -17,6 +17,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case contentFromCode
     case sizeFromCode
     case hiddenFromCode
+    case userInteractionEnabled
     case tag
     case name
     case outlets
@@ -192,7 +193,7 @@ struct BarItems: ElementPropertyType {
 /// its property, 0 when it is not set. Plain bytes, so the storage needs no wider alignment than
 /// its other fields.
 struct ElementPropertySlots: Sendable {
-    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
 
     subscript(key: ElementPropertyKey) -> UInt8 {
         get {

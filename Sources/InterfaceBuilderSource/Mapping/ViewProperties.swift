@@ -2,7 +2,7 @@ import A11yCore
 import Hierarchy
 
 /// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
-/// `clipsSubviews`, `enabled`, `selected`, fonts and colours.
+/// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts and colours.
 struct ViewProperties {
     let context: IBContext
 
@@ -12,6 +12,7 @@ struct ViewProperties {
         if let alpha = context.number(node, "alpha", in: .finite) { element.alpha = Located(alpha, at: at) }
         if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
         if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
+        if let interaction = node["userInteractionEnabled"] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
         if let tag = context.wholeNumber(node, "tag", in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
         if let description = node.child("fontDescription", key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
             element.font = Located(font, at: description.location)

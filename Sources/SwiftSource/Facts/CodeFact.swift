@@ -9,7 +9,7 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     case text
     /// A button's `setTitle(_:for: .normal)`, or a view controller's `title`.
     case title
-    case placeholder, isHidden, isEnabled, font, adjustsFontForContentSizeCategory
+    case placeholder, isHidden, isEnabled, isUserInteractionEnabled, font, adjustsFontForContentSizeCategory
     /// `navigationItem.title`.
     case navigationItemTitle
     case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation

@@ -30,7 +30,7 @@ enum ObjectiveCAssignments {
         "text": .text, "attributedText": .text, "placeholder": .placeholder, "attributedPlaceholder": .placeholder,
         "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "textColor": .textColor, "backgroundColor": .backgroundColor, "image": .image,
-        "hidden": .isHidden, "enabled": .isEnabled,
+        "hidden": .isHidden, "enabled": .isEnabled, "userInteractionEnabled": .isUserInteractionEnabled,
     ]
 
     /// The properties of the instance itself: its accessibility, and a view controller's `title`.

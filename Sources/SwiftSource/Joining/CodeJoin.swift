@@ -114,6 +114,7 @@ public enum CodeJoin {
         case (.isHidden, .flag(let flag)): element.hidden = Located(flag, at: at)
         case (.isHidden, _): element.hiddenFromCode = Located(true, at: at)
         case (.isEnabled, .flag(let flag)): element.enabled = Located(flag, at: at)
+        case (.isUserInteractionEnabled, .flag(let flag)): element.userInteractionEnabled = Located(flag, at: at)
         case (.text, .text(let text)):
             element.text = Located(text, at: at)
             element.textFromCode = nil

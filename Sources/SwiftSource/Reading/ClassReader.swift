@@ -46,7 +46,7 @@ struct ClassReader {
 
     /// The properties whose overriding getter is a fact.
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
-        .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
+        .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled, .isUserInteractionEnabled,
         .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .image, .adaptivePresentationStyle,
         .textColor, .backgroundColor, .sectionHeaders,
     ])

@@ -17,7 +17,7 @@ enum ValueReader {
         case .accessibilityLabel, .accessibilityHint, .accessibilityValue, .text, .title, .placeholder, .navigationItemTitle:
             read = string(expression)
         case .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal, .shouldGroupAccessibilityChildren,
-             .isHidden, .isEnabled, .adjustsFontForContentSizeCategory, .shouldAutorotate, .isModalInPresentation,
+             .isHidden, .isEnabled, .isUserInteractionEnabled, .adjustsFontForContentSizeCategory, .shouldAutorotate, .isModalInPresentation,
              .definesPresentationContext, .collapseSecondary:
             read = expression.as(BooleanLiteralExprSyntax.self).map { .flag($0.literal.tokenKind == .keyword(.true)) }
         case .accessibilityTraits:

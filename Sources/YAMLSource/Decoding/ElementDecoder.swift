@@ -12,7 +12,7 @@ struct ElementDecoder {
     /// The properties every kind accepts.
     static let commonKeys = [
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
-        "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled",
+        "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled", "userInteractionEnabled",
         "clipsToBounds", "viewIsModal", "group", "containerType", "order", "font", "textColor",
         "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "sizeFromCode", "hiddenFromCode", "tag", "name", "children",
     ]
@@ -173,6 +173,7 @@ struct ElementDecoder {
         case "hidden": element.hidden = flag()
         case "alpha": element.alpha = located(alpha(arena, value))
         case "enabled": element.enabled = flag()
+        case "userInteractionEnabled": element.userInteractionEnabled = flag()
         case "clipsToBounds": element.clipsToBounds = flag()
         case "viewIsModal": element.viewIsModal = flag()
         case "group": element.group = flag()

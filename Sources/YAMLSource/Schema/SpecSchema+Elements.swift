@@ -59,6 +59,7 @@ extension SpecSchema {
             "hidden": S.boolean("isHidden."),
             "alpha": ["type": "number", "minimum": 0, "maximum": 1, "description": "alpha (0 hides from VoiceOver)."],
             "enabled": S.boolean("isEnabled."),
+            "userInteractionEnabled": S.boolean("isUserInteractionEnabled: false lets touches pass through the view and what it holds, so a11y-touch-target does not judge their frames."),
             "clipsToBounds": S.boolean("clipsToBounds."),
             "name": S.text("What people call the element (an Interface Builder outlet or user label), said in messages before its id."),
             "tag": S.number("UIView's tag, by which code finds the view (viewWithTag(_:)) and sets what it shows.", within: ElementDecoder.tags, whole: true),
