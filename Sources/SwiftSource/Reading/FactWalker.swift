@@ -227,6 +227,18 @@ struct FactWalker {
             if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
             return
         }
+        // `amount.bind(to: amountField.rx.text)`, `title.drive(titleLabel.rx.text)` (RxCocoa), chained
+        // or not (`.disposed(by: bag)`).
+        for link in PublisherAssignments.chain(call) {
+            let bound = ReactiveBindings.assignments(link, locals: scope.locals)
+            guard !bound.isEmpty else { continue }
+            for assigned in bound {
+                let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
+                record(assigned.subject, assigned.property, value, at: link, file: file)
+                if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+            }
+            return
+        }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
         let method: String
         let callBase: ExprSyntax?
