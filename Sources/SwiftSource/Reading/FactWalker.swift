@@ -273,9 +273,12 @@ struct FactWalker {
         }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
-        // button.setTitleColor(.white, for: .normal)
+        // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
+        // state too (an empty option set: UIControl.State.normal is 0,
+        // https://developer.apple.com/documentation/uikit/uicontrol/state/normal).
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
-           ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
+           let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"]),
+           states.allSatisfy({ $0 == "normal" }) {
             guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
