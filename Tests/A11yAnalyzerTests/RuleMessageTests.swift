@@ -70,11 +70,13 @@ import Testing
                   - button: {id: close, label: Close button, frame: [16, 160, 44, 44]}
                   - button: {id: tiny, title: Tiny, frame: [16, 220, 20, 30.5]}
                   - label: {id: grey, text: Grey, textColor: "#AAAAAA", backgroundColor: "#FFFFFF", frame: [16, 280, 100, 20]}
+                  - button: {id: third, title: Third, frame: [16, 340, 36.666666666666664, 43.999]}
             """)
         #expect(found.map { "\($0.ruleID) \($0.subject) \($0.location.line):\($0.location.column): \($0.message)" } == [
             "a11y-missing-label play 5:9: 'play' has nothing to speak but its role: VoiceOver says \"Button.\"",
             "a11y-label-redundant-trait close 6:29: the label of 'close' ends with \"button\", which its traits already announce: \"Close button. Button.\"",
             "a11y-touch-target tiny 7:41: 'tiny' is 20 x 30.5 pt, smaller than 44 x 44",
+            "a11y-touch-target third 9:43: 'third' is 36.67 x 43.99 pt, smaller than 44 x 44",
             "a11y-contrast grey 8:39: 'grey' has a contrast ratio of 2.32:1 against its background; it needs 4.50:1",
         ])
         #expect(found.allSatisfy { $0.scope == "scene" })

@@ -65,6 +65,13 @@ public struct TouchTargetRule: ScreenRule {
             """,
         ])
 
+    /// A side in points to two decimals at most (`36.67` for the 36.666666666666664 a storyboard's
+    /// Auto Layout frame holds), never rounded up to the minimum it is below.
+    static func points(_ side: Double) -> String {
+        let nearest = (side * 100).rounded() / 100
+        return (nearest >= minimumSide && side < minimumSide ? (side * 100).rounded(.down) / 100 : nearest).messageText
+    }
+
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         input.elements.compactMap { element in
@@ -75,7 +82,7 @@ public struct TouchTargetRule: ScreenRule {
                   input.screen.receivesTouches(at: element.path) else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,
-                "\(input.described(element)) is \(frame.width.messageText) x \(frame.height.messageText) pt, smaller than 44 x 44",
+                "\(input.described(element)) is \(Self.points(frame.width)) x \(Self.points(frame.height)) pt, smaller than 44 x 44",
                 hint: "make the frame (or its touch area) at least 44 x 44 points")
         }
     }

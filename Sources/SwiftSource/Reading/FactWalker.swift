@@ -235,6 +235,18 @@ struct FactWalker {
             if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
             return
         }
+        // `amount.bind(to: amountField.rx.text)`, `title.drive(titleLabel.rx.text)` (RxCocoa), chained
+        // or not (`.disposed(by: bag)`).
+        for link in PublisherAssignments.chain(call) {
+            let bound = ReactiveBindings.assignments(link, locals: scope.locals)
+            guard !bound.isEmpty else { continue }
+            for assigned in bound {
+                let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
+                record(assigned.subject, assigned.property, value, at: link, file: file)
+                if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+            }
+            return
+        }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
         let method: String
         let callBase: ExprSyntax?
@@ -276,9 +288,12 @@ struct FactWalker {
         }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
-        // button.setTitleColor(.white, for: .normal)
+        // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
+        // state too (an empty option set: UIControl.State.normal is 0,
+        // https://developer.apple.com/documentation/uikit/uicontrol/state/normal).
         if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
-           ExpressionShapes.memberName(arguments[1].expression, types: ["UIControl.State"]) == "normal" {
+           let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"]),
+           states.allSatisfy({ $0 == "normal" }) {
             guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))

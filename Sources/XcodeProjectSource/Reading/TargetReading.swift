@@ -29,9 +29,13 @@ struct TargetReading {
         var settings: [String: BuildSetting] = [:]
         for key in TargetSettings.keys { settings[key] = resolver.resolve(key) }
         let kind = Self.kind(productType)
-        let platform = TargetSettings.platform(settings)
+        var platform = TargetSettings.platform(settings)
         readBuildPhases(in: &project)
         readSynchronizedFolders(in: &project)
+        if case .unknown = platform, kind != .other,
+           let drawnFor = InterfaceFileRuntime.platform(of: files.interfaceFiles, files: project.files) {
+            platform = drawnFor
+        }
         var infoPlistPath: String?
         var infoPlist: [String: PlistValue] = [:]
         var origins: [String: SettingOrigin] = [:]
@@ -39,7 +43,8 @@ struct TargetReading {
             reportMissingFiles(in: &project)
             reportUnknownSettings(settings, target: name, in: &project)
             if case .value(let written, let origin) = settings["INFOPLIST_FILE"] ?? .unset, !written.isEmpty {
-                let path = Self.projectPath(written, folder: project.folder, absoluteFolder: absoluteFolder)
+                let named = Self.projectPath(written, folder: project.folder, absoluteFolder: absoluteFolder)
+                let path = project.files.resolvingCase(named) ?? named
                 infoPlistPath = path
                 let locator = project.lazyLocator
                 let location = {

@@ -3,10 +3,11 @@ import YAMLReader
 
 extension ElementDecoder {
     /// The keys `rootView` accepts: the accessibility properties and background of the view
-    /// controller's own view. Its subviews are the screen's `view`; its frame is the screen's.
+    /// controller's own view, and `contentFromCode` (its code adds subviews: `import` writes it).
+    /// Its subviews are the screen's `view`; its frame is the screen's.
     static let rootViewKeys = [
         "id", "label", "value", "hint", "identifier", "language", "traits", "accessible", "group", "containerType",
-        "order", "backgroundColor",
+        "order", "backgroundColor", "contentFromCode",
     ]
 
     /// `rootView`: a mapping of ``rootViewKeys``, decoded as a `view` element located at `key`.

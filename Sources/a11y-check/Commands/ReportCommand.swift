@@ -38,7 +38,7 @@ struct ReportCommand: ParsableCommand {
             completion: .directory)
     var svgDirectory: String?
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene).")
+    @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by the id, storyboard identifier, class or title of a screen it shows.")
     var scene: String?
 
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
@@ -61,14 +61,15 @@ struct ReportCommand: ParsableCommand {
         result.keepWorkingSetUntilExit()
         for failure in result.inputErrors { Output.error("\(failure)") }
         if !result.inputErrors.isEmpty { throw ExitCode(1) }
-        if let scene {
-            let project = result.workingSet.project
-            let ids = project.scenes.map(\.id) + project.screensInNoScene.map(\.id)
-            guard ids.contains(scene) else {
-                throw ValidationError("no scene or screen '\(scene)'\(Suggestion.didYouMean(scene, in: ids))")
-            }
+        // The scene `--scene` names as voiceover, orientation and lifecycle read it (a scene id, or a
+        // screen's id, storyboard identifier, class or title).
+        let resolvedScene: String?
+        do throws(UnknownSceneError) {
+            resolvedScene = try UnknownSceneError.resolve(scene, in: result.workingSet.project)
+        } catch {
+            throw ValidationError(error.description)
         }
-        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union([.sources, .drawing]), scene: scene)
+        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union([.sources, .drawing]), scene: resolvedScene)
         let paths = RelativePaths(base: workingDirectory)
         // Excerpts come only from inside the folders the run reads (a finding at a refused link,
         // spec-path-outside-input, must not publish the first line of what it points at), each file

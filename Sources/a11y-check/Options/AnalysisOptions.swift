@@ -19,7 +19,7 @@ struct AnalysisOptions: ParsableArguments {
     @Argument(help: "Spec files or directories, or an Xcode project.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = ["."]
 
-    @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by a storyboard identifier, class or title it shows.", completion: Completions.scenes)
+    @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by the id, storyboard identifier, class or title of a screen it shows.", completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "text (for people) or json (for scripts).")

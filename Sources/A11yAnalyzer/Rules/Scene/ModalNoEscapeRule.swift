@@ -8,7 +8,7 @@ public struct ModalNoEscapeRule: Rule {
     public init() {}
 
     /// Labels of buttons that dismiss, compared without case.
-    static let dismissLabels: Set<String> = ["close", "cancel", "done", "dismiss", "back"]
+    static let dismissLabels: Set<String> = ["close", "cancel", "done", "dismiss", "back", "exit"]
     /// System bar items that dismiss: `close`, `cancel`, `done`, and `stop`, the X apps used to
     /// close a presented screen before iOS 13 added `close`.
     static let dismissSystemItems: Set<String> = ["close", "cancel", "done", "stop"]
@@ -17,7 +17,7 @@ public struct ModalNoEscapeRule: Rule {
         id: "a11y-modal-no-escape", severity: .warning, category: .accessibility,
         summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
         rationale: """
-            VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back; the bar's \
+            VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back, Exit; the bar's \
             close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close), the \
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \

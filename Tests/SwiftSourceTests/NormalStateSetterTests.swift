@@ -1,0 +1,36 @@
+import Testing
+@testable import SwiftSource
+
+/// `UIControl.State` is an option set whose `normal` is 0
+/// (https://developer.apple.com/documentation/uikit/uicontrol/state/normal), so a button setter
+/// given `for: []` or `for: [.normal]` sets the normal state's title, image or colour, the one
+/// VoiceOver reads at rest, as `for: .normal` does. Before, `self.setAttributedTitle(x, for: [])`
+/// in an app's UIButton extension was not read, and two buttons kept the file's equal titles
+/// (a11y-duplicate-label on ivpn/ios-app's plan buttons).
+@Suite struct NormalStateSetterTests {
+    private typealias F = SwiftFixture
+
+    @Test func anEmptyOrNormalOnlyStateSetIsTheNormalState() {
+        let source = """
+            class PlanViewController: UIViewController {
+                @IBOutlet var standard: UIButton!
+                @IBOutlet var pro: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    standard.setTitle("Standard", for: [])
+                    pro.setTitle("Pro", for: [.normal])
+                    pro.setAttributedTitle(proTitle, for: UIControl.State.normal)
+                    standard.setTitle("Chosen", for: [.normal, .selected])
+                    pro.setTitle("Pressed", for: [.highlighted])
+                }
+            }
+            """
+        #expect(F.facts(of: "PlanViewController", in: source)?.facts.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.property) \($0.value)" } == [
+            "6:9 standard title text(\"Standard\")",
+            "7:9 pro title text(\"Pro\")",
+            "8:9 pro title unknown(\"proTitle\")",
+            "8:9 pro font unknown(\"proTitle\")",
+            "8:9 pro textColor unknown(\"proTitle\")",
+        ])
+    }
+}
