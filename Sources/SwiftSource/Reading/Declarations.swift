@@ -43,12 +43,27 @@ struct Declarations {
     /// UILabel { func applyHeadlineStyle() }`), by class and base name.
     var viewExtensionMethods: ViewExtensionMethods {
         var methods: ViewExtensionMethods = [:]
-        for (type, members) in extensionMembers where UIKitClasses.views.contains(type) {
+        for (type, functions) in extensionMethods(of: UIKitClasses.views) {
+            for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
+        }
+        return methods
+    }
+
+    /// The instance methods the app's extensions of UIKit's view controller classes declare
+    /// (`extension UIViewController { func embed(_ child: UIViewController) }`), by class.
+    var controllerExtensionMethods: [String: [(FunctionDeclSyntax, SwiftFile)]] {
+        extensionMethods(of: UIKitClasses.controllers)
+    }
+
+    /// The instance methods the app's extensions of `types` declare, by type, in file order.
+    private func extensionMethods(of types: Set<String>) -> [String: [(FunctionDeclSyntax, SwiftFile)]] {
+        var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
+        for (type, members) in extensionMembers where types.contains(type) {
             for member in members {
                 guard let function = member.declaration.as(FunctionDeclSyntax.self),
                       !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
                 else { continue }
-                methods[type, default: [:]][function.name.text, default: []].append((function, member.file))
+                methods[type, default: []].append((function, member.file))
             }
         }
         return methods
