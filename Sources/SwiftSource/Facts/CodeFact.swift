@@ -37,6 +37,10 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// Subviews code adds to a view (`addSubview(_:)`, `insertSubview(_:at:)`,
     /// `addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`): always unknown.
     case subviews
+    /// A segmented control's segments, which code titles, adds or removes
+    /// (`setTitle(_:forSegmentAt:)`, `setImage(_:forSegmentAt:)`, `insertSegment(withTitle:at:animated:)`,
+    /// `removeAllSegments()`): always unknown.
+    case segments
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

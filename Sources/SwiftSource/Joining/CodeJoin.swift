@@ -139,6 +139,10 @@ public enum CodeJoin {
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
         case (.subviews, _): element.contentFromCode = Located(true, at: at)
+        case (.segments, _) where element.kind == .segmented:
+            // Which segment code titles, or how many it adds, the syntax does not settle: every
+            // segment says what code sets.
+            element.segments = element.segments.map { _ in Located(Element.setInCode, at: at) }
         case (.textColor, _): element.textColor = color(fact.value, at: at)
         case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:

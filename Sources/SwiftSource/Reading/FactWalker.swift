@@ -259,6 +259,13 @@ struct FactWalker {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
             return
         }
+        // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:),
+        // insertSegment(withTitle:at:animated:), removeAllSegments(): what the segments say is unknown.
+        if Self.segmentEditors.contains(method) || (["setTitle", "setImage"].contains(method) && arguments.last?.label?.text == "forSegmentAt"),
+           let subject = Self.callSubject(callBase, scope: scope) {
+            record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
+            return
+        }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
         // button.setTitleColor(.white, for: .normal)
@@ -284,6 +291,10 @@ struct FactWalker {
             record(subject, property, style, at: node, file: file)
         }
     }
+
+    /// UISegmentedControl's methods that add or remove segments
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
+    private static let segmentEditors: Set<String> = ["insertSegment", "removeAllSegments", "removeSegment"]
 
     /// UIButton's setters for the normal state, and the property each sets.
     private static let buttonSetters: [String: CodeProperty] = [
