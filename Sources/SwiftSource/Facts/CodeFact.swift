@@ -37,6 +37,9 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// Subviews code adds to a view (`addSubview(_:)`, `insertSubview(_:at:)`,
     /// `addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`): always unknown.
     case subviews
+    /// Subviews code takes out of a view (`stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`,
+    /// ``SubviewRemovals``): those the file placed there are gone; always unknown.
+    case removedSubviews
     /// A segmented control's segments, which code titles, adds or removes
     /// (`setTitle(_:forSegmentAt:)`, `setImage(_:forSegmentAt:)`, `insertSegment(withTitle:at:animated:)`,
     /// `removeAllSegments()`): always unknown.

@@ -55,6 +55,8 @@ public enum CodeJoin {
         }
         guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil else { return nil }
         var element = items ?? element
+        // Before the element's own facts, which may take its subviews out.
+        if let children { element.children = children }
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
         // What code sets on the views it finds by this tag (`cell.viewWithTag(2) as? UILabel`).
         if let tagOwner, let tag = element.tag?.value { apply(facts, of: .tagged(tag), in: tagOwner, to: &element) }
@@ -62,7 +64,6 @@ public enum CodeJoin {
             apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element)
             clearUnfilledContainer(facts, outlet: outlet, in: &element)
         }
-        if let children { element.children = children }
         return element
     }
 
@@ -139,6 +140,10 @@ public enum CodeJoin {
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
         case (.subviews, _): element.contentFromCode = Located(true, at: at)
+        case (.removedSubviews, _):
+            // The file's subviews go (when the code runs, if it may not): what is there is code's.
+            element.children = []
+            element.contentFromCode = Located(true, at: at)
         case (.segments, _) where element.kind == .segmented:
             // Which segment code titles, or how many it adds, the syntax does not settle: every
             // segment says what code sets.

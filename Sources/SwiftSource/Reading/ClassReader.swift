@@ -53,7 +53,7 @@ struct ClassReader {
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled,
         .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .image, .adaptivePresentationStyle,
-        .textColor, .backgroundColor, .sectionHeaders, .segments,
+        .textColor, .backgroundColor, .sectionHeaders, .removedSubviews, .segments,
     ])
 
     func read() -> ClassFacts {

@@ -114,6 +114,7 @@ struct FactWalker {
                 } else if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
+                    if let view = SubviewRemovals.view(emptiedBy: forStatement) { recordRemoval(of: view, at: Syntax(forStatement), scope: scope, file: file) }
                     var inner = conditional(scope)
                     inner.bind(Self.names(in: forStatement.pattern))
                     mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
@@ -253,6 +254,11 @@ struct FactWalker {
             record(subject, .accessibilityTraits, value, at: base, file: file)
             return
         }
+        // stack.arrangedSubviews.forEach { $0.removeFromSuperview() }: the file's subviews go.
+        if let view = SubviewRemovals.view(emptiedBy: call) {
+            recordRemoval(of: view, at: Syntax(call), scope: scope, file: file)
+            return
+        }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
         if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
            let subject = Self.callSubject(callBase, scope: scope) {
@@ -290,6 +296,13 @@ struct FactWalker {
             let style: CodeValue = if case .unknown = value { value } else { .unknown("an attributed string's \(what)") }
             record(subject, property, style, at: node, file: file)
         }
+    }
+
+    /// Records that code takes the subviews out of `view` (``SubviewRemovals``), when it is the
+    /// instance or one of its properties.
+    private mutating func recordRemoval(of view: ExprSyntax, at node: Syntax, scope: Scope, file: SwiftFile) {
+        guard let subject = Self.callSubject(view, scope: scope) else { return }
+        record(subject, .removedSubviews, .unknown(ExpressionShapes.text(view) + "'s subviews removed"), at: node, file: file)
     }
 
     /// UISegmentedControl's methods that add or remove segments
