@@ -40,13 +40,17 @@ public enum CodeJoin {
 
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on
     /// any of them (the element is then not copied). `owners` are the app's classes around it,
-    /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls may find it.
+    /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls (or those of the
+    /// objects they keep) may find it.
     private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
         let items = element.allBarItems.isEmpty ? nil : joinedBarItems(facts, of: element, owners: childOwners)
-        let tagOwner = element.tag.flatMap { tag in owners.first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty } }
+        // The classes around it, then the objects they keep (a data source filling their cells).
+        let tagOwner = element.tag.flatMap { tag in
+            (owners + owners.flatMap { facts.keptObjects(of: $0).map(\.value) }).first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty }
+        }
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
             guard let joined = joined(facts, child, owners: childOwners) else { continue }
