@@ -56,7 +56,8 @@ public enum SwiftCodeReader {
             let superclass = read.superclass.flatMap { names.contains($0) || UIKitClasses.known.contains($0) ? $0 : nil }
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
                                             outlets: read.outlets, facts: read.facts, presentations: read.presentations,
-                                            children: read.children, shownThroughMethods: read.shownThroughMethods, heldTypes: read.heldTypes)
+                                            children: read.children, shownThroughMethods: read.shownThroughMethods, heldTypes: read.heldTypes,
+                                            keptControllerTitles: read.keptControllerTitles)
         }
         return CodeFacts(classes: classes)
     }

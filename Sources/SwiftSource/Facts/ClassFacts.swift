@@ -32,10 +32,14 @@ public struct ClassFacts: Hashable, Sendable {
     /// each at the property's name: the objects a screen keeps, such as the data source it hands
     /// its table view.
     public let heldTypes: [Located<String>]
+    /// The title its code last gives a view controller it keeps in a stored property, by the
+    /// class the property holds (`private let editorVC: EntryFieldEditorVC`, then `editorVC.title
+    /// = ...`: a coordinator's): that controller's title, which its navigation bar shows.
+    public let keptControllerTitles: [String: CodeFact]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
                 facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], shownThroughMethods: [CodeChild] = [],
-                heldTypes: [Located<String>] = []) {
+                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:]) {
         self.name = name
         self.superclass = superclass
         self.location = location
@@ -45,6 +49,7 @@ public struct ClassFacts: Hashable, Sendable {
         self.children = children
         self.shownThroughMethods = shownThroughMethods
         self.heldTypes = heldTypes
+        self.keptControllerTitles = keptControllerTitles
     }
 
     /// The facts about `property` of `subject`, in the order they run.

@@ -76,18 +76,28 @@ struct ClassReader {
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
         let syntax = declaration.syntax
+        let held = heldClasses
+        var keptTitles: [String: CodeFact] = [:]
+        for fact in walker.facts where fact.property == .title {
+            if case .member(let name) = fact.subject, let type = held[name] { keptTitles[type] = fact }
+        }
         return ClassFacts(
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
-            children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes)
+            children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes, keptControllerTitles: keptTitles)
     }
 
     /// The types the stored instance properties that are not outlets hold: the declared type, else
     /// the type an initial value `Type(...)` makes.
     private var heldTypes: [Located<String>] {
         heldProperties.map(\.type)
+    }
+
+    /// The class each stored instance property that is not an outlet holds, by the property's name.
+    private var heldClasses: [String: String] {
+        Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The stored instance properties that are not outlets, each with the type it holds (see
@@ -194,7 +204,7 @@ struct ClassReader {
     /// A reader of each method's and initializer's body, named after the method (`init` for an
     /// initializer).
     private var bodyReaders: [PresentationReader] {
-        let held = Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
+        let held = heldClasses
         return declaration.members.compactMap { member -> PresentationReader? in
             if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
                 return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held)
