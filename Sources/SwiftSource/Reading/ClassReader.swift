@@ -17,7 +17,7 @@ struct ClassReader {
     /// class may call.
     let controllerMethods: ControllerMethods
 
-    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = [:],
+    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = ViewExtensionMethods(),
          controllerMethods: ControllerMethods = ControllerMethods()) {
         self.declaration = declaration
         self.maskHelpers = maskHelpers

@@ -15,9 +15,6 @@ struct ClassDeclaration: Sendable {
     var members: [ClassMember]
 }
 
-/// Methods of the app's extensions of UIKit view classes: class -> base name -> declarations.
-typealias ViewExtensionMethods = [String: [String: [(FunctionDeclSyntax, SwiftFile)]]]
-
 /// Every class, extension and static orientation mask helper the files of a run declare: what
 /// each file declares (``FileDeclarations``), merged in file order.
 struct Declarations {
@@ -40,13 +37,18 @@ struct Declarations {
     }
 
     /// The instance methods the app's extensions of UIKit's view classes declare (`extension
-    /// UILabel { func applyHeadlineStyle() }`), by class and base name.
+    /// UILabel { func applyHeadlineStyle() }`), by class and base name, with each app class's
+    /// superclass.
     var viewExtensionMethods: ViewExtensionMethods {
-        var methods: ViewExtensionMethods = [:]
+        var methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]] = [:]
         for (type, functions) in extensionMethods(of: UIKitClasses.views) {
             for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
         }
-        return methods
+        guard !methods.isEmpty else { return ViewExtensionMethods() }
+        let superclasses = classes.compactMapValues { declaration in
+            declaration.syntax.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
+        }
+        return ViewExtensionMethods(methods: methods, superclasses: superclasses)
     }
 
     /// The instance methods the app's extensions of UIKit's view controller classes declare
