@@ -10,7 +10,8 @@ import Testing
 /// extension methods of UIViewController, called on any controller. One handed to the app's
 /// method that presents its parameter (`present(_:animated:)`,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:))
-/// is shown, and stays a page.
+/// is shown, and stays a page, as is the root of a navigation controller of the app's own class
+/// (UINavigationController's init(rootViewController:), which its subclasses inherit).
 @Suite struct ControllerMethodsTests {
     static let discover = """
         class DiscoverViewController: UIViewController {
@@ -101,6 +102,24 @@ import Testing
             """
         let facts = SwiftFixture.read([(SwiftFixture.path, Self.discover), ("App/Mini.swift", presents)])
         #expect(facts.classes["MiniPlayer"]?.shownThroughMethods == [CodeChild(controller: .ofClass("SummaryController"), location: SourceLocation(file: "App/Mini.swift", line: 10, column: 9))])
+        var file = try SwiftFixture.interfaceFile(Self.xib(ownedBy: "SummaryController"), path: "App/SummaryController.xib")
+        EmbeddedChildScreens(facts).apply(to: &file)
+        #expect(try #require(file.screens.first).component == nil)
+    }
+
+    @Test func theRootOfTheAppsNavigationControllerStaysAPage() throws {
+        let wraps = """
+            class SearchMenu: UIViewController {
+                func openSearch() {
+                    let navigation = AppNavigationController(rootViewController: SummaryController())
+                    present(navigation, animated: true)
+                }
+            }
+            """
+        let facts = SwiftFixture.read([(SwiftFixture.path, Self.discover), ("App/SearchMenu.swift", wraps)])
+        #expect(facts.classes["SearchMenu"]?.shownThroughMethods == [
+            CodeChild(controller: .instance("SummaryController"), location: SourceLocation(file: "App/SearchMenu.swift", line: 3, column: 26)),
+        ])
         var file = try SwiftFixture.interfaceFile(Self.xib(ownedBy: "SummaryController"), path: "App/SummaryController.xib")
         EmbeddedChildScreens(facts).apply(to: &file)
         #expect(try #require(file.screens.first).component == nil)

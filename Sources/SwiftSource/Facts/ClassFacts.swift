@@ -24,8 +24,9 @@ public struct ClassFacts: Hashable, Sendable {
     /// (``ControllerMethod``), from any of its methods, in source order.
     public let children: [CodeChild]
     /// The view controllers it hands to the app's methods that present, push or show their
-    /// parameter (``ControllerMethod``: `presentFromRootController(player)`), in source order,
-    /// each at the call: shown, how the syntax leaves to the method.
+    /// parameter (``ControllerMethod``: `presentFromRootController(player)`), and the roots it
+    /// makes the app's navigation controllers around (`AppNavigationController(rootViewController:
+    /// search)`), in source order, each at the call: shown, how the syntax leaves to the method.
     public let shownThroughMethods: [CodeChild]
     /// The types its stored instance properties other than outlets hold, without `?`, `!` and
     /// generic arguments (`var dataSource: ShopDataSource?`, `let source = ShopDataSource()`),

@@ -193,7 +193,7 @@ struct ClassReader {
     /// methods that show a parameter.
     private var shownThroughMethods: [CodeChild] {
         let showing = controllerMethods.available(to: declaration.name, .shows)
-        return showing.isEmpty ? [] : bodyReaders.flatMap { $0.shown(through: showing) }
+        return bodyReaders.flatMap { $0.shown(through: showing) }
     }
 
     /// The screens every method (and initializer) of the class shows.

@@ -107,10 +107,19 @@ struct PresentationReader {
     static let subviewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
     /// The controllers the calls of `methods` (the app's methods that show a parameter) hand
-    /// them, in source order, each at its call.
+    /// them, and the roots navigation controllers of the app's own classes are made around
+    /// (`WooNavigationController(rootViewController: search)`, UINavigationController's
+    /// initializer, which its subclasses inherit:
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)),
+    /// in source order, each at its call.
     func shown(through methods: [ControllerMethod]) -> [CodeChild] {
-        guard methods.contains(where: { file.text(of: body, mentions: $0.name) }) else { return [] }
-        return calls(in: methods).map { call, argument in
+        let handed = methods.contains(where: { file.text(of: body, mentions: $0.name) }) ? calls(in: methods) : []
+        let rooted = file.text(of: body, mentionsAnyOf: ["rootViewController"]) ? allCalls.compactMap { call -> (call: FunctionCallExprSyntax, argument: ExprSyntax)? in
+            guard let type = Self.typeName(call.calledExpression), type != "UINavigationController", call.arguments.count == 1,
+                  let root = call.arguments.first, root.label?.text == "rootViewController" else { return nil }
+            return (call, root.expression)
+        } : []
+        return (handed + rooted).sorted { $0.call.position < $1.call.position }.map { call, argument in
             CodeChild(controller: controller(argument, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
         }
     }
