@@ -46,14 +46,18 @@ public enum SwiftCodeReader {
         let names = Set(assembled.map(\.name))
         let helpers = declarations.maskHelpers
         let viewMethods = declarations.viewExtensionMethods
+        let controllerMethods = ControllerMethods(classes: assembled, controllerExtensions: declarations.controllerExtensionMethods)
         // In runs of neighbours: the classes of one file share its tree (``Array/concurrentMap(inRunsOf:_:)``).
-        let read = assembled.concurrentMap(inRunsOf: 32) { ClassReader(declaration: $0, maskHelpers: helpers, viewMethods: viewMethods).read() }
+        let read = assembled.concurrentMap(inRunsOf: 32) {
+            ClassReader(declaration: $0, maskHelpers: helpers, viewMethods: viewMethods, controllerMethods: controllerMethods).read()
+        }
         var classes: [String: ClassFacts] = [:]
         for read in read {
             let superclass = read.superclass.flatMap { names.contains($0) || UIKitClasses.known.contains($0) ? $0 : nil }
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
                                             outlets: read.outlets, facts: read.facts, presentations: read.presentations,
-                                            children: read.children, heldTypes: read.heldTypes)
+                                            children: read.children, shownThroughMethods: read.shownThroughMethods, heldTypes: read.heldTypes,
+                                            keptControllerTitles: read.keptControllerTitles)
         }
         return CodeFacts(classes: classes)
     }

@@ -55,4 +55,56 @@ import Testing
         #expect(facts.values(of: .member("noteField"), in: "OrderCell").isEmpty)
         #expect(facts.values(of: .this, in: "OrderCell")[.font] == nil)
     }
+
+    static let chained = """
+        extension UIView {
+            func applyCardStyle() {
+                backgroundColor = .systemBackground
+            }
+        }
+
+        extension UILabel {
+            func applyBodyStyle() {
+                applyScaledFont()
+                applyCardStyle()
+            }
+            func setText(_ text: String) {
+                self.text = text
+            }
+            func applyScaledFont() {
+                adjustsFontForContentSizeCategory = true
+                applyScaledFont()
+            }
+        }
+
+        class ThemedLabel: UILabel {}
+
+        final class NoteCell: UITableViewCell {
+            @IBOutlet weak var bodyLabel: ThemedLabel!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                bodyLabel.applyBodyStyle()
+                bodyLabel.setText("Note", for: .normal)
+            }
+            func applyScaledFont() {
+                isHidden = true
+            }
+        }
+        """
+
+    @Test func anOutletOfAnAppSubclassTakesWhatChainedExtensionMethodsSet() throws {
+        let facts = SwiftFixture.read([("App/Styles.swift", Self.chained)])
+        let values = facts.values(of: .member("bodyLabel"), in: "NoteCell")
+        #expect(values[.adjustsFontForContentSizeCategory] == CodeFact(
+            subject: .member("bodyLabel"), property: .adjustsFontForContentSizeCategory, value: .flag(true),
+            location: SourceLocation(file: "App/Styles.swift", line: 16, column: 9)))
+        // `setText(_:for:)` is not the extension's `setText(_:)`: its labels do not fit.
+        #expect(values[.text] == nil)
+        #expect(values[.backgroundColor]?.location == SourceLocation(file: "App/Styles.swift", line: 3, column: 9))
+        // The cell's own method of the same name is not the extension's: read as a method of the
+        // cell no entry method calls.
+        #expect(values[.isHidden] == nil)
+        #expect(facts.values(of: .this, in: "NoteCell")[.isHidden]?.value == .unknown("set in applyScaledFont(), which runs when it is called"))
+    }
 }

@@ -19,17 +19,28 @@ public struct ClassFacts: Hashable, Sendable {
     public let facts: [CodeFact]
     /// The screens it shows, from any of its methods, in source order.
     public let presentations: [CodePresentation]
-    /// The view controllers it makes its children (`addChild(_:)`), from any of its methods, in
-    /// source order.
+    /// The view controllers it makes its children (`addChild(_:)`, or their views added to a
+    /// view), itself or through the app's methods that do so to a parameter
+    /// (``ControllerMethod``), from any of its methods, in source order.
     public let children: [CodeChild]
+    /// The view controllers it hands to the app's methods that present, push or show their
+    /// parameter (``ControllerMethod``: `presentFromRootController(player)`), and the roots it
+    /// makes the app's navigation controllers around (`AppNavigationController(rootViewController:
+    /// search)`), in source order, each at the call: shown, how the syntax leaves to the method.
+    public let shownThroughMethods: [CodeChild]
     /// The types its stored instance properties other than outlets hold, without `?`, `!` and
     /// generic arguments (`var dataSource: ShopDataSource?`, `let source = ShopDataSource()`),
     /// each at the property's name: the objects a screen keeps, such as the data source it hands
     /// its table view.
     public let heldTypes: [Located<String>]
+    /// The title its code last gives a view controller it keeps in a stored property, by the
+    /// class the property holds (`private let editorVC: EntryFieldEditorVC`, then `editorVC.title
+    /// = ...`: a coordinator's): that controller's title, which its navigation bar shows.
+    public let keptControllerTitles: [String: CodeFact]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
-                facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], heldTypes: [Located<String>] = []) {
+                facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], shownThroughMethods: [CodeChild] = [],
+                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:]) {
         self.name = name
         self.superclass = superclass
         self.location = location
@@ -37,7 +48,9 @@ public struct ClassFacts: Hashable, Sendable {
         self.facts = facts
         self.presentations = presentations
         self.children = children
+        self.shownThroughMethods = shownThroughMethods
         self.heldTypes = heldTypes
+        self.keptControllerTitles = keptControllerTitles
     }
 
     /// The facts about `property` of `subject`, in the order they run.

@@ -40,6 +40,13 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// A view's size code decides: its `frame` or `bounds`, a width or height constraint
     /// (``SizeConstraints``), an `intrinsicContentSize` override: always unknown.
     case frame
+    /// Subviews code takes out of a view (`stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`,
+    /// ``SubviewRemovals``): those the file placed there are gone; always unknown.
+    case removedSubviews
+    /// A segmented control's segments, which code titles, adds or removes
+    /// (`setTitle(_:forSegmentAt:)`, `setImage(_:forSegmentAt:)`, `insertSegment(withTitle:at:animated:)`,
+    /// `removeAllSegments()`): always unknown.
+    case segments
 }
 
 /// Whose property a fact sets: the instance itself, or one of its properties (an outlet, or a

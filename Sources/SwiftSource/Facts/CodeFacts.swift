@@ -103,15 +103,26 @@ public struct CodeFacts: Hashable, Sendable {
     /// property; nil when it keeps none. A view controller it keeps (one it presents later) shows
     /// its headers in its own view.
     func sectionHeadersOfKeptDataSource(in className: String) -> CodeFact? {
-        for declared in lineage(of: className) {
-            for kept in declared.heldTypes where kept.value != className {
-                if let base = uikitBase(of: kept.value), UIKitClasses.controllers.contains(base) || UIKitClasses.views.contains(base) { continue }
-                guard lineage(of: kept.value).contains(where: { $0.value(.sectionHeaders) != nil }) else { continue }
-                return CodeFact(subject: .this, property: .sectionHeaders, value: .unknown("section headers the data source \(kept.value) gives"),
-                                location: kept.location)
-            }
+        for kept in keptObjects(of: className) {
+            guard lineage(of: kept.value).contains(where: { $0.value(.sectionHeaders) != nil }) else { continue }
+            return CodeFact(subject: .this, property: .sectionHeaders, value: .unknown("section headers the data source \(kept.value) gives"),
+                            location: kept.location)
         }
         return nil
+    }
+
+    /// The app classes of the objects an instance of `className` keeps in its stored properties
+    /// (its own or an app superclass's) that are neither views nor view controllers, each at its
+    /// property's name: the data source it hands its table or collection view, whose code fills the
+    /// screen's cells.
+    func keptObjects(of className: String) -> [Located<String>] {
+        lineage(of: className).flatMap { declared in
+            declared.heldTypes.filter { kept in
+                guard kept.value != className, declares(kept.value) else { return false }
+                guard let base = uikitBase(of: kept.value) else { return true }
+                return !UIKitClasses.controllers.contains(base) && !UIKitClasses.views.contains(base)
+            }
+        }
     }
 
     /// The last fact about each property of `subject` for an instance of `className`, in one walk

@@ -23,6 +23,22 @@ enum UIKitClasses {
     /// Every known UIKit class.
     static let known: Set<String> = controllers.union(views).union(others)
 
+    /// The superclass of each UIKit view class below `UIView`
+    /// (https://developer.apple.com/documentation/uikit/uicontrol,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview): a view's class and these
+    /// are the classes whose extension methods it may call.
+    static let viewSuperclasses: [String: String] = {
+        var superclasses: [String: String] = [:]
+        for view in views where view != "UIView" { superclasses[view] = "UIView" }
+        for control in ["UIButton", "UITextField", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl",
+                        "UIDatePicker", "UIColorWell"] {
+            superclasses[control] = "UIControl"
+        }
+        for scrolling in ["UITextView", "UITableView", "UICollectionView"] { superclasses[scrolling] = "UIScrollView" }
+        superclasses["UICollectionViewCell"] = "UICollectionReusableView"
+        return superclasses
+    }()
+
     /// The subviews a UIKit class makes and hands its subclasses as properties, which code sets
     /// like outlets and Interface Builder names on the views it draws for them (a styled cell's
     /// `textLabel="..."`): UITableViewCell's `textLabel`, `detailTextLabel` and `imageView`

@@ -23,15 +23,23 @@ extension CodeJoin {
     }
 
     /// The title code gives each class's controller before showing it (`viewController.title =
-    /// title`, then `pushViewController`), which the navigation bar shows: it replaces the file's,
-    /// and the class's own code, which runs later (`viewDidLoad`), replaces it. Two presenters, or an
+    /// title`, then `pushViewController`), or on a stored property holding it (a coordinator's
+    /// `editorVC.title = ...`), which the navigation bar shows: it replaces the file's, and the
+    /// class's own code, which runs later (`viewDidLoad`), replaces it. Two presenters, or an
     /// expression the syntax does not settle, make it ``Element/setInCode``.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     private static func titlesGivenByPresenters(_ facts: CodeFacts) -> [String: Located<String>] {
         var titles: [String: Located<String>] = [:]
-        for presentation in facts.titledPresentations {
-            guard let title = presentation.title, let shown = EmbeddedChildScreens.classes(in: presentation.controller).first else { continue }
-            let given = spoken(title, at: presentation.location)
+        let presented = facts.titledPresentations.compactMap { presentation in
+            presentation.title.flatMap { title in
+                EmbeddedChildScreens.classes(in: presentation.controller).first.map { (shown: $0, title: title, location: presentation.location) }
+            }
+        }
+        let kept = facts.classes.values.flatMap { declared in
+            declared.keptControllerTitles.map { (shown: $0.key, title: $0.value.value, location: $0.value.location) }
+        }
+        for (shown, title, location) in (presented + kept).sorted(by: { $0.location < $1.location }) {
+            let given = spoken(title, at: location)
             if let earlier = titles[shown], earlier != given {
                 titles[shown] = Located(Element.setInCode, at: earlier.location)
             } else if let given {

@@ -40,13 +40,17 @@ public enum CodeJoin {
 
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on
     /// any of them (the element is then not copied). `owners` are the app's classes around it,
-    /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls may find it.
+    /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls (or those of the
+    /// objects they keep) may find it.
     private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
         let items = element.allBarItems.isEmpty ? nil : joinedBarItems(facts, of: element, owners: childOwners)
-        let tagOwner = element.tag.flatMap { tag in owners.first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty } }
+        // The classes around it, then the objects they keep (a data source filling their cells).
+        let tagOwner = element.tag.flatMap { tag in
+            (owners + owners.flatMap { facts.keptObjects(of: $0).map(\.value) }).first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty }
+        }
         var children: [Element]?
         for (position, child) in element.children.enumerated() {
             guard let joined = joined(facts, child, owners: childOwners) else { continue }
@@ -55,6 +59,8 @@ public enum CodeJoin {
         }
         guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil else { return nil }
         var element = items ?? element
+        // Before the element's own facts, which may take its subviews out.
+        if let children { element.children = children }
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
         // What code sets on the views it finds by this tag (`cell.viewWithTag(2) as? UILabel`).
         if let tagOwner, let tag = element.tag?.value { apply(facts, of: .tagged(tag), in: tagOwner, to: &element) }
@@ -62,7 +68,6 @@ public enum CodeJoin {
             apply(facts, of: .member(outlet.name), in: outlet.owner, to: &element)
             clearUnfilledContainer(facts, outlet: outlet, in: &element)
         }
-        if let children { element.children = children }
         return element
     }
 
@@ -142,6 +147,14 @@ public enum CodeJoin {
             element.font = nil
         case (.subviews, _): element.contentFromCode = Located(true, at: at)
         case (.frame, _): element.sizeFromCode = Located(true, at: at)
+        case (.removedSubviews, _):
+            // The file's subviews go (when the code runs, if it may not): what is there is code's.
+            element.children = []
+            element.contentFromCode = Located(true, at: at)
+        case (.segments, _) where element.kind == .segmented:
+            // Which segment code titles, or how many it adds, the syntax does not settle: every
+            // segment says what code sets.
+            element.segments = element.segments.map { _ in Located(Element.setInCode, at: at) }
         case (.textColor, _): element.textColor = color(fact.value, at: at)
         case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:

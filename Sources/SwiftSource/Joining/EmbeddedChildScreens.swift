@@ -3,19 +3,22 @@ import Hierarchy
 
 /// A view controller that Swift code only ever makes a child of another (`addChild(_:)`,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)), or whose view
-/// it only ever places in another view (`container.addSubview(controller.view)`), and never shows
-/// on its own: its view is part of the parent's page (a cell hosting a header controller's view, a
+/// it only ever places in another view (`container.addSubview(controller.view)`), itself or through
+/// the app's method that does either to a parameter (``ControllerMethod``), and never shows
+/// on its own (itself or through the app's method that shows a parameter): its view is part of the parent's page (a cell hosting a header controller's view, a
 /// custom container's onboarding pages, an iPad tab strip). Its screen is a component
 /// (``Screen/component``): its elements are checked, not a page it is not (no heading, empty
 /// screen, orientation or lifecycle of its own). The class is the one code makes, casts the
-/// controller to, or declares the variable holding it of; a screen whose class descends from it
+/// controller to, or declares the variable or stored property holding it of (never a UIKit
+/// class, which says nothing of the app's); a screen whose class descends from it
 /// is one too (`as? OnboardingContentViewController`, a base class of each page). In a storyboard,
 /// a screen a segue, a container or the initial view controller shows stays a page.
 struct EmbeddedChildScreens {
     /// The classes code makes children of others and never presents, pushes or shows, each with
     /// its first `addChild(_:)` (or `addSubview(_:)`) call.
     let childOnly: [String: SourceLocation]
-    /// The classes code presents, pushes or shows: pages, whatever their superclass.
+    /// The classes code presents, pushes or shows, itself or through the app's methods that do:
+    /// pages, whatever their superclass.
     private let shown: Set<String>
     /// The facts the classes' lineages are read from.
     private let facts: CodeFacts
@@ -26,12 +29,15 @@ struct EmbeddedChildScreens {
         var shown: Set<String> = []
         for declared in facts.classes.values {
             for child in declared.children {
-                for name in Self.classes(in: child.controller) {
+                // A controller only known as UIKit's (`controller as? UIViewController`) says
+                // nothing of the app class it is.
+                for name in Self.classes(in: child.controller) where !UIKitClasses.known.contains(name) {
                     if let first = added[name], first < child.location { continue }
                     added[name] = child.location
                 }
             }
             for presentation in declared.presentations { shown.formUnion(Self.classes(in: presentation.controller)) }
+            for handed in declared.shownThroughMethods { shown.formUnion(Self.classes(in: handed.controller)) }
         }
         childOnly = added.filter { !shown.contains($0.key) }
         self.shown = shown

@@ -13,11 +13,16 @@ struct ClassReader {
 
     /// The app's extension methods of UIKit view classes, which its outlets may call.
     let viewMethods: ViewExtensionMethods
+    /// The app's methods that make a parameter a child view controller or show it, which the
+    /// class may call.
+    let controllerMethods: ControllerMethods
 
-    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = [:]) {
+    init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = ViewExtensionMethods(),
+         controllerMethods: ControllerMethods = ControllerMethods()) {
         self.declaration = declaration
         self.maskHelpers = maskHelpers
         self.viewMethods = viewMethods
+        self.controllerMethods = controllerMethods
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         var variables: [(VariableDeclSyntax, SwiftFile)] = []
         for member in declaration.members {
@@ -48,7 +53,7 @@ struct ClassReader {
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .text, .title, .placeholder, .navigationItemTitle, .font, .isHidden, .isEnabled, .isUserInteractionEnabled,
         .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .image, .adaptivePresentationStyle,
-        .textColor, .backgroundColor, .sectionHeaders,
+        .textColor, .backgroundColor, .sectionHeaders, .removedSubviews, .segments,
     ])
 
     /// The overridable properties whose getter sizes the view: `intrinsicContentSize`, which
@@ -76,19 +81,35 @@ struct ClassReader {
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
         let syntax = declaration.syntax
+        let held = heldClasses
+        var keptTitles: [String: CodeFact] = [:]
+        for fact in walker.facts where fact.property == .title {
+            if case .member(let name) = fact.subject, let type = held[name] { keptTitles[type] = fact }
+        }
         return ClassFacts(
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
-            children: children, heldTypes: heldTypes)
+            children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes, keptControllerTitles: keptTitles)
     }
 
     /// The types the stored instance properties that are not outlets hold: the declared type, else
     /// the type an initial value `Type(...)` makes.
     private var heldTypes: [Located<String>] {
+        heldProperties.map(\.type)
+    }
+
+    /// The class each stored instance property that is not an outlet holds, by the property's name.
+    private var heldClasses: [String: String] {
+        Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The stored instance properties that are not outlets, each with the type it holds (see
+    /// ``heldTypes``).
+    private var heldProperties: [(name: String, type: Located<String>)] {
         variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
-            variable.bindings.compactMap { binding -> Located<String>? in
+            variable.bindings.compactMap { binding -> (name: String, type: Located<String>)? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self), !Self.isComputed(binding) else { return nil }
                 let type: String
                 if let declared = binding.typeAnnotation?.type {
@@ -99,7 +120,7 @@ struct ClassReader {
                 } else {
                     return nil
                 }
-                return Located(type, at: file.location(of: name))
+                return (name.identifier.text, Located(type, at: file.location(of: name)))
             }
         }
     }
@@ -167,9 +188,18 @@ struct ClassReader {
         }
     }
 
-    /// The view controllers every method (and initializer) of the class makes its children.
+    /// The view controllers every method (and initializer) of the class makes children, itself or
+    /// through the app's methods that embed a parameter.
     private var children: [CodeChild] {
-        bodyReaders.flatMap { $0.children() }
+        let embedding = controllerMethods.available(to: declaration.name, .embeds)
+        return bodyReaders.flatMap { $0.children(through: embedding) }
+    }
+
+    /// The view controllers every method (and initializer) of the class hands to the app's
+    /// methods that show a parameter.
+    private var shownThroughMethods: [CodeChild] {
+        let showing = controllerMethods.available(to: declaration.name, .shows)
+        return bodyReaders.flatMap { $0.shown(through: showing) }
     }
 
     /// The screens every method (and initializer) of the class shows.
@@ -180,12 +210,13 @@ struct ClassReader {
     /// A reader of each method's and initializer's body, named after the method (`init` for an
     /// initializer).
     private var bodyReaders: [PresentationReader] {
-        declaration.members.compactMap { member -> PresentationReader? in
+        let held = heldClasses
+        return declaration.members.compactMap { member -> PresentationReader? in
             if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
-                return PresentationReader(body: body, method: function.name.text, file: member.file)
+                return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held)
             }
             if let initializer = member.declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-                return PresentationReader(body: body, method: "init", file: member.file)
+                return PresentationReader(body: body, method: "init", file: member.file, properties: held)
             }
             return nil
         }

@@ -15,9 +15,6 @@ struct ClassDeclaration: Sendable {
     var members: [ClassMember]
 }
 
-/// Methods of the app's extensions of UIKit view classes: class -> base name -> declarations.
-typealias ViewExtensionMethods = [String: [String: [(FunctionDeclSyntax, SwiftFile)]]]
-
 /// Every class, extension and static orientation mask helper the files of a run declare: what
 /// each file declares (``FileDeclarations``), merged in file order.
 struct Declarations {
@@ -40,15 +37,35 @@ struct Declarations {
     }
 
     /// The instance methods the app's extensions of UIKit's view classes declare (`extension
-    /// UILabel { func applyHeadlineStyle() }`), by class and base name.
+    /// UILabel { func applyHeadlineStyle() }`), by class and base name, with each app class's
+    /// superclass.
     var viewExtensionMethods: ViewExtensionMethods {
-        var methods: ViewExtensionMethods = [:]
-        for (type, members) in extensionMembers where UIKitClasses.views.contains(type) {
+        var methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]] = [:]
+        for (type, functions) in extensionMethods(of: UIKitClasses.views) {
+            for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
+        }
+        guard !methods.isEmpty else { return ViewExtensionMethods() }
+        let superclasses = classes.compactMapValues { declaration in
+            declaration.syntax.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
+        }
+        return ViewExtensionMethods(methods: methods, superclasses: superclasses)
+    }
+
+    /// The instance methods the app's extensions of UIKit's view controller classes declare
+    /// (`extension UIViewController { func embed(_ child: UIViewController) }`), by class.
+    var controllerExtensionMethods: [String: [(FunctionDeclSyntax, SwiftFile)]] {
+        extensionMethods(of: UIKitClasses.controllers)
+    }
+
+    /// The instance methods the app's extensions of `types` declare, by type, in file order.
+    private func extensionMethods(of types: Set<String>) -> [String: [(FunctionDeclSyntax, SwiftFile)]] {
+        var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
+        for (type, members) in extensionMembers where types.contains(type) {
             for member in members {
                 guard let function = member.declaration.as(FunctionDeclSyntax.self),
                       !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
                 else { continue }
-                methods[type, default: [:]][function.name.text, default: []].append((function, member.file))
+                methods[type, default: []].append((function, member.file))
             }
         }
         return methods

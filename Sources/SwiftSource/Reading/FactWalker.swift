@@ -21,8 +21,12 @@ struct FactWalker {
     let viewMethods: ViewExtensionMethods
     /// While an extension method an outlet calls is read: the outlet, which its `self` stands for.
     private var selfStandsFor: CodeSubject?
+    /// While an extension method an outlet calls is read: the class it extends, and the methods of
+    /// such extensions being read (a method calling itself is read once).
+    private var extending: (type: String, reading: Set<String>)?
 
-    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:], viewMethods: ViewExtensionMethods = [:]) {
+    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
+         viewMethods: ViewExtensionMethods = ViewExtensionMethods()) {
         self.methods = methods
         self.outletTypes = outletTypes
         self.viewMethods = viewMethods
@@ -120,6 +124,7 @@ struct FactWalker {
                 } else if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
+                    if let view = SubviewRemovals.view(emptiedBy: forStatement) { recordRemoval(of: view, at: Syntax(forStatement), scope: scope, file: file) }
                     var inner = conditional(scope)
                     inner.bind(Self.names(in: forStatement.pattern))
                     mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
@@ -195,6 +200,14 @@ struct FactWalker {
     private mutating func call(_ call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
         defer { walkClosures(in: ExprSyntax(call), scope: scope, file: file) }
         let arguments = Array(call.arguments)
+        // `applyBaseStyle()` inside an extension method an outlet calls: another method of the app's
+        // extensions of the class it extends (or a class above it), on the same `self`.
+        if let extending, let name = Self.methodCalledOnSelf(call.calledExpression, locals: scope.locals),
+           let found = viewMethods.methods(named: name, for: extending.type, called: call) {
+            guard !extending.reading.contains(found.extended + "." + name) else { return }
+            read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
+            return
+        }
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
         if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
@@ -213,18 +226,12 @@ struct FactWalker {
             calling.remove(name)
             return
         }
-        // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's UIKit
-        // class, read with its `self` standing for the outlet.
-        if selfStandsFor == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's class
+        // or a class above it (UILabel's for a `ThemedLabel`), read with its `self` standing for the outlet.
+        if extending == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            case .member(let outlet)? = Self.callSubject(base, scope: scope), let type = outletTypes[outlet],
-           let found = viewMethods[type]?[member.declName.baseName.text] {
-            selfStandsFor = .member(outlet)
-            for (method, methodFile) in found {
-                guard let body = method.body else { continue }
-                _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
-                         file: methodFile)
-            }
-            selfStandsFor = nil
+           let found = viewMethods.methods(named: member.declName.baseName.text, for: type, called: call) {
+            read(found, named: member.declName.baseName.text, standingFor: .member(outlet), scope: scope)
             return
         }
         // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
@@ -280,10 +287,22 @@ struct FactWalker {
             return
         }
         for (made, base) in SizeConstraints.activated(by: call) { recordSize(of: base, made, scope: scope, file: file) }
+        // stack.arrangedSubviews.forEach { $0.removeFromSuperview() }: the file's subviews go.
+        if let view = SubviewRemovals.view(emptiedBy: call) {
+            recordRemoval(of: view, at: Syntax(call), scope: scope, file: file)
+            return
+        }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
         if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
            let subject = Self.callSubject(callBase, scope: scope) {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
+            return
+        }
+        // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:),
+        // insertSegment(withTitle:at:animated:), removeAllSegments(): what the segments say is unknown.
+        if Self.segmentEditors.contains(method) || (["setTitle", "setImage"].contains(method) && arguments.last?.label?.text == "forSegmentAt"),
+           let subject = Self.callSubject(callBase, scope: scope) {
+            record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
             return
         }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
@@ -321,6 +340,41 @@ struct FactWalker {
         guard let (subject, _) = Self.subjectAndName(base, scope: scope) else { return }
         record(subject, .frame, .unknown(ExpressionShapes.text(constraint)), at: ExprSyntax(constraint), file: file)
     }
+
+    /// Reads the extension methods `found` (named `name`) with their `self` standing for `subject`.
+    private mutating func read(_ found: (extended: String, methods: [(FunctionDeclSyntax, SwiftFile)]), named name: String,
+                               standingFor subject: CodeSubject, scope: Scope) {
+        let outer = (selfStandsFor, extending)
+        selfStandsFor = subject
+        extending = (found.extended, (extending?.reading ?? []).union([found.extended + "." + name]))
+        for (method, methodFile) in found.methods {
+            guard let body = method.body else { continue }
+            _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
+                     file: methodFile)
+        }
+        (selfStandsFor, extending) = outer
+    }
+
+    /// The name of the method `callee` calls on the instance: `name(...)` (not a local closure) or
+    /// `self.name(...)`.
+    private static func methodCalledOnSelf(_ callee: ExprSyntax, locals: Set<String>) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return locals.contains(reference.baseName.text) ? nil : reference.baseName.text
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(Targets.stripped(base)) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Records that code takes the subviews out of `view` (``SubviewRemovals``), when it is the
+    /// instance or one of its properties.
+    private mutating func recordRemoval(of view: ExprSyntax, at node: Syntax, scope: Scope, file: SwiftFile) {
+        guard let subject = Self.callSubject(view, scope: scope) else { return }
+        record(subject, .removedSubviews, .unknown(ExpressionShapes.text(view) + "'s subviews removed"), at: node, file: file)
+    }
+
+    /// UISegmentedControl's methods that add or remove segments
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
+    private static let segmentEditors: Set<String> = ["insertSegment", "removeAllSegments", "removeSegment"]
 
     /// UIButton's setters for the normal state, and the property each sets.
     private static let buttonSetters: [String: CodeProperty] = [

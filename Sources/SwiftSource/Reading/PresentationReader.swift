@@ -9,11 +9,19 @@ struct PresentationReader {
     let body: CodeBlockSyntax
     let method: String
     let file: SwiftFile
+    /// The classes the instance's stored properties hold (``ClassFacts/heldTypes``), by name: a
+    /// controller kept in one (`lazy var player: PlayerViewController = ...`) is of that class.
+    var properties: [String: String] = [:]
 
     /// The calls, in source order.
     func presentations() -> [CodePresentation] {
         // A method whose text names none of the calls shows nothing: no walk of its syntax.
         guard file.text(of: body, mentionsAnyOf: ["present", "show", "pushViewController"]) else { return [] }
+        return allCalls.compactMap(presentation)
+    }
+
+    /// Every call in the body, in source order.
+    private var allCalls: [FunctionCallExprSyntax] {
         final class Calls: SyntaxVisitor {
             var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -23,17 +31,43 @@ struct PresentationReader {
         }
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(body)
-        return calls.found.compactMap(presentation)
+        return calls.found
     }
 
-    /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), and
-    /// the calls adding a controller's view to a view (`container.addSubview(x.view)`,
-    /// `insertSubview`, `addArrangedSubview`), in source order, each with the controller.
-    func children() -> [CodeChild] {
-        guard file.text(of: body, mentionsAnyOf: ["addChild", "Subview"]) else { return [] }
+    /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), the
+    /// calls adding a controller's view to a view (`container.addSubview(x.view)`,
+    /// `insertSubview`, `addArrangedSubview`), and the calls of `embedders` (the app's methods
+    /// that do either to a parameter), in source order, each with the controller.
+    func children(through embedders: [ControllerMethod] = []) -> [CodeChild] {
+        childCalls(through: embedders).map { call, child in
+            CodeChild(controller: controller(child, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
+        }
+    }
+
+    /// The positions of the method's parameters (`names`, as its body knows them) that it makes
+    /// children: the controller of a call ``children(through:)`` reads is the parameter, directly,
+    /// cast (`controller as? UIViewController`) or through a local variable bound to it.
+    func embeddedParameters(named names: [String], through embedders: [ControllerMethod]) -> Set<Int> {
+        Set(childCalls(through: embedders).compactMap { call, child in
+            parameter(child, before: call.positionAfterSkippingLeadingTrivia, depth: 0).flatMap { names.lastIndex(of: $0) }
+        })
+    }
+
+    /// The calls ``children(through:)`` reads, each with the expression of the controller it adds.
+    private func childCalls(through embedders: [ControllerMethod]) -> [(call: FunctionCallExprSyntax, child: ExprSyntax)] {
+        guard file.text(of: body, mentionsAnyOf: ["addChild", "Subview"]) || embedders.contains(where: { file.text(of: body, mentions: $0.name) }) else { return [] }
         final class Calls: SyntaxVisitor {
+            let embedders: [ControllerMethod]
             var found: [(call: FunctionCallExprSyntax, child: ExprSyntax)] = []
+            init(embedders: [ControllerMethod]) {
+                self.embedders = embedders
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let child = embedders.lazy.compactMap({ $0.argument(of: node) }).first {
+                    found.append((node, child))
+                    return .visitChildren
+                }
                 guard let argument = node.arguments.first, argument.label == nil else { return .visitChildren }
                 let callee = node.calledExpression
                 let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addChild"
@@ -48,17 +82,67 @@ struct PresentationReader {
                 return .visitChildren
             }
         }
-        let calls = Calls(viewMode: .sourceAccurate)
+        let calls = Calls(embedders: embedders)
         calls.walk(body)
-        return calls.found.map { call, child in
-            CodeChild(controller: controller(child, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
+        return calls.found
+    }
+
+    /// The name of the method's parameter `expression` is: the name itself when no local variable
+    /// of the body binds it before `position`, else what the binding's value is; a cast
+    /// (`x as? T`) is its operand.
+    private func parameter(_ expression: ExprSyntax, before position: AbsolutePosition, depth: Int) -> String? {
+        let plain = Targets.stripped(expression)
+        let elements = ExpressionShapes.elements(of: plain)
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
+            return parameter(elements[0], before: position, depth: depth)
         }
+        guard depth < 4, let reference = plain.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        let binding = LocalBindings.lastBinding(of: name, in: body, before: position)
+        guard binding.start < position else { return name }
+        return binding.value.flatMap { parameter($0, before: binding.start, depth: depth + 1) }
     }
 
     /// UIView's and UIStackView's methods that add a subview.
     static let subviewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
-    private func presentation(_ call: FunctionCallExprSyntax) -> CodePresentation? {
+    /// The controllers the calls of `methods` (the app's methods that show a parameter) hand
+    /// them, and the roots navigation controllers of the app's own classes are made around
+    /// (`WooNavigationController(rootViewController: search)`, UINavigationController's
+    /// initializer, which its subclasses inherit:
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)),
+    /// in source order, each at its call.
+    func shown(through methods: [ControllerMethod]) -> [CodeChild] {
+        let handed = methods.contains(where: { file.text(of: body, mentions: $0.name) }) ? calls(in: methods) : []
+        let rooted = file.text(of: body, mentionsAnyOf: ["rootViewController"]) ? allCalls.compactMap { call -> (call: FunctionCallExprSyntax, argument: ExprSyntax)? in
+            guard let type = Self.typeName(call.calledExpression), type != "UINavigationController", call.arguments.count == 1,
+                  let root = call.arguments.first, root.label?.text == "rootViewController" else { return nil }
+            return (call, root.expression)
+        } : []
+        return (handed + rooted).sorted { $0.call.position < $1.call.position }.map { call, argument in
+            CodeChild(controller: controller(argument, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
+        }
+    }
+
+    /// The positions of the method's parameters (`names`) that it presents, pushes or shows,
+    /// itself or through `methods`, the app's methods that show a parameter.
+    func shownParameters(named names: [String], through methods: [ControllerMethod]) -> Set<Int> {
+        guard file.text(of: body, mentionsAnyOf: ["present", "show", "pushViewController"])
+            || methods.contains(where: { file.text(of: body, mentions: $0.name) }) else { return [] }
+        let shown = allCalls.compactMap { call in Self.action(of: call) == nil ? nil : call.arguments.first.map { (call: call, argument: $0.expression) } }
+        return Set((calls(in: methods) + shown).compactMap { call, argument in
+            parameter(argument, before: call.positionAfterSkippingLeadingTrivia, depth: 0).flatMap { names.lastIndex(of: $0) }
+        })
+    }
+
+    /// The body's calls of `methods`, in source order, each with the argument the method takes.
+    private func calls(in methods: [ControllerMethod]) -> [(call: FunctionCallExprSyntax, argument: ExprSyntax)] {
+        guard !methods.isEmpty else { return [] }
+        return allCalls.compactMap { call in methods.lazy.compactMap { $0.argument(of: call) }.first.map { (call, $0) } }
+    }
+
+    /// How `call` shows a controller, nil when it is none of UIKit's calls that do.
+    private static func action(of call: FunctionCallExprSyntax) -> CodePresentation.Action? {
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
@@ -68,15 +152,17 @@ struct PresentationReader {
             return nil
         }
         let labels = call.arguments.map { $0.label?.text }
-        let action: CodePresentation.Action
         switch (name, labels.first, labels.dropFirst().first) {
-        case ("present", nil?, "animated"?): action = .present
-        case ("pushViewController", nil?, "animated"?) where call.calledExpression.is(MemberAccessExprSyntax.self): action = .push
-        case ("show", nil?, "sender"?): action = .show
-        case ("showDetailViewController", nil?, "sender"?): action = .showDetail
+        case ("present", nil?, "animated"?): return .present
+        case ("pushViewController", nil?, "animated"?) where call.calledExpression.is(MemberAccessExprSyntax.self): return .push
+        case ("show", nil?, "sender"?): return .show
+        case ("showDetailViewController", nil?, "sender"?): return .showDetail
         default: return nil
         }
-        guard let argument = call.arguments.first?.expression else { return nil }
+    }
+
+    private func presentation(_ call: FunctionCallExprSyntax) -> CodePresentation? {
+        guard let action = Self.action(of: call), let argument = call.arguments.first?.expression else { return nil }
         let position = call.positionAfterSkippingLeadingTrivia
         let variable = ExpressionShapes.referencedName(argument).flatMap { name in
             argument.as(DeclReferenceExprSyntax.self) != nil ? name : nil
@@ -129,6 +215,11 @@ struct PresentationReader {
                 return Self.controller(value ?? .unknown(ExpressionShapes.text(expression)), ofClass: declared)
             }
             if let value { return value }
+            if binding.start == position, let held = properties[name] { return .ofClass(held) }
+        }
+        if let member = plain.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(Targets.stripped(base)),
+           let held = properties[member.declName.baseName.text] {
+            return .ofClass(held)
         }
         return .unknown(ExpressionShapes.text(expression))
     }

@@ -20,20 +20,26 @@ final class SwiftFile: Sendable {
     /// Whether the source text of `node` holds any of `words` (a quick test before a walk of its
     /// syntax looks for calls so named).
     func text(of node: some SyntaxProtocol, mentionsAnyOf words: [StaticString]) -> Bool {
+        words.contains { word in text(of: node, holds: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)) }
+    }
+
+    /// Whether the source text of `node` holds `word` (a name the app declares).
+    func text(of node: some SyntaxProtocol, mentions word: String) -> Bool {
+        Array(word.utf8).withUnsafeBufferPointer { text(of: node, holds: $0) }
+    }
+
+    private func text(of node: some SyntaxProtocol, holds pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = min(node.position.utf8Offset, bytes.count)
         let end = min(max(node.endPosition.utf8Offset, start), bytes.count)
         return bytes.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[start..<end])
-            return words.contains { word in
-                let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-                guard let first = pattern.first, pattern.count <= text.count else { return false }
-                var index = 0
-                while index + pattern.count <= text.count {
-                    if text[index] == first && pattern.indices.allSatisfy({ text[index + $0] == pattern[$0] }) { return true }
-                    index += 1
-                }
-                return false
+            guard let first = pattern.first, pattern.count <= text.count else { return false }
+            var index = 0
+            while index + pattern.count <= text.count {
+                if text[index] == first && pattern.indices.allSatisfy({ text[index + $0] == pattern[$0] }) { return true }
+                index += 1
             }
+            return false
         }
     }
 

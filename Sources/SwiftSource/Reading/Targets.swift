@@ -9,7 +9,7 @@ enum Targets {
     static let assignable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
         .navigationItemTitle, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
         .leftBarButtonItems, .rightBarButtonItems, .collapseSecondary, .topColumnForCollapsing, .adaptivePresentationStyle,
-        .sectionHeaders, .subviews,
+        .sectionHeaders, .subviews, .removedSubviews, .segments,
     ])
 
     /// The subject and property `expression` names, when it is one of the class's.

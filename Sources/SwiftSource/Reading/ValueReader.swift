@@ -44,7 +44,7 @@ enum ValueReader {
             read = ExpressionShapes.memberName(expression, types: ["UISplitViewController.Column"]).flatMap(SplitCollapse.init(rawValue:)).map(CodeValue.column)
         case .supportedInterfaceOrientations:
             read = MaskReader.literalMask(expression, helpers: [:]).map(CodeValue.mask)
-        case .sectionHeaders, .subviews, .frame:
+        case .sectionHeaders, .subviews, .frame, .removedSubviews, .segments:
             read = nil
         }
         return read ?? .unknown(ExpressionShapes.text(expression))

@@ -19,6 +19,7 @@ extension ClassFacts {
             return CodeFact(subject: fact.subject, property: fact.property, value: .text(strings.text(for: key) ?? key), location: fact.location)
         }
         return ClassFacts(name: name, superclass: superclass, location: location, outlets: outlets, facts: resolved, presentations: presentations,
-                          children: children, heldTypes: heldTypes)
+                          children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes,
+                          keptControllerTitles: keptControllerTitles)
     }
 }
