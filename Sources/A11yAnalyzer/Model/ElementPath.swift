@@ -44,41 +44,34 @@ extension Screen {
         guard let first = path.indices.first, view.indices.contains(first) else { return nil }
         return view[first].descendant(at: path.indices.dropFirst())
     }
-}
 
-extension Screen {
     /// True when code shows or hides the element at `path` or a view it lies in
     /// (``Element/hiddenFromCode``): whether it is on screen is unknown.
     public func visibilityDecidedInCode(at path: ElementPath) -> Bool {
-        if rootViewElement?.hiddenFromCode?.value == true { return true }
-        guard let first = path.indices.first, view.indices.contains(first) else { return false }
-        var element = view[first]
-        if element.hiddenFromCode?.value == true { return true }
-        for index in path.indices.dropFirst() {
-            guard element.children.indices.contains(index) else { return false }
-            element = element.children[index]
-            if element.hiddenFromCode?.value == true { return true }
-        }
-        return false
+        onPath(path) { $0.hiddenFromCode?.value == true }
     }
-}
 
-extension Screen {
     /// False when the element at `path`, or a view it lies in, has user interaction off
     /// (``Element/userInteractionEnabled`` false): UIKit's hit-testing passes over it and what it
     /// holds, so touches on it reach what lies behind
     /// (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled).
     public func receivesTouches(at path: ElementPath) -> Bool {
-        if rootViewElement?.userInteractionEnabled?.value == false { return false }
-        guard let first = path.indices.first, view.indices.contains(first) else { return true }
+        !onPath(path) { $0.userInteractionEnabled?.value == false }
+    }
+
+    /// True when `test` holds for the root view or an element from the screen's views down to the
+    /// one at `path` (as far as the path leads).
+    private func onPath(_ path: ElementPath, _ test: (Element) -> Bool) -> Bool {
+        if let root = rootViewElement, test(root) { return true }
+        guard let first = path.indices.first, view.indices.contains(first) else { return false }
         var element = view[first]
-        if element.userInteractionEnabled?.value == false { return false }
+        if test(element) { return true }
         for index in path.indices.dropFirst() {
-            guard element.children.indices.contains(index) else { return true }
+            guard element.children.indices.contains(index) else { return false }
             element = element.children[index]
-            if element.userInteractionEnabled?.value == false { return false }
+            if test(element) { return true }
         }
-        return true
+        return false
     }
 }
 
