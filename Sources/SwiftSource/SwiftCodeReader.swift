@@ -49,7 +49,7 @@ public enum SwiftCodeReader {
         let controllerMethods = ControllerMethods(classes: assembled, controllerExtensions: declarations.controllerExtensionMethods)
         // In runs of neighbours: the classes of one file share its tree (``Array/concurrentMap(inRunsOf:_:)``).
         let read = assembled.concurrentMap(inRunsOf: 32) {
-            ClassReader(declaration: $0, maskHelpers: helpers, viewMethods: viewMethods, controllerMethods: controllerMethods).read()
+            ClassReader(declaration: $0, maskHelpers: helpers, viewMethods: viewMethods, controllerMethods: controllerMethods, appClasses: names).read()
         }
         var classes: [String: ClassFacts] = [:]
         for read in read {

@@ -58,12 +58,16 @@ public enum CodeSubject: Hashable, Sendable, CustomStringConvertible {
     case member(String)
     /// The views with this tag that code finds with `viewWithTag(_:)` (``TaggedViews``).
     case tagged(Int)
+    /// A member of an instance of another app class the code holds (``HeldInstances``):
+    /// `cell.nameLabel`, where `cell` is a `ProductCell`, is `nameLabel` of `ProductCell`.
+    case outlet(String, of: String)
 
     public var description: String {
         switch self {
         case .this: "self"
         case .member(let name): name
         case .tagged(let tag): "viewWithTag(\(tag))"
+        case .outlet(let name, let type): "\(type)'s \(name)"
         }
     }
 }

@@ -4,9 +4,12 @@ import Hierarchy
 extension CodeFacts {
     /// The facts about `property` of `subject` for an instance of `className`, in the order they
     /// run: its app superclasses' first (an override of `viewDidLoad` or `awakeFromNib` calls
-    /// `super` first, as UIKit asks), then its own.
+    /// `super` first, as UIKit asks), then its own; after each class's own, what other classes'
+    /// code sets on that outlet of the instances of it they hold (``heldFacts(of:in:)``).
     public func facts(_ property: CodeProperty, of subject: CodeSubject = .this, in className: String) -> [CodeFact] {
-        lineage(of: className).reversed().flatMap { $0.facts(property, of: subject) }
+        lineage(of: className).reversed().flatMap { declared in
+            declared.facts(property, of: subject) + heldFacts(of: subject, in: declared.name).filter { $0.property == property }
+        }
     }
 
     /// What `property` of `subject` is once an instance of `className` is made and its view

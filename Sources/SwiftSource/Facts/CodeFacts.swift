@@ -20,6 +20,11 @@ public struct CodeFacts: Hashable, Sendable {
     let outletNames: [String: Set<String>]
     /// The presentations that set the shown controller's `title` first, in source order.
     let titledPresentations: [CodePresentation]
+    /// What other classes' code sets on the outlets of the instances of each class it holds (a
+    /// data source filling a cell's labels, a controller its custom view's field: ``HeldInstances``),
+    /// by the class, each about that outlet (``CodeSubject/member(_:)``) and unknown, in source
+    /// order; only outlets the class or an app superclass declares (or its UIKit base hands it).
+    let heldOutletFacts: [String: [CodeFact]]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
@@ -44,6 +49,19 @@ public struct CodeFacts: Hashable, Sendable {
             if !declared.isEmpty { names[name] = declared }
         }
         titledPresentations = classes.values.flatMap { $0.presentations.filter { $0.title != nil } }.sorted { $0.location < $1.location }
+        heldOutletFacts = Self.heldOutletFacts(classes, outletNames: outletNames)
+    }
+
+    /// ``heldOutletFacts``, from each class's facts about a member of an instance it holds.
+    private static func heldOutletFacts(_ classes: [String: ClassFacts], outletNames: [String: Set<String>]) -> [String: [CodeFact]] {
+        var held: [String: [CodeFact]] = [:]
+        for declared in classes.values {
+            for fact in declared.facts {
+                guard case .outlet(let name, let type) = fact.subject, outletNames[type]?.contains(name) == true else { continue }
+                held[type, default: []].append(CodeFact(subject: .member(name), property: fact.property, value: fact.value, location: fact.location))
+            }
+        }
+        return held.mapValues { $0.sorted { $0.location < $1.location } }
     }
 
     public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {
@@ -133,7 +151,19 @@ public struct CodeFacts: Hashable, Sendable {
             for fact in declared.facts where fact.subject == subject {
                 values[fact.property] = fact
             }
+            for fact in heldFacts(of: subject, in: declared.name) {
+                values[fact.property] = fact
+            }
         }
         return values
+    }
+
+    /// What other classes' code sets on `subject`, an outlet of the instances of `className` it
+    /// holds (``heldOutletFacts``): it runs after the instance's own entry methods (a cell's
+    /// `awakeFromNib` runs before its data source is handed it, a view's before its controller's
+    /// `viewDidLoad`), so it comes after them.
+    func heldFacts(of subject: CodeSubject, in className: String) -> [CodeFact] {
+        guard case .member = subject, let held = heldOutletFacts[className] else { return [] }
+        return held.filter { $0.subject == subject }
     }
 }

@@ -16,13 +16,17 @@ struct ClassReader {
     /// The app's methods that make a parameter a child view controller or show it, which the
     /// class may call.
     let controllerMethods: ControllerMethods
+    /// The names of the app's classes, whose instances' members the class's code may set
+    /// (``HeldInstances``).
+    let appClasses: Set<String>
 
     init(declaration: ClassDeclaration, maskHelpers: [String: GetterCode], viewMethods: ViewExtensionMethods = ViewExtensionMethods(),
-         controllerMethods: ControllerMethods = ControllerMethods()) {
+         controllerMethods: ControllerMethods = ControllerMethods(), appClasses: Set<String> = []) {
         self.declaration = declaration
         self.maskHelpers = maskHelpers
         self.viewMethods = viewMethods
         self.controllerMethods = controllerMethods
+        self.appClasses = appClasses
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         var variables: [(VariableDeclSyntax, SwiftFile)] = []
         for member in declaration.members {
@@ -62,16 +66,21 @@ struct ClassReader {
     static let sizeOverrides: [String: CodeProperty] = ["intrinsicContentSize": .frame]
 
     func read() -> ClassFacts {
+        let held = heldClasses
         var walker = FactWalker(methods: methods, outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first },
-                                viewMethods: viewMethods)
+                                viewMethods: viewMethods, memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)
         for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
             guard let body = initializer.body else { continue }
-            walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause), file: file)
+            walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause),
+                        types: HeldInstances.parameterTypes(initializer.signature.parameterClause), file: file)
         }
         for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
         for entry in Self.entryMethods {
             for (method, file) in methods[entry.name] ?? [] where method.signature.parameterClause.parameters.count == entry.parameters {
-                if let body = method.body { walker.walk(body, parameters: FactWalker.parameters(of: method), file: file) }
+                if let body = method.body {
+                    walker.walk(body, parameters: FactWalker.parameters(of: method),
+                                types: HeldInstances.parameterTypes(method.signature.parameterClause), file: file)
+                }
             }
         }
         // The other methods, in the order they are written: called from elsewhere, if at all.
@@ -81,7 +90,6 @@ struct ClassReader {
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
         let syntax = declaration.syntax
-        let held = heldClasses
         var keptTitles: [String: CodeFact] = [:]
         for fact in walker.facts where fact.property == .title {
             if case .member(let name) = fact.subject, let type = held[name] { keptTitles[type] = fact }
@@ -123,6 +131,19 @@ struct ClassReader {
                 return (name.identifier.text, Located(type, at: file.location(of: name)))
             }
         }
+    }
+
+    /// The class each outlet holds, by its name (`NutrientRow` for `@IBOutlet var portionView:
+    /// NutrientRow!`).
+    private var outletClasses: [String: String] {
+        var classes: [String: String] = [:]
+        for (variable, _) in variables where Self.isOutlet(variable) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type else { continue }
+                classes[name.identifier.text] = classes[name.identifier.text] ?? HeldInstances.className(of: type)
+            }
+        }
+        return classes
     }
 
     private var outlets: [CodeOutlet] {

@@ -4,23 +4,27 @@ import SwiftSyntax
 /// parameter passed one of them, a view found by its tag; and the names a block binds.
 extension FactWalker {
     /// Whose method a call with `base` before its name calls: the instance's (no base, or `self`),
-    /// a parameter's that stands for one of its outlets (``Scope/aliases``), or one of its
-    /// properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`); nil for a local
+    /// a parameter's that stands for one of its outlets (``Scope/aliases``), one of its
+    /// properties' (`playButton.setTitle`, `self.rows.addArrangedSubview`), or a member's of an
+    /// instance it holds (`cell.buyButton.setTitle`, ``HeldInstances``); nil for a local
     /// variable's.
     static func callSubject(_ base: ExprSyntax?, scope: Scope) -> CodeSubject? {
         guard let base else { return .this }
         if let alias = scope.alias(of: base) { return alias }
+        if let held = HeldInstances.member(base, types: scope.types, locals: scope.locals) { return held }
         if let tag = TaggedViews.tag(of: base) { return .tagged(tag) }
         if Targets.isSelf(Targets.stripped(base)) { return .this }
         return ExpressionShapes.referencedName(base).flatMap { scope.locals.contains($0) && !base.trimmedText.hasPrefix("self.") ? nil : .member($0) }
     }
 
     /// ``Targets/subjectAndName(_:locals:)``, with a parameter that stands for one of the class's
-    /// outlets read as that outlet (`valueLabel.textColor`, where the call passed `strStatLabel`).
+    /// outlets read as that outlet (`valueLabel.textColor`, where the call passed `strStatLabel`),
+    /// and a member of an instance the class holds read as that member of its class
+    /// (`cell.nameLabel.text`, ``HeldInstances``).
     static func subjectAndName(_ expression: ExprSyntax, scope: Scope) -> (CodeSubject, String)? {
-        if let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self),
-           let alias = member.base.flatMap(scope.alias(of:)) {
-            return (alias, member.declName.baseName.text)
+        if let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self), let base = member.base {
+            if let alias = scope.alias(of: base) { return (alias, member.declName.baseName.text) }
+            if let held = HeldInstances.member(base, types: scope.types, locals: scope.locals) { return (held, member.declName.baseName.text) }
         }
         return Targets.subjectAndName(expression, locals: scope.locals)
     }
@@ -53,11 +57,13 @@ extension FactWalker {
     }
 
     /// The instance or the property of it an argument is: `self`, `titleLabel`, `self.titleLabel`,
-    /// or a parameter standing for one; nil for anything else (a local, a value).
+    /// a parameter standing for one, or a member of an instance it holds (`cell.nameLabel`); nil
+    /// for anything else (a local, a value).
     static func subject(passed expression: ExprSyntax, scope: Scope) -> CodeSubject? {
         let plain = Targets.stripped(expression)
         if Targets.isSelf(plain) { return .this }
         if let alias = scope.alias(of: plain) { return alias }
+        if let held = HeldInstances.member(plain, types: scope.types, locals: scope.locals) { return held }
         guard case (.this, let name)? = Targets.subjectAndName(plain, locals: scope.locals) else { return nil }
         return .member(name)
     }

@@ -19,6 +19,12 @@ struct FactWalker {
     let outletTypes: [String: String]
     /// The app's extension methods of UIKit view classes (``Declarations/viewExtensionMethods``).
     let viewMethods: ViewExtensionMethods
+    /// The classes of the class's stored properties and outlets, by name: the instances it holds
+    /// (``HeldInstances``).
+    let memberTypes: [String: String]
+    /// The app's classes: what code sets on a member of an instance of one of them is a fact about
+    /// that class (``CodeSubject/outlet(_:of:)``).
+    let appClasses: Set<String>
     /// While an extension method an outlet calls is read: the outlet, which its `self` stands for.
     private var selfStandsFor: CodeSubject?
     /// While an extension method an outlet calls is read: the class it extends, and the methods of
@@ -26,10 +32,12 @@ struct FactWalker {
     private var extending: (type: String, reading: Set<String>)?
 
     init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
-         viewMethods: ViewExtensionMethods = ViewExtensionMethods()) {
+         viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
         self.methods = methods
         self.outletTypes = outletTypes
         self.viewMethods = viewMethods
+        self.memberTypes = memberTypes
+        self.appClasses = appClasses
     }
 
     /// What reading a block is under.
@@ -42,12 +50,21 @@ struct FactWalker {
         /// The parameters of the method being read that stand for the instance or one of its
         /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
         var aliases: [String: CodeSubject] = [:]
+        /// The class each name in scope holds an instance of, as the syntax gives it: the class's
+        /// stored properties and outlets, the parameters and the locals bound with a type
+        /// (``HeldInstances``).
+        var types: [String: String] = [:]
 
         /// Makes `names` locals of the block, which no longer stand for what a call passed;
-        /// those in `tagged` stand for the views code found by their tag.
-        mutating func bind(_ names: Set<String>, tagged: [String: CodeSubject] = [:]) {
+        /// those in `tagged` stand for the views code found by their tag, those in `typed` hold an
+        /// instance of the class given.
+        mutating func bind(_ names: Set<String>, tagged: [String: CodeSubject] = [:], typed: [String: String] = [:]) {
             locals.formUnion(names)
-            for name in names { aliases[name] = tagged[name] }
+            for name in names {
+                aliases[name] = tagged[name]
+                // Written only when it changes: most names hold no class, and most hide none.
+                if types[name] != typed[name] { types[name] = typed[name] }
+            }
         }
 
         /// What `expression`, a bare name (`valueLabel`, `valueLabel!`), stands for when it is one
@@ -60,9 +77,17 @@ struct FactWalker {
 
     static let dependsOnCondition = CodeValue.unknown("depends on a condition")
 
-    /// Walks `body`, whose parameters are `parameters`.
-    mutating func walk(_ body: CodeBlockSyntax, parameters: Set<String>, file: SwiftFile) {
-        _ = walk(body.statements, scope: Scope(conditional: false, locals: parameters), file: file)
+    /// Walks `body`, whose parameters are `parameters`, of the classes `types` gives.
+    mutating func walk(_ body: CodeBlockSyntax, parameters: Set<String>, types: [String: String] = [:], file: SwiftFile) {
+        _ = walk(body.statements, scope: scope(conditional: false, parameters: parameters, types: types), file: file)
+    }
+
+    /// The scope of a body of the class whose parameters are `parameters`, of the classes `types`
+    /// gives: the class's members' classes, less those a parameter hides.
+    private func scope(conditional: Bool, parameters: Set<String>, types: [String: String], unknown: CodeValue = dependsOnCondition) -> Scope {
+        var scope = Scope(conditional: conditional, locals: parameters, unknown: unknown, types: memberTypes)
+        for name in parameters where scope.types[name] != types[name] { scope.types[name] = types[name] }
+        return scope
     }
 
     /// Walks the body of `method`, which no entry method calls: it runs when something else calls
@@ -73,7 +98,8 @@ struct FactWalker {
         walked.insert(method.id)
         called.insert(method.name.text)
         let unknown = CodeValue.unknown("set in \(method.name.text)(), which runs when it is called")
-        _ = walk(body.statements, scope: Scope(conditional: true, locals: Self.parameters(of: method), unknown: unknown), file: file)
+        _ = walk(body.statements, scope: scope(conditional: true, parameters: Self.parameters(of: method),
+                                               types: HeldInstances.parameterTypes(method.signature.parameterClause), unknown: unknown), file: file)
     }
 
     /// Walks an observer (`didSet`, `willSet`) or setter of the class's property `property`: it
@@ -81,7 +107,7 @@ struct FactWalker {
     /// sets is unknown. `parameters` are the names it knows the values by (`oldValue`, `newValue`).
     mutating func walkSetterOf(_ property: String, body: CodeBlockSyntax, parameters: Set<String>, file: SwiftFile) {
         let unknown = CodeValue.unknown("set when \(property) is set")
-        _ = walk(body.statements, scope: Scope(conditional: true, locals: parameters, unknown: unknown), file: file)
+        _ = walk(body.statements, scope: scope(conditional: true, parameters: parameters, types: [:], unknown: unknown), file: file)
     }
 
     /// The names `method`'s body knows its parameters by.
@@ -104,7 +130,8 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value))
+                        scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value),
+                                   typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
                             // `let height = heightAnchor.constraint(equalToConstant: 50)`: made to be activated.
                             if let made = ExpressionShapes.unwrapped(value).as(FunctionCallExprSyntax.self), let base = SizeConstraints.sizedBase(of: made) {
@@ -116,7 +143,8 @@ struct FactWalker {
                 }
             case .stmt(let statement):
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.bind(Self.bindings(in: guardStatement.conditions), tagged: TaggedViews.bound(in: guardStatement.conditions))
+                    scope.bind(Self.bindings(in: guardStatement.conditions), tagged: TaggedViews.bound(in: guardStatement.conditions),
+                               typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -187,7 +215,8 @@ struct FactWalker {
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var inner = conditional(scope)
-        inner.bind(Self.bindings(in: ifExpression.conditions), tagged: TaggedViews.bound(in: ifExpression.conditions))
+        inner.bind(Self.bindings(in: ifExpression.conditions), tagged: TaggedViews.bound(in: ifExpression.conditions),
+                   typed: HeldInstances.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
         case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
@@ -219,7 +248,8 @@ struct FactWalker {
             for ((method, methodFile), aliases) in zip(found, passed) {
                 guard let body = method.body else { continue }
                 walked.insert(method.id)
-                var inner = Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown)
+                var inner = self.scope(conditional: scope.conditional, parameters: Self.parameters(of: method),
+                                       types: HeldInstances.parameterTypes(method.signature.parameterClause), unknown: scope.unknown)
                 inner.aliases = aliases
                 _ = walk(body.statements, scope: inner, file: methodFile)
             }
@@ -349,7 +379,8 @@ struct FactWalker {
         extending = (found.extended, (extending?.reading ?? []).union([found.extended + "." + name]))
         for (method, methodFile) in found.methods {
             guard let body = method.body else { continue }
-            _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown),
+            _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown,
+                                                   types: HeldInstances.parameterTypes(method.signature.parameterClause)),
                      file: methodFile)
         }
         (selfStandsFor, extending) = outer
@@ -394,6 +425,13 @@ struct FactWalker {
     private mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
                                  file: SwiftFile) {
         let subject = subject == .this ? selfStandsFor ?? .this : subject
+        var value = value
+        if case .outlet(_, let type) = subject {
+            // Set on the instances this code holds, at some time: unknown for the class's every
+            // instance, whatever the code writes (another holder, or another path, may set another).
+            guard appClasses.contains(type) else { return }
+            if !value.isUnknown { value = .unknown("set on the \(type) this code holds") }
+        }
         facts.append(CodeFact(subject: subject, property: property, value: value, location: file.location(of: node)))
     }
 
