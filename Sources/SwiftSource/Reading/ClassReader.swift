@@ -62,8 +62,8 @@ struct ClassReader {
     static let sizeOverrides: [String: CodeProperty] = ["intrinsicContentSize": .frame]
 
     func read() -> ClassFacts {
-        var walker = FactWalker(methods: methods, outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first },
-                                viewMethods: viewMethods)
+        var walker = FactWalker(className: declaration.name, methods: methods,
+                                outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first }, viewMethods: viewMethods)
         for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
             guard let body = initializer.body else { continue }
             walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause), file: file)
