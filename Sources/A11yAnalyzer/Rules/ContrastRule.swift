@@ -26,7 +26,9 @@ public struct ContrastRule: ScreenRule {
             that no opaque background colour covers: what is behind the text is that view's content, which the \
             files do not give; nor text a coloured view drawn before it covers only in part (two backgrounds), nor \
             a colour code sets to a value a11y-check does not know (a theme's colour: unknown). Font sizes come from \
-            font.size, else the text style's size at the default content size (body 17 pt).
+            font.size, else the text style's size at the default content size (body 17 pt). A button whose title \
+            Swift or Objective-C code sets is checked by its title colour all the same: what it says is unknown, not \
+            the colour it is drawn in.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
         triggeringExamples: [
@@ -113,7 +115,7 @@ public struct ContrastRule: ScreenRule {
         let appearance = input.colors.map { " in the \($0.appearance.rawValue) appearance of \($0.iosVersion)" } ?? ""
         let subjectSuffix = input.colors.map { " (\($0.appearance.rawValue), \($0.iosVersion))" } ?? ""
         return input.textElements.compactMap { item in
-            guard item.coloredText != nil, item.isDrawn(alphaThreshold: input.alphaThreshold),
+            guard item.coloredText != nil || item.titleFromCode, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
                   case .known(let background)? = background(of: item, screen: input.screen, in: context,
                                                             alphaThreshold: input.alphaThreshold),

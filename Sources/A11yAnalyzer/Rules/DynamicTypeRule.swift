@@ -18,7 +18,12 @@ public struct DynamicTypeRule: ScreenRule {
             while the app runs (Apple: UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory). A font \
             with a point size and no text style, or with a text style and adjustsForContentSize unset or false, \
             stays the same size: WCAG 2.2 SC 1.4.4 Resize Text; GTXiLib's "Supports Dynamic Type" check and \
-            Xcode's dynamicType audit test the same. Text whose font the spec does not give is not checked.
+            Xcode's dynamicType audit test the same. Text whose font the spec does not give is not checked. A button \
+            whose title Swift or Objective-C code sets is checked all the same: its words are unknown, but UIButton \
+            draws them in its title label's font (Apple: UIButton.titleLabel), the file's unless code sets another; a \
+            configuration, an attributed title or a library's button class draws them in a font of its own, which \
+            is then unknown. A button a file marks textFromCode (a storyboard's with neither title nor image) is not \
+            checked: code may never title it.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory",
         triggeringExamples: [
@@ -39,6 +44,7 @@ public struct DynamicTypeRule: ScreenRule {
                   - label: {id: body, text: Once upon a time, font: {textStyle: body, adjustsForContentSize: true}, frame: [16, 100, 361, 200]}
                   - label: {id: scaled, text: Chapter 1, font: {size: 22, adjustsForContentSize: true}, frame: [16, 20, 361, 30]}
                   - button: {id: more, title: Read more, frame: [16, 320, 120, 44]}
+                  - button: {id: follow, textFromCode: true, font: {size: 15}, frame: [16, 380, 120, 44]}
             """,
         ])
 

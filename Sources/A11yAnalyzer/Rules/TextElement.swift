@@ -28,7 +28,7 @@ struct TextElement {
     /// ancestor, or inside one) is behind it.
     let viewsBehind: [ViewBehind]
 
-    /// Every label, button with a title, text field, text view and cell with text of `screen`,
+    /// Every label, button with a title (or one code sets), text field, text view and cell with text of `screen`,
     /// depth first in input order.
     static func all(in screen: Screen) -> [TextElement] {
         var result: [TextElement] = []
@@ -93,6 +93,22 @@ struct TextElement {
         return text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// True for a button whose title code sets (`textFromCode` located at a Swift or Objective-C
+    /// line): what it says is unknown, but it is drawn in the button's font and title colour, which
+    /// the rules that need no words judge.
+    var titleFromCode: Bool { Self.titleFromCode(element) }
+
+    /// ``titleFromCode`` of `element`. A `textFromCode` a file gives (a storyboard's button with
+    /// neither title nor image, or a spec's, as `import` writes it) says only that code may title
+    /// the button: one that draws its own subviews never does, and has no title to judge.
+    private static func titleFromCode(_ element: Element) -> Bool {
+        guard element.kind == .button, let fromCode = element.textFromCode, fromCode.value else { return false }
+        return codeFileExtensions.contains { fromCode.location.file.hasSuffix($0) }
+    }
+
+    /// The extensions of the code files whose lines set a button's title.
+    private static let codeFileExtensions = [".swift", ".m", ".mm"]
+
     /// The id for messages: the element's id, else its text.
     var name: String { element.id?.value ?? coloredText ?? element.placeholder?.value ?? element.kind.rawValue }
 
@@ -105,7 +121,7 @@ struct TextElement {
     private static func drawsText(_ element: Element) -> Bool {
         switch element.kind {
         case .label, .textField, .textView: true
-        case .button: element.title != nil
+        case .button: element.title != nil || titleFromCode(element)
         case .cell: element.text != nil
         default: false
         }

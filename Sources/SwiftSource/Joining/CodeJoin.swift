@@ -57,8 +57,12 @@ public enum CodeJoin {
             if children == nil { children = element.children }
             children![position] = joined
         }
-        guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil else { return nil }
+        let libraryButton = isLibraryButton(facts, element)
+        guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil || libraryButton else { return nil }
         var element = items ?? element
+        // A library's button class styles its title in code the run does not read, before the
+        // app's own code (its subclass's, its outlet's) runs: the file's font is not known to be drawn.
+        if libraryButton { element.font = nil }
         // Before the element's own facts, which may take its subviews out.
         if let children { element.children = children }
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
@@ -69,6 +73,15 @@ public enum CodeJoin {
             clearUnfilledContainer(facts, outlet: outlet, in: &element)
         }
         return element
+    }
+
+    /// True for a button whose custom class comes from code the run does not read: a class the
+    /// app does not declare (a library's, `NUXButton`), or an app class descending from one
+    /// (`FancyAnimatedButton: FancyButton`). Such a class exists to style its title, in its
+    /// `init(coder:)` or `awakeFromNib()`, so the file's font may not be the one drawn.
+    private static func isLibraryButton(_ facts: CodeFacts, _ element: Element) -> Bool {
+        guard element.kind == .button, let className = element.className?.value else { return false }
+        return facts.uikitBase(of: className) == nil
     }
 
     /// An empty view the file marks as possibly filled by code because an outlet holds it
@@ -125,6 +138,10 @@ public enum CodeJoin {
             element.textFromCode = nil
         case (.title, .text(let title)) where element.kind == .button:
             element.title = Located(title, at: at)
+            element.textFromCode = nil
+        case (.title, .none) where element.kind == .button:
+            // `setTitle(nil, for: .normal)`: no title, the button shows its image alone.
+            element.title = nil
             element.textFromCode = nil
         case (.text, _) where Self.showsTextFromCode.contains(element.kind),
              (.title, _) where element.kind == .button:

@@ -67,8 +67,9 @@ struct ClassReader {
 
     func read() -> ClassFacts {
         let held = heldClasses
-        var walker = FactWalker(methods: methods, outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first },
-                                viewMethods: viewMethods, memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)
+        var walker = FactWalker(className: declaration.name, methods: methods,
+                                outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first }, viewMethods: viewMethods,
+                                memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)
         for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
             guard let body = initializer.body else { continue }
             walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause),

@@ -38,13 +38,12 @@ struct Declarations {
 
     /// The instance methods the app's extensions of UIKit's view classes declare (`extension
     /// UILabel { func applyHeadlineStyle() }`), by class and base name, with each app class's
-    /// superclass.
+    /// superclass (which also says which classes are buttons: ``ViewExtensionMethods/descends(_:from:)``).
     var viewExtensionMethods: ViewExtensionMethods {
         var methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]] = [:]
         for (type, functions) in extensionMethods(of: UIKitClasses.views) {
             for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
         }
-        guard !methods.isEmpty else { return ViewExtensionMethods() }
         let superclasses = classes.compactMapValues { declaration in
             declaration.syntax.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
         }

@@ -15,6 +15,8 @@ struct FactWalker {
     /// The methods whose bodies are read, each once: overloads share a base name.
     private var walked: Set<SyntaxIdentifier> = []
 
+    /// The class whose code is read.
+    let className: String
     /// The class's outlets' types, by name.
     let outletTypes: [String: String]
     /// The app's extension methods of UIKit view classes (``Declarations/viewExtensionMethods``).
@@ -30,9 +32,13 @@ struct FactWalker {
     /// While an extension method an outlet calls is read: the class it extends, and the methods of
     /// such extensions being read (a method calling itself is read once).
     private var extending: (type: String, reading: Set<String>)?
+    /// While an extension method of UILabel a button's title label calls is read: true, and only
+    /// what it sets on the title's font is the button's (``ButtonParts``).
+    private var throughTitleLabel = false
 
-    init(methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
+    init(className: String = "", methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
+        self.className = className
         self.methods = methods
         self.outletTypes = outletTypes
         self.viewMethods = viewMethods
@@ -189,7 +195,11 @@ struct FactWalker {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
             if assignment == 1, let (made, base) = SizeConstraints.toggled(elements[0]) {
                 recordSize(of: base, made, scope: scope, file: file)
-            } else if assignment == 1, let (subject, property) = Self.target(elements[0], scope: scope) {
+            } else if assignment == 1, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),
+                      let button = button(owner, scope: scope) {
+                recordConfiguration(of: button, elements[(assignment + 1)...], at: elements[0], scope: scope, file: file)
+            } else if assignment == 1,
+                      let (subject, property) = titleLabelTarget(elements[0], scope: scope) ?? Self.target(elements[0], scope: scope) {
                 let rightHandSide = elements[(assignment + 1)...]
                 let value = scope.conditional ? scope.unknown
                     : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
@@ -254,6 +264,16 @@ struct FactWalker {
                 _ = walk(body.statements, scope: inner, file: methodFile)
             }
             calling.remove(name)
+            return
+        }
+        // `playButton.titleLabel?.applyHeadlineStyle()`: a method of the app's extension of UILabel,
+        // read with its `self` standing for the button, whose title's font it sets.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let owner = ButtonParts.owner(of: base, named: ButtonParts.titleLabel, locals: scope.locals), let button = button(owner, scope: scope),
+           let found = viewMethods.methods(named: member.declName.baseName.text, for: "UILabel", called: call) {
+            let name = member.declName.baseName.text
+            guard extending?.reading.contains(found.extended + "." + name) != true else { return }
+            read(found, named: name, standingFor: button == .this ? selfStandsFor ?? .this : button, throughTitleLabel: true, scope: scope)
             return
         }
         // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's class
@@ -364,6 +384,43 @@ struct FactWalker {
         }
     }
 
+    /// The button `owner` is (``ButtonParts``): the instance when its class descends from UIButton
+    /// (inside an extension method being read, the class it extends), an outlet declared as a
+    /// button (or a parameter standing for one); nil for anything else.
+    private func button(_ owner: ButtonParts.Owner, scope: Scope) -> CodeSubject? {
+        let subject: CodeSubject
+        switch owner {
+        case .instance: subject = .this
+        case .of(let base):
+            guard let found = Self.subject(passed: base, scope: scope) else { return nil }
+            subject = found
+        }
+        switch subject {
+        case .this: return viewMethods.descends(extending?.type ?? className, from: "UIButton") ? .this : nil
+        case .member(let name): return outletTypes[name].map { viewMethods.descends($0, from: "UIButton") } == true ? subject : nil
+        case .tagged: return nil
+        }
+    }
+
+    /// `playButton.titleLabel?.font`, `titleLabel?.adjustsFontForContentSizeCategory` in a
+    /// UIButton subclass: the button's title font (``ButtonParts``).
+    private func titleLabelTarget(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
+        guard let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals),
+              let button = button(owner, scope: scope) else { return nil }
+        return (button, property)
+    }
+
+    /// Records that code gives `button` a configuration (`configuration = .filled()`, a part of
+    /// it, `configurationUpdateHandler`): the title is drawn in the configuration's font and
+    /// colour, not known. `nil` (`configuration = nil`) leaves the button's own.
+    private mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
+                                              file: SwiftFile) {
+        if let single = ExpressionShapes.single(value), single.is(NilLiteralExprSyntax.self) { return }
+        let configured: CodeValue = scope.conditional ? scope.unknown
+            : .unknown("a configuration: " + value.map(ExpressionShapes.text).joined(separator: " "))
+        for property in [CodeProperty.font, .textColor] { record(button, property, configured, at: node, file: file) }
+    }
+
     /// Records that the view whose anchor (or `snp`) `base` is gets its size from `constraint`
     /// (``SizeConstraints``): its frame is code's, not known.
     private mutating func recordSize(of base: ExprSyntax, _ constraint: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
@@ -371,19 +428,21 @@ struct FactWalker {
         record(subject, .frame, .unknown(ExpressionShapes.text(constraint)), at: ExprSyntax(constraint), file: file)
     }
 
-    /// Reads the extension methods `found` (named `name`) with their `self` standing for `subject`.
+    /// Reads the extension methods `found` (named `name`) with their `self` standing for `subject`;
+    /// `throughTitleLabel` when they are UILabel's, called on the title label of that button.
     private mutating func read(_ found: (extended: String, methods: [(FunctionDeclSyntax, SwiftFile)]), named name: String,
-                               standingFor subject: CodeSubject, scope: Scope) {
-        let outer = (selfStandsFor, extending)
+                               standingFor subject: CodeSubject, throughTitleLabel: Bool = false, scope: Scope) {
+        let outer = (selfStandsFor, extending, self.throughTitleLabel)
         selfStandsFor = subject
         extending = (found.extended, (extending?.reading ?? []).union([found.extended + "." + name]))
+        self.throughTitleLabel = self.throughTitleLabel || throughTitleLabel
         for (method, methodFile) in found.methods {
             guard let body = method.body else { continue }
             _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown,
                                                    types: HeldInstances.parameterTypes(method.signature.parameterClause)),
                      file: methodFile)
         }
-        (selfStandsFor, extending) = outer
+        (selfStandsFor, extending, self.throughTitleLabel) = outer
     }
 
     /// The name of the method `callee` calls on the instance: `name(...)` (not a local closure) or
@@ -424,6 +483,8 @@ struct FactWalker {
 
     private mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
                                  file: SwiftFile) {
+        // A title label's text, colour or size is not the button's.
+        if throughTitleLabel, subject == .this, !ButtonParts.titleLabelProperties.contains(property) { return }
         let subject = subject == .this ? selfStandsFor ?? .this : subject
         var value = value
         if case .outlet(_, let type) = subject {

@@ -47,6 +47,12 @@ struct ViewExtensionMethods: Sendable {
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
     }
 
+    /// True when a view of class `type` is a `ancestor` (`UIButton`): the class itself, or one
+    /// of its app superclasses or the UIKit classes above them.
+    func descends(_ type: String, from ancestor: String) -> Bool {
+        lineage(of: type).contains(ancestor)
+    }
+
     /// `type`, its app superclasses, then the UIKit classes above the first class the app does
     /// not declare.
     private func lineage(of type: String) -> [String] {

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// The parts of a button through which code sets what its title is drawn in.
+///
+/// - Its title label: UIButton draws its title in `titleLabel`, so the label's `font` and
+///   `adjustsFontForContentSizeCategory` are the title's
+///   (https://developer.apple.com/documentation/uikit/uibutton/titlelabel): `playButton.titleLabel?.font
+///   = ...`, `titleLabel?.adjustsFontForContentSizeCategory = true` in a UIButton subclass, and a
+///   method of the app's extension of UILabel called on the title label
+///   (`playButton.titleLabel?.applyHeadlineStyle()`). The label's text and colour are not the
+///   title's: UIButton sets them from `setTitle(_:for:)` and `setTitleColor(_:for:)`.
+/// - Its configuration: a button with one draws its title in the configuration's font and
+///   foreground colour (`configuration = .filled()`, `configuration?.titleTextAttributesTransformer
+///   = ...`, `configurationUpdateHandler = { ... }`), which the syntax does not settle
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct).
+///
+/// Which expression is a button (the instance, an outlet) the reader decides from the classes.
+enum ButtonParts {
+    /// Whose part an expression names: the instance's (`titleLabel`, `self.titleLabel`), or the
+    /// one before it (`playButton` in `playButton.titleLabel`).
+    enum Owner {
+        case instance
+        case of(ExprSyntax)
+    }
+
+    /// The title label's properties that are the title's.
+    static let titleLabelProperties: Set<CodeProperty> = [.font, .adjustsFontForContentSizeCategory]
+
+    /// UIButton's title label property.
+    static let titleLabel: Set<String> = ["titleLabel"]
+
+    /// UIButton's properties that give it a configuration.
+    static let configuration: Set<String> = ["configuration", "configurationUpdateHandler"]
+
+    /// Whose part named one of `names` `expression` is (through `?` and `!`): `titleLabel` (not a
+    /// local of that name) and `self.titleLabel` are the instance's, `playButton.titleLabel` is
+    /// `playButton`'s; nil for any other expression.
+    static func owner(of expression: ExprSyntax, named names: Set<String>, locals: Set<String>) -> Owner? {
+        let plain = Targets.stripped(expression)
+        if let reference = plain.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return names.contains(name) && !locals.contains(name) ? .instance : nil
+        }
+        guard let member = plain.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text),
+              let base = member.base else { return nil }
+        return Targets.isSelf(Targets.stripped(base)) ? .instance : .of(base)
+    }
+
+    /// Whose title label's property `target` is, and which: `playButton.titleLabel?.font` is
+    /// `playButton`'s `font`; nil for another property or another expression.
+    static func titleLabelProperty(_ target: ExprSyntax, locals: Set<String>) -> (owner: Owner, property: CodeProperty)? {
+        guard let member = Targets.stripped(target).as(MemberAccessExprSyntax.self), let base = member.base,
+              let property = CodeProperty(rawValue: member.declName.baseName.text), titleLabelProperties.contains(property),
+              let owner = owner(of: base, named: titleLabel, locals: locals) else { return nil }
+        return (owner, property)
+    }
+
+    /// Whose configuration an assignment to `target` sets: the configuration itself
+    /// (`playButton.configuration`, `configurationUpdateHandler`) or a part of it
+    /// (`configuration?.titleTextAttributesTransformer`, `configuration?.background.backgroundColor`).
+    static func configurationOwner(of target: ExprSyntax, locals: Set<String>) -> Owner? {
+        var expression = target
+        while true {
+            if let owner = owner(of: expression, named: configuration, locals: locals) { return owner }
+            guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            expression = base
+        }
+    }
+}
