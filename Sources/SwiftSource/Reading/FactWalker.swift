@@ -398,7 +398,7 @@ struct FactWalker {
         switch subject {
         case .this: return viewMethods.descends(extending?.type ?? className, from: "UIButton") ? .this : nil
         case .member(let name): return outletTypes[name].map { viewMethods.descends($0, from: "UIButton") } == true ? subject : nil
-        case .tagged: return nil
+        case .tagged, .outlet: return nil
         }
     }
 
