@@ -66,7 +66,11 @@ struct ClassReader {
     static let sizeOverrides: [String: CodeProperty] = ["intrinsicContentSize": .frame]
 
     func read() -> ClassFacts {
-        let held = heldClasses
+        // Read once each: the stored properties' classes and the method bodies' readers serve
+        // several of the facts below.
+        let heldProperties = self.heldProperties
+        let held = Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
+        let readers = bodyReaders(held: held)
         var walker = FactWalker(className: declaration.name, methods: methods,
                                 outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first }, viewMethods: viewMethods,
                                 memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)
@@ -99,23 +103,13 @@ struct ClassReader {
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
-            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration), presentations: presentations,
-            children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes, keptControllerTitles: keptTitles)
+            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration),
+            presentations: readers.flatMap { $0.presentations() }, children: children(readers),
+            shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles)
     }
 
-    /// The types the stored instance properties that are not outlets hold: the declared type, else
-    /// the type an initial value `Type(...)` makes.
-    private var heldTypes: [Located<String>] {
-        heldProperties.map(\.type)
-    }
-
-    /// The class each stored instance property that is not an outlet holds, by the property's name.
-    private var heldClasses: [String: String] {
-        Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The stored instance properties that are not outlets, each with the type it holds (see
-    /// ``heldTypes``).
+    /// The stored instance properties that are not outlets, each with the type it holds: the
+    /// declared type, else the type an initial value `Type(...)` makes.
     private var heldProperties: [(name: String, type: Located<String>)] {
         variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
             variable.bindings.compactMap { binding -> (name: String, type: Located<String>)? in
@@ -211,29 +205,23 @@ struct ClassReader {
     }
 
     /// The view controllers every method (and initializer) of the class makes children, itself or
-    /// through the app's methods that embed a parameter.
-    private var children: [CodeChild] {
+    /// through the app's methods that embed a parameter, from the methods' `readers`.
+    private func children(_ readers: [PresentationReader]) -> [CodeChild] {
         let embedding = controllerMethods.available(to: declaration.name, .embeds)
-        return bodyReaders.flatMap { $0.children(through: embedding) }
+        return readers.flatMap { $0.children(through: embedding) }
     }
 
     /// The view controllers every method (and initializer) of the class hands to the app's
-    /// methods that show a parameter.
-    private var shownThroughMethods: [CodeChild] {
+    /// methods that show a parameter, from the methods' `readers`.
+    private func shownThroughMethods(_ readers: [PresentationReader]) -> [CodeChild] {
         let showing = controllerMethods.available(to: declaration.name, .shows)
-        return bodyReaders.flatMap { $0.shown(through: showing) }
-    }
-
-    /// The screens every method (and initializer) of the class shows.
-    private var presentations: [CodePresentation] {
-        bodyReaders.flatMap { $0.presentations() }
+        return readers.flatMap { $0.shown(through: showing) }
     }
 
     /// A reader of each method's and initializer's body, named after the method (`init` for an
-    /// initializer).
-    private var bodyReaders: [PresentationReader] {
-        let held = heldClasses
-        return declaration.members.compactMap { member -> PresentationReader? in
+    /// initializer), knowing the class of each stored property (`held`).
+    private func bodyReaders(held: [String: String]) -> [PresentationReader] {
+        declaration.members.compactMap { member -> PresentationReader? in
             if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
                 return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held)
             }

@@ -35,6 +35,9 @@ struct FactWalker {
     /// While an extension method of UILabel a button's title label calls is read: true, and only
     /// what it sets on the title's font is the button's (``ButtonParts``).
     private var throughTitleLabel = false
+    /// True when the class is a button or has an outlet that is one: only then can its code set a
+    /// button's title font or configuration (``ButtonParts``), which is then looked for.
+    private let holdsButtons: Bool
 
     init(className: String = "", methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
@@ -42,6 +45,7 @@ struct FactWalker {
         self.methods = methods
         self.outletTypes = outletTypes
         self.viewMethods = viewMethods
+        holdsButtons = viewMethods.descends(className, from: "UIButton") || outletTypes.values.contains { viewMethods.descends($0, from: "UIButton") }
         self.memberTypes = memberTypes
         self.appClasses = appClasses
     }
@@ -195,7 +199,7 @@ struct FactWalker {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
             if assignment == 1, let (made, base) = SizeConstraints.toggled(elements[0]) {
                 recordSize(of: base, made, scope: scope, file: file)
-            } else if assignment == 1, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),
+            } else if assignment == 1, mayNameAButton, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),
                       let button = button(owner, scope: scope) {
                 recordConfiguration(of: button, elements[(assignment + 1)...], at: elements[0], scope: scope, file: file)
             } else if assignment == 1,
@@ -268,7 +272,7 @@ struct FactWalker {
         }
         // `playButton.titleLabel?.applyHeadlineStyle()`: a method of the app's extension of UILabel,
         // read with its `self` standing for the button, whose title's font it sets.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        if mayNameAButton, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let owner = ButtonParts.owner(of: base, named: ButtonParts.titleLabel, locals: scope.locals), let button = button(owner, scope: scope),
            let found = viewMethods.methods(named: member.declName.baseName.text, for: "UILabel", called: call) {
             let name = member.declName.baseName.text
@@ -384,6 +388,10 @@ struct FactWalker {
         }
     }
 
+    /// True when the code being read may name a button (``holdsButtons``, or an extension method
+    /// of a UIKit class, whose `self` may stand for one).
+    private var mayNameAButton: Bool { holdsButtons || extending != nil }
+
     /// The button `owner` is (``ButtonParts``): the instance when its class descends from UIButton
     /// (inside an extension method being read, the class it extends), an outlet declared as a
     /// button (or a parameter standing for one); nil for anything else.
@@ -405,7 +413,7 @@ struct FactWalker {
     /// `playButton.titleLabel?.font`, `titleLabel?.adjustsFontForContentSizeCategory` in a
     /// UIButton subclass: the button's title font (``ButtonParts``).
     private func titleLabelTarget(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
-        guard let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals),
+        guard mayNameAButton, let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals),
               let button = button(owner, scope: scope) else { return nil }
         return (button, property)
     }
