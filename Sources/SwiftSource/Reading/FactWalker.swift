@@ -31,13 +31,13 @@ struct FactWalker {
     private var selfStandsFor: CodeSubject?
     /// While an extension method an outlet calls is read: the class it extends, and the methods of
     /// such extensions being read (a method calling itself is read once).
-    private var extending: (type: String, reading: Set<String>)?
+    private(set) var extending: (type: String, reading: Set<String>)?
     /// While an extension method of UILabel a button's title label calls is read: true, and only
     /// what it sets on the title's font is the button's (``ButtonParts``).
     private var throughTitleLabel = false
     /// True when the class is a button or has an outlet that is one: only then can its code set a
     /// button's title font or configuration (``ButtonParts``), which is then looked for.
-    private let holdsButtons: Bool
+    let holdsButtons: Bool
 
     init(className: String = "", methods: [String: [(FunctionDeclSyntax, SwiftFile)]], outletTypes: [String: String] = [:],
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
@@ -388,47 +388,6 @@ struct FactWalker {
         }
     }
 
-    /// True when the code being read may name a button (``holdsButtons``, or an extension method
-    /// of a UIKit class, whose `self` may stand for one).
-    private var mayNameAButton: Bool { holdsButtons || extending != nil }
-
-    /// The button `owner` is (``ButtonParts``): the instance when its class descends from UIButton
-    /// (inside an extension method being read, the class it extends), an outlet declared as a
-    /// button (or a parameter standing for one); nil for anything else.
-    private func button(_ owner: ButtonParts.Owner, scope: Scope) -> CodeSubject? {
-        let subject: CodeSubject
-        switch owner {
-        case .instance: subject = .this
-        case .of(let base):
-            guard let found = Self.subject(passed: base, scope: scope) else { return nil }
-            subject = found
-        }
-        switch subject {
-        case .this: return viewMethods.descends(extending?.type ?? className, from: "UIButton") ? .this : nil
-        case .member(let name): return outletTypes[name].map { viewMethods.descends($0, from: "UIButton") } == true ? subject : nil
-        case .tagged, .outlet: return nil
-        }
-    }
-
-    /// `playButton.titleLabel?.font`, `titleLabel?.adjustsFontForContentSizeCategory` in a
-    /// UIButton subclass: the button's title font (``ButtonParts``).
-    private func titleLabelTarget(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
-        guard mayNameAButton, let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals),
-              let button = button(owner, scope: scope) else { return nil }
-        return (button, property)
-    }
-
-    /// Records that code gives `button` a configuration (`configuration = .filled()`, a part of
-    /// it, `configurationUpdateHandler`): the title is drawn in the configuration's font and
-    /// colour, not known. `nil` (`configuration = nil`) leaves the button's own.
-    private mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
-                                              file: SwiftFile) {
-        if let single = ExpressionShapes.single(value), single.is(NilLiteralExprSyntax.self) { return }
-        let configured: CodeValue = scope.conditional ? scope.unknown
-            : .unknown("a configuration: " + value.map(ExpressionShapes.text).joined(separator: " "))
-        for property in [CodeProperty.font, .textColor] { record(button, property, configured, at: node, file: file) }
-    }
-
     /// Records that the view whose anchor (or `snp`) `base` is gets its size from `constraint`
     /// (``SizeConstraints``): its frame is code's, not known.
     private mutating func recordSize(of base: ExprSyntax, _ constraint: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
@@ -489,7 +448,7 @@ struct FactWalker {
         }
     }
 
-    private mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
+    mutating func record(_ subject: CodeSubject, _ property: CodeProperty, _ value: CodeValue, at node: some SyntaxProtocol,
                                  file: SwiftFile) {
         // A title label's text, colour or size is not the button's.
         if throughTitleLabel, subject == .this, !ButtonParts.titleLabelProperties.contains(property) { return }

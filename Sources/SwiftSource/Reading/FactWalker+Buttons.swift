@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// What code sets on a button through its parts (``ButtonParts``): its title label's font, its
+/// configuration.
+extension FactWalker {
+    /// True when the code being read may name a button (``holdsButtons``, or an extension method
+    /// of a UIKit class, whose `self` may stand for one).
+    var mayNameAButton: Bool { holdsButtons || extending != nil }
+
+    /// The button `owner` is (``ButtonParts``): the instance when its class descends from UIButton
+    /// (inside an extension method being read, the class it extends), an outlet declared as a
+    /// button (or a parameter standing for one); nil for anything else.
+    func button(_ owner: ButtonParts.Owner, scope: Scope) -> CodeSubject? {
+        let subject: CodeSubject
+        switch owner {
+        case .instance: subject = .this
+        case .of(let base):
+            guard let found = Self.subject(passed: base, scope: scope) else { return nil }
+            subject = found
+        }
+        switch subject {
+        case .this: return viewMethods.descends(extending?.type ?? className, from: "UIButton") ? .this : nil
+        case .member(let name): return outletTypes[name].map { viewMethods.descends($0, from: "UIButton") } == true ? subject : nil
+        case .tagged, .outlet: return nil
+        }
+    }
+
+    /// `playButton.titleLabel?.font`, `titleLabel?.adjustsFontForContentSizeCategory` in a
+    /// UIButton subclass: the button's title font (``ButtonParts``).
+    func titleLabelTarget(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
+        guard mayNameAButton, let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals),
+              let button = button(owner, scope: scope) else { return nil }
+        return (button, property)
+    }
+
+    /// Records that code gives `button` a configuration (`configuration = .filled()`, a part of
+    /// it, `configurationUpdateHandler`): the title is drawn in the configuration's font and
+    /// colour, not known. `nil` (`configuration = nil`) leaves the button's own.
+    mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
+                                              file: SwiftFile) {
+        if let single = ExpressionShapes.single(value), single.is(NilLiteralExprSyntax.self) { return }
+        let configured: CodeValue = scope.conditional ? scope.unknown
+            : .unknown("a configuration: " + value.map(ExpressionShapes.text).joined(separator: " "))
+        for property in [CodeProperty.font, .textColor] { record(button, property, configured, at: node, file: file) }
+    }
+}
