@@ -32,13 +32,14 @@ enum CodeLink {
             : CodeFacts(classes: swiftFacts.classes.merging(objectiveC) { swift, _ in swift }, errors: swiftFacts.errors)
         guard !facts.classes.isEmpty else { return diagnostics }
         let embedded = EmbeddedChildScreens(facts)
+        let controllers = ControllerCode(facts)
         // Each file is joined on its own, in place, on every core.
         files.concurrentModify { file in
             guard isInterface(file.path) else { return }
             CustomClassKinds.apply(facts, to: &file)
             ViewOwnedScreens.apply(facts, to: &file)
             embedded.apply(to: &file)
-            CodeJoin.apply(facts, to: &file)
+            CodeJoin.apply(facts, controllers: controllers, to: &file)
         }
         return diagnostics
     }

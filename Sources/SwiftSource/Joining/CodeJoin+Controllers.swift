@@ -5,18 +5,15 @@ extension CodeJoin {
     /// Joins what the code of view controllers says to the file's screens and scenes: each
     /// screen's own facts (title, bar items, orientation and presentation answers), the screens
     /// its code shows (``CodeScenes``), and the split view delegate's collapse answer.
-    static func joinControllers(_ facts: CodeFacts, to file: inout SpecFile) {
-        let titles = titlesGivenByPresenters(facts)
-        file.screens = file.screens.map { screen in
-            guard let name = screen.className?.value, facts.declares(name) else { return screen }
-            var screen = screen
-            if let title = titles[name] { screen.title = title }
-            applyBarItemOutlets(facts, of: name, to: &screen)
-            applyController(facts, of: name, to: &screen)
-            return screen
+    static func joinControllers(_ facts: CodeFacts, _ controllers: ControllerCode, to file: inout SpecFile) {
+        for index in file.screens.indices {
+            guard let name = file.screens[index].className?.value, facts.declares(name) else { continue }
+            if let title = controllers.presenterTitles[name] { file.screens[index].title = title }
+            applyBarItemOutlets(facts, of: name, to: &file.screens[index])
+            applyController(controllers, of: name, to: &file.screens[index])
         }
-        applyAdaptiveStyles(facts, to: &file)
-        var scenes = CodeScenes(facts: facts, file: file)
+        applyAdaptiveStyles(facts, controllers, to: &file)
+        var scenes = CodeScenes(facts: facts, controllers: controllers, file: file)
         scenes.explore()
         file = scenes.file
         SplitCollapseJoin.apply(facts, to: &file)
@@ -28,7 +25,7 @@ extension CodeJoin {
     /// class's own code, which runs later (`viewDidLoad`), replaces it. Two presenters, or an
     /// expression the syntax does not settle, make it ``Element/setInCode``.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-    private static func titlesGivenByPresenters(_ facts: CodeFacts) -> [String: Located<String>] {
+    static func titlesGivenByPresenters(_ facts: CodeFacts) -> [String: Located<String>] {
         var titles: [String: Located<String>] = [:]
         let presented = facts.titledPresentations.compactMap { presentation in
             presentation.title.flatMap { title in
@@ -54,15 +51,14 @@ extension CodeJoin {
     /// `prepare(for:sender:)`; a popover kept as a popover on an iPhone answers `.none`), as
     /// presentations made in code take it (``CodeScenes``).
     /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)
-    private static func applyAdaptiveStyles(_ facts: CodeFacts, to file: inout SpecFile) {
+    private static func applyAdaptiveStyles(_ facts: CodeFacts, _ controllers: ControllerCode, to file: inout SpecFile) {
+        guard !controllers.adaptiveStyles.isEmpty else { return }
         let classes = Dictionary(file.screens.compactMap { screen in screen.className.map { (screen.id, $0.value) } }, uniquingKeysWith: { first, _ in first })
-        var answers = AdaptiveStyleAnswers(facts: facts)
         for sceneIndex in file.scenes.indices {
             for index in file.scenes[sceneIndex].presentations.indices {
                 let presentation = file.scenes[sceneIndex].presentations[index]
                 guard presentation.adaptiveStyle == nil, let presenter = presentation.from?.value,
-                      let className = classes[presenter], facts.declares(className),
-                      let style = answers.style(answeredBy: className) else { continue }
+                      let className = classes[presenter], let style = controllers.adaptiveStyles[className] else { continue }
                 file.scenes[sceneIndex].presentations[index].adaptiveStyle = style
             }
         }
@@ -72,9 +68,9 @@ extension CodeJoin {
     /// `screen`. A title set to something the syntax does not settle is ``Element/setInCode``; an
     /// orientation or presentation answer, or bar items, it does not settle is
     /// ``Screen/unknownInCode``, in place of the screen's own (the storyboard's) value.
-    static func applyController(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
-        var values = facts.values(in: className)
-        if values[.sectionHeaders] == nil { values[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: className) }
+    static func applyController(_ controllers: ControllerCode, of className: String, to screen: inout Screen) {
+        guard let settings = controllers.settings(of: className) else { return }
+        let values = settings.own
         for property in controllerProperties {
             guard let fact = values[property] else { continue }
             let at = fact.location
@@ -97,7 +93,7 @@ extension CodeJoin {
             default: break
             }
         }
-        if let fact = facts.values(of: .member("view"), in: className)[.backgroundColor] {
+        if let fact = settings.view[.backgroundColor] {
             applyViewBackground(fact, to: &screen)
         }
     }

@@ -13,6 +13,12 @@ import Hierarchy
 public enum CodeJoin {
     /// `file` with the facts of the classes its screens and views name applied.
     public static func apply(_ facts: CodeFacts, to file: inout SpecFile) {
+        apply(facts, controllers: ControllerCode(facts), to: &file)
+    }
+
+    /// `file` with the facts of the classes its screens and views name applied, `controllers`
+    /// worked out from `facts` once for every file of the run.
+    static func apply(_ facts: CodeFacts, controllers: ControllerCode, to file: inout SpecFile) {
         // Popover anchors stay, as the file's reading keeps them.
         let anchors = Set(file.scenes.flatMap { $0.presentations.compactMap { $0.source?.value } })
         for index in file.screens.indices {
@@ -21,7 +27,7 @@ public enum CodeJoin {
             // view.addSubview(child.view), self.view.insertSubview(banner, at: 0): the controller's
             // own view gets content the file does not have (a root view that says nothing else to
             // accessibility is described for it, without a background: that stays the screen's).
-            if let fact = owners.lazy.compactMap({ facts.values(of: .member("view"), in: $0)[.subviews] }).first {
+            if let fact = owners.lazy.compactMap({ controllers.settings(of: $0)?.view[.subviews] }).first {
                 var root = file.screens[index].rootView ?? Element(kind: .view, location: file.screens[index].location)
                 root.contentFromCode = Located(true, at: fact.location)
                 file.screens[index].rootView = root
@@ -35,7 +41,7 @@ public enum CodeJoin {
             }
             if let elements { file.screens[index].view = EmptyContainers.pruned(elements, keeping: anchors) }
         }
-        joinControllers(facts, to: &file)
+        joinControllers(facts, controllers, to: &file)
     }
 
     /// `element` with what code sets on it and its descendants; nil when code sets nothing on

@@ -34,17 +34,20 @@ struct CodeScenes {
     private var remainingCalls: [String: [Int]] = [:]
     /// The class of each screen, by id (the first screen with that id), kept as screens are added.
     private var screenClasses: [String: String?] = [:]
-    /// Each presenting class's `adaptivePresentationStyle(for:)` answer.
-    private var adaptiveStyles: AdaptiveStyleAnswers
+    /// The screens whose class's code presents and that may still perform a call: once none is
+    /// left, no scene can add another, and the exploration ends.
+    private var screensWithCalls: Set<String> = []
+    /// What the code of each class says about its controllers, worked out once for the run.
+    private let controllers: ControllerCode
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
     /// The first screen with each Storyboard ID (screens made in code have none).
     private var identifiedScreens: [String: String] = [:]
 
-    init(facts: CodeFacts, file: SpecFile) {
+    init(facts: CodeFacts, controllers: ControllerCode, file: SpecFile) {
         self.facts = facts
+        self.controllers = controllers
         self.file = file
-        adaptiveStyles = AdaptiveStyleAnswers(facts: facts)
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
         storyboardName = Self.storyboardName(of: file.path)
@@ -53,7 +56,10 @@ struct CodeScenes {
 
     private mutating func index(_ screens: [Screen]) {
         for screen in screens {
-            if screenClasses[screen.id] == nil { screenClasses[screen.id] = .some(screen.className?.value) }
+            if screenClasses[screen.id] == nil {
+                screenClasses[screen.id] = .some(screen.className?.value)
+                if let className = screen.className?.value, facts.presentationCalls[className] != nil { screensWithCalls.insert(screen.id) }
+            }
             if let identifier = screen.storyboardIdentifier?.value, identifiedScreens[identifier] == nil {
                 identifiedScreens[identifier] = screen.id
             }
@@ -64,7 +70,7 @@ struct CodeScenes {
     mutating func explore() {
         var queue = file.scenes
         var next = 0
-        while next < queue.count, file.scenes.count < SpecLimits.maximumScenesPerFile {
+        while next < queue.count, !screensWithCalls.isEmpty, file.scenes.count < SpecLimits.maximumScenesPerFile {
             let scene = queue[next]
             next += 1
             let trees = [scene.root] + scene.presentations.map(\.presented)
@@ -99,6 +105,7 @@ struct CodeScenes {
                     queue.append(reached)
                 }
                 remainingCalls[screenID] = remaining
+                if remaining.isEmpty { screensWithCalls.remove(screenID) }
             }
         }
     }
@@ -141,7 +148,7 @@ struct CodeScenes {
         } else {
             var made = Screen(id: id, location: declared.location)
             made.className = Located(className, at: declared.location)
-            CodeJoin.applyController(facts, of: className, to: &made)
+            CodeJoin.applyController(controllers, of: className, to: &made)
             madeScreens[className] = made
             screen = made
         }
@@ -182,7 +189,7 @@ struct CodeScenes {
         if case .presentationStyle(let style)? = presentation.style { shown.style = Located(style, at: at) }
         if case .transitionStyle(let transition)? = presentation.transition { shown.transition = Located(transition, at: at) }
         shown.sourceSetInCode = presentation.popoverAnchor
-        shown.adaptiveStyle = adaptiveStyles.style(answeredBy: className)
+        shown.adaptiveStyle = controllers.adaptiveStyles[className]
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
         reached.presentations = scene.presentations + [shown]
         return reached

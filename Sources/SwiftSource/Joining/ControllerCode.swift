@@ -1,0 +1,55 @@
+import A11yCore
+import Hierarchy
+
+/// What the code of each app class says about a view controller of that class, worked out once
+/// for the run and shared by every file the facts are joined to (a class is the screen of many
+/// scenes, in many storyboards, and the class of the screens code makes): its own settings
+/// (title, bar items, orientation and presentation answers), what it sets on its `view`, its
+/// literal `adaptivePresentationStyle(for:)` answer, and the titles presenters give it.
+struct ControllerCode: Sendable {
+    /// What the code that runs for an instance of a class sets: on the instance, and on its `view`.
+    struct Settings: Sendable {
+        /// The last fact about each property of the instance itself, with the section headers of
+        /// a data source it keeps when its own code gives none (``CodeFacts/sectionHeadersOfKeptDataSource(in:)``).
+        let own: [CodeProperty: CodeFact]
+        /// The last fact about each property of its `view`.
+        let view: [CodeProperty: CodeFact]
+    }
+
+    /// Each declared class's settings, for the classes whose code sets anything.
+    private let settings: [String: Settings]
+    /// Each presenting class's literal `adaptivePresentationStyle(for:)` answer, as the presentation
+    /// controller's delegate, located at its answer.
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)
+    let adaptiveStyles: [String: Located<AdaptiveStyle>]
+    /// The title code gives each class's controller before showing it (``CodeJoin/titlesGivenByPresenters(_:)``).
+    let presenterTitles: [String: Located<String>]
+
+    init(_ facts: CodeFacts) {
+        let names = Array(facts.classes.keys)
+        let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?) in
+            var own = facts.values(in: name)
+            if own[.sectionHeaders] == nil { own[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: name) }
+            let view = facts.values(of: .member("view"), in: name)
+            var style: Located<AdaptiveStyle>?
+            if let answer = own[.adaptivePresentationStyle], case .adaptiveStyle(let value) = answer.value {
+                style = Located(value, at: answer.location)
+            }
+            return (own.isEmpty && view.isEmpty ? nil : Settings(own: own, view: view), style)
+        }
+        var settings: [String: Settings] = [:]
+        var styles: [String: Located<AdaptiveStyle>] = [:]
+        for (name, result) in zip(names, found) {
+            settings[name] = result.settings
+            styles[name] = result.style
+        }
+        self.settings = settings
+        adaptiveStyles = styles
+        presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
+    }
+
+    /// What the code of `className` sets; nil when it sets nothing (or the class is not declared).
+    func settings(of className: String) -> Settings? {
+        settings[className]
+    }
+}
