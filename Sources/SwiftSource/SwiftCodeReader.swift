@@ -17,7 +17,7 @@ public enum SwiftCodeReader {
         let loaded = paths.concurrentMap { path -> Result<FileDeclarations, InputError> in
             switch BoundedFileReader.read(path, limit: maximumFileSize) {
             case .success(let bytes):
-                .success(FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
+                .success(FileDeclarations(SwiftFile(path: path, bytes: bytes)))
             case .failure(.tooLarge(let size)):
                 .failure(InputError(path: path, reason: "it is \(size) bytes, more than the \(maximumFileSize >> 20) MiB a11y-check reads in a Swift file"))
             case .failure(.unreadable(let reason)):

@@ -43,7 +43,7 @@ public struct SwiftSpecSource: SpecSource {
             if let tooDeep = SquareBracketNesting.firstTooDeep(in: bytes) {
                 return LoadedSpecFile(file: file, diagnostics: [Self.nestingTooDeep(at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column))])
             }
-            file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, source: String(decoding: bytes, as: UTF8.self))))
+            file.code = SwiftCode(declarations: FileDeclarations(SwiftFile(path: path, bytes: bytes)))
         } else {
             let text = String(decoding: bytes, as: UTF8.self)
             let scanned = ObjectiveCAssignments.scan(text, path: path)

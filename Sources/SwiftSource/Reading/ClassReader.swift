@@ -66,11 +66,12 @@ struct ClassReader {
     static let sizeOverrides: [String: CodeProperty] = ["intrinsicContentSize": .frame]
 
     func read() -> ClassFacts {
-        // Read once each: the stored properties' classes and the method bodies' readers serve
-        // several of the facts below.
+        // Read once each: the stored properties' classes, the outlets and the method bodies'
+        // readers serve several of the facts below.
         let heldProperties = self.heldProperties
         let held = Dictionary(heldProperties.map { ($0.name, $0.type.value) }, uniquingKeysWith: { first, _ in first })
         let readers = bodyReaders(held: held)
+        let outlets = self.outlets
         var walker = FactWalker(className: declaration.name, methods: methods,
                                 outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first }, viewMethods: viewMethods,
                                 memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)

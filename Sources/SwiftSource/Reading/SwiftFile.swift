@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -6,15 +7,23 @@ import SwiftSyntax
 final class SwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
     private let bytes: [UInt8]
+    /// The offset each line starts at, in order (``SwiftLineStarts``).
+    private let lineStarts: [Int]
 
     /// Parses `source` (never compiled or run), named `path` in locations.
-    init(path: String, source: String) {
+    convenience init(path: String, source: String) {
+        self.init(path: path, bytes: Array(source.utf8))
+    }
+
+    /// Parses the UTF-8 `bytes` of a Swift file (never compiled or run), named `path` in
+    /// locations. The parser copies what it keeps: a byte that is not UTF-8 stays where it is,
+    /// so offsets in the tree are offsets in `bytes`.
+    init(path: String, bytes: [UInt8]) {
         self.path = path
-        bytes = Array(source.utf8)
-        tree = Parser.parse(source: source)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.bytes = bytes
+        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        lineStarts = SwiftLineStarts.of(bytes)
     }
 
     /// Whether the source text of `node` holds any of `words` (a quick test before a walk of its
@@ -28,15 +37,19 @@ final class SwiftFile: Sendable {
         Array(word.utf8).withUnsafeBufferPointer { text(of: node, holds: $0) }
     }
 
+    /// Whether the bytes of `node` hold `pattern`: each of its first byte found with `memchr`,
+    /// the rest compared with `memcmp`.
     private func text(of node: some SyntaxProtocol, holds pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = min(node.position.utf8Offset, bytes.count)
         let end = min(max(node.endPosition.utf8Offset, start), bytes.count)
+        guard let first = pattern.first, let patternBase = pattern.baseAddress, pattern.count <= end - start else { return false }
         return bytes.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[start..<end])
-            guard let first = pattern.first, pattern.count <= text.count else { return false }
-            var index = 0
-            while index + pattern.count <= text.count {
-                if text[index] == first && pattern.indices.allSatisfy({ text[index + $0] == pattern[$0] }) { return true }
+            guard let base = all.baseAddress else { return false }
+            var index = start
+            let last = end - pattern.count
+            while index <= last, let hit = memchr(base + index, Int32(first), last - index + 1) {
+                index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                if memcmp(base + index, patternBase, pattern.count) == 0 { return true }
                 index += 1
             }
             return false
@@ -46,11 +59,9 @@ final class SwiftFile: Sendable {
     /// Where `node` starts, past its leading trivia: 1-based line and column, the column counted
     /// in Unicode scalars like every location a11y-check reports.
     func location(of node: some SyntaxProtocol) -> A11yCore.SourceLocation {
-        let position = node.positionAfterSkippingLeadingTrivia
-        let found = converter.location(for: position)
-        let end = min(position.utf8Offset, bytes.count)
-        let lineStart = max(0, end - (found.column - 1))
-        let scalars = bytes[lineStart..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return A11yCore.SourceLocation(file: path, line: found.line, column: scalars + 1)
+        let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
+        let line = SwiftLineStarts.line(of: offset, in: lineStarts)
+        let scalars = bytes[lineStarts[line - 1]..<offset].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return A11yCore.SourceLocation(file: path, line: line, column: scalars + 1)
     }
 }
