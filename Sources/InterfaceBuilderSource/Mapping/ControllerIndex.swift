@@ -67,6 +67,8 @@ struct ControllerIndex {
         }
         let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
             ?? (controller.name + "-" + (controller["id"] ?? ""))
+        // Most names are ASCII letters, digits, `_`, `-` and `.` already: kept as they are.
+        if !raw.isEmpty, raw.utf8.allSatisfy(CharacterSet.isASCIIIdentifierByte) { return raw }
         let cleaned = String(raw.unicodeScalars.map { scalar in
             CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
         })
@@ -89,5 +91,14 @@ struct ControllerIndex {
 enum CharacterSet {
     static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
+    }
+
+    /// ``isIdentifierScalar(_:)`` for an ASCII byte: false for every other byte.
+    static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 }
