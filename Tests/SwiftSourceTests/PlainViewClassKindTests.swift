@@ -55,7 +55,6 @@ import Testing
         var file = try SwiftFixture.interfaceFile(Self.storyboard, path: "App/Base.lproj/Main.storyboard")
         if joined {
             let facts = SwiftFixture.read([("App/PillView.swift", Self.swift)])
-            CustomClassKinds.apply(facts, to: &file)
             CodeJoin.apply(facts, to: &file)
         }
         return try #require(ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: [])]).project.orderedScreens.first)

@@ -36,7 +36,6 @@ enum CodeLink {
         // Each file is joined on its own, in place, on every core.
         files.concurrentModify { file in
             guard isInterface(file.path) else { return }
-            CustomClassKinds.apply(facts, to: &file)
             ViewOwnedScreens.apply(facts, to: &file)
             embedded.apply(to: &file)
             CodeJoin.apply(facts, controllers: controllers, to: &file)

@@ -70,9 +70,8 @@ extension CodeJoin {
     /// ``Screen/unknownInCode``, in place of the screen's own (the storyboard's) value.
     static func applyController(_ controllers: ControllerCode, of className: String, to screen: inout Screen) {
         guard let settings = controllers.settings(of: className) else { return }
-        let values = settings.own
-        for property in controllerProperties {
-            guard let fact = values[property] else { continue }
+        for fact in settings.own {
+            let property = fact.property
             let at = fact.location
             if fact.value.isUnknown, let setting = ScreenSetting(rawValue: property.rawValue) {
                 setUnknown(setting, at: at, on: &screen)
@@ -93,7 +92,7 @@ extension CodeJoin {
             default: break
             }
         }
-        if let fact = settings.view[.backgroundColor] {
+        if let fact = settings.viewBackground {
             applyViewBackground(fact, to: &screen)
         }
     }

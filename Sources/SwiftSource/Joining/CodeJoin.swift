@@ -4,7 +4,8 @@ import Hierarchy
 /// Joins code facts to the views and view controllers of a storyboard's or xib's screens: a
 /// screen's custom class (`customClass`) gives its controller's code, a view's custom class its
 /// own, and a view one of whose outlets (``Element/outlets``) a class around it declares (the
-/// nearest that does) takes what that code sets on the outlet.
+/// nearest that does) takes what that code sets on the outlet. A view whose class code shows to
+/// be another kind than the file's takes that kind first (``CustomClassKinds``).
 ///
 /// A literal is taken as UIKit takes it. A label, hint or value set to something the syntax does
 /// not settle (or to a localized key, until strings are read) is ``Element/setInCode``, and a text
@@ -27,7 +28,7 @@ public enum CodeJoin {
             // view.addSubview(child.view), self.view.insertSubview(banner, at: 0): the controller's
             // own view gets content the file does not have (a root view that says nothing else to
             // accessibility is described for it, without a background: that stays the screen's).
-            if let fact = owners.lazy.compactMap({ controllers.settings(of: $0)?.view[.subviews] }).first {
+            if let fact = owners.lazy.compactMap({ controllers.settings(of: $0)?.viewSubviews }).first {
                 var root = file.screens[index].rootView ?? Element(kind: .view, location: file.screens[index].location)
                 root.contentFromCode = Located(true, at: fact.location)
                 file.screens[index].rootView = root
@@ -48,7 +49,11 @@ public enum CodeJoin {
     /// any of them (the element is then not copied). `owners` are the app's classes around it,
     /// nearest first, whose outlets may name it and whose `viewWithTag(_:)` calls (or those of the
     /// objects they keep) may find it.
-    private static func joined(_ facts: CodeFacts, _ element: Element, owners: [String]) -> Element? {
+    private static func joined(_ facts: CodeFacts, _ original: Element, owners: [String]) -> Element? {
+        // First what its class makes it (a plain view of a label class is a label), which the
+        // code's facts then apply to.
+        let reclassified = CustomClassKinds.reclassified(original, facts)
+        var element = reclassified ?? original
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
@@ -64,8 +69,10 @@ public enum CodeJoin {
             children![position] = joined
         }
         let libraryButton = isLibraryButton(facts, element)
-        guard ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil || libraryButton else { return nil }
-        var element = items ?? element
+        guard reclassified != nil || ownClass != nil || outlet != nil || children != nil || items != nil || tagOwner != nil || libraryButton else {
+            return nil
+        }
+        if let items { element = items }
         // A library's button class styles its title in code the run does not read, before the
         // app's own code (its subclass's, its outlet's) runs: the file's font is not known to be drawn.
         if libraryButton { element.font = nil }

@@ -9,11 +9,14 @@ import Hierarchy
 struct ControllerCode: Sendable {
     /// What the code that runs for an instance of a class sets: on the instance, and on its `view`.
     struct Settings: Sendable {
-        /// The last fact about each property of the instance itself, with the section headers of
-        /// a data source it keeps when its own code gives none (``CodeFacts/sectionHeadersOfKeptDataSource(in:)``).
-        let own: [CodeProperty: CodeFact]
-        /// The last fact about each property of its `view`.
-        let view: [CodeProperty: CodeFact]
+        /// The last fact about each of ``CodeJoin/controllerProperties`` the code sets, in that
+        /// order, the section headers of a data source it keeps when its own code gives none
+        /// (``CodeFacts/sectionHeadersOfKeptDataSource(in:)``).
+        let own: [CodeFact]
+        /// The last fact about its `view`'s subviews (`view.addSubview(_:)`).
+        let viewSubviews: CodeFact?
+        /// The last fact about its `view`'s background colour.
+        let viewBackground: CodeFact?
     }
 
     /// Each declared class's settings, for the classes whose code sets anything.
@@ -28,14 +31,17 @@ struct ControllerCode: Sendable {
     init(_ facts: CodeFacts) {
         let names = Array(facts.classes.keys)
         let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?) in
-            var own = facts.values(in: name)
-            if own[.sectionHeaders] == nil { own[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: name) }
+            var values = facts.values(in: name)
+            if values[.sectionHeaders] == nil { values[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: name) }
             let view = facts.values(of: .member("view"), in: name)
             var style: Located<AdaptiveStyle>?
-            if let answer = own[.adaptivePresentationStyle], case .adaptiveStyle(let value) = answer.value {
+            if let answer = values[.adaptivePresentationStyle], case .adaptiveStyle(let value) = answer.value {
                 style = Located(value, at: answer.location)
             }
-            return (own.isEmpty && view.isEmpty ? nil : Settings(own: own, view: view), style)
+            let settings = Settings(own: CodeJoin.controllerProperties.compactMap { values[$0] }, viewSubviews: view[.subviews],
+                                    viewBackground: view[.backgroundColor])
+            let setsNothing = settings.own.isEmpty && settings.viewSubviews == nil && settings.viewBackground == nil
+            return (setsNothing ? nil : settings, style)
         }
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]

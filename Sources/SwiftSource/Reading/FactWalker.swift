@@ -441,6 +441,9 @@ struct FactWalker {
     /// Closures passed along or assigned (`UIView.animate { ... }`, `DispatchQueue.main.async`)
     /// run later or not at all: what they set depends on a condition.
     private mutating func walkClosures(in expression: ExprSyntax, scope: Scope, file: SwiftFile) {
+        // A closure starts with `{`: an expression whose text has none holds no closure, and its
+        // syntax is not walked to find one.
+        guard file.text(of: expression, mentionsAnyOf: ["{"]) else { return }
         for closure in ClosureFinder.closures(in: Syntax(expression)) {
             var inner = conditional(scope)
             inner.bind(Self.closureParameters(closure))

@@ -252,6 +252,8 @@ struct PresentationReader {
 
     /// The last `variable.modalPresentationStyle = ...` (or transition style, or title) before `position`.
     private func style(_ property: CodeProperty, of variable: String, before position: AbsolutePosition) -> CodeValue? {
+        // The assignment names the property: a body whose text does not is not walked.
+        guard file.text(of: body, mentions: property.rawValue) else { return nil }
         final class Assignments: SyntaxVisitor {
             let variable: String
             let property: CodeProperty
@@ -283,6 +285,7 @@ struct PresentationReader {
     /// any value but `nil`: UIKit anchors the popover there
     /// ([UIPopoverPresentationController](https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller)).
     private func popoverAnchor(of variable: String, before position: AbsolutePosition) -> A11yCore.SourceLocation? {
+        guard file.text(of: body, mentionsAnyOf: ["popoverPresentationController"]) else { return nil }
         final class Assignments: SyntaxVisitor {
             let variable: String
             let position: AbsolutePosition
