@@ -166,6 +166,7 @@ struct FactWalker {
                     var inner = conditional(scope)
                     inner.bind(Self.names(in: forStatement.pattern))
                     mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
+                    walkListedViews(of: forStatement, scope: inner, file: file)
                 } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
                 } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
@@ -184,6 +185,19 @@ struct FactWalker {
             if mayExit { scope.conditional = true }
         }
         return mayExit
+    }
+
+    /// Walks the body of a loop over listed views (``LoopedViews``) once more for each of them that
+    /// is the instance or one of its properties, its name standing for that view: what the body
+    /// sets on it (under the loop, so unknown) reaches each.
+    private mutating func walkListedViews(of loop: ForStmtSyntax, scope: Scope, file: SwiftFile) {
+        guard let (name, views) = LoopedViews.listed(by: loop) else { return }
+        for view in views {
+            guard let subject = Self.subject(passed: view, scope: scope) else { continue }
+            var inner = scope
+            inner.aliases[name] = subject
+            _ = walk(loop.body.statements, scope: inner, file: file)
+        }
     }
 
     private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
