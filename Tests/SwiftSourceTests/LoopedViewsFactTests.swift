@@ -4,7 +4,7 @@ import Testing
 @testable import SwiftSource
 
 /// A loop over outlets the code lists (`for button in [leftButton, rightButton]`, also with
-/// `.compactMap { $0 }`) sets what its body sets on the loop's name on each of them, as unknown
+/// `.compactMap { $0 }`, or through a local bound to the list) sets what its body sets on the loop's name on each of them, as unknown
 /// (a loop's body: it depends on a condition). A loop over anything else sets nothing on them.
 @Suite struct LoopedViewsFactTests {
     static let source = """
@@ -16,13 +16,14 @@ import Testing
 
             override func awakeFromNib() {
                 super.awakeFromNib()
-                for button in [leftButton, rightButton].compactMap { $0 } {
+                let buttons = [leftButton, rightButton].compactMap { $0 }
+                for button in buttons {
                     button.setTitleColor(.simplenoteTint, for: .normal)
                 }
                 for view in [doneButton, messageLabel].compactMap({ $0 }) {
                     view.isHidden = false
                 }
-                for button in buttons {
+                for button in others {
                     button.setTitleColor(.red, for: .normal)
                 }
             }
@@ -34,17 +35,17 @@ import Testing
     @Test func whatTheBodySetsReachesEachListedOutlet() {
         for name in ["leftButton", "rightButton"] {
             #expect(Self.facts.values(of: .member(name), in: "RatingsView") == [
-                .textColor: SwiftFixture.fact(10, 13, .member(name), .textColor, FactWalker.dependsOnCondition),
+                .textColor: SwiftFixture.fact(11, 13, .member(name), .textColor, FactWalker.dependsOnCondition),
             ])
         }
         for name in ["doneButton", "messageLabel"] {
             #expect(Self.facts.values(of: .member(name), in: "RatingsView") == [
-                .isHidden: SwiftFixture.fact(13, 13, .member(name), .isHidden, FactWalker.dependsOnCondition),
+                .isHidden: SwiftFixture.fact(14, 13, .member(name), .isHidden, FactWalker.dependsOnCondition),
             ])
         }
     }
 
     @Test func aLoopOverAnythingElseSetsNothingOnTheOutlets() {
-        #expect(Self.facts.values(of: .member("buttons"), in: "RatingsView").isEmpty)
+        #expect(Self.facts.values(of: .member("others"), in: "RatingsView").isEmpty)
     }
 }

@@ -64,6 +64,8 @@ struct FactWalker {
         /// stored properties and outlets, the parameters and the locals bound with a type
         /// (``HeldInstances``).
         var types: [String: String] = [:]
+        /// The locals bound to a list of views (``LoopedViews``), with the views listed.
+        var lists: [String: [ExprSyntax]] = [:]
 
         /// Makes `names` locals of the block, which no longer stand for what a call passed;
         /// those in `tagged` stand for the views code found by their tag, those in `typed` hold an
@@ -72,6 +74,7 @@ struct FactWalker {
             locals.formUnion(names)
             for name in names {
                 aliases[name] = tagged[name]
+                if !lists.isEmpty { lists[name] = nil }
                 // Written only when it changes: most names hold no class, and most hide none.
                 if types[name] != typed[name] { types[name] = typed[name] }
             }
@@ -143,6 +146,8 @@ struct FactWalker {
                         scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value),
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                               let views = LoopedViews.views(in: value) { scope.lists[name] = views }
                             // `let height = heightAnchor.constraint(equalToConstant: 50)`: made to be activated.
                             if let made = ExpressionShapes.unwrapped(value).as(FunctionCallExprSyntax.self), let base = SizeConstraints.sizedBase(of: made) {
                                 recordSize(of: base, made, scope: scope, file: file)
@@ -191,7 +196,7 @@ struct FactWalker {
     /// is the instance or one of its properties, its name standing for that view: what the body
     /// sets on it (under the loop, so unknown) reaches each.
     private mutating func walkListedViews(of loop: ForStmtSyntax, scope: Scope, file: SwiftFile) {
-        guard let (name, views) = LoopedViews.listed(by: loop) else { return }
+        guard let (name, views) = LoopedViews.listed(by: loop, lists: scope.lists) else { return }
         for view in views {
             guard let subject = Self.subject(passed: view, scope: scope) else { continue }
             var inner = scope
