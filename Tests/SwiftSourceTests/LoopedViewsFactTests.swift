@@ -4,8 +4,10 @@ import Testing
 @testable import SwiftSource
 
 /// A loop over outlets the code lists (`for button in [leftButton, rightButton]`, also with
-/// `.compactMap { $0 }`, or through a local bound to the list) sets what its body sets on the loop's name on each of them, as unknown
-/// (a loop's body: it depends on a condition). A loop over anything else sets nothing on them.
+/// `.compactMap { $0 }`, or through a local bound to the list) runs its body for each of them, so
+/// what the body sets on the loop's name it sets on each, as Simplenote styles its rating buttons.
+/// A loop over anything else sets nothing on them, and what it sets on the instance depends on
+/// whether it runs at all.
 @Suite struct LoopedViewsFactTests {
     static let source = """
         final class RatingsView: UIView {
@@ -18,13 +20,15 @@ import Testing
                 super.awakeFromNib()
                 let buttons = [leftButton, rightButton].compactMap { $0 }
                 for button in buttons {
-                    button.setTitleColor(.simplenoteTint, for: .normal)
+                    button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
+                    button.setTitleColor(brandTint, for: .normal)
                 }
                 for view in [doneButton, messageLabel].compactMap({ $0 }) {
                     view.isHidden = false
                 }
                 for button in others {
-                    button.setTitleColor(.red, for: .normal)
+                    button.isHidden = true
+                    isHidden = true
                 }
             }
         }
@@ -34,18 +38,21 @@ import Testing
 
     @Test func whatTheBodySetsReachesEachListedOutlet() {
         for name in ["leftButton", "rightButton"] {
-            #expect(Self.facts.values(of: .member(name), in: "RatingsView") == [
-                .textColor: SwiftFixture.fact(11, 13, .member(name), .textColor, FactWalker.dependsOnCondition),
-            ])
+            let values = Self.facts.values(of: .member(name), in: "RatingsView")
+            #expect(values[.font] == SwiftFixture.fact(11, 13, .member(name), .font, .font(CodeFont(textStyle: .subheadline))))
+            #expect(values[.textColor].map { "\($0.location.line):\($0.location.column) \($0.value.isUnknown)" } == "12:13 true")
         }
         for name in ["doneButton", "messageLabel"] {
             #expect(Self.facts.values(of: .member(name), in: "RatingsView") == [
-                .isHidden: SwiftFixture.fact(14, 13, .member(name), .isHidden, FactWalker.dependsOnCondition),
+                .isHidden: SwiftFixture.fact(15, 13, .member(name), .isHidden, .flag(false)),
             ])
         }
     }
 
-    @Test func aLoopOverAnythingElseSetsNothingOnTheOutlets() {
+    @Test func aLoopOverAnythingElseSetsNothingOnTheOutletsAndOnlyMaySetTheInstance() {
         #expect(Self.facts.values(of: .member("others"), in: "RatingsView").isEmpty)
+        #expect(Self.facts.values(of: .this, in: "RatingsView") == [
+            .isHidden: SwiftFixture.fact(19, 13, .this, .isHidden, FactWalker.dependsOnCondition),
+        ])
     }
 }

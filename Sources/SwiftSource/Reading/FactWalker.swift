@@ -168,10 +168,7 @@ struct FactWalker {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
                     if let view = SubviewRemovals.view(emptiedBy: forStatement) { recordRemoval(of: view, at: Syntax(forStatement), scope: scope, file: file) }
-                    var inner = conditional(scope)
-                    inner.bind(Self.names(in: forStatement.pattern))
-                    mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
-                    walkListedViews(of: forStatement, scope: inner, file: file)
+                    mayExit = walkLoop(forStatement, scope: scope, file: file) || mayExit
                 } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
                 } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
@@ -192,17 +189,26 @@ struct FactWalker {
         return mayExit
     }
 
-    /// Walks the body of a loop over listed views (``LoopedViews``) once more for each of them that
-    /// is the instance or one of its properties, its name standing for that view: what the body
-    /// sets on it (under the loop, so unknown) reaches each.
-    private mutating func walkListedViews(of loop: ForStmtSyntax, scope: Scope, file: SwiftFile) {
-        guard let (name, views) = LoopedViews.listed(by: loop, lists: scope.lists) else { return }
-        for view in views {
-            guard let subject = Self.subject(passed: view, scope: scope) else { continue }
-            var inner = scope
-            inner.aliases[name] = subject
-            _ = walk(loop.body.statements, scope: inner, file: file)
+    /// Walks the body of a `for` loop: once for each listed view that is the instance or one of
+    /// its properties (``LoopedViews``), the loop's name standing for that view, as the body runs
+    /// for each of them (after a pass that may leave early, the next passes are conditional);
+    /// otherwise once, under the loop's condition. Returns true when the body may leave the method.
+    private mutating func walkLoop(_ loop: ForStmtSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        var inner = scope
+        inner.bind(Self.names(in: loop.pattern))
+        if let (name, views) = LoopedViews.listed(by: loop, lists: scope.lists) {
+            let subjects = views.compactMap { Self.subject(passed: $0, scope: scope) }
+            if !subjects.isEmpty {
+                var mayExit = false
+                for subject in subjects {
+                    var each = mayExit ? conditional(inner) : inner
+                    each.aliases[name] = subject
+                    mayExit = walk(loop.body.statements, scope: each, file: file) || mayExit
+                }
+                return mayExit
+            }
         }
+        return walk(loop.body.statements, scope: conditional(inner), file: file)
     }
 
     private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// A `for` loop over views the code lists, as apps style several outlets alike:
 /// `for button in [leftButton, rightButton] { button.setTitleColor(tint, for: .normal) }`, also
 /// with `.compactMap { $0 }` after the list (optional outlets), or over a local the list was
-/// bound to first (`let buttons = [leftButton, rightButton].compactMap { $0 }`). What the body sets
-/// on the loop's name it sets on each listed view.
+/// bound to first (`let buttons = [leftButton, rightButton].compactMap { $0 }`). The body runs for
+/// each listed view (outlets are set once the view has loaded, so `compactMap` drops none): what it
+/// sets on the loop's name it sets on each.
 enum LoopedViews {
     /// The name `loop` binds and the expressions its sequence lists, itself or through one of
     /// `lists` (the locals bound to a list, ``views(in:)``); nil when the sequence is no list (or
