@@ -11,12 +11,14 @@ public enum EmptyContainers {
     }
 
     /// True for a plain container (a view, stack or scroll view) with no children that says
-    /// nothing to accessibility and whose content is not code's.
+    /// nothing to accessibility and whose content is not code's. One whose background is unknown
+    /// (a blur's material, a colour code sets) is no empty container: what it paints is behind
+    /// the text drawn over it, which is not judged against the colours below it.
     public static func isEmptyContainer(_ element: Element) -> Bool {
         switch element.kind {
         case .view, .stack, .scroll:
             element.children.isEmpty && element.accessible == nil && element.label == nil && element.addedTraits.isEmpty
-                && element.contentFromCode?.value != true
+                && element.contentFromCode?.value != true && element.backgroundColor?.value != .setInCode
         default: false
         }
     }

@@ -83,6 +83,7 @@ struct ElementMapper {
         if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
+        VisualEffectBackground.apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         CodeFilledText.apply(node, to: &element)

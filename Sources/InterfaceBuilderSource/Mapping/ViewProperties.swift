@@ -2,7 +2,8 @@ import A11yCore
 import Hierarchy
 
 /// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
-/// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts and colours.
+/// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts and colours (a
+/// button's text colour is its title's, ``ButtonTitleColor``).
 struct ViewProperties {
     let context: IBContext
 
@@ -20,6 +21,7 @@ struct ViewProperties {
         if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
         }
+        if node.name == "button", let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
         if let color = node.child("color", key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.backgroundColor = Located(color, at: at)
         }

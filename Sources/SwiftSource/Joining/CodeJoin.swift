@@ -74,8 +74,12 @@ public enum CodeJoin {
         }
         if let items { element = items }
         // A library's button class styles its title in code the run does not read, before the
-        // app's own code (its subclass's, its outlet's) runs: the file's font is not known to be drawn.
-        if libraryButton { element.font = nil }
+        // app's own code (its subclass's, its outlet's) runs: the file's font and title colour are
+        // not known to be drawn.
+        if libraryButton {
+            element.font = nil
+            element.textColor = nil
+        }
         // Before the element's own facts, which may take its subviews out.
         if let children { element.children = children }
         if let ownClass { apply(facts, of: .this, in: ownClass, to: &element) }
@@ -91,7 +95,8 @@ public enum CodeJoin {
     /// True for a button whose custom class comes from code the run does not read: a class the
     /// app does not declare (a library's, `NUXButton`), or an app class descending from one
     /// (`FancyAnimatedButton: FancyButton`). Such a class exists to style its title, in its
-    /// `init(coder:)` or `awakeFromNib()`, so the file's font may not be the one drawn.
+    /// `init(coder:)` or `awakeFromNib()`, so the file's font and title colour may not be the ones
+    /// drawn.
     private static func isLibraryButton(_ facts: CodeFacts, _ element: Element) -> Bool {
         guard element.kind == .button, let className = element.className?.value else { return false }
         return facts.uikitBase(of: className) == nil

@@ -64,6 +64,8 @@ struct FactWalker {
         /// stored properties and outlets, the parameters and the locals bound with a type
         /// (``HeldInstances``).
         var types: [String: String] = [:]
+        /// The locals bound to a list of views (``LoopedViews``), with the views listed.
+        var lists: [String: [ExprSyntax]] = [:]
 
         /// Makes `names` locals of the block, which no longer stand for what a call passed;
         /// those in `tagged` stand for the views code found by their tag, those in `typed` hold an
@@ -72,6 +74,7 @@ struct FactWalker {
             locals.formUnion(names)
             for name in names {
                 aliases[name] = tagged[name]
+                if !lists.isEmpty { lists[name] = nil }
                 // Written only when it changes: most names hold no class, and most hide none.
                 if types[name] != typed[name] { types[name] = typed[name] }
             }
@@ -143,6 +146,8 @@ struct FactWalker {
                         scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value),
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                               let views = LoopedViews.views(in: value) { scope.lists[name] = views }
                             // `let height = heightAnchor.constraint(equalToConstant: 50)`: made to be activated.
                             if let made = ExpressionShapes.unwrapped(value).as(FunctionCallExprSyntax.self), let base = SizeConstraints.sizedBase(of: made) {
                                 recordSize(of: base, made, scope: scope, file: file)
@@ -163,9 +168,7 @@ struct FactWalker {
                     return true
                 } else if let forStatement = statement.as(ForStmtSyntax.self) {
                     if let view = SubviewRemovals.view(emptiedBy: forStatement) { recordRemoval(of: view, at: Syntax(forStatement), scope: scope, file: file) }
-                    var inner = conditional(scope)
-                    inner.bind(Self.names(in: forStatement.pattern))
-                    mayExit = walk(forStatement.body.statements, scope: inner, file: file) || mayExit
+                    mayExit = walkLoop(forStatement, scope: scope, file: file) || mayExit
                 } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
                 } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
@@ -184,6 +187,28 @@ struct FactWalker {
             if mayExit { scope.conditional = true }
         }
         return mayExit
+    }
+
+    /// Walks the body of a `for` loop: once for each listed view that is the instance or one of
+    /// its properties (``LoopedViews``), the loop's name standing for that view, as the body runs
+    /// for each of them (after a pass that may leave early, the next passes are conditional);
+    /// otherwise once, under the loop's condition. Returns true when the body may leave the method.
+    private mutating func walkLoop(_ loop: ForStmtSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        var inner = scope
+        inner.bind(Self.names(in: loop.pattern))
+        if let (name, views) = LoopedViews.listed(by: loop, lists: scope.lists) {
+            let subjects = views.compactMap { Self.subject(passed: $0, scope: scope) }
+            if !subjects.isEmpty {
+                var mayExit = false
+                for subject in subjects {
+                    var each = mayExit ? conditional(inner) : inner
+                    each.aliases[name] = subject
+                    mayExit = walk(loop.body.statements, scope: each, file: file) || mayExit
+                }
+                return mayExit
+            }
+        }
+        return walk(loop.body.statements, scope: conditional(inner), file: file)
     }
 
     private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
