@@ -8,3 +8,11 @@
 /// all of it to the interface files. Only that source knows what it holds; a code file declares
 /// no screen, and no analysis or output reads it.
 public protocol LoadedCode: Sendable {}
+
+/// What a code file's ``SpecFile/code`` holds once its source's link step has read all of it:
+/// nothing more is needed, so what the file held (a Swift file's syntax tree) is let go before
+/// the analyses run, and the file is still known as a code file (a finding its code causes is
+/// located there).
+public struct LinkedCode: LoadedCode {
+    public init() {}
+}

@@ -23,6 +23,9 @@ enum CodeLink {
             declared: objectiveCCode.reduce(into: [:]) { $0.merge($1.superclasses) { first, _ in first } },
             implementationPaths: objectiveCFiles.map(\.path), reading: access, containment: containment)
         let objectiveC = ObjectiveCClassFacts.classes(objectiveCCode, superclasses: superclasses)
+        // What the link reads from the code files is all the run needs of them: their syntax
+        // trees go once it returns, so that what the analyses allocate reuses their memory.
+        defer { for index in files.indices where files[index].code != nil { files[index].code = LinkedCode() } }
         guard !swift.isEmpty || !objectiveC.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
         let read = SwiftCodeReader.read(declared: swift)
