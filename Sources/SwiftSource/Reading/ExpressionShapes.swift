@@ -13,13 +13,23 @@ enum ExpressionShapes {
 
     /// `expression` without enclosing parentheses, `try` and `await`.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return unwrapped(only.expression)
-        }
-        if let tried = expression.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 1, let only = sequence.elements.first {
-            return unwrapped(only)
+        // The node's kind first: most expressions are none of these, and a kind is read without
+        // making a node of each shape to test it.
+        switch expression.kind {
+        case .tupleExpr:
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return unwrapped(only.expression)
+            }
+        case .tryExpr:
+            if let tried = expression.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
+        case .awaitExpr:
+            if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+        case .sequenceExpr:
+            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 1, let only = sequence.elements.first {
+                return unwrapped(only)
+            }
+        default:
+            break
         }
         return expression
     }

@@ -157,28 +157,30 @@ struct FactWalker {
                     }
                 }
             case .stmt(let statement):
-                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                // The statement's kind first: one read, not a node made for each shape tested.
+                let kind = statement.kind
+                if kind == .guardStmt, let guardStatement = statement.as(GuardStmtSyntax.self) {
                     scope.bind(Self.bindings(in: guardStatement.conditions), tagged: TaggedViews.bound(in: guardStatement.conditions),
                                typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
-                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                } else if kind == .expressionStmt, let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
-                } else if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
+                } else if kind == .returnStmt || kind == .throwStmt {
                     return true
-                } else if let forStatement = statement.as(ForStmtSyntax.self) {
+                } else if kind == .forStmt, let forStatement = statement.as(ForStmtSyntax.self) {
                     if let view = SubviewRemovals.view(emptiedBy: forStatement) { recordRemoval(of: view, at: Syntax(forStatement), scope: scope, file: file) }
                     mayExit = walkLoop(forStatement, scope: scope, file: file) || mayExit
-                } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
+                } else if kind == .whileStmt, let whileStatement = statement.as(WhileStmtSyntax.self) {
                     mayExit = walk(whileStatement.body.statements, scope: conditional(scope), file: file) || mayExit
-                } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+                } else if kind == .repeatStmt, let repeatStatement = statement.as(RepeatStmtSyntax.self) {
                     mayExit = walk(repeatStatement.body.statements, scope: conditional(scope), file: file) || mayExit
-                } else if let doStatement = statement.as(DoStmtSyntax.self) {
+                } else if kind == .doStmt, let doStatement = statement.as(DoStmtSyntax.self) {
                     mayExit = walk(doStatement.body.statements, scope: scope, file: file) || mayExit
                     for clause in doStatement.catchClauses {
                         mayExit = walk(clause.body.statements, scope: conditional(scope), file: file) || mayExit
                     }
-                } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
+                } else if kind == .deferStmt, let deferStatement = statement.as(DeferStmtSyntax.self) {
                     mayExit = walk(deferStatement.body.statements, scope: scope, file: file) || mayExit
                 }
             case .expr(let expression):
@@ -212,8 +214,9 @@ struct FactWalker {
     }
 
     private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return ifBranches(ifExpression, scope: scope, file: file) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        let kind = expression.kind
+        if kind == .ifExpr, let ifExpression = expression.as(IfExprSyntax.self) { return ifBranches(ifExpression, scope: scope, file: file) }
+        if kind == .switchExpr, let switchExpression = expression.as(SwitchExprSyntax.self) {
             var mayExit = false
             for case .switchCase(let switchCase) in switchExpression.cases {
                 mayExit = walk(switchCase.statements, scope: conditional(scope), file: file) || mayExit
@@ -221,7 +224,7 @@ struct FactWalker {
             return mayExit
         }
         let elements = ExpressionShapes.elements(of: expression)
-        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+        if let assignment = elements.firstIndex(where: { $0.kind == .assignmentExpr }) {
             if assignment == 1, let (made, base) = SizeConstraints.toggled(elements[0]) {
                 recordSize(of: base, made, scope: scope, file: file)
             } else if assignment == 1, mayNameAButton, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),

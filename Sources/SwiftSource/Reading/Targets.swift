@@ -70,8 +70,14 @@ enum Targets {
     /// `expression` without `?`, `!` and parentheses.
     static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
         let expression = ExpressionShapes.unwrapped(expression)
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return stripped(chained.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return stripped(forced.expression) }
+        switch expression.kind {
+        case .optionalChainingExpr:
+            if let chained = expression.as(OptionalChainingExprSyntax.self) { return stripped(chained.expression) }
+        case .forceUnwrapExpr:
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { return stripped(forced.expression) }
+        default:
+            break
+        }
         return expression
     }
 
