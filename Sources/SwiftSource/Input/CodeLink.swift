@@ -24,8 +24,9 @@ enum CodeLink {
             implementationPaths: objectiveCFiles.map(\.path), reading: access, containment: containment)
         let objectiveC = ObjectiveCClassFacts.classes(objectiveCCode, superclasses: superclasses)
         // What the link reads from the code files is all the run needs of them: their syntax
-        // trees go once it returns, so that what the analyses allocate reuses their memory.
-        defer { for index in files.indices where files[index].code != nil { files[index].code = LinkedCode() } }
+        // trees go once it returns (on every core), so that what the analyses allocate reuses
+        // their memory.
+        defer { files.concurrentModify { file in if file.code != nil { file.code = LinkedCode() } } }
         guard !swift.isEmpty || !objectiveC.isEmpty else { return diagnostics }
         let strings = StringsTables.developmentTable(files.compactMap { $0.code as? StringsTableCode })
         let read = SwiftCodeReader.read(declared: swift)

@@ -77,7 +77,8 @@ struct CodeScenes {
             // The scene's content screens, made at its first call and kept for its others.
             var sceneScreens: Set<String>?
             for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
-                guard let className = screenClasses[screenID] ?? nil, let calls = facts.presentationCalls[className] else { continue }
+                guard screensWithCalls.contains(screenID), let className = screenClasses[screenID] ?? nil,
+                      let calls = facts.presentationCalls[className] else { continue }
                 var remaining = remainingCalls[screenID] ?? Array(calls.indices)
                 guard !remaining.isEmpty else { continue }
                 var position = 0
