@@ -31,6 +31,8 @@ struct ControllerIndex {
 
     init(scenes: [XMLNode], fileBase: String, context: IBContext) {
         var taken: Set<String> = []
+        // The file's segues, found once; each controller's are the range below it.
+        let allSegues = scenes.first?.arena.elementIndices(named: "segue") ?? []
         for scene in scenes {
             guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
                   let id = controller["id"] else { continue }
@@ -53,9 +55,7 @@ struct ControllerIndex {
             }
             modelIDs[id] = name
             controllerIDs[name] = id
-            var found: [Segue] = []
-            collectSegues(controller, controller: id, into: &found)
-            segues[id] = found
+            segues[id] = Self.segues(below: controller, id: id, among: allSegues)
         }
     }
 
@@ -73,16 +73,21 @@ struct ControllerIndex {
         return cleaned.isEmpty ? controller.name : cleaned
     }
 
-    /// Every `<segue kind=…>` below `node` (skipping `inferredMetricsTieBreakers` references and
-    /// the peek and pop `commit`/`preview` children, which are not segues).
-    private func collectSegues(_ node: XMLNode, controller: String, into found: inout [Segue]) {
-        for child in node.childSequence {
-            if child.isNamed("segue") {
-                if child["kind"] != nil, child["key"] == nil { found.append(Segue(node: child, sourceController: controller)) }
-            } else {
-                collectSegues(child, controller: controller, into: &found)
-            }
+    /// Every `<segue kind=…>` below `controller` (whose xml id is `id`), in document order,
+    /// from `allSegues` (the file's `<segue>` elements): skipping `inferredMetricsTieBreakers`
+    /// references and the peek and pop `commit`/`preview` children, which are not segues, and
+    /// anything inside a `<segue>`.
+    private static func segues(below controller: XMLNode, id: String, among allSegues: [Int32]) -> [Segue] {
+        let arena = controller.arena
+        var found: [Segue] = []
+        // The end of the subtree of the last `<segue>` met: one inside it is no segue of the controller.
+        var insideSegueUntil: Int32 = 0
+        for index in arena.indices(allSegues, below: controller.index) where index >= insideSegueUntil {
+            insideSegueUntil = arena.elements[Int(index)].subtreeEnd
+            let segue = XMLNode(arena: arena, index: index)
+            if segue["kind"] != nil, segue["key"] == nil { found.append(Segue(node: segue, sourceController: id)) }
         }
+        return found
     }
 }
 

@@ -6,8 +6,8 @@ import A11yCore
 /// Built once by ``XMLTreeReader`` from libxml2's SAX2 callbacks (no libxml2 tree is made) and
 /// never changed afterwards. A value becomes a `String` only when the mapping asks for it.
 final class XMLElementArena: @unchecked Sendable {
-    /// One element: its name, where its `<` is, its attributes and its first child and next
-    /// sibling (-1 when none).
+    /// One element: its name, where its `<` is, its attributes, its first child, next sibling
+    /// and parent (-1 when none), and where its subtree ends.
     struct Element {
         var name: Int32
         var line: Int32
@@ -16,6 +16,11 @@ final class XMLElementArena: @unchecked Sendable {
         var attributeCount: Int32
         var firstChild: Int32 = -1
         var nextSibling: Int32 = -1
+        var parent: Int32 = -1
+        /// The index after the element's last descendant: its subtree is the elements
+        /// `index..<subtreeEnd` (document order), so "the segues under this controller" is a
+        /// range of the file's segues, not a walk.
+        var subtreeEnd: Int32 = 0
     }
 
     /// One attribute: its name and its value's bytes in ``values``.
@@ -135,7 +140,8 @@ struct XMLArenaBuilder {
     mutating func start(name: Int32, line: Int32, column: Int32) {
         let index = Int32(elements.count)
         elements.append(XMLElementArena.Element(name: name, line: line, column: column,
-                                                firstAttribute: Int32(attributes.count), attributeCount: 0))
+                                                firstAttribute: Int32(attributes.count), attributeCount: 0,
+                                                parent: open.last?.element ?? -1))
         if let parent = open.last {
             if parent.lastChild < 0 {
                 elements[Int(parent.element)].firstChild = index
@@ -181,14 +187,17 @@ struct XMLArenaBuilder {
         texts[element, default: []].append(contentsOf: bytes)
     }
 
-    /// Closes the innermost open element.
+    /// Closes the innermost open element: its subtree ends with the last element read.
     mutating func end() {
-        _ = open.popLast()
+        guard let closed = open.popLast() else { return }
+        elements[Int(closed.element)].subtreeEnd = Int32(elements.count)
     }
 
-    /// The finished arena; nil when no element was read.
-    func arena(source: SourcePath) -> XMLElementArena? {
+    /// The finished arena; nil when no element was read. Elements still open (a parse that
+    /// stopped early) end with the file.
+    mutating func arena(source: SourcePath) -> XMLElementArena? {
         guard !elements.isEmpty else { return nil }
+        while !open.isEmpty { end() }
         var strings: [Int32: String] = [:]
         for (element, bytes) in texts {
             let text = String(decoding: bytes, as: UTF8.self)
