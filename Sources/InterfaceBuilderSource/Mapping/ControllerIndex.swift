@@ -35,7 +35,7 @@ struct ControllerIndex {
         let allSegues = scenes.first?.arena.elementIndices(named: "segue") ?? []
         for scene in scenes {
             guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                  let id = controller["id"] else { continue }
+                  let id = controller.id else { continue }
             if !Self.contentControllers.contains(controller.name) && !Self.containers.contains(controller.name) {
                 context.reportOnce(.unknownElement, name: controller.name, at: controller.location,
                                    "<\(controller.name)> is not a view controller a11y-check knows; it is read as a plain view controller")
@@ -66,7 +66,7 @@ struct ControllerIndex {
             return "reference." + (controller["storyboardName"] ?? "storyboard") + (controller["referencedIdentifier"].map { "." + $0 } ?? "")
         }
         let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
-            ?? (controller.name + "-" + (controller["id"] ?? ""))
+            ?? (controller.name + "-" + (controller.id ?? ""))
         let cleaned = String(raw.unicodeScalars.map { scalar in
             CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
         })

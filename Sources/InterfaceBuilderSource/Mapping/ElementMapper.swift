@@ -67,7 +67,8 @@ struct ElementMapper {
                                hint: "describe it in a YAML spec that imports this file, or report the element name")
             return nil
         }
-        if let id = node["id"] {
+        let id = node.id
+        if let id {
             if let first = context.claimViewID(id, at: node.location) {
                 context.report(.duplicateID, at: node.location,
                                "a view with the id '\(id)' is already at line \(first.line); this one is read without an id",
@@ -78,7 +79,7 @@ struct ElementMapper {
         }
         // What the designer calls it: the user label, else the outlet code reaches it by; and
         // every outlet, which code facts are joined by.
-        let outlets = node["id"].flatMap { context.outlets[$0] }
+        let outlets = id.flatMap { context.outlets[$0] }
         if let name = node["userLabel"] ?? outlets?.first { element.name = Located(name, at: node.location) }
         if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }

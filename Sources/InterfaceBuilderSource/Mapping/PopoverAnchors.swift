@@ -47,10 +47,10 @@ struct PopoverAnchors {
         guard !items.isEmpty else { return }
         let isView = arena.names.map { ElementMapper.kinds[$0] != nil || ElementMapper.customClasses[$0] != nil }
         for item in items {
-            guard let id = XMLNode(arena: arena, index: item)["id"] else { continue }
+            guard let id = XMLNode(arena: arena, index: item).id else { continue }
             var ancestor = arena.elements[Int(item)].parent
             while ancestor > scenes.index {
-                if isView[Int(arena.elements[Int(ancestor)].name)], let holderID = XMLNode(arena: arena, index: ancestor)["id"] {
+                if isView[Int(arena.elements[Int(ancestor)].name)], let holderID = XMLNode(arena: arena, index: ancestor).id {
                     holders[id] = holderID
                     break
                 }

@@ -41,11 +41,18 @@ final class XMLElementArena: @unchecked Sendable {
     let values: [UInt8]
     /// The character data of `<string>` elements, by element.
     let texts: [Int32: String]
+    /// The indices in ``names`` of `key` and `id` (-1 when no element or attribute has that
+    /// name): the attributes looked up most (every keyed child lookup compares each child's
+    /// `key`, every view has an `id`) are found by comparing indices, not strings.
+    let keyName: Int32
+    let idName: Int32
 
     init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
         self.source = source
         self.names = names
         nameLengths = names.map(\.utf8.count)
+        keyName = names.firstIndex(of: "key").map(Int32.init) ?? -1
+        idName = names.firstIndex(of: "id").map(Int32.init) ?? -1
         self.elements = elements
         self.attributes = attributes
         self.values = values

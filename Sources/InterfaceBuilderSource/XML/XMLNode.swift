@@ -68,6 +68,11 @@ public struct XMLNode: @unchecked Sendable {
         attributeIndex(name).map { arena.value($0) }
     }
 
+    /// The value of the `id` attribute, nil when absent (``XMLElementArena/idName``).
+    var id: String? {
+        attributeIndex(nameIndex: arena.idName).map { arena.value($0) }
+    }
+
     /// True when the attribute `name` is `YES`.
     public func isYes(_ name: String) -> Bool { attribute(name, is: "YES") }
 
@@ -82,13 +87,19 @@ public struct XMLNode: @unchecked Sendable {
         firstChild { node in
             guard node.isNamed(name) else { return false }
             guard let key else { return true }
-            return node.attribute("key", is: key)
+            return node.hasKey(key)
         }
     }
 
     /// The first child whose `key` attribute is `key`, whatever its name.
     public func child(key: String) -> XMLNode? {
-        firstChild { $0.attribute("key", is: key) }
+        firstChild { $0.hasKey(key) }
+    }
+
+    /// True when the `key` attribute is present and is `key` (``XMLElementArena/keyName``).
+    private func hasKey(_ key: String) -> Bool {
+        guard let index = attributeIndex(nameIndex: arena.keyName) else { return false }
+        return arena.value(index, equals: key)
     }
 
     /// The children named `name`.
@@ -128,6 +139,16 @@ public struct XMLNode: @unchecked Sendable {
         for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount) {
             let nameIndex = Int(arena.attributes[index].name)
             if arena.nameLengths[nameIndex] == length && arena.names[nameIndex] == name { return index }
+        }
+        return nil
+    }
+
+    /// The index of the first attribute whose name is `names[nameIndex]` (none for -1).
+    private func attributeIndex(nameIndex: Int32) -> Int? {
+        let record = record
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where arena.attributes[index].name == nameIndex {
+            return index
         }
         return nil
     }
