@@ -106,8 +106,11 @@ struct XMLArenaBuilder {
     private var names: [String] = []
     private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
     /// The names met last, by a hash of their pointer: most lookups end here, without hashing
-    /// into ``nameIndexes``.
-    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 256)
+    /// into ``nameIndexes``. libxml2 packs its dictionary's names byte after byte (`x`, `y`,
+    /// `id` and `key` a few bytes apart), so every bit of the pointer is mixed in
+    /// (``slot(of:)``); keeping only bits 3 and up put such names in one slot, and 11 times as
+    /// many lookups went on to ``nameIndexes``.
+    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 1024)
     private var elements: [XMLElementArena.Element] = []
     private var attributes: [XMLElementArena.Attribute] = []
     private var values: [UInt8] = []
@@ -126,8 +129,7 @@ struct XMLArenaBuilder {
 
     /// The name with libxml2's dictionary pointer `pointer` (each name is there once).
     mutating func name(_ pointer: UnsafePointer<UInt8>) -> Int32 {
-        let bits = UInt(bitPattern: pointer)
-        let slot = Int((bits >> 3 ^ bits >> 11) & 255)
+        let slot = Self.slot(of: pointer)
         if recentNames[slot].pointer == pointer { return recentNames[slot].index }
         let index: Int32
         if let known = nameIndexes[pointer] {
@@ -139,6 +141,12 @@ struct XMLArenaBuilder {
         }
         recentNames[slot] = (pointer, index)
         return index
+    }
+
+    /// The slot of ``recentNames`` for `pointer`: the top 10 bits of the pointer times the 64-bit
+    /// golden ratio (Fibonacci hashing), which depend on all of its bits.
+    private static func slot(of pointer: UnsafePointer<UInt8>) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
     func nameString(_ index: Int32) -> String { names[Int(index)] }
