@@ -50,17 +50,17 @@ struct ElementMapper {
             element = SearchBarReader.element(node)
         } else if let kind = Self.kinds[node.name] {
             let isPlainView = kind == .view && node.name == "view"
-            if isPlainView, let customClass = node["customClass"] {
+            if isPlainView, let customClass = node[.customClass] {
                 element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
                 element.className = Located(customClass, at: node.location)
             } else {
                 element = Element(kind: kind, location: node.location, capacity: Self.usualPropertyCount)
                 // A subclass (a label that turns on Dynamic Type in its awakeFromNib): its code joins by name.
-                if let customClass = node["customClass"] { element.className = Located(customClass, at: node.location) }
+                if let customClass = node[.customClass] { element.className = Located(customClass, at: node.location) }
             }
         } else if let uikitClass = Self.customClasses[node.name] {
             element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
-            element.className = Located(node["customClass"] ?? uikitClass, at: node.location)
+            element.className = Located(node[.customClass] ?? uikitClass, at: node.location)
         } else {
             context.reportOnce(.unknownElement, name: node.name, at: node.location,
                                "<\(node.name)> is not a view a11y-check knows; it and its subviews are left out",
@@ -80,7 +80,7 @@ struct ElementMapper {
         // What the designer calls it: the user label, else the outlet code reaches it by; and
         // every outlet, which code facts are joined by.
         let outlets = id.flatMap { context.outlets[$0] }
-        if let name = node["userLabel"] ?? outlets?.first { element.name = Located(name, at: node.location) }
+        if let name = node[.userLabel] ?? outlets?.first { element.name = Located(name, at: node.location) }
         if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
@@ -168,10 +168,10 @@ struct ElementMapper {
     /// The `<rect key="frame">` of a view, its numbers checked by `context`.
     static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
         guard let rect = node.child("rect", key: "frame") else { return nil }
-        let x = context.number(rect, "x", in: .coordinate) ?? 0
-        let y = context.number(rect, "y", in: .coordinate) ?? 0
-        guard let width = context.number(rect, "width", in: .size),
-              let height = context.number(rect, "height", in: .size) else { return nil }
+        let x = context.number(rect, .x, in: .coordinate) ?? 0
+        let y = context.number(rect, .y, in: .coordinate) ?? 0
+        guard let width = context.number(rect, .width, in: .size),
+              let height = context.number(rect, .height, in: .size) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -8,12 +8,12 @@ struct ViewProperties {
 
     func apply(_ node: XMLNode, to element: inout Element) {
         let at = node.location
-        if node.isYes("hidden") { element.hidden = Located(true, at: at) }
-        if let alpha = context.number(node, "alpha", in: .finite) { element.alpha = Located(alpha, at: at) }
-        if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
-        if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
-        if let interaction = node["userInteractionEnabled"] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
-        if let tag = context.wholeNumber(node, "tag", in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
+        if node.isYes(.hidden) { element.hidden = Located(true, at: at) }
+        if let alpha = context.number(node, .alpha, in: .finite) { element.alpha = Located(alpha, at: at) }
+        if node.isYes(.clipsSubviews) { element.clipsToBounds = Located(true, at: at) }
+        if node[.enabled] == "NO" { element.enabled = Located(false, at: at) }
+        if let interaction = node[.userInteractionEnabled] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
+        if let tag = context.wholeNumber(node, .tag, in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
         if let description = node.child("fontDescription", key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
             element.font = Located(font, at: description.location)
         }
@@ -35,7 +35,7 @@ struct ViewProperties {
     static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec? {
         var font = FontSpec()
         if let style = description["style"] { font.textStyle = textStyles[style] }
-        if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize), size > 0 { font.size = size }
+        if font.textStyle == nil, let size = context.number(description, .pointSize, in: .fontSize), size > 0 { font.size = size }
         guard font.textStyle != nil || font.size != nil else { return nil }
         if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
         if description["type"] == "boldSystem" { font.weight = .bold }

@@ -41,18 +41,23 @@ final class XMLElementArena: @unchecked Sendable {
     let values: [UInt8]
     /// The character data of `<string>` elements, by element.
     let texts: [Int32: String]
-    /// The indices in ``names`` of `key` and `id` (-1 when no element or attribute has that
-    /// name): the attributes looked up most (every keyed child lookup compares each child's
-    /// `key`, every view has an `id`) are found by comparing indices, not strings.
-    let keyName: Int32
-    let idName: Int32
+    /// The index in ``names`` of each ``XMLName`` (by its raw value), -1 when no element or
+    /// attribute of the file has that name: the names looked up most (every keyed child lookup
+    /// compares each child's `key`, every view has an `id` and a frame) are found by comparing
+    /// indices, not strings.
+    let knownNames: [Int32]
 
     init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
         self.source = source
         self.names = names
         nameLengths = names.map(\.utf8.count)
-        keyName = names.firstIndex(of: "key").map(Int32.init) ?? -1
-        idName = names.firstIndex(of: "id").map(Int32.init) ?? -1
+        var knownNames = [Int32](repeating: -1, count: XMLName.allCases.count)
+        for (index, name) in names.enumerated() where nameLengths[index] < XMLName.byLength.count {
+            for known in XMLName.byLength[nameLengths[index]] where knownNames[known.rawValue] < 0 && known.text == name {
+                knownNames[known.rawValue] = Int32(index)
+            }
+        }
+        self.knownNames = knownNames
         self.elements = elements
         self.attributes = attributes
         self.values = values

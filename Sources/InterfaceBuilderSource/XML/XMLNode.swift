@@ -68,9 +68,18 @@ public struct XMLNode: @unchecked Sendable {
         attributeIndex(name).map { arena.value($0) }
     }
 
-    /// The value of the `id` attribute, nil when absent (``XMLElementArena/idName``).
-    var id: String? {
-        attributeIndex(nameIndex: arena.idName).map { arena.value($0) }
+    /// The value of the `id` attribute, nil when absent.
+    var id: String? { self[.id] }
+
+    /// The value of the attribute `name`, nil when absent (found by index: ``XMLName``).
+    subscript(_ name: XMLName) -> String? {
+        attributeIndex(name).map { arena.value($0) }
+    }
+
+    /// True when the attribute `name` is `YES` (found by index: ``XMLName``).
+    func isYes(_ name: XMLName) -> Bool {
+        guard let index = attributeIndex(name) else { return false }
+        return arena.value(index, equals: "YES")
     }
 
     /// True when the attribute `name` is `YES`.
@@ -96,9 +105,9 @@ public struct XMLNode: @unchecked Sendable {
         firstChild { $0.hasKey(key) }
     }
 
-    /// True when the `key` attribute is present and is `key` (``XMLElementArena/keyName``).
+    /// True when the `key` attribute is present and is `key`.
     private func hasKey(_ key: String) -> Bool {
-        guard let index = attributeIndex(nameIndex: arena.keyName) else { return false }
+        guard let index = attributeIndex(.key) else { return false }
         return arena.value(index, equals: key)
     }
 
@@ -143,8 +152,9 @@ public struct XMLNode: @unchecked Sendable {
         return nil
     }
 
-    /// The index of the first attribute whose name is `names[nameIndex]` (none for -1).
-    private func attributeIndex(nameIndex: Int32) -> Int? {
+    /// The index of the attribute `name` in the arena, found by the name's index in the file.
+    func attributeIndex(_ name: XMLName) -> Int? {
+        let nameIndex = arena.knownNames[name.rawValue]
         let record = record
         for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
         where arena.attributes[index].name == nameIndex {
