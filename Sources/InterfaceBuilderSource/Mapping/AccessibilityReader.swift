@@ -22,12 +22,12 @@ struct AccessibilityReader {
     static let privateTraits: TraitSet = [.switch, .textEntry, .textArea, .backButton]
 
     func apply(_ node: XMLNode, to element: inout Element) {
-        apply(node, runtimeAttributes: node.child("userDefinedRuntimeAttributes"), to: &element)
+        apply(node, runtimeAttributes: node.child(.userDefinedRuntimeAttributes), to: &element)
     }
 
     /// ``apply(_:to:)`` for a caller that has found `node`'s `<userDefinedRuntimeAttributes>`.
     func apply(_ node: XMLNode, runtimeAttributes: XMLNode?, to element: inout Element) {
-        if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
+        if let configuration = node.child(.accessibility, key: "accessibilityConfiguration") {
             applyConfiguration(configuration, to: &element)
         }
         for attribute in runtimeAttributes?.children ?? [] {

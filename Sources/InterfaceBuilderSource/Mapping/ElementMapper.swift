@@ -34,7 +34,7 @@ struct ElementMapper {
     /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
     func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
         let masks = SizeClassMasks(view, context: context)
-        return (view.child("subviews")?.children ?? []).compactMap { node in
+        return (view.child(.subviews)?.children ?? []).compactMap { node in
             element(node).map { masks.applied(to: adjusting($0, node)) }
         }
     }
@@ -87,7 +87,7 @@ struct ElementMapper {
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         CodeFilledText.apply(node, to: &element)
-        let runtimeAttributes = node.child("userDefinedRuntimeAttributes")
+        let runtimeAttributes = node.child(.userDefinedRuntimeAttributes)
         AccessibilityReader(context: context).apply(node, runtimeAttributes: runtimeAttributes, to: &element)
         RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
@@ -167,7 +167,7 @@ struct ElementMapper {
 
     /// The `<rect key="frame">` of a view, its numbers checked by `context`.
     static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
-        guard let rect = node.child("rect", key: "frame") else { return nil }
+        guard let rect = node.child(.rect, key: "frame") else { return nil }
         let x = context.number(rect, .x, in: .coordinate) ?? 0
         let y = context.number(rect, .y, in: .coordinate) ?? 0
         guard let width = context.number(rect, .width, in: .size),

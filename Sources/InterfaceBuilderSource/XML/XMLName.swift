@@ -1,5 +1,5 @@
 /// The names the mapping looks up for nearly every element: the attributes every view, frame,
-/// colour and font may carry. Each is found in a file once, by its index among the file's names
+/// colour and font may carry, and the child elements every view may have. Each is found in a file once, by its index among the file's names
 /// (``XMLElementArena/knownNames``), so a lookup compares integers; a lookup by `String` compares
 /// the wanted name with each attribute's name.
 enum XMLName: Int, CaseIterable {
@@ -8,6 +8,8 @@ enum XMLName: Int, CaseIterable {
     case alpha, hidden, clipsSubviews, enabled, userInteractionEnabled, tag, customClass, userLabel
     case red, green, blue, white, pointSize
     case value, minValue, minimumValue, maxValue, maximumValue, selectedSegmentIndex, numberOfPages, currentPage
+    case style, weight, type, adjustsFontForContentSizeCategory
+    case subviews, userDefinedRuntimeAttributes, rect, fontDescription, color, variation, accessibility
 
     /// The name as the file writes it (the case's own name).
     var text: String { Self.texts[rawValue] }

@@ -100,6 +100,18 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The first child named `name` whose `key` attribute is `key` (any key when nil), its name
+    /// found by index (``XMLName``).
+    func child(_ name: XMLName, key: String? = nil) -> XMLNode? {
+        let nameIndex = arena.knownNames[name.rawValue]
+        guard nameIndex >= 0 else { return nil }
+        return firstChild { node in
+            guard node.record.name == nameIndex else { return false }
+            guard let key else { return true }
+            return node.hasKey(key)
+        }
+    }
+
     /// The first child whose `key` attribute is `key`, whatever its name.
     public func child(key: String) -> XMLNode? {
         firstChild { $0.hasKey(key) }
@@ -114,6 +126,13 @@ public struct XMLNode: @unchecked Sendable {
     /// The children named `name`.
     public func children(_ name: String) -> [XMLNode] {
         childSequence.filter { $0.isNamed(name) }
+    }
+
+    /// The children named `name`, found by index (``XMLName``).
+    func children(_ name: XMLName) -> [XMLNode] {
+        let nameIndex = arena.knownNames[name.rawValue]
+        guard nameIndex >= 0 else { return [] }
+        return childSequence.filter { $0.record.name == nameIndex }
     }
 
     /// The child elements in document order, followed through the arena's sibling links as they
