@@ -109,6 +109,9 @@ final class XMLElementArena: @unchecked Sendable {
 /// Builds an ``XMLElementArena`` from element starts and ends in document order.
 struct XMLArenaBuilder {
     private var names: [String] = []
+    /// Whether an element of each name keeps its character data (``characters(_:)``), decided
+    /// when the name is first met: libxml2 reports the whitespace between any two elements.
+    private var keepsText: [Bool] = []
     private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
     /// The names met last, by a hash of their pointer: most lookups end here, without hashing
     /// into ``nameIndexes``. libxml2 packs its dictionary's names byte after byte (`x`, `y`,
@@ -141,7 +144,9 @@ struct XMLArenaBuilder {
             index = known
         } else {
             index = Int32(names.count)
-            names.append(String(cString: pointer))
+            let name = String(cString: pointer)
+            names.append(name)
+            keepsText.append(name == "string" || name == "bool" || name == "double" || name == "int")
             nameIndexes[pointer] = index
         }
         recentNames[slot] = (pointer, index)
@@ -201,9 +206,7 @@ struct XMLArenaBuilder {
     /// writes values in: `<string>`, and the `<bool>`, `<double>` and `<int>` of an Xcode 4
     /// archive xib.
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let element = open.last?.element else { return }
-        let name = names[Int(elements[Int(element)].name)]
-        guard name == "string" || name == "bool" || name == "double" || name == "int" else { return }
+        guard let element = open.last?.element, keepsText[Int(elements[Int(element)].name)] else { return }
         texts[element, default: []].append(contentsOf: bytes)
     }
 
