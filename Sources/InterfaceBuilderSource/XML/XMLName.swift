@@ -10,6 +10,7 @@ enum XMLName: Int, CaseIterable {
     case value, minValue, minimumValue, maxValue, maximumValue, selectedSegmentIndex, numberOfPages, currentPage
     case style, weight, type, adjustsFontForContentSizeCategory
     case subviews, userDefinedRuntimeAttributes, rect, fontDescription, color, variation, accessibility
+    case label, hint, identifier, language
 
     /// The name as the file writes it (the case's own name).
     var text: String { Self.texts[rawValue] }

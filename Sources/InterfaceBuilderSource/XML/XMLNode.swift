@@ -41,6 +41,19 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The names of the attributes that are none of `known`, in document order: what a reader
+    /// reports as not read, found by comparing name indices.
+    func attributeNames(besides known: [XMLName]) -> [String] {
+        let record = record
+        let knownIndices = known.map { arena.knownNames[$0.rawValue] }
+        var names: [String] = []
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where !knownIndices.contains(arena.attributes[index].name) {
+            names.append(arena.names[Int(arena.attributes[index].name)])
+        }
+        return names
+    }
+
     /// The child elements in document order.
     public var children: [XMLNode] {
         let first = record.firstChild
