@@ -67,6 +67,9 @@ struct ControllerIndex {
         }
         let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
             ?? (controller.name + "-" + (controller.id ?? ""))
+        // Most names are ASCII letters, digits, `_`, `-` and `.` already: kept as they are, without
+        // building a new string scalar by scalar (nearly half of the controller index's cost).
+        if !raw.isEmpty, raw.utf8.allSatisfy(CharacterSet.isIdentifierASCII) { return raw }
         let cleaned = String(raw.unicodeScalars.map { scalar in
             CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
         })
@@ -94,5 +97,13 @@ struct ControllerIndex {
 enum CharacterSet {
     static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
+    }
+
+    /// ``isIdentifierScalar(_:)`` for an ASCII byte (the only alphabetic ASCII scalars are the
+    /// letters); false for any byte of a longer UTF-8 sequence.
+    static func isIdentifierASCII(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
