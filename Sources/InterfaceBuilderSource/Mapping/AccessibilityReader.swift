@@ -7,8 +7,8 @@ import Hierarchy
 struct AccessibilityReader {
     let context: IBContext
 
-    /// The `<accessibility>` attributes read, and what each sets.
-    static let attributes: Set<String> = ["key", "label", "hint", "identifier", "value", "language"]
+    /// The `<accessibility>` attributes read.
+    static let attributes: [XMLName] = [.key, .label, .hint, .identifier, .value, .language]
 
     /// IB's trait attribute names. `toggleButton` is UIKit's public name of the switch trait.
     static let traits: [String: AccessibilityTrait] = {
@@ -22,12 +22,12 @@ struct AccessibilityReader {
     static let privateTraits: TraitSet = [.switch, .textEntry, .textArea, .backButton]
 
     func apply(_ node: XMLNode, to element: inout Element) {
-        apply(node, runtimeAttributes: node.child("userDefinedRuntimeAttributes"), to: &element)
+        apply(node, runtimeAttributes: node.child(.userDefinedRuntimeAttributes), to: &element)
     }
 
     /// ``apply(_:to:)`` for a caller that has found `node`'s `<userDefinedRuntimeAttributes>`.
     func apply(_ node: XMLNode, runtimeAttributes: XMLNode?, to element: inout Element) {
-        if let configuration = node.child("accessibility", key: "accessibilityConfiguration") {
+        if let configuration = node.child(.accessibility, key: "accessibilityConfiguration") {
             applyConfiguration(configuration, to: &element)
         }
         for attribute in runtimeAttributes?.children ?? [] {
@@ -37,16 +37,16 @@ struct AccessibilityReader {
 
     private func applyConfiguration(_ configuration: XMLNode, to element: inout Element) {
         let at = configuration.location
-        for (name, _) in configuration.attributeNames where !Self.attributes.contains(name) {
+        for name in configuration.attributeNames(besides: Self.attributes) {
             context.reportOnce(.unknownAttribute, name: "accessibility." + name, at: at,
                                "the accessibility attribute '\(name)' is not one a11y-check reads; it is ignored",
-                               hint: "a11y-check reads \(Self.attributes.subtracting(["key"]).sorted().joined(separator: ", "))")
+                               hint: "a11y-check reads \(Self.attributes.dropFirst().map(\.text).sorted().joined(separator: ", "))")
         }
-        if let label = configuration["label"] { element.label = Located(label, at: at) }
-        if let hint = configuration["hint"] { element.hint = Located(hint, at: at) }
-        if let identifier = configuration["identifier"] { element.identifier = Located(identifier, at: at) }
-        if let value = configuration["value"] { element.value = Located(value, at: at) }
-        if let language = configuration["language"] { element.language = Located(language, at: at) }
+        if let label = configuration[.label] { element.label = Located(label, at: at) }
+        if let hint = configuration[.hint] { element.hint = Located(hint, at: at) }
+        if let identifier = configuration[.identifier] { element.identifier = Located(identifier, at: at) }
+        if let value = configuration[.value] { element.value = Located(value, at: at) }
+        if let language = configuration[.language] { element.language = Located(language, at: at) }
         for child in configuration.childSequence {
             switch (child.name, child["key"]) {
             case ("bool", "isElement"):

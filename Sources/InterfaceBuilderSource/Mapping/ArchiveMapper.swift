@@ -37,7 +37,7 @@ struct ArchiveMapper {
         var screens: [Screen] = []
         for object in topLevel where object["class"] != "IBProxyObject" {
             guard let element = self.element(object, classes: classes, outlets: outlets) else { continue }
-            let id = object["id"] ?? ""
+            let id = object.id ?? ""
             let isOwnerView = id == ownerView
             let ownerClass = classes["-1"]
             var screen = Screen(id: fileBase + "." + ((isOwnerView ? ownerClass : nil) ?? classes[id] ?? id), location: object.location)
@@ -54,7 +54,7 @@ struct ArchiveMapper {
     private func element(_ object: XMLNode, classes: [String: String], outlets: [String: String]) -> Element? {
         let archived = object["class"] ?? ""
         let at = object.location
-        let customClass = object["id"].flatMap { classes[$0] }
+        let customClass = object.id.flatMap { classes[$0] }
         var element: Element
         if archived == "IBUIView", let customClass {
             element = Element(kind: .custom, location: at)
@@ -70,7 +70,7 @@ struct ArchiveMapper {
                                hint: "open the xib in a current Xcode to save it in the document format")
             return nil
         }
-        if let id = object["id"] {
+        if let id = object.id {
             element.id = Located(id, at: at)
             if let outlet = outlets[id] {
                 element.name = Located(outlet, at: at)
@@ -94,7 +94,7 @@ struct ArchiveMapper {
         element.children = subviews.flatMap { subview -> [Element] in
             guard let child = self.element(subview, classes: classes, outlets: outlets) else { return [] }
             // A cell's content view: its subviews are the cell's, moved by its origin.
-            if let contentView, subview["id"] == contentView {
+            if let contentView, subview.id == contentView {
                 let origin = child.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 return child.children.map { ElementMapper.moved($0, by: origin.x, origin.y) }
             }

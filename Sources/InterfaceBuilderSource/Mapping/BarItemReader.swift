@@ -11,7 +11,7 @@ struct BarItemReader {
     func item(_ node: XMLNode) -> BarItem {
         var item = BarItem(location: node.location)
         let at = node.location
-        if let id = node["id"] {
+        if let id = node.id {
             item.id = Located(id, at: at)
             item.outlets = (context.outlets[id] ?? []).map { Located($0, at: at) }
         }

@@ -28,12 +28,12 @@ enum ColorReader {
     /// sRGB (a small difference for contrast), grey `white` as equal components. Components
     /// that are not finite numbers are reported by `context` and the colour is not read.
     static func direct(_ node: XMLNode, context: IBContext) -> Color? {
-        let alpha = context.number(node, "alpha", in: .finite) ?? 1
-        if node["white"] != nil {
-            return context.number(node, "white", in: .finite).map { Color(red: $0, green: $0, blue: $0, alpha: alpha) }
+        let alpha = context.number(node, .alpha, in: .finite) ?? 1
+        if node[.white] != nil {
+            return context.number(node, .white, in: .finite).map { Color(red: $0, green: $0, blue: $0, alpha: alpha) }
         }
-        if let red = context.number(node, "red", in: .finite), let green = context.number(node, "green", in: .finite),
-           let blue = context.number(node, "blue", in: .finite) {
+        if let red = context.number(node, .red, in: .finite), let green = context.number(node, .green, in: .finite),
+           let blue = context.number(node, .blue, in: .finite) {
             return Color(red: red, green: green, blue: blue, alpha: alpha)
         }
         return nil

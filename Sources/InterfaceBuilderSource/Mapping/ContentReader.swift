@@ -28,14 +28,14 @@ struct ContentReader {
             element.isOn = Located(node.isYes("on"), at: at)
         case "slider", "stepper":
             set(node["value"], \.value)
-            if let minimum = context.number(node, node["minValue"] == nil ? "minimumValue" : "minValue", in: .controlValue) { element.minimum = Located(minimum, at: at) }
-            if let maximum = context.number(node, node["maxValue"] == nil ? "maximumValue" : "maxValue", in: .controlValue) { element.maximum = Located(maximum, at: at) }
+            if let minimum = context.number(node, node[.minValue] == nil ? .minimumValue : .minValue, in: .controlValue) { element.minimum = Located(minimum, at: at) }
+            if let maximum = context.number(node, node[.maxValue] == nil ? .maximumValue : .maxValue, in: .controlValue) { element.maximum = Located(maximum, at: at) }
         case "segmentedControl":
             element.segments = (node.child("segments")?.children ?? []).map { Located($0["title"] ?? $0["image"] ?? "", at: $0.location) }
-            if let selected = context.wholeNumber(node, "selectedSegmentIndex", in: .segmentIndex) { element.selectedSegment = Located(selected, at: at) }
+            if let selected = context.wholeNumber(node, .selectedSegmentIndex, in: .segmentIndex) { element.selectedSegment = Located(selected, at: at) }
         case "pageControl":
-            if let pages = context.wholeNumber(node, "numberOfPages", in: .pageCount) { element.numberOfPages = Located(pages, at: at) }
-            if let current = context.wholeNumber(node, "currentPage", in: .pageCount) { element.currentPage = Located(current, at: at) }
+            if let pages = context.wholeNumber(node, .numberOfPages, in: .pageCount) { element.numberOfPages = Located(pages, at: at) }
+            if let current = context.wholeNumber(node, .currentPage, in: .pageCount) { element.currentPage = Located(current, at: at) }
         case "tableViewCell":
             set(node.child("listContentConfiguration", key: "contentConfiguration")?["text"], \.text)
         default:

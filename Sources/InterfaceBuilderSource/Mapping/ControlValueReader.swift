@@ -21,7 +21,7 @@ struct ControlValueReader {
         func warn(_ message: String, hint: String) {
             context.report(.invalidAttributeValue, at: at, message + "; it is read as not written", hint: hint)
         }
-        if let text = element.value?.value, Double(text) != nil, context.number(node, "value", in: .controlValue) == nil {
+        if let text = element.value?.value, Double(text) != nil, context.number(node, .value, in: .controlValue) == nil {
             element.value = nil
         }
         if node.name == "stepper" {

@@ -31,9 +31,11 @@ struct ControllerIndex {
 
     init(scenes: [XMLNode], fileBase: String, context: IBContext) {
         var taken: Set<String> = []
+        // The file's segues, found once; each controller's are the range below it.
+        let allSegues = scenes.first?.arena.elementIndices(named: "segue") ?? []
         for scene in scenes {
             guard let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                  let id = controller["id"] else { continue }
+                  let id = controller.id else { continue }
             if !Self.contentControllers.contains(controller.name) && !Self.containers.contains(controller.name) {
                 context.reportOnce(.unknownElement, name: controller.name, at: controller.location,
                                    "<\(controller.name)> is not a view controller a11y-check knows; it is read as a plain view controller")
@@ -53,9 +55,7 @@ struct ControllerIndex {
             }
             modelIDs[id] = name
             controllerIDs[name] = id
-            var found: [Segue] = []
-            collectSegues(controller, controller: id, into: &found)
-            segues[id] = found
+            segues[id] = Self.segues(below: controller, id: id, among: allSegues)
         }
     }
 
@@ -66,25 +66,31 @@ struct ControllerIndex {
             return "reference." + (controller["storyboardName"] ?? "storyboard") + (controller["referencedIdentifier"].map { "." + $0 } ?? "")
         }
         let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
-            ?? (controller.name + "-" + (controller["id"] ?? ""))
-        // Most names are ASCII letters, digits, `_`, `-` and `.` already: kept as they are.
-        if !raw.isEmpty, raw.utf8.allSatisfy(CharacterSet.isASCIIIdentifierByte) { return raw }
+            ?? (controller.name + "-" + (controller.id ?? ""))
+        // Most names are ASCII letters, digits, `_`, `-` and `.` already: kept as they are, without
+        // building a new string scalar by scalar (nearly half of the controller index's cost).
+        if !raw.isEmpty, raw.utf8.allSatisfy(CharacterSet.isIdentifierASCII) { return raw }
         let cleaned = String(raw.unicodeScalars.map { scalar in
             CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
         })
         return cleaned.isEmpty ? controller.name : cleaned
     }
 
-    /// Every `<segue kind=…>` below `node` (skipping `inferredMetricsTieBreakers` references and
-    /// the peek and pop `commit`/`preview` children, which are not segues).
-    private func collectSegues(_ node: XMLNode, controller: String, into found: inout [Segue]) {
-        for child in node.childSequence {
-            if child.isNamed("segue") {
-                if child["kind"] != nil, child["key"] == nil { found.append(Segue(node: child, sourceController: controller)) }
-            } else {
-                collectSegues(child, controller: controller, into: &found)
-            }
+    /// Every `<segue kind=…>` below `controller` (whose xml id is `id`), in document order,
+    /// from `allSegues` (the file's `<segue>` elements): skipping `inferredMetricsTieBreakers`
+    /// references and the peek and pop `commit`/`preview` children, which are not segues, and
+    /// anything inside a `<segue>`.
+    private static func segues(below controller: XMLNode, id: String, among allSegues: [Int32]) -> [Segue] {
+        let arena = controller.arena
+        var found: [Segue] = []
+        // The end of the subtree of the last `<segue>` met: one inside it is no segue of the controller.
+        var insideSegueUntil: Int32 = 0
+        for index in arena.indices(allSegues, below: controller.index) where index >= insideSegueUntil {
+            insideSegueUntil = arena.elements[Int(index)].subtreeEnd
+            let segue = XMLNode(arena: arena, index: index)
+            if segue["kind"] != nil, segue["key"] == nil { found.append(Segue(node: segue, sourceController: id)) }
         }
+        return found
     }
 }
 
@@ -93,12 +99,11 @@ enum CharacterSet {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == "."
     }
 
-    /// ``isIdentifierScalar(_:)`` for an ASCII byte: false for every other byte.
-    static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
-        default: false
-        }
+    /// ``isIdentifierScalar(_:)`` for an ASCII byte (the only alphabetic ASCII scalars are the
+    /// letters); false for any byte of a longer UTF-8 sequence.
+    static func isIdentifierASCII(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

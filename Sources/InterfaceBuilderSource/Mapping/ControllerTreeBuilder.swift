@@ -36,7 +36,7 @@ struct ControllerTreeBuilder {
         if ["navigationController", "tabBarController", "splitViewController"].contains(controller.name),
            let item = controller.child("tabBarItem", key: "tabBarItem") {
             settings.tabBarItem = TabBarItemReader.item(item) { node in
-                if let objectID = node["id"] { context.screenObjects[objectID] = ScreenObject(screenID: modelID, part: .containerTabBarItem) }
+                if let objectID = node.id { context.screenObjects[objectID] = ScreenObject(screenID: modelID, part: .containerTabBarItem) }
             }
         }
         switch controller.name {
@@ -89,7 +89,7 @@ struct ControllerTreeBuilder {
                 guard let frame = ElementMapper.frame(view, context: context) else { continue }
                 let x = originX + frame.x, y = originY + frame.y
                 if view.name == "containerView",
-                   view.child("connections")?.children.contains(where: { $0["id"] == segue.node["id"] }) == true {
+                   view.child("connections")?.children.contains(where: { $0.id == segue.node.id }) == true {
                     return Rect(x: x, y: y, width: frame.width, height: frame.height)
                 }
                 if let found = search(view, originX: x, originY: y) { return found }

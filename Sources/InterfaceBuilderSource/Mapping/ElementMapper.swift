@@ -34,7 +34,7 @@ struct ElementMapper {
     /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
     func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
         let masks = SizeClassMasks(view, context: context)
-        return (view.child("subviews")?.children ?? []).compactMap { node in
+        return (view.child(.subviews)?.children ?? []).compactMap { node in
             element(node).map { masks.applied(to: adjusting($0, node)) }
         }
     }
@@ -50,24 +50,25 @@ struct ElementMapper {
             element = SearchBarReader.element(node)
         } else if let kind = Self.kinds[node.name] {
             let isPlainView = kind == .view && node.name == "view"
-            if isPlainView, let customClass = node["customClass"] {
+            if isPlainView, let customClass = node[.customClass] {
                 element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
                 element.className = Located(customClass, at: node.location)
             } else {
                 element = Element(kind: kind, location: node.location, capacity: Self.usualPropertyCount)
                 // A subclass (a label that turns on Dynamic Type in its awakeFromNib): its code joins by name.
-                if let customClass = node["customClass"] { element.className = Located(customClass, at: node.location) }
+                if let customClass = node[.customClass] { element.className = Located(customClass, at: node.location) }
             }
         } else if let uikitClass = Self.customClasses[node.name] {
             element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
-            element.className = Located(node["customClass"] ?? uikitClass, at: node.location)
+            element.className = Located(node[.customClass] ?? uikitClass, at: node.location)
         } else {
             context.reportOnce(.unknownElement, name: node.name, at: node.location,
                                "<\(node.name)> is not a view a11y-check knows; it and its subviews are left out",
                                hint: "describe it in a YAML spec that imports this file, or report the element name")
             return nil
         }
-        if let id = node["id"] {
+        let id = node.id
+        if let id {
             if let first = context.claimViewID(id, at: node.location) {
                 context.report(.duplicateID, at: node.location,
                                "a view with the id '\(id)' is already at line \(first.line); this one is read without an id",
@@ -78,8 +79,8 @@ struct ElementMapper {
         }
         // What the designer calls it: the user label, else the outlet code reaches it by; and
         // every outlet, which code facts are joined by.
-        let outlets = node["id"].flatMap { context.outlets[$0] }
-        if let name = node["userLabel"] ?? outlets?.first { element.name = Located(name, at: node.location) }
+        let outlets = id.flatMap { context.outlets[$0] }
+        if let name = node[.userLabel] ?? outlets?.first { element.name = Located(name, at: node.location) }
         if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
         ViewProperties(context: context).apply(node, to: &element)
@@ -87,7 +88,7 @@ struct ElementMapper {
         PropertyVariations(context: context).apply(node, to: &element)
         ContentReader(context: context).apply(node, to: &element)
         CodeFilledText.apply(node, to: &element)
-        let runtimeAttributes = node.child("userDefinedRuntimeAttributes")
+        let runtimeAttributes = node.child(.userDefinedRuntimeAttributes)
         AccessibilityReader(context: context).apply(node, runtimeAttributes: runtimeAttributes, to: &element)
         RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
@@ -167,11 +168,11 @@ struct ElementMapper {
 
     /// The `<rect key="frame">` of a view, its numbers checked by `context`.
     static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
-        guard let rect = node.child("rect", key: "frame") else { return nil }
-        let x = context.number(rect, "x", in: .coordinate) ?? 0
-        let y = context.number(rect, "y", in: .coordinate) ?? 0
-        guard let width = context.number(rect, "width", in: .size),
-              let height = context.number(rect, "height", in: .size) else { return nil }
+        guard let rect = node.child(.rect, key: "frame") else { return nil }
+        let x = context.number(rect, .x, in: .coordinate) ?? 0
+        let y = context.number(rect, .y, in: .coordinate) ?? 0
+        guard let width = context.number(rect, .width, in: .size),
+              let height = context.number(rect, .height, in: .size) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 }

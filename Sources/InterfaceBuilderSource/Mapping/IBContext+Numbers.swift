@@ -41,17 +41,17 @@ extension IBContext {
 
     /// The number `node` writes for `attribute`, when it is a finite number within `bounds`;
     /// nil when the attribute is absent or reported as invalid.
-    func number(_ node: XMLNode, _ attribute: String, in bounds: NumberBounds) -> Double? {
+    func number(_ node: XMLNode, _ attribute: XMLName, in bounds: NumberBounds) -> Double? {
         // A whole number within bounds is read in place, without making its text a string.
         guard let index = node.attributeIndex(attribute) else { return nil }
         if let value = node.arena.wholeDecimal(index), bounds.range.contains(value) { return value }
         let text = node.arena.value(index)
         guard let value = Double(text), value.isFinite else {
-            reportInvalid(node, attribute, "'\(attribute)' of <\(node.name)> is \(Self.shortened(text)), which is not a finite number", bounds)
+            reportInvalid(node, attribute, "'\(attribute.text)' of <\(node.name)> is \(Self.shortened(text)), which is not a finite number", bounds)
             return nil
         }
         guard bounds.range.contains(value) else {
-            reportInvalid(node, attribute, "'\(attribute)' of <\(node.name)> is \(Self.shortened(text)), outside the allowed range "
+            reportInvalid(node, attribute, "'\(attribute.text)' of <\(node.name)> is \(Self.shortened(text)), outside the allowed range "
                 + "(\(bounds.range.lowerBound.messageText) to \(bounds.range.upperBound.messageText))", bounds)
             return nil
         }
@@ -59,18 +59,18 @@ extension IBContext {
     }
 
     /// The whole number `node` writes for `attribute`, when it is one within `bounds`.
-    func wholeNumber(_ node: XMLNode, _ attribute: String, in bounds: NumberBounds) -> Int? {
+    func wholeNumber(_ node: XMLNode, _ attribute: XMLName, in bounds: NumberBounds) -> Int? {
         guard let value = number(node, attribute, in: bounds) else { return nil }
         guard value == value.rounded() else {
-            reportInvalid(node, attribute, "'\(attribute)' of <\(node.name)> is \(value.messageText), which is not a whole number", bounds)
+            reportInvalid(node, attribute, "'\(attribute.text)' of <\(node.name)> is \(value.messageText), which is not a whole number", bounds)
             return nil
         }
         return Int(value)
     }
 
-    private func reportInvalid(_ node: XMLNode, _ attribute: String, _ message: String, _ bounds: NumberBounds) {
+    private func reportInvalid(_ node: XMLNode, _ attribute: XMLName, _ message: String, _ bounds: NumberBounds) {
         let location = node.location
-        reportOnce(.invalidAttributeValue, name: "\(location.line):\(location.column) \(attribute)", at: location, message + "; it is read as not written",
+        reportOnce(.invalidAttributeValue, name: "\(location.line):\(location.column) \(attribute.text)", at: location, message + "; it is read as not written",
                    hint: "Xcode writes finite numbers here: \(bounds.reason)")
     }
 

@@ -52,7 +52,7 @@ final class IBContext {
                     if isOutlet[Int(record.name)], let destination = child["destination"], let property = child["property"] {
                         found[destination, default: []].append((depth, index, property))
                     }
-                    if isSwitch[Int(record.name)], let id = child["id"] { switches[id] = child }
+                    if isSwitch[Int(record.name)], let id = child.id { switches[id] = child }
                 }
                 pending.append((index, depth + 1))
                 index = record.nextSibling

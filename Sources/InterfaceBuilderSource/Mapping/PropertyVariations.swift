@@ -27,7 +27,7 @@ struct PropertyVariations {
     func apply(_ node: XMLNode, to element: inout Element) {
         var variations = SizeClassVariations()
         var location: SourceLocation?
-        for variation in node.children("variation") {
+        for variation in node.children(.variation) {
             let properties = self.properties(variation, of: node)
             guard !properties.isEmpty else { continue }
             guard let key = variation["key"], let pattern = SizeClassMasks.pattern(key) else {

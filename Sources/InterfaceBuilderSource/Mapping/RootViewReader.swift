@@ -22,7 +22,7 @@ struct RootViewReader {
             screen.backgroundColor = background
             return
         }
-        if let id = root["id"] { element.id = Located(id, at: root.location) }
+        if let id = root.id { element.id = Located(id, at: root.location) }
         element.backgroundColor = background
         screen.rootView = element
     }

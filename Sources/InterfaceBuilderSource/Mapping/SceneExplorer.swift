@@ -58,7 +58,7 @@ struct SceneExplorer {
             for screenID in Self.contentScreens(of: scene) {
                 guard let controllerID = index.controllerIDs[screenID] else { continue }
                 for segue in index.segues[controllerID] ?? [] where !["relationship", "embed", "unwind"].contains(segue.kind) {
-                    guard let segueID = segue.node["id"], performed.insert(segueID).inserted else { continue }
+                    guard let segueID = segue.node.id, performed.insert(segueID).inserted else { continue }
                     guard scenes.count < SpecLimits.maximumScenesPerFile else {
                         return limitExceeded(at: segue.node.location, "performing this segue makes more than \(SpecLimits.maximumScenesPerFile) scenes; "
                             + "a11y-check analyses at most \(SpecLimits.maximumScenesPerFile) per file", hint: "split the storyboard with storyboard references")

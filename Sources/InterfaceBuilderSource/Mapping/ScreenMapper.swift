@@ -52,7 +52,7 @@ struct ScreenMapper {
 
     /// Records `node`'s object id as `part` of the screen `screenID`, for the strings tables' keys.
     private func record(_ node: XMLNode, as part: ScreenObject.Part, of screenID: String) {
-        if let id = node["id"] { context.screenObjects[id] = ScreenObject(screenID: screenID, part: part) }
+        if let id = node.id { context.screenObjects[id] = ScreenObject(screenID: screenID, part: part) }
     }
 
     private func navigationItem(_ node: XMLNode, of screenID: String) -> NavigationItemSpec {

@@ -11,7 +11,7 @@ struct SizeClassMasks {
 
     /// Reads the variations of `view`; unknown keys are reported once per file.
     init(_ view: XMLNode, context: IBContext) {
-        for variation in view.children("variation") {
+        for variation in view.children(.variation) {
             guard let mask = variation.child("mask", key: "subviews") else { continue }
             guard let key = variation["key"], let pattern = Self.pattern(key) else {
                 context.reportOnce(.unknownAttribute, name: "variation." + (variation["key"] ?? ""), at: variation.location,

@@ -73,7 +73,7 @@ struct TableMapper {
     /// reads; a header title carries the header trait so the rotor's Headings reach it.
     private func titleLabel(_ title: String, section: XMLNode, frame: Rect, header: Bool) -> Element {
         var label = Element(kind: .label, location: section.location)
-        if let id = section["id"] { label.id = Located(id + (header ? ".header" : ".footer"), at: section.location) }
+        if let id = section.id { label.id = Located(id + (header ? ".header" : ".footer"), at: section.location) }
         label.text = Located(title, at: section.location)
         label.frame = Located(frame, at: section.location)
         if header { label.addedTraits = [Located(.header, at: section.location)] }

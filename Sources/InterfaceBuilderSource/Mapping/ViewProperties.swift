@@ -9,20 +9,20 @@ struct ViewProperties {
 
     func apply(_ node: XMLNode, to element: inout Element) {
         let at = node.location
-        if node.isYes("hidden") { element.hidden = Located(true, at: at) }
-        if let alpha = context.number(node, "alpha", in: .finite) { element.alpha = Located(alpha, at: at) }
-        if node.isYes("clipsSubviews") { element.clipsToBounds = Located(true, at: at) }
-        if node["enabled"] == "NO" { element.enabled = Located(false, at: at) }
-        if let interaction = node["userInteractionEnabled"] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
-        if let tag = context.wholeNumber(node, "tag", in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
-        if let description = node.child("fontDescription", key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
+        if node.isYes(.hidden) { element.hidden = Located(true, at: at) }
+        if let alpha = context.number(node, .alpha, in: .finite) { element.alpha = Located(alpha, at: at) }
+        if node.isYes(.clipsSubviews) { element.clipsToBounds = Located(true, at: at) }
+        if node[.enabled] == "NO" { element.enabled = Located(false, at: at) }
+        if let interaction = node[.userInteractionEnabled] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
+        if let tag = context.wholeNumber(node, .tag, in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
+        if let description = node.child(.fontDescription, key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
             element.font = Located(font, at: description.location)
         }
-        if let color = node.child("color", key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
+        if let color = node.child(.color, key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
         }
         if node.name == "button", let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
-        if let color = node.child("color", key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
+        if let color = node.child(.color, key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.backgroundColor = Located(color, at: at)
         }
     }
@@ -36,12 +36,12 @@ struct ViewProperties {
     /// cell style's font), so the font is unknown rather than a 0-point fixed size.
     static func font(_ description: XMLNode, of view: XMLNode, context: IBContext) -> FontSpec? {
         var font = FontSpec()
-        if let style = description["style"] { font.textStyle = textStyles[style] }
-        if font.textStyle == nil, let size = context.number(description, "pointSize", in: .fontSize), size > 0 { font.size = size }
+        if let style = description[.style] { font.textStyle = textStyles[style] }
+        if font.textStyle == nil, let size = context.number(description, .pointSize, in: .fontSize), size > 0 { font.size = size }
         guard font.textStyle != nil || font.size != nil else { return nil }
-        if let weight = description["weight"] { font.weight = FontWeight(rawValue: weight) }
-        if description["type"] == "boldSystem" { font.weight = .bold }
-        font.adjustsForContentSize = view.isYes("adjustsFontForContentSizeCategory")
+        if let weight = description[.weight] { font.weight = FontWeight(rawValue: weight) }
+        if description[.type] == "boldSystem" { font.weight = .bold }
+        font.adjustsForContentSize = view.isYes(.adjustsFontForContentSizeCategory)
         return font
     }
 

@@ -15,7 +15,7 @@ struct XibMapper {
 
     /// True when `node` or a node inside it has one of the ids `ids`.
     private static func holdsAny(of ids: Set<String>, _ node: XMLNode) -> Bool {
-        if let id = node["id"], ids.contains(id) { return true }
+        if let id = node.id, ids.contains(id) { return true }
         return node.children.contains { holdsAny(of: ids, $0) }
     }
 
@@ -31,13 +31,13 @@ struct XibMapper {
             var name: String
             if ControllerIndex.contentControllers.contains(object.name) {
                 name = fileBase + "." + ControllerIndex.readableName(object)
-            } else if object["id"] == ownerView, let ownerClass = owner?["customClass"] {
+            } else if object.id == ownerView, let ownerClass = owner?["customClass"] {
                 name = fileBase + "." + ownerClass
             } else {
-                name = fileBase + "." + (object["customClass"] ?? object["id"] ?? object.name)
+                name = fileBase + "." + (object["customClass"] ?? object.id ?? object.name)
             }
             if !taken.insert(name).inserted {
-                name += "-" + (object["id"] ?? "")
+                name += "-" + (object.id ?? "")
                 taken.insert(name)
             }
             if ControllerIndex.contentControllers.contains(object.name) {
@@ -52,13 +52,13 @@ struct XibMapper {
             if let element = mapper.element(object) {
                 // A top-level view is the root view when it is the owner's view: its subviews
                 // are the screen's content; any other top-level view is shown as one element.
-                let isRoot = object["id"] == ownerView && object.name == "view"
+                let isRoot = object.id == ownerView && object.name == "view"
                 screen.view = ScreenMapper.pruned(isRoot ? element.children : [element], keeping: context.anchorIDs)
                 if isRoot { RootViewReader(context: context).apply(object, to: &screen) }
             }
             // Only the File's Owner's `view` is a view controller's view; any other top-level
             // view (a cell, a reusable view) is a component of some page.
-            if object["id"] != ownerView { screen.component = Located(true, at: object.location) }
+            if object.id != ownerView { screen.component = Located(true, at: object.location) }
             screens.append(screen)
         }
         return screens

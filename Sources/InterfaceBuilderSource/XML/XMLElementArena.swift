@@ -6,8 +6,8 @@ import A11yCore
 /// Built once by ``XMLTreeReader`` from libxml2's SAX2 callbacks (no libxml2 tree is made) and
 /// never changed afterwards. A value becomes a `String` only when the mapping asks for it.
 final class XMLElementArena: @unchecked Sendable {
-    /// One element: its name, where its `<` is, its attributes and its first child and next
-    /// sibling (-1 when none).
+    /// One element: its name, where its `<` is, its attributes, its first child, next sibling
+    /// and parent (-1 when none), and where its subtree ends.
     struct Element {
         var name: Int32
         var line: Int32
@@ -16,6 +16,11 @@ final class XMLElementArena: @unchecked Sendable {
         var attributeCount: Int32
         var firstChild: Int32 = -1
         var nextSibling: Int32 = -1
+        var parent: Int32 = -1
+        /// The index after the element's last descendant: its subtree is the elements
+        /// `index..<subtreeEnd` (document order), so "the segues under this controller" is a
+        /// range of the file's segues, not a walk.
+        var subtreeEnd: Int32 = 0
     }
 
     /// One attribute: its name and its value's bytes in ``values``.
@@ -36,11 +41,23 @@ final class XMLElementArena: @unchecked Sendable {
     let values: [UInt8]
     /// The character data of `<string>` elements, by element.
     let texts: [Int32: String]
+    /// The index in ``names`` of each ``XMLName`` (by its raw value), -1 when no element or
+    /// attribute of the file has that name: the names looked up most (every keyed child lookup
+    /// compares each child's `key`, every view has an `id` and a frame) are found by comparing
+    /// indices, not strings.
+    let knownNames: [Int32]
 
     init(source: SourcePath, names: [String], elements: [Element], attributes: [Attribute], values: [UInt8], texts: [Int32: String]) {
         self.source = source
         self.names = names
         nameLengths = names.map(\.utf8.count)
+        var knownNames = [Int32](repeating: -1, count: XMLName.allCases.count)
+        for (index, name) in names.enumerated() where nameLengths[index] < XMLName.byLength.count {
+            for known in XMLName.byLength[nameLengths[index]] where knownNames[known.rawValue] < 0 && known.text == name {
+                knownNames[known.rawValue] = Int32(index)
+            }
+        }
+        self.knownNames = knownNames
         self.elements = elements
         self.attributes = attributes
         self.values = values
@@ -77,13 +94,16 @@ final class XMLElementArena: @unchecked Sendable {
         }
     }
 
-    /// True when the value of attribute `index` is `string`, compared byte for byte in place.
+    /// True when the value of attribute `index` is `string`, compared byte for byte in place (a
+    /// plain loop: the generic `elementsEqual` over the two buffers cost three times as much).
     func value(_ index: Int, equals string: String) -> Bool {
         let attribute = attributes[index]
+        let start = Int(attribute.start)
         var string = string
         return string.withUTF8 { utf8 in
-            utf8.count == Int(attribute.end - attribute.start) && values.withUnsafeBufferPointer { buffer in
-                UnsafeBufferPointer(rebasing: buffer[Int(attribute.start)..<Int(attribute.end)]).elementsEqual(utf8)
+            utf8.count == Int(attribute.end) - start && values.withUnsafeBufferPointer { buffer in
+                for offset in 0..<utf8.count where buffer[start + offset] != utf8[offset] { return false }
+                return true
             }
         }
     }
@@ -92,10 +112,16 @@ final class XMLElementArena: @unchecked Sendable {
 /// Builds an ``XMLElementArena`` from element starts and ends in document order.
 struct XMLArenaBuilder {
     private var names: [String] = []
+    /// Whether an element of each name keeps its character data (``characters(_:)``), decided
+    /// when the name is first met: libxml2 reports the whitespace between any two elements.
+    private var keepsText: [Bool] = []
     private var nameIndexes: [UnsafePointer<UInt8>: Int32] = [:]
     /// The names met last, by a hash of their pointer: most lookups end here, without hashing
-    /// into ``nameIndexes``.
-    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 256)
+    /// into ``nameIndexes``. libxml2 packs its dictionary's names byte after byte (`x`, `y`,
+    /// `id` and `key` a few bytes apart), so every bit of the pointer is mixed in
+    /// (``slot(of:)``); keeping only bits 3 and up put such names in one slot, and 11 times as
+    /// many lookups went on to ``nameIndexes``.
+    private var recentNames = [(pointer: UnsafePointer<UInt8>?, index: Int32)](repeating: (nil, 0), count: 1024)
     private var elements: [XMLElementArena.Element] = []
     private var attributes: [XMLElementArena.Attribute] = []
     private var values: [UInt8] = []
@@ -114,19 +140,26 @@ struct XMLArenaBuilder {
 
     /// The name with libxml2's dictionary pointer `pointer` (each name is there once).
     mutating func name(_ pointer: UnsafePointer<UInt8>) -> Int32 {
-        let bits = UInt(bitPattern: pointer)
-        let slot = Int((bits >> 3 ^ bits >> 11) & 255)
+        let slot = Self.slot(of: pointer)
         if recentNames[slot].pointer == pointer { return recentNames[slot].index }
         let index: Int32
         if let known = nameIndexes[pointer] {
             index = known
         } else {
             index = Int32(names.count)
-            names.append(String(cString: pointer))
+            let name = String(cString: pointer)
+            names.append(name)
+            keepsText.append(name == "string" || name == "bool" || name == "double" || name == "int")
             nameIndexes[pointer] = index
         }
         recentNames[slot] = (pointer, index)
         return index
+    }
+
+    /// The slot of ``recentNames`` for `pointer`: the top 10 bits of the pointer times the 64-bit
+    /// golden ratio (Fibonacci hashing), which depend on all of its bits.
+    private static func slot(of pointer: UnsafePointer<UInt8>) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
     func nameString(_ index: Int32) -> String { names[Int(index)] }
@@ -135,7 +168,8 @@ struct XMLArenaBuilder {
     mutating func start(name: Int32, line: Int32, column: Int32) {
         let index = Int32(elements.count)
         elements.append(XMLElementArena.Element(name: name, line: line, column: column,
-                                                firstAttribute: Int32(attributes.count), attributeCount: 0))
+                                                firstAttribute: Int32(attributes.count), attributeCount: 0,
+                                                parent: open.last?.element ?? -1))
         if let parent = open.last {
             if parent.lastChild < 0 {
                 elements[Int(parent.element)].firstChild = index
@@ -175,20 +209,21 @@ struct XMLArenaBuilder {
     /// writes values in: `<string>`, and the `<bool>`, `<double>` and `<int>` of an Xcode 4
     /// archive xib.
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let element = open.last?.element else { return }
-        let name = names[Int(elements[Int(element)].name)]
-        guard name == "string" || name == "bool" || name == "double" || name == "int" else { return }
+        guard let element = open.last?.element, keepsText[Int(elements[Int(element)].name)] else { return }
         texts[element, default: []].append(contentsOf: bytes)
     }
 
-    /// Closes the innermost open element.
+    /// Closes the innermost open element: its subtree ends with the last element read.
     mutating func end() {
-        _ = open.popLast()
+        guard let closed = open.popLast() else { return }
+        elements[Int(closed.element)].subtreeEnd = Int32(elements.count)
     }
 
-    /// The finished arena; nil when no element was read.
-    func arena(source: SourcePath) -> XMLElementArena? {
+    /// The finished arena; nil when no element was read. Elements still open (a parse that
+    /// stopped early) end with the file.
+    mutating func arena(source: SourcePath) -> XMLElementArena? {
         guard !elements.isEmpty else { return nil }
+        while !open.isEmpty { end() }
         var strings: [Int32: String] = [:]
         for (element, bytes) in texts {
             let text = String(decoding: bytes, as: UTF8.self)

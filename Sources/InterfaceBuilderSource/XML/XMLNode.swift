@@ -41,6 +41,19 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The names of the attributes that are none of `known`, in document order: what a reader
+    /// reports as not read, found by comparing name indices.
+    func attributeNames(besides known: [XMLName]) -> [String] {
+        let record = record
+        let knownIndices = known.map { arena.knownNames[$0.rawValue] }
+        var names: [String] = []
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where !knownIndices.contains(arena.attributes[index].name) {
+            names.append(arena.names[Int(arena.attributes[index].name)])
+        }
+        return names
+    }
+
     /// The child elements in document order.
     public var children: [XMLNode] {
         let first = record.firstChild
@@ -68,6 +81,20 @@ public struct XMLNode: @unchecked Sendable {
         attributeIndex(name).map { arena.value($0) }
     }
 
+    /// The value of the `id` attribute, nil when absent.
+    var id: String? { self[.id] }
+
+    /// The value of the attribute `name`, nil when absent (found by index: ``XMLName``).
+    subscript(_ name: XMLName) -> String? {
+        attributeIndex(name).map { arena.value($0) }
+    }
+
+    /// True when the attribute `name` is `YES` (found by index: ``XMLName``).
+    func isYes(_ name: XMLName) -> Bool {
+        guard let index = attributeIndex(name) else { return false }
+        return arena.value(index, equals: "YES")
+    }
+
     /// True when the attribute `name` is `YES`.
     public func isYes(_ name: String) -> Bool { attribute(name, is: "YES") }
 
@@ -82,18 +109,43 @@ public struct XMLNode: @unchecked Sendable {
         firstChild { node in
             guard node.isNamed(name) else { return false }
             guard let key else { return true }
-            return node.attribute("key", is: key)
+            return node.hasKey(key)
+        }
+    }
+
+    /// The first child named `name` whose `key` attribute is `key` (any key when nil), its name
+    /// found by index (``XMLName``).
+    func child(_ name: XMLName, key: String? = nil) -> XMLNode? {
+        let nameIndex = arena.knownNames[name.rawValue]
+        guard nameIndex >= 0 else { return nil }
+        return firstChild { node in
+            guard node.record.name == nameIndex else { return false }
+            guard let key else { return true }
+            return node.hasKey(key)
         }
     }
 
     /// The first child whose `key` attribute is `key`, whatever its name.
     public func child(key: String) -> XMLNode? {
-        firstChild { $0.attribute("key", is: key) }
+        firstChild { $0.hasKey(key) }
+    }
+
+    /// True when the `key` attribute is present and is `key`.
+    private func hasKey(_ key: String) -> Bool {
+        guard let index = attributeIndex(.key) else { return false }
+        return arena.value(index, equals: key)
     }
 
     /// The children named `name`.
     public func children(_ name: String) -> [XMLNode] {
         childSequence.filter { $0.isNamed(name) }
+    }
+
+    /// The children named `name`, found by index (``XMLName``).
+    func children(_ name: XMLName) -> [XMLNode] {
+        let nameIndex = arena.knownNames[name.rawValue]
+        guard nameIndex >= 0 else { return [] }
+        return childSequence.filter { $0.record.name == nameIndex }
     }
 
     /// The child elements in document order, followed through the arena's sibling links as they
@@ -128,6 +180,17 @@ public struct XMLNode: @unchecked Sendable {
         for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount) {
             let nameIndex = Int(arena.attributes[index].name)
             if arena.nameLengths[nameIndex] == length && arena.names[nameIndex] == name { return index }
+        }
+        return nil
+    }
+
+    /// The index of the attribute `name` in the arena, found by the name's index in the file.
+    func attributeIndex(_ name: XMLName) -> Int? {
+        let nameIndex = arena.knownNames[name.rawValue]
+        let record = record
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where arena.attributes[index].name == nameIndex {
+            return index
         }
         return nil
     }
