@@ -138,8 +138,7 @@ struct CodeScenes {
     /// The screen for an app view controller class made in code: its code facts and no views.
     private mutating func codeScreen(of className: String) -> String? {
         if let id = codeScreens[className] { return id }
-        guard let declared = facts.classes[className], let uikitBase = facts.uikitBase(of: className),
-              CodeScenes.contentControllers.contains(uikitBase) else { return nil }
+        guard let declaredAt = controllers.contentControllers[className] else { return nil }
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
         let id = screenIDs.claim(storyboardName + "." + className)
@@ -147,8 +146,8 @@ struct CodeScenes {
         if let made = madeScreens[className], made.id == id {
             screen = made
         } else {
-            var made = Screen(id: id, location: declared.location)
-            made.className = Located(className, at: declared.location)
+            var made = Screen(id: id, location: declaredAt)
+            made.className = Located(className, at: declaredAt)
             CodeJoin.applyController(controllers, of: className, to: &made)
             madeScreens[className] = made
             screen = made

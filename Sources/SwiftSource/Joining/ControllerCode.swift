@@ -27,10 +27,13 @@ struct ControllerCode: Sendable {
     let adaptiveStyles: [String: Located<AdaptiveStyle>]
     /// The title code gives each class's controller before showing it (``CodeJoin/titlesGivenByPresenters(_:)``).
     let presenterTitles: [String: Located<String>]
+    /// Where each class that descends from a content view controller
+    /// (``CodeScenes/contentControllers``) is declared: the classes code can make a screen of.
+    let contentControllers: [String: SourceLocation]
 
     init(_ facts: CodeFacts) {
         let names = Array(facts.classes.keys)
-        let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?) in
+        let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?, content: SourceLocation?) in
             var values = facts.values(in: name)
             if values[.sectionHeaders] == nil { values[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: name) }
             let view = facts.values(of: .member("view"), in: name)
@@ -41,16 +44,20 @@ struct ControllerCode: Sendable {
             let settings = Settings(own: CodeJoin.controllerProperties.compactMap { values[$0] }, viewSubviews: view[.subviews],
                                     viewBackground: view[.backgroundColor])
             let setsNothing = settings.own.isEmpty && settings.viewSubviews == nil && settings.viewBackground == nil
-            return (setsNothing ? nil : settings, style)
+            let isContent = facts.uikitBase(of: name).map(CodeScenes.contentControllers.contains) ?? false
+            return (setsNothing ? nil : settings, style, isContent ? facts.classes[name]?.location : nil)
         }
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]
+        var contentControllers: [String: SourceLocation] = [:]
         for (name, result) in zip(names, found) {
             settings[name] = result.settings
             styles[name] = result.style
+            contentControllers[name] = result.content
         }
         self.settings = settings
         adaptiveStyles = styles
+        self.contentControllers = contentControllers
         presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
     }
 

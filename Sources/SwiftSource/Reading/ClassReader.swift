@@ -10,6 +10,10 @@ struct ClassReader {
     private let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
     /// The class's properties, with their files.
     private let variables: [(VariableDeclSyntax, SwiftFile)]
+    /// Its `@IBOutlet` properties, with their files.
+    private let outletVariables: [(VariableDeclSyntax, SwiftFile)]
+    /// Its instance properties that are not outlets, with their files.
+    private let instanceVariables: [(VariableDeclSyntax, SwiftFile)]
 
     /// The app's extension methods of UIKit view classes, which its outlets may call.
     let viewMethods: ViewExtensionMethods
@@ -38,6 +42,18 @@ struct ClassReader {
         }
         self.methods = methods
         self.variables = variables
+        // Whether each property is an outlet, and static, read once for the facts below.
+        var outletVariables: [(VariableDeclSyntax, SwiftFile)] = []
+        var instanceVariables: [(VariableDeclSyntax, SwiftFile)] = []
+        for (variable, file) in variables {
+            if Self.isOutlet(variable) {
+                outletVariables.append((variable, file))
+            } else if !Self.isStatic(variable.modifiers) {
+                instanceVariables.append((variable, file))
+            }
+        }
+        self.outletVariables = outletVariables
+        self.instanceVariables = instanceVariables
     }
 
     /// The methods UIKit calls before the user hears the screen, with their number of
@@ -112,7 +128,7 @@ struct ClassReader {
     /// The stored instance properties that are not outlets, each with the type it holds: the
     /// declared type, else the type an initial value `Type(...)` makes.
     private var heldProperties: [(name: String, type: Located<String>)] {
-        variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+        instanceVariables.flatMap { variable, file in
             variable.bindings.compactMap { binding -> (name: String, type: Located<String>)? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self), !Self.isComputed(binding) else { return nil }
                 let type: String
@@ -133,7 +149,7 @@ struct ClassReader {
     /// NutrientRow!`).
     private var outletClasses: [String: String] {
         var classes: [String: String] = [:]
-        for (variable, _) in variables where Self.isOutlet(variable) {
+        for (variable, _) in outletVariables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type else { continue }
                 classes[name.identifier.text] = classes[name.identifier.text] ?? HeldInstances.className(of: type)
@@ -143,7 +159,7 @@ struct ClassReader {
     }
 
     private var outlets: [CodeOutlet] {
-        variables.filter { Self.isOutlet($0.0) }.flatMap { variable, file in
+        outletVariables.flatMap { variable, file in
             variable.bindings.compactMap { binding -> CodeOutlet? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                 return CodeOutlet(name: name.identifier.text, type: binding.typeAnnotation.map { Self.unwrappedType($0.type) } ?? "",
@@ -153,7 +169,7 @@ struct ClassReader {
     }
 
     private var outletObservers: [(CodeBlockSyntax, SwiftFile)] {
-        variables.filter { Self.isOutlet($0.0) }.flatMap { variable, file in
+        outletVariables.flatMap { variable, file in
             variable.bindings.compactMap { binding -> (CodeBlockSyntax, SwiftFile)? in
                 guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
                       let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body else { return nil }
@@ -166,7 +182,7 @@ struct ClassReader {
     /// in the order written: they run when something sets the property (a cell's model, set by
     /// the data source), not when the view loads. Each with the name its body knows the value by.
     private var propertySetters: [(property: String, body: CodeBlockSyntax, parameter: String, file: SwiftFile)] {
-        variables.filter { !Self.isOutlet($0.0) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+        instanceVariables.flatMap { variable, file in
             variable.bindings.flatMap { binding -> [(property: String, body: CodeBlockSyntax, parameter: String, file: SwiftFile)] in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
                       case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return [] }

@@ -317,7 +317,8 @@ struct FactWalker {
             return
         }
         // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
-        for link in PublisherAssignments.chain(call) {
+        let links = PublisherAssignments.chain(call)
+        for link in links {
             guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
             let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
             record(assigned.subject, assigned.property, value, at: link, file: file)
@@ -326,7 +327,7 @@ struct FactWalker {
         }
         // `amount.bind(to: amountField.rx.text)`, `title.drive(titleLabel.rx.text)` (RxCocoa), chained
         // or not (`.disposed(by: bag)`).
-        for link in PublisherAssignments.chain(call) {
+        for link in links {
             let bound = ReactiveBindings.assignments(link, locals: scope.locals)
             guard !bound.isEmpty else { continue }
             for assigned in bound {
