@@ -19,6 +19,7 @@ struct AppMerger {
         // Set by a project's target (from its Info.plist and generated keys), never by a spec file.
         merge(\.mainStoryboard, other, key: "mainStoryboard")
         merge(\.launchStoryboard, other, key: "launchStoryboard")
+        merge(\.userInterfaceStyle, other, key: "userInterfaceStyle")
     }
 
     private mutating func merge<T: Equatable>(_ path: WritableKeyPath<AppSpec, Located<T>?>, _ other: AppSpec, key: String) {

@@ -54,6 +54,25 @@ import Testing
         #expect(loaded.project.scenes.map(\.id) == ["LaunchScreen.Launch", "Main.Home"])
     }
 
+    /// `UIUserInterfaceStyle` `Dark` forces the dark appearance on every window
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uiuserinterfacestyle):
+    /// the run's default matrix has that appearance only, whatever the project's colours.
+    @Test func theAppearanceTheInfoPlistForcesIsTheMatrixOnlyOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-plist-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.app.appendingPathComponent("Base.lproj").appendingPathComponent("Main.storyboard"),
+                                         to: directory.appendingPathComponent("Main.storyboard"))
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["UIUserInterfaceStyle": "Dark"], format: .xml, options: 0)
+        try plist.write(to: directory.appendingPathComponent("Info.plist"))
+        let loaded = ProjectLoader.load(paths: [directory.path])
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.project.app.userInterfaceStyle?.value == .dark)
+        #expect(loaded.project.app.userInterfaceStyle?.location == SourceLocation(file: directory.appendingPathComponent("Info.plist").path, line: 1, column: 1))
+        #expect(EnvironmentMatrix.defaultMatrix(for: loaded.project.app, colorsVaryWithAppearance: true).environments.map(\.name)
+            == ["iphone-16 portrait iOS 26 dark", "iphone-16 landscape iOS 26 dark"])
+    }
+
     @Test func aMalformedInfoPlistBesideAStoryboardIsLocatedThere() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-plist-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

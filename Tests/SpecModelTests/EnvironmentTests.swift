@@ -72,6 +72,30 @@ struct EnvironmentMatrixTests {
         #expect(dark.rotated(to: .landscapeRight).name == "iphone-16 landscape iOS 26 dark")
     }
 
+    /// `UIUserInterfaceStyle` `Light` or `Dark` in the Info.plist makes every window of the app
+    /// that appearance, whatever the user's setting, so the other is never drawn
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uiuserinterfacestyle).
+    @Test func theAppearanceTheAppForcesIsTheOnlyOne() {
+        var app = AppSpec(location: nil)
+        app.userInterfaceStyle = Located(.dark, at: SourceLocation(file: "App/Info.plist", line: 1, column: 1))
+        #expect(EnvironmentMatrix.defaultMatrix(for: app).environments.map(\.name) == ["iphone-16 portrait iOS 26 dark", "iphone-16 landscape iOS 26 dark"])
+        #expect(EnvironmentMatrix.defaultMatrix(for: app, colorsVaryWithAppearance: true).appearances == [.dark])
+        app.userInterfaceStyle = Located(.light, at: SourceLocation(file: "App/Info.plist", line: 1, column: 1))
+        #expect(EnvironmentMatrix.defaultMatrix(for: app, colorsVaryWithAppearance: true).appearances == [.light])
+    }
+
+    @Test func theInfoPlistKeyIsReadAsUIKitReadsIt() throws {
+        #expect(try InfoPlistReader.facts(from: ["UIUserInterfaceStyle": "Dark"]).get().userInterfaceStyle == .dark)
+        #expect(try InfoPlistReader.facts(from: ["UIUserInterfaceStyle": "Light"]).get().userInterfaceStyle == .light)
+        #expect(try InfoPlistReader.facts(from: ["UIUserInterfaceStyle": "Automatic"]).get().userInterfaceStyle == nil)
+        #expect(try InfoPlistReader.facts(from: [:]).get().userInterfaceStyle == nil)
+        guard case .failure(.malformed(let reason)) = InfoPlistReader.facts(from: ["UIUserInterfaceStyle": "Grey"]) else {
+            Issue.record("an unknown style is malformed")
+            return
+        }
+        #expect(reason == "UIUserInterfaceStyle is 'Grey', not Light, Dark or Automatic")
+    }
+
     @Test func theDefaultMatrixAddsDarkOnlyWhenColoursDiffer() {
         let app = AppSpec(location: nil)
         #expect(EnvironmentMatrix.defaultMatrix(for: app).appearances == [.light])

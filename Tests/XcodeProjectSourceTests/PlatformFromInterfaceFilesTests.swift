@@ -46,7 +46,7 @@ import XcodeProjectSource
         let diagnostics = try #require(inputs.targets.first).projectFile.diagnostics
         #expect(diagnostics.first?.message.hasSuffix("/release.xcconfig: no such file") == true)
         #expect(diagnostics.map { "\($0.ruleID) \($0.message)" }.dropFirst() == [
-            "xcode-unknown-setting target App: SDKROOT, SUPPORTED_PLATFORMS, IPHONEOS_DEPLOYMENT_TARGET, INFOPLIST_FILE, GENERATE_INFOPLIST_FILE, INFOPLIST_KEY_UISupportedInterfaceOrientations, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad, INFOPLIST_KEY_UIRequiresFullScreen, INFOPLIST_KEY_UILaunchStoryboardName, INFOPLIST_KEY_UIMainStoryboardFile are unknown (release.xcconfig cannot be read)",
+            "xcode-unknown-setting target App: SDKROOT, SUPPORTED_PLATFORMS, IPHONEOS_DEPLOYMENT_TARGET, INFOPLIST_FILE, GENERATE_INFOPLIST_FILE, INFOPLIST_KEY_UISupportedInterfaceOrientations, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone, INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad, INFOPLIST_KEY_UIRequiresFullScreen, INFOPLIST_KEY_UILaunchStoryboardName, INFOPLIST_KEY_UIMainStoryboardFile, INFOPLIST_KEY_UIUserInterfaceStyle are unknown (release.xcconfig cannot be read)",
         ])
     }
 

@@ -24,11 +24,15 @@ public struct EnvironmentMatrix: Hashable, Sendable {
     /// The default matrix for an app: the representative device of every family it declares
     /// (`iphone-16`, `ipad-pro-11`), portrait and landscape, iOS 26, full screen, left to right,
     /// light, and dark too when `colorsVaryWithAppearance` (some colour of the project has a
-    /// different dark value: ``Project/colorsVaryWithAppearance``).
+    /// different dark value: ``Project/colorsVaryWithAppearance``); only the appearance the app
+    /// forces when its Info.plist's `UIUserInterfaceStyle` is `Light` or `Dark`
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uiuserinterfacestyle):
+    /// the other is never drawn.
     public static func defaultMatrix(for app: AppSpec, colorsVaryWithAppearance: Bool = false) -> EnvironmentMatrix {
-        EnvironmentMatrix(devices: app.deviceIdioms.map(Device.representative(of:)),
-                          orientations: [.portrait, .landscapeRight],
-                          appearances: colorsVaryWithAppearance ? [.light, .dark] : [.light])
+        let appearances: [Appearance] = app.userInterfaceStyle.map { [$0.value] } ?? (colorsVaryWithAppearance ? [.light, .dark] : [.light])
+        return EnvironmentMatrix(devices: app.deviceIdioms.map(Device.representative(of:)),
+                                 orientations: [.portrait, .landscapeRight],
+                                 appearances: appearances)
     }
 
     /// Every environment, device by device, then orientation, multitasking, version, direction,

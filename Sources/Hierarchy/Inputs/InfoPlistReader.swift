@@ -1,8 +1,8 @@
 import A11yCore
 import Foundation
 
-/// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily` and the main and launch
-/// storyboards from a real Info.plist, XML or binary, through Foundation.
+/// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily`, `UIUserInterfaceStyle` and
+/// the main and launch storyboards from a real Info.plist, XML or binary, through Foundation.
 package enum InfoPlistReader {
     package struct Facts: Equatable {
         package var orientations = InfoPlistOrientations()
@@ -12,6 +12,9 @@ package enum InfoPlistReader {
         package var mainStoryboard: String?
         /// `UILaunchStoryboardName`.
         package var launchStoryboard: String?
+        /// `UIUserInterfaceStyle`: `Light` or `Dark` forces the app's appearance; nil for
+        /// `Automatic` or no key.
+        package var userInterfaceStyle: Appearance?
     }
 
     package enum Failure: Error {
@@ -60,12 +63,26 @@ package enum InfoPlistReader {
             facts.mainStoryboard = try string(dictionary["UIMainStoryboardFile"], key: "UIMainStoryboardFile")
                 ?? sceneStoryboard(dictionary["UIApplicationSceneManifest"])
             facts.launchStoryboard = try string(dictionary["UILaunchStoryboardName"], key: "UILaunchStoryboardName")
+            facts.userInterfaceStyle = try userInterfaceStyle(dictionary["UIUserInterfaceStyle"])
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
             return .failure(.malformed("\(error)"))
         }
         return .success(facts)
+    }
+
+    /// `UIUserInterfaceStyle`: `Light` or `Dark` makes every window of the app that appearance,
+    /// whatever the user's setting; `Automatic` follows it
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uiuserinterfacestyle).
+    private static func userInterfaceStyle(_ value: Any?) throws -> Appearance? {
+        guard let name = try string(value, key: "UIUserInterfaceStyle") else { return nil }
+        switch name {
+        case "Light": return .light
+        case "Dark": return .dark
+        case "Automatic": return nil
+        default: throw Failure.malformed("UIUserInterfaceStyle is '\(name)', not Light, Dark or Automatic")
+        }
     }
 
     private static func mask(_ value: Any?, key: String) throws -> OrientationMask? {

@@ -25,6 +25,9 @@ public struct AppSpec: Sendable {
     /// `UILaunchStoryboardName`: the storyboard UIKit shows as a static launch screen. Read from
     /// the Info.plist only.
     public var launchStoryboard: Located<String>?
+    /// `UIUserInterfaceStyle`: the appearance the app forces on its windows (`Light` or `Dark`);
+    /// nil when it follows the user's (`Automatic`, or no key). Read from the Info.plist only.
+    public var userInterfaceStyle: Located<Appearance>?
     /// The app's development language: an Xcode project's `developmentRegion` (`en`), whose
     /// `.lproj` tables a device in that language reads over the `Base.lproj` storyboards. Set by
     /// the Xcode project source only; nil for a run over folders.

@@ -25,7 +25,7 @@ enum TargetApp {
         }
         switch InfoPlistReader.facts(from: target.infoPlist.mapValues(\.foundationObject)) {
         case .failure(.malformed(let reason)), .failure(.unreadable(let reason)):
-            let keysLocation = location(["UISupportedInterfaceOrientations", "UIRequiresFullScreen", "UILaunchStoryboardName"])
+            let keysLocation = location(["UISupportedInterfaceOrientations", "UIRequiresFullScreen", "UILaunchStoryboardName", "UIUserInterfaceStyle"])
             return (app, [Diagnostic(xcode: .infoPlist, at: keysLocation, "the Info.plist of target \(target.name) is malformed: \(reason)",
                                      hint: "its orientations and storyboards are left unknown")])
         case .success(let facts):
@@ -36,6 +36,7 @@ enum TargetApp {
             app.requiresFullScreen = facts.requiresFullScreen.map { Located($0, at: location(["UIRequiresFullScreen"])) }
             app.mainStoryboard = facts.mainStoryboard.map { Located($0, at: location(["UIMainStoryboardFile", "UIApplicationSceneManifest"])) }
             app.launchStoryboard = facts.launchStoryboard.map { Located($0, at: location(["UILaunchStoryboardName"])) }
+            app.userInterfaceStyle = facts.userInterfaceStyle.map { Located($0, at: location(["UIUserInterfaceStyle"])) }
             return (app, [])
         }
     }

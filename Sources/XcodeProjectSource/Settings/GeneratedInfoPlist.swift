@@ -20,6 +20,7 @@ enum GeneratedInfoPlist {
         ("INFOPLIST_KEY_UIRequiresFullScreen", "UIRequiresFullScreen", .boolean),
         ("INFOPLIST_KEY_UILaunchStoryboardName", "UILaunchStoryboardName", .string),
         ("INFOPLIST_KEY_UIMainStoryboardFile", "UIMainStoryboardFile", .string),
+        ("INFOPLIST_KEY_UIUserInterfaceStyle", "UIUserInterfaceStyle", .string),
     ]
 
     /// The keys `settings` generate, with where each was set; nothing unless
