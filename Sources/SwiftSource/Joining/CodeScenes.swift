@@ -138,7 +138,7 @@ struct CodeScenes {
     /// The screen for an app view controller class made in code: its code facts and no views.
     private mutating func codeScreen(of className: String) -> String? {
         if let id = codeScreens[className] { return id }
-        guard let declaredAt = controllers.contentControllers[className] else { return nil }
+        guard let declaredAt = controllers.screenClassDeclarations[className] else { return nil }
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
         let id = screenIDs.claim(storyboardName + "." + className)

@@ -29,7 +29,7 @@ struct ControllerCode: Sendable {
     let presenterTitles: [String: Located<String>]
     /// Where each class that descends from a content view controller
     /// (``CodeScenes/contentControllers``) is declared: the classes code can make a screen of.
-    let contentControllers: [String: SourceLocation]
+    let screenClassDeclarations: [String: SourceLocation]
 
     init(_ facts: CodeFacts) {
         let names = Array(facts.classes.keys)
@@ -49,15 +49,15 @@ struct ControllerCode: Sendable {
         }
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]
-        var contentControllers: [String: SourceLocation] = [:]
+        var screenClassDeclarations: [String: SourceLocation] = [:]
         for (name, result) in zip(names, found) {
             settings[name] = result.settings
             styles[name] = result.style
-            contentControllers[name] = result.content
+            screenClassDeclarations[name] = result.content
         }
         self.settings = settings
         adaptiveStyles = styles
-        self.contentControllers = contentControllers
+        self.screenClassDeclarations = screenClassDeclarations
         presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
     }
 
