@@ -12,16 +12,22 @@ package enum OnScreenNodes {
     }
 
     package static func visibleNodes(in node: ViewControllerNode) -> [ViewControllerNode] {
-        var result = [node]
-        let shown: [ViewControllerNode]
-        switch node.kind {
-        case .screen: shown = []
-        case .navigation(let stack, _, _): shown = stack.last.map { [$0] } ?? []
-        case .tabs(let items, let selected): shown = items.indices.contains(selected) ? [items[selected]] : []
-        case .page(let pages, let current): shown = pages.indices.contains(current) ? [pages[current]] : []
-        case .split, .container: shown = node.children
-        }
-        for child in shown { result += visibleNodes(in: child) }
+        var result: [ViewControllerNode] = []
+        forEachVisibleNode(in: node) { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with `node` and each node below it whose view is in the window, in the order
+    /// ``visibleNodes(in:)`` lists them (a node, then what it shows, depth first), without
+    /// making the list.
+    package static func forEachVisibleNode(in node: ViewControllerNode, _ body: (ViewControllerNode) -> Void) {
+        body(node)
+        switch node.kind {
+        case .screen: break
+        case .navigation(let stack, _, _): if let top = stack.last { forEachVisibleNode(in: top, body) }
+        case .tabs(let items, let selected): if items.indices.contains(selected) { forEachVisibleNode(in: items[selected], body) }
+        case .page(let pages, let current): if pages.indices.contains(current) { forEachVisibleNode(in: pages[current], body) }
+        case .split, .container: for child in node.children { forEachVisibleNode(in: child, body) }
+        }
     }
 }

@@ -41,6 +41,8 @@ struct CodeScenes {
     private let controllers: ControllerCode
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
+    /// ``storyboardName`` and a dot: how the ids of the screens made in code start.
+    private let namespace: String
     /// The first screen with each Storyboard ID (screens made in code have none).
     private var identifiedScreens: [String: String] = [:]
 
@@ -51,17 +53,21 @@ struct CodeScenes {
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
         storyboardName = Self.storyboardName(of: file.path)
+        namespace = storyboardName + "."
         index(file.screens)
     }
 
     private mutating func index(_ screens: [Screen]) {
-        for screen in screens {
-            if screenClasses[screen.id] == nil {
-                screenClasses[screen.id] = .some(screen.className?.value)
-                if let className = screen.className?.value, facts.presentationCalls[className] != nil { screensWithCalls.insert(screen.id) }
+        // By position: each screen's id, class and Storyboard ID read in place, the screen not copied.
+        for position in screens.indices {
+            let id = screens[position].id
+            let className = screens[position].className?.value
+            if screenClasses.index(forKey: id) == nil {
+                screenClasses[id] = .some(className)
+                if let className, facts.presentationCalls.index(forKey: className) != nil { screensWithCalls.insert(id) }
             }
-            if let identifier = screen.storyboardIdentifier?.value, identifiedScreens[identifier] == nil {
-                identifiedScreens[identifier] = screen.id
+            if let identifier = screens[position].storyboardIdentifier?.value, identifiedScreens.index(forKey: identifier) == nil {
+                identifiedScreens[identifier] = id
             }
         }
     }
@@ -73,10 +79,7 @@ struct CodeScenes {
         while next < queue.count, !screensWithCalls.isEmpty, file.scenes.count < SpecLimits.maximumScenesPerFile {
             let scene = queue[next]
             next += 1
-            let trees = [scene.root] + scene.presentations.map(\.presented)
-            // The scene's content screens, made at its first call and kept for its others.
-            var sceneScreens: Set<String>?
-            for screenID in trees.flatMap(OnScreenNodes.visibleNodes).compactMap(\.contentScreenID) {
+            for screenID in Self.visibleScreens(of: scene) {
                 guard screensWithCalls.contains(screenID), let className = screenClasses[screenID] ?? nil,
                       let calls = facts.presentationCalls[className] else { continue }
                 var remaining = remainingCalls[screenID] ?? Array(calls.indices)
@@ -85,13 +88,11 @@ struct CodeScenes {
                 while position < remaining.count, file.scenes.count < SpecLimits.maximumScenesPerFile {
                     let presentation = calls[remaining[position]]
                     pending = []
-                    let onScreen = sceneScreens ?? Set(scene.allNodes.compactMap(\.contentScreenID))
-                    sceneScreens = onScreen
                     guard let node = node(for: presentation.controller, at: presentation.location) else {
                         remaining.remove(at: position)
                         continue
                     }
-                    guard let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene, onScreen: onScreen) else {
+                    guard let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
                         for screen in pending {
                             screenIDs.release(screen.id)
                             codeScreens[screen.className?.value ?? ""] = nil
@@ -141,7 +142,7 @@ struct CodeScenes {
         guard let declaredAt = controllers.screenClassDeclarations[className] else { return nil }
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
-        let id = screenIDs.claim(storyboardName + "." + className)
+        let id = screenIDs.claim(namespace + className)
         let screen: Screen
         if let made = madeScreens[className], made.id == id {
             screen = made
@@ -157,17 +158,40 @@ struct CodeScenes {
         return id
     }
 
+    /// The content screens of `scene` in the window, in order: those of the root's visible nodes,
+    /// then of each presented tree's (``OnScreenNodes``), found without a list of the nodes.
+    private static func visibleScreens(of scene: Scene) -> [String] {
+        var screens: [String] = []
+        func add(_ tree: ViewControllerNode) {
+            OnScreenNodes.forEachVisibleNode(in: tree) { if let id = $0.contentScreenID { screens.append(id) } }
+        }
+        add(scene.root)
+        for presentation in scene.presentations { add(presentation.presented) }
+        return screens
+    }
+
+    /// True when a node of `scene` (on screen or not) shows the content of a screen `node` or a
+    /// node below it shows.
+    private static func holds(_ scene: Scene, anyScreenOf node: ViewControllerNode) -> Bool {
+        let shown = node.subtree.compactMap(\.contentScreenID)
+        guard !shown.isEmpty else { return false }
+        func holds(_ node: ViewControllerNode) -> Bool {
+            if let id = node.contentScreenID, shown.contains(id) { return true }
+            return node.children.contains(where: holds)
+        }
+        return holds(scene.root) || scene.presentations.contains { holds($0.presented) }
+    }
+
     /// The UIKit classes whose app subclasses made in code are a content screen.
     static let contentControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
-    /// The scene reached when the screen `source` of `scene` performs `presentation`; `onScreen`
-    /// holds the content screens of every node of `scene`.
+    /// The scene reached when the screen `source` of `scene` performs `presentation`: none when
+    /// a screen `node` shows is already one of the scene's.
     private mutating func perform(_ presentation: CodePresentation, showing node: ViewControllerNode, from source: String, of className: String,
-                                  in scene: Scene, onScreen: Set<String>) -> Scene? {
-        guard node.subtree.allSatisfy({ $0.contentScreenID.map { !onScreen.contains($0) } ?? true }) else { return nil }
+                                  in scene: Scene) -> Scene? {
+        guard !Self.holds(scene, anyScreenOf: node) else { return nil }
         let shownID = node.contentScreenID ?? node.id
-        let prefix = storyboardName + "."
-        let name = source + "." + (shownID.hasPrefix(prefix) ? String(shownID.dropFirst(prefix.count)) : shownID)
+        let name = source + "." + (shownID.hasPrefix(namespace) ? shownID.dropFirst(namespace.count) : shownID[...])
         let at = presentation.location
         if presentation.action != .present {
             let trees = [scene.root] + scene.presentations.map(\.presented)

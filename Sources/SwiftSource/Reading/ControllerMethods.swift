@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// One of the app's methods that does something with a view controller it takes as a parameter:
@@ -72,55 +73,115 @@ struct ControllerMethods: Sendable {
     }
 
     /// Finds the methods among `classes`' and `controllerExtensions`' (the app's extensions of
-    /// UIKit view controller classes: type -> methods).
+    /// UIKit view controller classes: type -> methods). Every method is read once, on every core;
+    /// then, round by round, only those whose text names a method the round before found (a
+    /// method that passes its parameter on to one found before is one too), until a round finds
+    /// none. A type's methods are listed in declaration order.
     init(classes: [ClassDeclaration], controllerExtensions: [String: [(FunctionDeclSyntax, SwiftFile)]]) {
-        var superclasses: [String: String] = [:]
-        var methods: [(type: String, function: FunctionDeclSyntax, body: CodeBlockSyntax, file: SwiftFile)] = []
+        var declaredSuperclasses: [String: String] = [:]
+        var candidates: [Candidate] = []
         for declaration in classes {
             if let first = declaration.syntax.inheritanceClause?.inheritedTypes.first {
-                superclasses[declaration.name] = ClassReader.className(of: first.type)
+                declaredSuperclasses[declaration.name] = ClassReader.className(of: first.type)
             }
             for member in declaration.members {
-                guard let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body,
-                      !function.signature.parameterClause.parameters.isEmpty else { continue }
-                methods.append((declaration.name, function, body, member.file))
+                guard let function = member.declaration.as(FunctionDeclSyntax.self),
+                      let candidate = Candidate(type: declaration.name, function: function, file: member.file,
+                                                onAnyController: controllerExtensions[declaration.name] != nil) else { continue }
+                candidates.append(candidate)
             }
         }
         for (type, functions) in controllerExtensions {
             for (function, file) in functions {
-                guard let body = function.body, !function.signature.parameterClause.parameters.isEmpty else { continue }
-                methods.append((type, function, body, file))
+                guard let candidate = Candidate(type: type, function: function, file: file, onAnyController: true) else { continue }
+                candidates.append(candidate)
             }
         }
+        let superclasses = declaredSuperclasses
         self.superclasses = superclasses
+        let methods = candidates
         var found: [String: [ControllerMethod]] = [:]
-        var known: Set<ControllerMethod> = []
-        // Each round finds the methods that call one found in the rounds before; a chain of
-        // calls is as long as the methods are many at most.
-        for _ in 0...methods.count {
-            var added = false
-            for method in methods {
-                let available = Self.available(to: method.type, in: found, superclasses: superclasses)
-                let reader = PresentationReader(body: method.body, method: method.function.name.text, file: method.file)
-                let parameters = method.function.signature.parameterClause.parameters.map {
-                    (label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text)
-                }
-                let names = parameters.map(\.name)
-                let embedded = reader.embeddedParameters(named: names, through: available.filter { $0.kind == .embeds })
-                let shown = reader.shownParameters(named: names, through: available.filter { $0.kind == .shows })
-                for (kind, indices) in [(ControllerMethod.Kind.embeds, embedded), (.shows, shown)] {
-                    for index in indices.sorted() {
-                        let handling = ControllerMethod(kind: kind, name: method.function.name.text, labels: parameters.map(\.label), index: index,
-                                                        onAnyController: controllerExtensions[method.type] != nil)
-                        guard known.insert(handling).inserted else { continue }
-                        found[method.type, default: []].append(handling)
-                        added = true
-                    }
-                }
+        var known: [Set<ControllerMethod>] = Array(repeating: [], count: methods.count)
+        var toRead = Array(methods.indices)
+        // A chain of calls is as long as the methods are many at most.
+        for _ in 0...methods.count where !toRead.isEmpty {
+            let available = found
+            let read = toRead.concurrentMap { position in
+                (position, methods[position].handled(through: Self.available(to: methods[position].type, in: available, superclasses: superclasses)))
             }
-            if !added { break }
+            var newNames: [String] = []
+            for (position, handled) in read {
+                for method in handled where known[position].insert(method).inserted { newNames.append(method.name) }
+            }
+            guard !newNames.isEmpty else { break }
+            found = [:]
+            var listed: Set<ControllerMethod> = []
+            for (position, method) in methods.enumerated() {
+                let handled = known[position].sorted { ($0.kind == .embeds ? 0 : 1, $0.index) < ($1.kind == .embeds ? 0 : 1, $1.index) }
+                found[method.type, default: []] += handled.filter { listed.insert($0).inserted }
+            }
+            toRead = methods.indices.filter { position in newNames.contains { methods[position].file.text(of: methods[position].body, mentions: $0) } }
         }
         byType = found
+    }
+
+    /// A method with parameters, which may embed or show one of them.
+    private struct Candidate: Sendable {
+        let type: String
+        let function: FunctionDeclSyntax
+        let body: CodeBlockSyntax
+        let file: SwiftFile
+        let onAnyController: Bool
+        /// Its parameters' argument labels (nil for `_`) and names.
+        let parameters: [(label: String?, name: String)]
+
+        init?(type: String, function: FunctionDeclSyntax, file: SwiftFile, onAnyController: Bool) {
+            guard let body = function.body, function.signature.parameterClause.parameters.contains(where: { Self.mayHoldController($0.type) })
+            else { return nil }
+            self.type = type
+            self.function = function
+            self.body = body
+            self.file = file
+            self.onAnyController = onAnyController
+            parameters = function.signature.parameterClause.parameters.map {
+                (label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text)
+            }
+        }
+
+        /// False for a parameter type no view controller can be: a closure, a number, a string and
+        /// the other value types of the standard library, Foundation and Core Graphics, a UIKit
+        /// view (optional or not); a method none of whose parameters may hold one embeds and shows
+        /// none, and is not read.
+        static func mayHoldController(_ type: TypeSyntax) -> Bool {
+            if let attributed = type.as(AttributedTypeSyntax.self) { return mayHoldController(attributed.baseType) }
+            if let optional = type.as(OptionalTypeSyntax.self) { return mayHoldController(optional.wrappedType) }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mayHoldController(unwrapped.wrappedType) }
+            if type.is(FunctionTypeSyntax.self) { return false }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return true }
+            let name = identifier.name.text
+            return !valueTypes.contains(name) && !UIKitClasses.views.contains(name)
+        }
+
+        /// The value types of the standard library, Foundation and Core Graphics a parameter most
+        /// often has.
+        static let valueTypes: Set<String> = [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+            "Bool", "String", "Character", "Substring", "TimeInterval", "Date", "Data", "URL", "UUID", "IndexPath", "IndexSet",
+            "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "Decimal",
+        ]
+
+        /// What it does with its parameters, when it may call `available`.
+        func handled(through available: [ControllerMethod]) -> [ControllerMethod] {
+            let reader = PresentationReader(body: body, method: function.name.text, file: file)
+            let names = parameters.map(\.name)
+            let embedded = reader.embeddedParameters(named: names, through: available.filter { $0.kind == .embeds })
+            let shown = reader.shownParameters(named: names, through: available.filter { $0.kind == .shows })
+            return [(ControllerMethod.Kind.embeds, embedded), (.shows, shown)].flatMap { kind, indices in
+                indices.sorted().map {
+                    ControllerMethod(kind: kind, name: function.name.text, labels: parameters.map(\.label), index: $0, onAnyController: onAnyController)
+                }
+            }
+        }
     }
 
     /// The methods of `kind` an instance of `className` may call: its own class's and its app

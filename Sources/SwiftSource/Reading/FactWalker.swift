@@ -230,15 +230,18 @@ struct FactWalker {
             } else if assignment == 1, mayNameAButton, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),
                       let button = button(owner, scope: scope) {
                 recordConfiguration(of: button, elements[(assignment + 1)...], at: elements[0], scope: scope, file: file)
-            } else if assignment == 1,
-                      let (subject, property) = titleLabelTarget(elements[0], scope: scope) ?? Self.target(elements[0], scope: scope) {
-                let rightHandSide = elements[(assignment + 1)...]
-                let value = scope.conditional ? scope.unknown
-                    : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
-                    ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
-                record(subject, property, value, at: elements[0], file: file)
-                if value != .none, Self.subjectAndName(elements[0], scope: scope)?.1 == "attributedText" {
-                    recordAttributedStyle(subject, value, at: elements[0], file: file)
+            } else if assignment == 1 {
+                // The target's subject and name, found once: what is set, and whether it is an attributed text.
+                let named = Self.subjectAndName(elements[0], scope: scope)
+                if let (subject, property) = titleLabelTarget(elements[0], scope: scope) ?? named.flatMap({ Targets.target(subject: $0, name: $1) }) {
+                    let rightHandSide = elements[(assignment + 1)...]
+                    let value = scope.conditional ? scope.unknown
+                        : ExpressionShapes.single(rightHandSide).map { ValueReader.value(of: $0, for: property) }
+                        ?? .unknown(rightHandSide.map(ExpressionShapes.text).joined(separator: " "))
+                    record(subject, property, value, at: elements[0], file: file)
+                    if value != .none, named?.1 == "attributedText" {
+                        recordAttributedStyle(subject, value, at: elements[0], file: file)
+                    }
                 }
             }
             for element in elements[(assignment + 1)...] { walkClosures(in: element, scope: scope, file: file) }
@@ -270,10 +273,16 @@ struct FactWalker {
 
     private mutating func call(_ call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
         defer { walkClosures(in: ExprSyntax(call), scope: scope, file: file) }
-        let arguments = Array(call.arguments)
+        // The callee read once (its kind first): `name(...)` or `base.name(...)`; a call of
+        // anything else (a closure's result, a subscript) sets nothing the reader knows.
+        let callee = call.calledExpression
+        let member = callee.kind == .memberAccessExpr ? callee.as(MemberAccessExprSyntax.self) : nil
+        let reference = member == nil && callee.kind == .declReferenceExpr ? callee.as(DeclReferenceExprSyntax.self) : nil
+        guard let name = member?.declName.baseName.text ?? reference?.baseName.text else { return }
+        let callBase = member?.base
         // `applyBaseStyle()` inside an extension method an outlet calls: another method of the app's
         // extensions of the class it extends (or a class above it), on the same `self`.
-        if let extending, let name = Self.methodCalledOnSelf(call.calledExpression, locals: scope.locals),
+        if let extending, viewMethods.declares(name), let name = Self.methodCalledOnSelf(callee, locals: scope.locals),
            let found = viewMethods.methods(named: name, for: extending.type, called: call) {
             guard !extending.reading.contains(found.extended + "." + name) else { return }
             read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
@@ -281,7 +290,7 @@ struct FactWalker {
         }
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
-        if let name = Self.ownMethodName(call.calledExpression, locals: scope.locals), let found = methods[name], !calling.contains(name) {
+        if methods.index(forKey: name) != nil, let name = Self.ownMethodName(callee, locals: scope.locals), let found = methods[name], !calling.contains(name) {
             // Read again where a call passes the class's outlets: what it sets on them is theirs.
             let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
             if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return }
@@ -298,64 +307,38 @@ struct FactWalker {
             calling.remove(name)
             return
         }
-        // `playButton.titleLabel?.applyHeadlineStyle()`: a method of the app's extension of UILabel,
-        // read with its `self` standing for the button, whose title's font it sets.
-        if mayNameAButton, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let owner = ButtonParts.owner(of: base, named: ButtonParts.titleLabel, locals: scope.locals), let button = button(owner, scope: scope),
-           let found = viewMethods.methods(named: member.declName.baseName.text, for: "UILabel", called: call) {
-            let name = member.declName.baseName.text
-            guard extending?.reading.contains(found.extended + "." + name) != true else { return }
-            read(found, named: name, standingFor: button == .this ? selfStandsFor ?? .this : button, throughTitleLabel: true, scope: scope)
-            return
-        }
-        // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's class
-        // or a class above it (UILabel's for a `ThemedLabel`), read with its `self` standing for the outlet.
-        if extending == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           case .member(let outlet)? = Self.callSubject(base, scope: scope), let type = outletTypes[outlet],
-           let found = viewMethods.methods(named: member.declName.baseName.text, for: type, called: call) {
-            read(found, named: member.declName.baseName.text, standingFor: .member(outlet), scope: scope)
-            return
-        }
-        // `model.$title.assign(to: \.text, on: titleLabel)`, alone or chained (`.store(in: &set)`).
-        let links = PublisherAssignments.chain(call)
-        for link in links {
-            guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
-            let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
-            record(assigned.subject, assigned.property, value, at: link, file: file)
-            if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
-            return
-        }
-        // `amount.bind(to: amountField.rx.text)`, `title.drive(titleLabel.rx.text)` (RxCocoa), chained
-        // or not (`.disposed(by: bag)`).
-        for link in links {
-            let bound = ReactiveBindings.assignments(link, locals: scope.locals)
-            guard !bound.isEmpty else { continue }
-            for assigned in bound {
-                let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
-                record(assigned.subject, assigned.property, value, at: link, file: file)
-                if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+        if let callBase, viewMethods.declares(name) {
+            // `playButton.titleLabel?.applyHeadlineStyle()`: a method of the app's extension of UILabel,
+            // read with its `self` standing for the button, whose title's font it sets.
+            if mayNameAButton, let owner = ButtonParts.owner(of: callBase, named: ButtonParts.titleLabel, locals: scope.locals),
+               let button = button(owner, scope: scope), let found = viewMethods.methods(named: name, for: "UILabel", called: call) {
+                guard extending?.reading.contains(found.extended + "." + name) != true else { return }
+                read(found, named: name, standingFor: button == .this ? selfStandsFor ?? .this : button, throughTitleLabel: true, scope: scope)
+                return
             }
+            // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's class
+            // or a class above it (UILabel's for a `ThemedLabel`), read with its `self` standing for the outlet.
+            if extending == nil, case .member(let outlet)? = Self.callSubject(callBase, scope: scope), let type = outletTypes[outlet],
+               let found = viewMethods.methods(named: name, for: type, called: call) {
+                read(found, named: name, standingFor: .member(outlet), scope: scope)
+                return
+            }
+        }
+        // `model.$title.assign(to: \.text, on: titleLabel)` or an RxCocoa binding, alone or chained
+        // (`.store(in: &set)`, `.disposed(by: bag)`): only a call whose text names one is a chain to read.
+        if member != nil, file.text(of: call, mentionsAnyOf: ["assign", "bind", "emit", "drive"]), recordPublished(by: call, scope: scope, file: file) {
             return
         }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
-        let method: String
-        let callBase: ExprSyntax?
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            method = member.declName.baseName.text
-            callBase = member.base
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !scope.locals.contains(reference.baseName.text) {
-            method = reference.baseName.text
-            callBase = nil
-        } else {
-            return
-        }
+        guard member != nil || !scope.locals.contains(name) else { return }
+        let method = name
         // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
-        if ["insert", "formUnion", "remove", "subtract"].contains(method), arguments.count == 1, let base = callBase,
+        if Self.traitsEditors.contains(method), call.arguments.count == 1, let base = callBase, let argument = call.arguments.first,
            let (subject, name) = Self.subjectAndName(base, scope: scope), name == "accessibilityTraits" {
             let value: CodeValue
             if scope.conditional {
                 value = scope.unknown
-            } else if let traits = ValueReader.traits(arguments[0].expression) {
+            } else if let traits = ValueReader.traits(argument.expression) {
                 value = ["insert", "formUnion"].contains(method) ? .addedTraits(traits) : .removedTraits(traits)
             } else {
                 value = .unknown(ExpressionShapes.text(call))
@@ -365,25 +348,27 @@ struct FactWalker {
         }
         // button.heightAnchor.constraint(equalToConstant: 50), snp.makeConstraints { ... },
         // NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 44), ...]): the size is code's.
-        if let base = SizeConstraints.sizedBase(of: call) {
-            recordSize(of: base, call, scope: scope, file: file)
-            return
+        if SizeConstraints.callNames.contains(method) {
+            if let base = SizeConstraints.sizedBase(of: call) {
+                recordSize(of: base, call, scope: scope, file: file)
+                return
+            }
+            for (made, base) in SizeConstraints.activated(by: call) { recordSize(of: base, made, scope: scope, file: file) }
         }
-        for (made, base) in SizeConstraints.activated(by: call) { recordSize(of: base, made, scope: scope, file: file) }
         // stack.arrangedSubviews.forEach { $0.removeFromSuperview() }: the file's subviews go.
-        if let view = SubviewRemovals.view(emptiedBy: call) {
+        if method == "forEach", let view = SubviewRemovals.view(emptiedBy: call) {
             recordRemoval(of: view, at: Syntax(call), scope: scope, file: file)
             return
         }
         // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
-        if PresentationReader.subviewAdders.contains(method), let argument = arguments.first,
+        if PresentationReader.subviewAdders.contains(method), let argument = call.arguments.first,
            let subject = Self.callSubject(callBase, scope: scope) {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
             return
         }
         // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:),
         // insertSegment(withTitle:at:animated:), removeAllSegments(): what the segments say is unknown.
-        if Self.segmentEditors.contains(method) || (["setTitle", "setImage"].contains(method) && arguments.last?.label?.text == "forSegmentAt"),
+        if Self.segmentEditors.contains(method) || ((method == "setTitle" || method == "setImage") && call.arguments.last?.label?.text == "forSegmentAt"),
            let subject = Self.callSubject(callBase, scope: scope) {
             record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
             return
@@ -393,8 +378,9 @@ struct FactWalker {
         // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
         // state too (an empty option set: UIControl.State.normal is 0,
         // https://developer.apple.com/documentation/uikit/uicontrol/state/normal).
-        if let property = Self.buttonSetters[method], arguments.count == 2, arguments[1].label?.text == "for",
-           let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"]),
+        guard let property = Self.buttonSetters[method], call.arguments.count == 2 else { return }
+        let arguments = Array(call.arguments)
+        if arguments[1].label?.text == "for", let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"]),
            states.allSatisfy({ $0 == "normal" }) {
             guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
@@ -403,6 +389,30 @@ struct FactWalker {
             record(subject, property, value, at: ExprSyntax(call), file: file)
             if method == "setAttributedTitle", value != .none { recordAttributedStyle(subject, value, at: ExprSyntax(call), file: file) }
         }
+    }
+
+    /// Records what a Combine `assign(to:on:)` or RxCocoa binding among `call` and the calls it
+    /// is chained from sets (``PublisherAssignments``, ``ReactiveBindings``); false when none.
+    private mutating func recordPublished(by call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
+        let links = PublisherAssignments.chain(call)
+        for link in links {
+            guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
+            let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
+            record(assigned.subject, assigned.property, value, at: link, file: file)
+            if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+            return true
+        }
+        for link in links {
+            let bound = ReactiveBindings.assignments(link, locals: scope.locals)
+            guard !bound.isEmpty else { continue }
+            for assigned in bound {
+                let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
+                record(assigned.subject, assigned.property, value, at: link, file: file)
+                if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
+            }
+            return true
+        }
+        return false
     }
 
     /// The font and text colour an attributed string leaves on its view: the string's own
@@ -457,6 +467,9 @@ struct FactWalker {
         guard let subject = Self.callSubject(view, scope: scope) else { return }
         record(subject, .removedSubviews, .unknown(ExpressionShapes.text(view) + "'s subviews removed"), at: node, file: file)
     }
+
+    /// The methods of an option set that add or take away members (`accessibilityTraits.insert(.button)`).
+    private static let traitsEditors: Set<String> = ["insert", "formUnion", "remove", "subtract"]
 
     /// UISegmentedControl's methods that add or remove segments
     /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).

@@ -73,9 +73,18 @@ struct FileDeclarations: Sendable {
     /// https://developer.apple.com/documentation/swiftui/app).
     static let swiftUIProtocols: Set<String> = ["View", "App", "SwiftUI.View", "SwiftUI.App"]
 
-    /// True when `clause` names `View` or `App`.
+    /// True when `clause` names `View` or `App` (`SwiftUI.View`): the names read from the type's
+    /// tokens, not its whole text.
     private static func isSwiftUI(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { swiftUIProtocols.contains($0.type.trimmedDescription) } ?? false
+        clause?.inheritedTypes.contains { inherited in
+            let type = inherited.type
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                return identifier.genericArgumentClause == nil && swiftUIProtocols.contains(identifier.name.text)
+            }
+            guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+                  let module = member.baseType.as(IdentifierTypeSyntax.self), module.genericArgumentClause == nil else { return false }
+            return swiftUIProtocols.contains(module.name.text + "." + member.name.text)
+        } ?? false
     }
 
     private static func declaration(_ item: CodeBlockItemSyntax) -> DeclSyntax? {

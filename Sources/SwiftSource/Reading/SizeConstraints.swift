@@ -12,6 +12,10 @@ enum SizeConstraints {
     /// SnapKit's methods that constrain the view `snp` belongs to.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
+    /// The names of the calls ``sizedBase(of:)`` and ``activated(by:)`` read: a call named
+    /// otherwise makes no size constraint.
+    static let callNames: Set<String> = snapKitMethods.union(["constraint", "activate"])
+
     /// The anchor or `snp` expression `call` constrains (`button.heightAnchor`, `snp`), when it
     /// makes a size constraint.
     static func sizedBase(of call: FunctionCallExprSyntax) -> ExprSyntax? {

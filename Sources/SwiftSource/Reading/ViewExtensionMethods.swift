@@ -11,9 +11,19 @@ struct ViewExtensionMethods: Sendable {
     /// The superclass each app class declares.
     private let superclasses: [String: String]
 
+    /// Every base name among ``methods``, whatever class it extends.
+    private let names: Set<String>
+
     init(methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]] = [:], superclasses: [String: String] = [:]) {
         self.methods = methods
         self.superclasses = superclasses
+        names = Set(methods.values.flatMap(\.keys))
+    }
+
+    /// True when an extension of some UIKit view class declares a method named `name`: only then
+    /// may a call so named be one of them (a quick test before ``methods(named:for:called:)``).
+    func declares(_ name: String) -> Bool {
+        names.contains(name)
     }
 
     /// The methods named `name` a view of class `type` calls with `call`, with the class each
