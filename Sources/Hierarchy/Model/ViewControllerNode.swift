@@ -99,6 +99,20 @@ public final class ViewControllerNode: Sendable {
         }
     }
 
+    /// True when `test` holds for one of the child nodes, in ``children``'s order, read without
+    /// making their list.
+    public func anyChild(_ test: (ViewControllerNode) -> Bool) -> Bool {
+        switch kind {
+        case .screen: false
+        case .navigation(let stack, _, _): stack.contains(where: test)
+        case .tabs(let items, _): items.contains(where: test)
+        case .split(_, let primary, let supplementary, let secondary, _):
+            primary.map(test) == true || supplementary.map(test) == true || secondary.map(test) == true
+        case .page(let pages, _): pages.contains(where: test)
+        case .container(_, let children): children.contains { test($0.node) }
+        }
+    }
+
     /// The screen whose content this node shows itself: the screen of a screen node, a custom
     /// container's own screen, nil for the UIKit containers.
     public var contentScreenID: String? {

@@ -21,8 +21,8 @@ struct CodeScenes {
     private var screenIDs: UniqueIDs
     /// The screen made for each class shown in code, by class name.
     private var codeScreens: [String: String] = [:]
-    /// The screen last made for each class, kept when the call it was made for reached no scene:
-    /// made again with the same id, it is the same screen.
+    /// The screen last made for each class whose call reached no scene: made again with the
+    /// same id, it is the same screen.
     private var madeScreens: [String: Screen] = [:]
     /// The screens made for the call being performed, added to the file once it reaches a scene.
     private var pending: [Screen] = []
@@ -95,7 +95,9 @@ struct CodeScenes {
                     guard let reached = perform(presentation, showing: node, from: screenID, of: className, in: scene) else {
                         for screen in pending {
                             screenIDs.release(screen.id)
-                            codeScreens[screen.className?.value ?? ""] = nil
+                            let className = screen.className?.value ?? ""
+                            codeScreens[className] = nil
+                            madeScreens[className] = screen
                         }
                         position += 1
                         continue
@@ -150,7 +152,6 @@ struct CodeScenes {
             var made = Screen(id: id, location: declaredAt)
             made.className = Located(className, at: declaredAt)
             CodeJoin.applyController(controllers, of: className, to: &made)
-            madeScreens[className] = made
             screen = made
         }
         pending.append(screen)
@@ -173,13 +174,18 @@ struct CodeScenes {
     /// True when a node of `scene` (on screen or not) shows the content of a screen `node` or a
     /// node below it shows.
     private static func holds(_ scene: Scene, anyScreenOf node: ViewControllerNode) -> Bool {
-        let shown = node.subtree.compactMap(\.contentScreenID)
-        guard !shown.isEmpty else { return false }
-        func holds(_ node: ViewControllerNode) -> Bool {
-            if let id = node.contentScreenID, shown.contains(id) { return true }
-            return node.children.contains(where: holds)
-        }
-        return holds(scene.root) || scene.presentations.contains { holds($0.presented) }
+        anyScreen(of: node) { id in shows(id, in: scene.root) || scene.presentations.contains { shows(id, in: $0.presented) } }
+    }
+
+    /// True when `test` holds for the content screen of `node` or of a node below it.
+    private static func anyScreen(of node: ViewControllerNode, _ test: (String) -> Bool) -> Bool {
+        if let id = node.contentScreenID, test(id) { return true }
+        return node.anyChild { anyScreen(of: $0, test) }
+    }
+
+    /// True when `node` or a node below it shows the content of the screen `id`.
+    private static func shows(_ id: String, in node: ViewControllerNode) -> Bool {
+        node.contentScreenID == id || node.anyChild { shows(id, in: $0) }
     }
 
     /// The UIKit classes whose app subclasses made in code are a content screen.
@@ -191,7 +197,11 @@ struct CodeScenes {
                                   in scene: Scene) -> Scene? {
         guard !Self.holds(scene, anyScreenOf: node) else { return nil }
         let shownID = node.contentScreenID ?? node.id
-        let name = source + "." + (shownID.hasPrefix(namespace) ? shownID.dropFirst(namespace.count) : shownID[...])
+        // `SOURCE.SHOWN`, the shown screen's id without the file's namespace.
+        let shownStart = shownID.hasPrefix(namespace) ? shownID.utf8.index(shownID.startIndex, offsetBy: namespace.utf8.count) : shownID.startIndex
+        var name = source
+        name.append(".")
+        name.append(contentsOf: shownID[shownStart...])
         let at = presentation.location
         if presentation.action != .present {
             let trees = [scene.root] + scene.presentations.map(\.presented)

@@ -8,6 +8,9 @@ import SwiftSyntax
 /// split view controller's subclass, the scene delegate, the presenting view controller), so every
 /// class's methods are read.
 enum DelegateReader {
+    /// The base names of the delegate and data source methods read.
+    private static let methodNames: Set<String> = ["splitViewController", "adaptivePresentationStyle", "tableView", "collectionView"]
+
     /// `splitViewController(_:collapseSecondary:onto:)`,
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` and
     /// `adaptivePresentationStyle(for:)` (or `(for:traitCollection:)`), each a fact about the
@@ -15,9 +18,12 @@ enum DelegateReader {
     static func answers(of declaration: ClassDeclaration) -> [CodeFact] {
         declaration.members.compactMap { member -> CodeFact? in
             guard let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+            // The name first: the labels are read only for a method so named.
+            let name = function.name.text
+            guard methodNames.contains(name) else { return nil }
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             let property: CodeProperty
-            switch (function.name.text, labels) {
+            switch (name, labels) {
             case ("splitViewController", ["_", "collapseSecondary", "onto"]): property = .collapseSecondary
             case ("splitViewController", ["_", "topColumnForCollapsingToProposedTopColumn"]): property = .topColumnForCollapsing
             case ("adaptivePresentationStyle", ["for"]), ("adaptivePresentationStyle", ["for", "traitCollection"]): property = .adaptivePresentationStyle
