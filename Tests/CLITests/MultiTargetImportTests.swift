@@ -113,6 +113,32 @@ import Testing
                     .contains("The app mask applies: the Info.plist allows [portrait, landscapeLeft, landscapeRight].\n"))
     }
 
+    /// `lint` of the whole output reads both apps as one run, which refuses two apps; a note names
+    /// the folders to lint instead.
+    @Test func lintOfTheOutputNamesTheTargetFolders() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["import", ".", "-o", "Specs"], in: folder).status == 0)
+        let run = try CommandRunner.run(["lint", "Specs", "--reporter", "relative-path"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stdout == """
+            Specs/Share Extension/Card.yaml:6:3: error: app.infoPlist differs from the value at Specs/App/Card.yaml:6:3 [spec-conflicting-app]
+            Specs/Share Extension/Card.yaml:6:3: note: a run describes one app: set app.infoPlist in one file, or the same everywhere
+            Specs/Share Extension/Card.yaml:9:3: error: screen id 'Card.CRD-VW-001' is already defined at Specs/App/Card.yaml:9:3 [spec-duplicate-id]
+            Specs/Share Extension/Card.yaml:9:3: note: screen ids are unique across every file of a run; rename one
+            Specs/Share Extension/MainInterface.yaml:6:3: error: app.infoPlist differs from the value at Specs/App/Card.yaml:6:3 [spec-conflicting-app]
+            Specs/Share Extension/MainInterface.yaml:6:3: note: a run describes one app: set app.infoPlist in one file, or the same everywhere
+
+            """)
+        #expect(run.stderr == """
+            note: spec errors found: the analyzers did not run; fix them and run again
+            note: Specs holds the specs of 2 apps, one in each of its folders (as `a11y-check import` writes a project's targets), \
+            and a run describes one app: lint each folder as its own run (a11y-check lint Specs/App, a11y-check lint 'Specs/Share Extension')
+            4 files (not analyzed: fix the spec errors first): 3 errors, 0 warnings
+
+            """)
+    }
+
     /// One target with storyboards or xibs (the widget has none): its files go to OUTPUT itself,
     /// each naming the Info.plist beside it, as before, with no note.
     @Test func anImportOfOneTargetWritesToTheOutputFolder() throws {
