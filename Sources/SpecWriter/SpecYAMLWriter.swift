@@ -5,15 +5,18 @@ import Hierarchy
 /// what `a11y-check import` writes for a storyboard or xib. Comments name where each screen and
 /// scene came from.
 public enum SpecYAMLWriter {
-    /// The YAML text of `file`; `source` names the file it was read from, for the header.
-    public static func yaml(_ file: SpecFile, source: String) -> String {
+    /// The YAML text of `file`; `source` names the file it was read from, for the header;
+    /// `targetInfoPlist` says that `app.infoPlist` is the Xcode target's (`INFOPLIST_FILE`), not
+    /// the one found beside the storyboard.
+    public static func yaml(_ file: SpecFile, source: String, targetInfoPlist: Bool = false) -> String {
         var text = YAMLText()
         text.line(0, "# Imported from \(source) by `a11y-check import`.")
         text.line(0, "# Element ids are Interface Builder object ids (Xcode's Identity inspector shows them).")
         text.line(0, "# It loads unchanged and gives the same analysis as the file itself; edit the original in Xcode.")
         if let infoPlist = file.app?.infoPlist {
             text.line(0, "app:")
-            text.line(1, "# The Info.plist found beside the storyboard: orientations, full screen, launch and main storyboards.")
+            let origin = targetInfoPlist ? "The Xcode target's Info.plist (INFOPLIST_FILE)" : "The Info.plist found beside the storyboard"
+            text.line(1, "# \(origin): orientations, full screen, launch and main storyboards.")
             text.field(1, "infoPlist", YAMLText.quoted(infoPlist.value))
         }
         if !file.colors.isEmpty {

@@ -25,6 +25,9 @@ struct Lint: ParsableCommand {
             extension target's storyboards and xibs, with the devices, orientations and launch
             screen its build settings and Info.plist give (docs/xcode-project.md). A folder that
             holds none directly but has one deeper is linted as files, and a note names the project.
+            A folder whose specs describe several apps, each in a folder of its own (what `import`
+            writes for a project's targets), fails with spec-conflicting-app, and a note names the
+            folders to lint one by one.
 
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
@@ -132,6 +135,9 @@ struct Lint: ParsableCommand {
         }
         if !quiet, let projectsBelow = ProjectsBelowNote.message(paths: base.paths, files: result.files) {
             Output.note(projectsBelow)
+        }
+        if !quiet, let appFolders = AppFoldersNote.message(paths: base.paths, files: result.files, findings: result.findings) {
+            Output.note(appFolders)
         }
         let unreported = ReportOnlyOption.unreportedSpecErrorFiles(result.findings, skipped: result.analysisSkipped, filter: reported)
         if !unreported.isEmpty {
