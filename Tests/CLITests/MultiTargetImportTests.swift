@@ -140,7 +140,7 @@ import Testing
     }
 
     /// One target with storyboards or xibs (the widget has none): its files go to OUTPUT itself,
-    /// each naming the Info.plist beside it, as before, with no note.
+    /// each naming the target's Info.plist (the shared xib too), with no note.
     @Test func anImportOfOneTargetWritesToTheOutputFolder() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -149,8 +149,11 @@ import Testing
         #expect(run.stderr == "")
         #expect(try Self.files(below: folder.appendingPathComponent("Specs")) == ["Card.yaml", "Main.yaml"])
         let main = try String(contentsOf: folder.appendingPathComponent("Specs/Main.yaml"), encoding: .utf8)
-        #expect(main.contains("app:\n  # The Info.plist found beside the storyboard: orientations, full screen, launch and main storyboards.\n"
-                              + "  infoPlist: \"../App/Info.plist\"\n"))
+        let card = try String(contentsOf: folder.appendingPathComponent("Specs/Card.yaml"), encoding: .utf8)
+        for yaml in [main, card] {
+            #expect(yaml.contains("app:\n  # The Xcode target's Info.plist (INFOPLIST_FILE): orientations, full screen, launch and main storyboards.\n"
+                                  + "  infoPlist: \"../App/Info.plist\"\n"))
+        }
         let lint = try CommandRunner.run(["lint", "Specs", "--reporter", "relative-path"], in: folder)
         #expect(lint.status == 0)
         #expect(lint.stderr == "2 files, 2 scenes x 2 environments: 0 errors, 2 warnings\n")

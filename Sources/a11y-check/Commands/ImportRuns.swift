@@ -54,7 +54,10 @@ struct ImportRuns {
         let interface = InterfaceBuilderSpecSource()
         let written = projects.targets.filter { $0.files.contains(where: interface.reads) }
         guard written.count > 1 else {
-            runs = [Self.run(of: projects.targets, target: nil, folder: output)]
+            // The one target that holds them names its Info.plist for all of them, as its run reads it.
+            var run = Self.run(of: projects.targets, target: nil, folder: output)
+            run.infoPlist = written.first.flatMap(Self.infoPlist(of:))
+            runs = [run]
             targetsWithoutInterface = []
             return
         }
@@ -66,10 +69,15 @@ struct ImportRuns {
                                       + "import them one at a time with --target and separate -o folders")
             }
             var run = Self.run(of: [target], target: target.name, folder: folder)
-            run.infoPlist = target.projectFile.file?.app?.targetInfoPlist.flatMap { FileManager.default.fileExists(atPath: $0.value) ? $0.value : nil }
+            run.infoPlist = Self.infoPlist(of: target)
             return run
         }
         targetsWithoutInterface = projects.targets.filter { !$0.files.contains(where: interface.reads) }.map(\.name)
+    }
+
+    /// The target's Info.plist (`INFOPLIST_FILE`), when the file is there.
+    private static func infoPlist(of target: AppTargetInput) -> String? {
+        target.projectFile.file?.app?.targetInfoPlist.flatMap { FileManager.default.fileExists(atPath: $0.value) ? $0.value : nil }
     }
 
     /// The run of `targets`' interface files, code files, strings and asset catalogs, each once,
