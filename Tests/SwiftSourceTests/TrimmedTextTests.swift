@@ -33,6 +33,14 @@ import Testing
         #expect(compared > 100)
     }
 
+    /// A message names an expression on one line: as written when it is on one, each line's
+    /// text joined by a space when it spans several.
+    @Test func anExpressionsMessageTextIsOneLine() throws {
+        let tree = Parser.parse(source: "x = hint(for: 3)\ny = String(\n    format: \"%d\",\r\n    count)\nz = \"café\"\n")
+        let values = tree.statements.compactMap { $0.item.as(SequenceExprSyntax.self)?.elements.last }
+        #expect(values.map(ExpressionShapes.text) == ["hint(for: 3)", "String( format: \"%d\", count)", "\"café\""])
+    }
+
     @Test func aNodeMadeInCodeGivesItsTextWithoutOuterTrivia() {
         let type = TypeSyntax(IdentifierTypeSyntax(leadingTrivia: .spaces(2), name: .identifier("UILabel"), trailingTrivia: .lineComment("// x")))
         #expect(type.trimmedText == "UILabel")

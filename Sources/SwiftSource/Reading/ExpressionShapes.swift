@@ -80,6 +80,9 @@ enum ExpressionShapes {
 
     /// The text of `expression` on one line, for messages.
     static func text(_ expression: some SyntaxProtocol) -> String {
-        expression.trimmedText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = expression.trimmedText
+        // Most expressions are written on one line (ASCII, no line break): their text as it is.
+        guard text.utf8.contains(where: { $0 >= 0x80 || (0x0A...0x0D).contains($0) }) else { return text }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }
