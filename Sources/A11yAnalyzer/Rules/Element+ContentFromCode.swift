@@ -20,7 +20,7 @@ extension Element {
 
     /// A standalone toolbar or navigation bar the file gives nothing to show.
     private var isEmptyBar: Bool {
-        (kind == .toolbar || kind == .navigationBar) && children.isEmpty && title == nil && allBarItems.isEmpty
+        (kind == .toolbar || kind == .navigationBar) && children.isEmpty && title == nil && !hasBarItems
     }
 
     /// The kinds whose content is code's when the file describes none.

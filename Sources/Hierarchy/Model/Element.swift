@@ -185,6 +185,10 @@ public struct Element: Sendable {
     public var allBarItems: [BarItem] {
         (barItems?.value ?? []) + (leftBarItems?.value ?? []) + (rightBarItems?.value ?? [])
     }
+    /// True when ``allBarItems`` holds an item, told without making the list.
+    public var hasBarItems: Bool {
+        barItems?.value.isEmpty == false || leftBarItems?.value.isEmpty == false || rightBarItems?.value.isEmpty == false
+    }
     private func barItems(_ key: ElementPropertyKey) -> Located<[BarItem]>? {
         let stored: Located<BarItems>? = storage.located(key)
         return stored.map { Located($0.value.items, at: $0.location) }

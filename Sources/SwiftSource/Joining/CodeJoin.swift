@@ -57,7 +57,7 @@ public enum CodeJoin {
         let ownClass = element.className.map(\.value).flatMap { facts.declares($0) ? $0 : nil }
         let outlet = outletOwner(facts, of: element.outlets?.value ?? [], among: owners)
         let childOwners = ownClass.map { [$0] + owners } ?? owners
-        let items = element.allBarItems.isEmpty ? nil : joinedBarItems(facts, of: element, owners: childOwners)
+        let items = !element.hasBarItems ? nil : joinedBarItems(facts, of: element, owners: childOwners)
         // The classes around it, then the objects they keep (a data source filling their cells).
         let tagOwner = element.tag.flatMap { tag in
             (owners + owners.flatMap { facts.keptObjects(of: $0).map(\.value) }).first { !facts.values(of: .tagged(tag.value), in: $0).isEmpty }
