@@ -64,6 +64,25 @@ final class XMLElementArena: @unchecked Sendable {
         self.texts = texts
     }
 
+    /// The index of the attribute of `element` whose name is the name `nameIndex` (nil when it
+    /// has none, at once when no element or attribute of the file has that name: -1). Nearly
+    /// every view looks up a dozen names, most of them absent, so the loop reads the records in
+    /// place, without copying the element's record or checking bounds per attribute.
+    func attributeIndex(named nameIndex: Int32, of element: Int32) -> Int? {
+        guard nameIndex >= 0 else { return nil }
+        let record = elements.withUnsafeBufferPointer { $0[Int(element)] }
+        let start = Int(record.firstAttribute)
+        let end = start + Int(record.attributeCount)
+        return attributes.withUnsafeBufferPointer { attributes -> Int? in
+            var index = start
+            while index < end {
+                if attributes[index].name == nameIndex { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The value of attribute `index` as a string.
     func value(_ index: Int) -> String {
         let attribute = attributes[index]
