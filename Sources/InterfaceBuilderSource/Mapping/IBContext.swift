@@ -42,8 +42,10 @@ final class IBContext {
         let arena = root.arena
         viewClasses = ViewClasses(nameCount: arena.names.count)
         traitNames = TraitNames(nameCount: arena.names.count)
-        // Views are about a ninth of a storyboard's elements (1,831 of the 16,822 of 54 real files).
-        viewIDs.reserveCapacity(arena.elements.count / 8)
+        // Views are about a ninth of a storyboard's elements (1,831 of the 16,822 of 54 real files),
+        // up to a sixth (a screen of one-line views): room for a fifth, so that the table is not
+        // grown (every id hashed again) part way through the file.
+        viewIDs.reserveCapacity(arena.elements.count / 5)
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
         // Each outlet with the depth of the object declaring it and its place in the file.

@@ -21,7 +21,7 @@ struct ViewProperties {
         if let color = node.child(.color, key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
         }
-        if node.isNamed("button"), let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
+        if node.isNamed(.button), let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
         if let color = node.child(.color, key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.backgroundColor = Located(color, at: at)
         }

@@ -92,15 +92,20 @@ final class XMLElementArena: @unchecked Sendable {
     }
 
     /// The value of attribute `index` when it is a whole number written in decimal digits (an
-    /// optional `-`, then 1 to 15 digits: exact as a `Double`), read in place; nil for any other
-    /// text, which `Double(String)` reads. Most numbers of a frame are such.
+    /// optional `-`, then 1 to 15 digits: exact as a `Double`, then optionally a `.` and zeros:
+    /// Xcode writes `x="0.0"`), read in place; nil for any other text, which `Double(String)`
+    /// reads. Most numbers of a frame are such.
     func wholeDecimal(_ index: Int) -> Double? {
         let attribute = attributes[index]
         return values.withUnsafeBufferPointer { buffer -> Double? in
             var position = Int(attribute.start)
-            let end = Int(attribute.end)
+            var end = Int(attribute.end)
             let negative = position < end && buffer[position] == UInt8(ascii: "-")
             if negative { position += 1 }
+            // A fraction of zeros only: the digits before the `.` are the number.
+            var zeros = end
+            while zeros > position && buffer[zeros - 1] == UInt8(ascii: "0") { zeros -= 1 }
+            if zeros < end && zeros > position && buffer[zeros - 1] == UInt8(ascii: ".") { end = zeros - 1 }
             guard end - position >= 1, end - position <= 15 else { return nil }
             var magnitude = 0
             while position < end {

@@ -123,11 +123,20 @@ public struct XMLNode: @unchecked Sendable {
     func child(_ name: XMLName, key: String? = nil) -> XMLNode? {
         let nameIndex = arena.knownNames[name.rawValue]
         guard nameIndex >= 0 else { return nil }
-        return firstChild { node in
-            guard node.record.name == nameIndex else { return false }
-            guard let key else { return true }
-            return node.hasKey(key)
+        // The records are read in place: no node (and no retain of the arena) per child passed over.
+        let keyIndex = arena.knownNames[XMLName.key.rawValue]
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = arena.elements[Int(child)]
+            if childRecord.name == nameIndex {
+                guard let key else { return XMLNode(arena: arena, index: child) }
+                if let index = arena.attributeIndex(named: keyIndex, of: child), arena.value(index, equals: key) {
+                    return XMLNode(arena: arena, index: child)
+                }
+            }
+            child = childRecord.nextSibling
         }
+        return nil
     }
 
     /// The first child whose `key` attribute is `key`, whatever its name.
