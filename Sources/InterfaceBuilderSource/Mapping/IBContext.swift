@@ -35,6 +35,8 @@ final class IBContext {
     var viewClasses: ViewClasses
     /// What each attribute name of the file's `<accessibilityTraits>` means, once per name.
     var traitNames: TraitNames
+    /// The system colours the file's colours name, each name read once.
+    var systemColorNames = SystemColorNames()
 
     init(path: String, root: XMLNode) {
         self.path = path

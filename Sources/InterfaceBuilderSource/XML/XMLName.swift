@@ -17,6 +17,7 @@ enum XMLName: Int, CaseIterable {
     case visualEffectView, toolbar, navigationBar, blurEffect, vibrancyEffect
     case text, placeholder, title, image, on, selected, editable, contentInsetAdjustmentBehavior
     case state, string, attributedString, buttonConfiguration, bool, accessibilityTraits
+    case systemColor, cocoaTouchSystemColor, name
 
     /// The name as the file writes it (the case's own name).
     var text: String { Self.texts[rawValue] }
