@@ -34,9 +34,13 @@ struct ElementMapper {
     /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
     func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
         let masks = SizeClassMasks(view, context: context)
-        return (view.child(.subviews)?.children ?? []).compactMap { node in
-            element(node).map { masks.applied(to: adjusting($0, node)) }
+        guard let subviews = view.child(.subviews)?.children else { return [] }
+        var elements: [Element] = []
+        elements.reserveCapacity(subviews.count)
+        for node in subviews {
+            if let element = element(node) { elements.append(masks.applied(to: adjusting(element, node))) }
         }
+        return elements
     }
 
     /// The properties a view of a storyboard usually has (an id, a frame, a text, a font and

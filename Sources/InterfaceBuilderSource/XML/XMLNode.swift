@@ -159,7 +159,15 @@ public struct XMLNode: @unchecked Sendable {
     func children(_ name: XMLName) -> [XMLNode] {
         let nameIndex = arena.knownNames[name.rawValue]
         guard nameIndex >= 0 else { return [] }
-        return childSequence.filter { $0.record.name == nameIndex }
+        // The records are read in place: a node is made only for a child of that name.
+        var found: [XMLNode] = []
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = arena.elements[Int(child)]
+            if childRecord.name == nameIndex { found.append(XMLNode(arena: arena, index: child)) }
+            child = childRecord.nextSibling
+        }
+        return found
     }
 
     /// The child elements in document order, followed through the arena's sibling links as they
