@@ -48,13 +48,10 @@ struct AccessibilityReader {
         if let value = configuration[.value] { element.value = Located(value, at: at) }
         if let language = configuration[.language] { element.language = Located(language, at: at) }
         for child in configuration.childSequence {
-            switch (child.name, child["key"]) {
-            case ("bool", "isElement"):
-                element.accessible = Located(child["value"] == "YES", at: child.location)
-            case ("accessibilityTraits", "traits"):
+            if child.isNamed(.bool), child.attribute(.key, is: "isElement") {
+                element.accessible = Located(child.isYes(.value), at: child.location)
+            } else if child.isNamed(.accessibilityTraits), child.attribute(.key, is: "traits") {
                 replaceTraits(of: &element, with: child)
-            default:
-                break
             }
         }
     }
@@ -65,14 +62,19 @@ struct AccessibilityReader {
     /// lacks are removed and its other traits added.
     private func replaceTraits(of element: inout Element, with node: XMLNode) {
         var set = TraitSet()
-        for (name, isYes) in node.attributeNames where name != "key" && isYes {
-            if name == "none" { continue }
-            guard let trait = Self.traits[name] else {
+        let arena = node.arena
+        for index in node.attributeRange where arena.value(index, equals: "YES") {
+            let nameIndex = arena.attributes[index].name
+            switch context.traitNames.meaning(of: nameIndex, in: arena) {
+            case .trait(let trait):
+                set.insert(trait)
+            case .noTrait:
+                continue
+            case .unknown:
+                let name = arena.names[Int(nameIndex)]
                 context.reportOnce(.unknownAttribute, name: "traits." + name, at: node.location,
                                    "'\(name)' is not an accessibility trait a11y-check knows; it is ignored")
-                continue
             }
-            set.insert(trait)
         }
         let defaults = element.kind.defaultTraits
         let wanted = set.union(defaults.intersection(Self.privateTraits))

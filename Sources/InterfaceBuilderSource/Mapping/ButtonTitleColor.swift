@@ -30,8 +30,8 @@ import Hierarchy
 enum ButtonTitleColor {
     /// The title colour of `button`, located at its `<color>` element.
     static func color(of button: XMLNode, context: IBContext) -> Located<ColorValue>? {
-        guard !button.isYes("selected"), button["enabled"] != "NO" else { return nil }
-        let colorNode = if let configuration = button.child("buttonConfiguration", key: "configuration") {
+        guard !button.isYes(.selected), !button.attribute(.enabled, is: "NO") else { return nil }
+        let colorNode = if let configuration = button.child(.buttonConfiguration, key: "configuration") {
             foregroundColor(of: configuration)
         } else {
             normalTitleColor(of: button)
@@ -42,9 +42,9 @@ enum ButtonTitleColor {
 
     /// The normal state's `titleColor`, when the title is plain text with no background image.
     private static func normalTitleColor(of button: XMLNode) -> XMLNode? {
-        guard let normal = button.children("state").first(where: { $0["key"] == "normal" }),
-              normal["backgroundImage"] == nil, normal.child("attributedString", key: "attributedTitle") == nil else { return nil }
-        return normal.child("color", key: "titleColor")
+        guard let normal = button.children(.state).first(where: { $0.attribute(.key, is: "normal") }),
+              normal["backgroundImage"] == nil, normal.child(.attributedString, key: "attributedTitle") == nil else { return nil }
+        return normal.child(.color, key: "titleColor")
     }
 
     /// A plain configuration's `baseForegroundColor`, when it draws no background and its title is

@@ -18,10 +18,10 @@ enum CodeFilledText {
     /// placeholder.
     static func apply(_ node: XMLNode, to element: inout Element) {
         switch element.kind {
-        case .label where node.name == "label":
+        case .label where node.isNamed(.label):
             guard element.text.map({ labelPlaceholders.contains($0.value) }) ?? true else { return }
             element.text = nil
-        case .button where node.name == "button":
+        case .button where node.isNamed(.button):
             guard element.title.map({ buttonPlaceholders.contains($0.value) }) ?? (element.image == nil) else { return }
             element.title = nil
         default:

@@ -11,12 +11,13 @@ enum ColorReader {
     /// are rounded to 8 bits, the precision of the spec format's `#RRGGBBAA`, so a storyboard and
     /// the YAML `a11y-check import` writes for it give the same contrast.
     static func color(_ node: XMLNode, context: IBContext) -> ColorValue? {
-        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], let system = SystemColor(interfaceBuilderName: name) {
+        let systemColor = node[.systemColor]
+        if let name = systemColor ?? node[.cocoaTouchSystemColor], let system = context.systemColorNames.color(named: name) {
             return .system(system)
         }
         if let direct = direct(node, context: context) { return .fixed(eightBit(direct)) }
-        if node["systemColor"] == nil, let name = node["name"], let named = context.namedColors[name] { return .named(named) }
-        return (node["systemColor"] ?? node["name"]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
+        if systemColor == nil, let name = node[.name], let named = context.namedColors[name] { return .named(named) }
+        return (systemColor ?? node[.name]).flatMap { context.resourceColors[$0] }.map { .fixed(eightBit($0)) }
     }
 
     static func eightBit(_ color: Color) -> Color {

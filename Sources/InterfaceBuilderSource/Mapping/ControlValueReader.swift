@@ -24,7 +24,7 @@ struct ControlValueReader {
         if let text = element.value?.value, Double(text) != nil, context.number(node, .value, in: .controlValue) == nil {
             element.value = nil
         }
-        if node.name == "stepper" {
+        if node.isNamed(.stepper) {
             let minimum = element.minimum?.value ?? 0, maximum = element.maximum?.value ?? 100
             if minimum >= maximum {
                 warn("a stepper's minimum (\(minimum.messageText)) must be less than its maximum (\(maximum.messageText))",

@@ -34,9 +34,13 @@ struct ElementMapper {
     /// (``SizeClassMasks``), after `adjusting` (given each element and its node).
     func children(of view: XMLNode, adjusting: (Element, XMLNode) -> Element = { element, _ in element }) -> [Element] {
         let masks = SizeClassMasks(view, context: context)
-        return (view.child(.subviews)?.children ?? []).compactMap { node in
-            element(node).map { masks.applied(to: adjusting($0, node)) }
+        guard let subviews = view.child(.subviews)?.children else { return [] }
+        var elements: [Element] = []
+        elements.reserveCapacity(subviews.count)
+        for node in subviews {
+            if let element = element(node) { elements.append(masks.applied(to: adjusting(element, node))) }
         }
+        return elements
     }
 
     /// The properties a view of a storyboard usually has (an id, a frame, a text, a font and
@@ -46,10 +50,11 @@ struct ElementMapper {
     /// The element for one view element; nil (with a warning) for an element that is not a view.
     func element(_ node: XMLNode) -> Element? {
         var element: Element
-        if node.name == "searchBar" {
+        switch context.viewClasses.viewClass(of: node) {
+        case .searchBar:
             element = SearchBarReader.element(node)
-        } else if let kind = Self.kinds[node.name] {
-            let isPlainView = kind == .view && node.name == "view"
+        case .kind(let kind):
+            let isPlainView = kind == .view && node.isNamed(.view)
             if isPlainView, let customClass = node[.customClass] {
                 element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
                 element.className = Located(customClass, at: node.location)
@@ -58,10 +63,10 @@ struct ElementMapper {
                 // A subclass (a label that turns on Dynamic Type in its awakeFromNib): its code joins by name.
                 if let customClass = node[.customClass] { element.className = Located(customClass, at: node.location) }
             }
-        } else if let uikitClass = Self.customClasses[node.name] {
+        case .uikitClass(let uikitClass):
             element = Element(kind: .custom, location: node.location, capacity: Self.usualPropertyCount)
             element.className = Located(node[.customClass] ?? uikitClass, at: node.location)
-        } else {
+        case .unknown:
             context.reportOnce(.unknownElement, name: node.name, at: node.location,
                                "<\(node.name)> is not a view a11y-check knows; it and its subviews are left out",
                                hint: "describe it in a YAML spec that imports this file, or report the element name")
@@ -92,14 +97,13 @@ struct ElementMapper {
         AccessibilityReader(context: context).apply(node, runtimeAttributes: runtimeAttributes, to: &element)
         RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
-        if node.name == "tableView" { element.tableStyle = TableMapper(mapper: self).style(of: node) }
-        switch node.name {
-        case "toolbar":
+        if node.isNamed(.tableView) { element.tableStyle = TableMapper(mapper: self).style(of: node) }
+        if node.isNamed(.toolbar) {
             let (items, views) = BarItemReader(context: context).toolbarItems(node)
             element.barItems = Self.located(items, at: node)
             element.children = views
-        case "navigationBar": BarItemReader(context: context).applyTopItem(of: node, to: &element, mapper: self)
-        default: break
+        } else if node.isNamed(.navigationBar) {
+            BarItemReader(context: context).applyTopItem(of: node, to: &element, mapper: self)
         }
         element.children = contentChildren(of: node, element: element)
         return OutletHeldContainers.marked(element, node: node)
@@ -114,12 +118,11 @@ struct ElementMapper {
     /// origin), a table's rows, a collection view's prototype items, a visual effect view's
     /// content, else `<subviews>`.
     private func contentChildren(of node: XMLNode, element: Element) -> [Element] {
-        switch node.name {
-        case "tableViewCell", "collectionViewCell":
+        if node.isNamed(.tableViewCell) || node.isNamed(.collectionViewCell) {
             let content = node.child(key: "contentView")
             let offset = content.flatMap { Self.frame($0, context: context) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var cellChildren = content.map { children(of: $0) }?.map { Self.moved($0, by: offset.x, offset.y) } ?? []
-            if node["style"] != nil { cellChildren = CodeFilledText.applyCellStyle(to: cellChildren) }
+            if node[.style] != nil { cellChildren = CodeFilledText.applyCellStyle(to: cellChildren) }
             cellChildren = Self.namingCellSubviews(of: node, in: cellChildren)
             cellChildren += children(of: node)
             if let secondary = node.child("listContentConfiguration", key: "contentConfiguration")?["secondaryText"], !secondary.isEmpty {
@@ -128,18 +131,13 @@ struct ElementMapper {
                 cellChildren.append(label)
             }
             return cellChildren
-        case "tableView":
-            return TableMapper(mapper: self).rows(of: node)
-        case "collectionView":
-            return PrototypeCells(mapper: self).rows(of: node) + children(of: node)
-        case "visualEffectView":
-            return node.child(key: "contentView").map { children(of: $0) } ?? []
-        case "toolbar", "navigationBar":
-            // A bar's items are its content (``BarItemReader``); its titleView is set there.
-            return element.children
-        default:
-            return children(of: node)
         }
+        if node.isNamed(.tableView) { return TableMapper(mapper: self).rows(of: node) }
+        if node.isNamed(.collectionView) { return PrototypeCells(mapper: self).rows(of: node) + children(of: node) }
+        if node.isNamed(.visualEffectView) { return node.child(key: "contentView").map { children(of: $0) } ?? [] }
+        // A bar's items are its content (``BarItemReader``); its titleView is set there.
+        if node.isNamed(.toolbar) || node.isNamed(.navigationBar) { return element.children }
+        return children(of: node)
     }
 
     /// The properties by which a cell hands its styled subviews to code (`textLabel="..."`,

@@ -31,13 +31,23 @@ final class IBContext {
     /// own id, so a second view with one is a damaged file.
     private var viewIDs: [String: SourceLocation] = [:]
     private var reportedNames: Set<String> = []
+    /// What each element name of the file stands for as a view, worked out once per name.
+    var viewClasses: ViewClasses
+    /// What each attribute name of the file's `<accessibilityTraits>` means, once per name.
+    var traitNames: TraitNames
+    /// The system colours the file's colours name, each name read once.
+    var systemColorNames = SystemColorNames()
 
     init(path: String, root: XMLNode) {
         self.path = path
         // Every element of the file, by its arena record, each name classified once.
         let arena = root.arena
-        // Views are about a ninth of a storyboard's elements (1,831 of the 16,822 of 54 real files).
-        viewIDs.reserveCapacity(arena.elements.count / 8)
+        viewClasses = ViewClasses(nameCount: arena.names.count)
+        traitNames = TraitNames(nameCount: arena.names.count)
+        // Views are about a ninth of a storyboard's elements (1,831 of the 16,822 of 54 real files),
+        // up to a sixth (a screen of one-line views): room for a fifth, so that the table is not
+        // grown (every id hashed again) part way through the file.
+        viewIDs.reserveCapacity(arena.elements.count / 5)
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
         // Each outlet with the depth of the object declaring it and its place in the file.

@@ -9,7 +9,7 @@ import Hierarchy
 enum OutletHeldContainers {
     /// `element` (read from `node`) marked as content from code when an outlet holds it empty.
     static func marked(_ element: Element, node: XMLNode) -> Element {
-        guard element.outlets != nil, ["view", "stackView", "scrollView"].contains(node.name),
+        guard element.outlets != nil, node.isNamed(.view) || node.isNamed(.stackView) || node.isNamed(.scrollView),
               EmptyContainers.isEmptyContainer(element) else { return element }
         var marked = element
         marked.contentFromCode = Located(true, at: node.location)

@@ -17,7 +17,7 @@ enum SafeAreaContent {
     /// `element` marked as adjusting its content inset when it is a scroll, table or collection
     /// view whose `contentInsetAdjustmentBehavior` is not `never`.
     static func adjusted(_ element: Element, node: XMLNode) -> Element {
-        guard [.scroll, .table, .collection].contains(element.kind), node["contentInsetAdjustmentBehavior"] != "never" else {
+        guard [.scroll, .table, .collection].contains(element.kind), !node.attribute(.contentInsetAdjustmentBehavior, is: "never") else {
             return element
         }
         var adjusted = element

@@ -43,7 +43,7 @@ struct ScreenMapper {
         guard let root = controller.child(key: "view") else { return [] }
         let mapper = ElementMapper(context: context)
         let adjusts = controller["automaticallyAdjustsScrollViewInsets"] != "NO"
-        if root.name == "view" {
+        if root.isNamed(.view) {
             return mapper.children(of: root) { element, node in adjusts ? SafeAreaContent.adjusted(element, node: node) : element }
         }
         guard let element = mapper.element(root) else { return [] }

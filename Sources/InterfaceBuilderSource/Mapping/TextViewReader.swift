@@ -8,7 +8,7 @@ enum TextViewReader {
     /// The plain text of a label or text view: the `text` attribute, else the `<string key="text">`
     /// child Interface Builder writes when the text holds line breaks.
     static func text(_ node: XMLNode) -> String? {
-        node["text"] ?? node.child("string", key: "text")?.text
+        node[.text] ?? node.child(.string, key: "text")?.text
     }
 
     /// Makes a text view that is not editable static text: VoiceOver reads it as text, without the
@@ -17,7 +17,7 @@ enum TextViewReader {
     /// [staticText](https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext)).
     /// Applied after the file's accessibility traits, which do not show the text entry traits.
     static func applyEditable(_ node: XMLNode, to element: inout Element) {
-        guard node.name == "textView", node["editable"] == "NO" else { return }
+        guard node.isNamed(.textView), node.attribute(.editable, is: "NO") else { return }
         let traits = element.traits
         for trait in [AccessibilityTrait.textEntry, .textArea] where traits.contains(trait) {
             element.removedTraits.append(Located(trait, at: node.location))

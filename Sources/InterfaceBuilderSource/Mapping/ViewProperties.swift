@@ -12,8 +12,10 @@ struct ViewProperties {
         if node.isYes(.hidden) { element.hidden = Located(true, at: at) }
         if let alpha = context.number(node, .alpha, in: .finite) { element.alpha = Located(alpha, at: at) }
         if node.isYes(.clipsSubviews) { element.clipsToBounds = Located(true, at: at) }
-        if node[.enabled] == "NO" { element.enabled = Located(false, at: at) }
-        if let interaction = node[.userInteractionEnabled] { element.userInteractionEnabled = Located(interaction == "YES", at: at) }
+        if node.attribute(.enabled, is: "NO") { element.enabled = Located(false, at: at) }
+        if let interaction = node.attributeIndex(.userInteractionEnabled) {
+            element.userInteractionEnabled = Located(node.arena.value(interaction, equals: "YES"), at: at)
+        }
         if let tag = context.wholeNumber(node, .tag, in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
         if let description = node.child(.fontDescription, key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
             element.font = Located(font, at: description.location)
@@ -21,7 +23,7 @@ struct ViewProperties {
         if let color = node.child(.color, key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.textColor = Located(color, at: at)
         }
-        if node.isNamed("button"), let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
+        if node.isNamed(.button), let color = ButtonTitleColor.color(of: node, context: context) { element.textColor = color }
         if let color = node.child(.color, key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.backgroundColor = Located(color, at: at)
         }

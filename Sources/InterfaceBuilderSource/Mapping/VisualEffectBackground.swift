@@ -9,7 +9,7 @@ import Hierarchy
 enum VisualEffectBackground {
     /// Makes `element`'s background unknown when `node` is a visual effect view with an effect.
     static func apply(_ node: XMLNode, to element: inout Element) {
-        guard node.name == "visualEffectView", node.child("blurEffect") != nil || node.child("vibrancyEffect") != nil else { return }
+        guard node.isNamed(.visualEffectView), node.child(.blurEffect) != nil || node.child(.vibrancyEffect) != nil else { return }
         element.backgroundColor = Located(.setInCode, at: node.location)
     }
 }

@@ -64,6 +64,25 @@ final class XMLElementArena: @unchecked Sendable {
         self.texts = texts
     }
 
+    /// The index of the attribute of `element` whose name is the name `nameIndex` (nil when it
+    /// has none, at once when no element or attribute of the file has that name: -1). Nearly
+    /// every view looks up a dozen names, most of them absent, so the loop reads the records in
+    /// place, without copying the element's record or checking bounds per attribute.
+    func attributeIndex(named nameIndex: Int32, of element: Int32) -> Int? {
+        guard nameIndex >= 0 else { return nil }
+        let record = elements.withUnsafeBufferPointer { $0[Int(element)] }
+        let start = Int(record.firstAttribute)
+        let end = start + Int(record.attributeCount)
+        return attributes.withUnsafeBufferPointer { attributes -> Int? in
+            var index = start
+            while index < end {
+                if attributes[index].name == nameIndex { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The value of attribute `index` as a string.
     func value(_ index: Int) -> String {
         let attribute = attributes[index]
@@ -73,15 +92,20 @@ final class XMLElementArena: @unchecked Sendable {
     }
 
     /// The value of attribute `index` when it is a whole number written in decimal digits (an
-    /// optional `-`, then 1 to 15 digits: exact as a `Double`), read in place; nil for any other
-    /// text, which `Double(String)` reads. Most numbers of a frame are such.
+    /// optional `-`, then 1 to 15 digits: exact as a `Double`, then optionally a `.` and zeros:
+    /// Xcode writes `x="0.0"`), read in place; nil for any other text, which `Double(String)`
+    /// reads. Most numbers of a frame are such.
     func wholeDecimal(_ index: Int) -> Double? {
         let attribute = attributes[index]
         return values.withUnsafeBufferPointer { buffer -> Double? in
             var position = Int(attribute.start)
-            let end = Int(attribute.end)
+            var end = Int(attribute.end)
             let negative = position < end && buffer[position] == UInt8(ascii: "-")
             if negative { position += 1 }
+            // A fraction of zeros only: the digits before the `.` are the number.
+            var zeros = end
+            while zeros > position && buffer[zeros - 1] == UInt8(ascii: "0") { zeros -= 1 }
+            if zeros < end && zeros > position && buffer[zeros - 1] == UInt8(ascii: ".") { end = zeros - 1 }
             guard end - position >= 1, end - position <= 15 else { return nil }
             var magnitude = 0
             while position < end {

@@ -11,6 +11,13 @@ enum XMLName: Int, CaseIterable {
     case style, weight, type, adjustsFontForContentSizeCategory
     case subviews, userDefinedRuntimeAttributes, rect, fontDescription, color, variation, accessibility
     case label, hint, identifier, language
+    // The views the mapping tells apart by name, and their content's attributes and children.
+    case view, button, textField, textView, imageView, `switch`, slider, stepper, segmentedControl, pageControl
+    case searchBar, stackView, scrollView, tableView, tableViewCell, collectionView, collectionViewCell
+    case visualEffectView, toolbar, navigationBar, blurEffect, vibrancyEffect
+    case text, placeholder, title, image, on, selected, editable, contentInsetAdjustmentBehavior
+    case state, string, attributedString, buttonConfiguration, bool, accessibilityTraits
+    case systemColor, cocoaTouchSystemColor, name
 
     /// The name as the file writes it (the case's own name).
     var text: String { Self.texts[rawValue] }

@@ -32,27 +32,25 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
-    /// The attribute names in document order, each with whether its value is `YES`: what a
-    /// walk over names needs, without making the values' text.
-    var attributeNames: [(name: String, isYes: Bool)] {
-        let record = record
-        return (Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)).map { index in
-            (name: arena.names[Int(arena.attributes[index].name)], isYes: arena.value(index, equals: "YES"))
-        }
-    }
-
     /// The names of the attributes that are none of `known`, in document order: what a reader
     /// reports as not read, found by comparing name indices.
     func attributeNames(besides known: [XMLName]) -> [String] {
-        let record = record
-        let knownIndices = known.map { arena.knownNames[$0.rawValue] }
         var names: [String] = []
-        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
-        where !knownIndices.contains(arena.attributes[index].name) {
-            names.append(arena.names[Int(arena.attributes[index].name)])
+        for index in attributeRange {
+            let name = arena.attributes[index].name
+            if !known.contains(where: { arena.knownNames[$0.rawValue] == name }) { names.append(arena.names[Int(name)]) }
         }
         return names
     }
+
+    /// The indices in the arena of the element's attributes, in document order.
+    var attributeRange: Range<Int> {
+        let record = record
+        return Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+    }
+
+    /// The index of the element's name among the file's names (``XMLElementArena/names``).
+    var nameIndex: Int32 { record.name }
 
     /// The child elements in document order.
     public var children: [XMLNode] {
@@ -98,6 +96,13 @@ public struct XMLNode: @unchecked Sendable {
     /// True when the attribute `name` is `YES`.
     public func isYes(_ name: String) -> Bool { attribute(name, is: "YES") }
 
+    /// True when the attribute `name` is present and is `value` (found by index: ``XMLName``;
+    /// compared in place).
+    func attribute(_ name: XMLName, is value: String) -> Bool {
+        guard let index = attributeIndex(name) else { return false }
+        return arena.value(index, equals: value)
+    }
+
     /// True when the attribute `name` is present and is `value` (compared in place).
     func attribute(_ name: String, is value: String) -> Bool {
         guard let index = attributeIndex(name) else { return false }
@@ -118,11 +123,20 @@ public struct XMLNode: @unchecked Sendable {
     func child(_ name: XMLName, key: String? = nil) -> XMLNode? {
         let nameIndex = arena.knownNames[name.rawValue]
         guard nameIndex >= 0 else { return nil }
-        return firstChild { node in
-            guard node.record.name == nameIndex else { return false }
-            guard let key else { return true }
-            return node.hasKey(key)
+        // The records are read in place: no node (and no retain of the arena) per child passed over.
+        let keyIndex = arena.knownNames[XMLName.key.rawValue]
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = arena.elements[Int(child)]
+            if childRecord.name == nameIndex {
+                guard let key else { return XMLNode(arena: arena, index: child) }
+                if let index = arena.attributeIndex(named: keyIndex, of: child), arena.value(index, equals: key) {
+                    return XMLNode(arena: arena, index: child)
+                }
+            }
+            child = childRecord.nextSibling
         }
+        return nil
     }
 
     /// The first child whose `key` attribute is `key`, whatever its name.
@@ -145,7 +159,15 @@ public struct XMLNode: @unchecked Sendable {
     func children(_ name: XMLName) -> [XMLNode] {
         let nameIndex = arena.knownNames[name.rawValue]
         guard nameIndex >= 0 else { return [] }
-        return childSequence.filter { $0.record.name == nameIndex }
+        // The records are read in place: a node is made only for a child of that name.
+        var found: [XMLNode] = []
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = arena.elements[Int(child)]
+            if childRecord.name == nameIndex { found.append(XMLNode(arena: arena, index: child)) }
+            child = childRecord.nextSibling
+        }
+        return found
     }
 
     /// The child elements in document order, followed through the arena's sibling links as they
@@ -163,6 +185,11 @@ public struct XMLNode: @unchecked Sendable {
             upcoming = arena.elements[Int(upcoming)].nextSibling
             return node
         }
+    }
+
+    /// True when the element is named `name`, compared by index (``XMLName``).
+    func isNamed(_ name: XMLName) -> Bool {
+        record.name == arena.knownNames[name.rawValue]
     }
 
     /// True when the element is named `name`; a name of another length is passed over without
@@ -184,15 +211,10 @@ public struct XMLNode: @unchecked Sendable {
         return nil
     }
 
-    /// The index of the attribute `name` in the arena, found by the name's index in the file.
+    /// The index of the attribute `name` in the arena, found by the name's index in the file
+    /// (``XMLElementArena/attributeIndex(named:of:)``).
     func attributeIndex(_ name: XMLName) -> Int? {
-        let nameIndex = arena.knownNames[name.rawValue]
-        let record = record
-        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
-        where arena.attributes[index].name == nameIndex {
-            return index
-        }
-        return nil
+        arena.attributeIndex(named: arena.knownNames[name.rawValue], of: index)
     }
 
     private func firstChild(where matches: (XMLNode) -> Bool) -> XMLNode? {
