@@ -22,12 +22,18 @@ extension CodeJoin {
 
     /// `screen` with what its class's code sets on its navigation item's and toolbar's items.
     static func applyBarItemOutlets(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
-        if var item = screen.navigationItem {
-            if let joined = joinedBarItems(facts, item.leftItems, owners: [className]) { item.leftItems = joined }
-            if let joined = joinedBarItems(facts, item.rightItems, owners: [className]) { item.rightItems = joined }
-            screen.navigationItem = item
+        let owners = [className]
+        // Written back only when code sets something on an item: the screen is not copied for nothing.
+        if let item = screen.navigationItem {
+            let left = joinedBarItems(facts, item.leftItems, owners: owners), right = joinedBarItems(facts, item.rightItems, owners: owners)
+            if left != nil || right != nil {
+                var edited = item
+                if let left { edited.leftItems = left }
+                if let right { edited.rightItems = right }
+                screen.navigationItem = edited
+            }
         }
-        if let joined = joinedBarItems(facts, screen.toolbarItems, owners: [className]) { screen.toolbarItems = joined }
+        if let joined = joinedBarItems(facts, screen.toolbarItems, owners: owners) { screen.toolbarItems = joined }
     }
 
     /// `items` with what the nearest of `owners` declaring an item's outlet sets on it; nil when
