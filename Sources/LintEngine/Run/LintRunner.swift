@@ -49,13 +49,17 @@ public struct LintRunner: Sendable {
         if !analysisSkipped {
             let assumptions = request.settings.assumptions
             environments = request.settings.matrix.matrix(for: loaded.project).environments
-            let catalog = SceneCatalog(project)
+            // Worked out once for the catalog and the dark scope.
+            let screensInNoScene = project.screensInNoScene
+            let catalog = SceneCatalog(project, screensInNoScene: screensInNoScene)
             if let tooMany = SceneEnvironmentLimit.diagnostic(catalog, environmentCount: environments.count) {
                 findings.append(Finding(tooMany))
                 analysisSkipped = true
                 environments = []
             }
-            let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
+            let dark = project.darkScope(for: environments, screensInNoScene: screensInNoScene).map { scope in
+                (scope.project, SceneCatalog(scope.project, screensInNoScene: scope.screensInNoScene))
+            }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
