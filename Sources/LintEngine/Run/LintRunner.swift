@@ -78,7 +78,7 @@ public struct LintRunner: Sendable {
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         // Whether a source's rule applies to a file depends on its extension only: asked once per extension.
         let byExtension = Dictionary(grouping: files.map { (path: $0, relative: paths.relative($0)) }) {
-            ($0.path as NSString).pathExtension.lowercased()
+            PathExtension.of($0.path).lowercased()
         }
         let rulesRun = descriptions.filter { rule in
             byExtension.values.contains { group in
