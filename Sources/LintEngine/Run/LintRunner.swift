@@ -69,7 +69,7 @@ public struct LintRunner: Sendable {
             }
             let perRule = ScreenRuleBatch.findings(of: enabledRules, across: inputs)
             let codeFiles = Set(loaded.project.files.lazy.filter { $0.code != nil }.map(\.path))
-            findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
+            findings += FindingMerger.merge(consume perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
         }
         findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files.filter { input.inMemory?[$0] != nil || containment.outside($0) == nil },
