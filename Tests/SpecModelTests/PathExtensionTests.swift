@@ -20,7 +20,9 @@ struct PathExtensionTests {
             paths += paths.filter { $0.count == paths.last!.count }.flatMap { path in ["a", ".", "/"].map { path + $0 } }
         }
         #expect(paths.count == 1_093)
-        for path in paths {
+        // Foundation's own pathExtension traps on a path that starts with `///` and ends with `//`
+        // (`///a//`); PathExtension hands such a path (it holds `//`) to it as before.
+        for path in paths where !(path.hasPrefix("///") && path.hasSuffix("//")) {
             #expect(PathExtension.of(path) == (path as NSString).pathExtension, "\(path)")
         }
     }
