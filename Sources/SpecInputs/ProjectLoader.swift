@@ -57,7 +57,7 @@ public enum ProjectLoader {
         let containment = containment ?? PathContainment(inputs: files.map(\.path))
         for source in sources.sources {
             let kinds = Set(source.resourceFolders.map(\.fileExtension))
-            diagnostics += source.link(&files, resources: resources.filter { kinds.contains(($0 as NSString).pathExtension.lowercased()) },
+            diagnostics += source.link(&files, resources: resources.filter { kinds.contains(PathExtension.of($0).lowercased()) },
                                        containment: containment, reading: access)
         }
         var merger = AppMerger()

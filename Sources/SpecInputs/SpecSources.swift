@@ -73,7 +73,7 @@ public struct SpecSources: Sendable {
 
     /// The source that reads `path`: the one claiming its extension, else the first.
     public func source(for path: String) -> any SpecSource {
-        byExtension[(path as NSString).pathExtension.lowercased()] ?? sources[0]
+        byExtension[PathExtension.of(path).lowercased()] ?? sources[0]
     }
 
     /// The targets of the projects `paths` name, from the first project source that reads them
@@ -105,7 +105,7 @@ public struct SpecSources: Sendable {
     /// report there, so a run without that format's files does not list it among the rules it ran.
     public func applies(_ rule: RuleDescription, to file: String) -> Bool {
         guard let extensions = ruleOwners[rule.id] else { return true }
-        return extensions.contains((file as NSString).pathExtension.lowercased())
+        return extensions.contains(PathExtension.of(file).lowercased())
     }
 
     /// What to say when `paths` hold no file any source reads: the paths, and the extensions that
@@ -134,7 +134,7 @@ public struct SpecSources: Sendable {
     /// ``InputError`` for each resource folder that does not exist or is not a folder.
     public func splitResourceFolders(_ paths: [String]) -> (resources: [String], others: [String], errors: [InputError]) {
         let kinds = Dictionary(resourceFolders.map { ($0.fileExtension, $0) }) { first, _ in first }
-        let kind = { (path: String) in kinds[(path as NSString).pathExtension.lowercased()] }
+        let kind = { (path: String) in kinds[PathExtension.of(path).lowercased()] }
         var resources: [String] = []
         var errors: [InputError] = []
         for path in paths {
@@ -169,7 +169,7 @@ public struct SpecSources: Sendable {
             }
         }
         for folder in folders {
-            guard let readNames = names[(folder as NSString).pathExtension.lowercased()], !readNames.isEmpty else { continue }
+            guard let readNames = names[PathExtension.of(folder).lowercased()], !readNames.isEmpty else { continue }
             walk(folder, names: readNames, depth: 0)
         }
         return found.sorted()

@@ -13,6 +13,9 @@ struct RelativePathsTests {
         ("/project/application/c.yaml", "../application/c.yaml", "/project/application/c.yaml"),
         ("/project/app", ".", "/project/app"),
         ("../../../../x.yaml", "../../x.yaml", "/x.yaml"),
+        ("/project/app/Écrans//a.yaml", "Écrans/a.yaml", "/project/app/Écrans/a.yaml"),
+        // A slash followed by a combining mark is one character, not a separator.
+        ("/project/app/\u{301}x/a.yaml", "../app/\u{301}x/a.yaml", "/project/app/\u{301}x/a.yaml"),
     ])
     func relativeAndAbsolute(path: String, relative: String, absolute: String) {
         #expect(paths.relative(path) == relative)

@@ -39,8 +39,16 @@ public final class RelativePaths {
     }
 
     private func components(of path: String) -> [Substring] {
-        let own = path.split(separator: "/", omittingEmptySubsequences: true)
+        let own = RelativePaths.parts(of: path)
         return RelativePaths.normalized(path.hasPrefix("/") ? own : base + own)
+    }
+
+    /// The parts of `path` between slashes, empty ones left out. An ASCII path (nearly every
+    /// path) is split by its bytes, several times faster than by its characters; any other path by
+    /// its characters, since a slash followed by a combining mark is one character, not a slash.
+    private static func parts(of path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/", omittingEmptySubsequences: true) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// Drops `.` and resolves `..` (above the root it stays at the root).

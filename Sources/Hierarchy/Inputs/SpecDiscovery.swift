@@ -74,11 +74,11 @@ public enum SpecDiscovery {
                 let path = (directory as NSString).appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                if exists && isDirectory.boolValue && resourceFolders.contains((name as NSString).pathExtension.lowercased()) {
+                if exists && isDirectory.boolValue && resourceFolders.contains(PathExtension.of(name).lowercased()) {
                     resources.append(path)
                 } else if exists && isDirectory.boolValue {
                     visit(path, into: &found, resources: &resources)
-                } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                } else if extensions.contains(PathExtension.of(name).lowercased()) {
                     found.append(path)
                 }
             }

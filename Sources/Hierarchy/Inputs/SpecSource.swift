@@ -39,7 +39,7 @@ public protocol SpecSource: SpecSourceAssembly {
 extension SpecSource {
     /// True when `path` is a file of this source, by its extension.
     public func reads(_ path: String) -> Bool {
-        fileExtensions.contains((path as NSString).pathExtension.lowercased())
+        fileExtensions.contains(PathExtension.of(path).lowercased())
     }
 }
 

@@ -18,8 +18,14 @@ public struct SceneCatalog: Sendable {
 
     /// The catalog of `project`, each scene's node lookup built on all cores.
     public init(_ project: Project) {
+        self.init(project, screensInNoScene: project.screensInNoScene)
+    }
+
+    /// The catalog of `project`, whose ``Project/screensInNoScene`` the caller has already worked
+    /// out (`screensInNoScene`).
+    public init(_ project: Project, screensInNoScene: [Screen]) {
         let declared = project.scenes.concurrentMap { Entry(scene: $0, isStandalone: false, nodes: SceneNodes($0)) }
-        let standalone = project.screensInNoScene.concurrentMap { screen in
+        let standalone = screensInNoScene.concurrentMap { screen in
             let scene = Scene.standalone(screen)
             return Entry(scene: scene, isStandalone: true, nodes: SceneNodes(scene))
         }

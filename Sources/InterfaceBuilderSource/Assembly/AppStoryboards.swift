@@ -10,7 +10,7 @@ public enum AppStoryboards {
     /// folder, or in the folder above a localization folder (`Base.lproj`, `en.lproj`), where
     /// Xcode keeps it. Nil when there is none.
     public static func infoPlist(beside paths: [String]) -> String? {
-        for path in paths where (path as NSString).pathExtension.lowercased() == "storyboard" {
+        for path in paths where PathExtension.of(path).lowercased() == "storyboard" {
             let folder = (path as NSString).deletingLastPathComponent
             var candidates = [(folder as NSString).appendingPathComponent("Info.plist")]
             if folder.hasSuffix(".lproj") {
@@ -51,14 +51,14 @@ public enum AppStoryboards {
             }
         }
         if let main = app.mainStoryboard {
-            let isMain = { (file: SpecFile) in baseName(file.path) == main.value && (file.path as NSString).pathExtension.lowercased() == "storyboard" }
+            let isMain = { (file: SpecFile) in baseName(file.path) == main.value && PathExtension.of(file.path).lowercased() == "storyboard" }
             files = files.filter(isMain) + files.filter { !isMain($0) }
         }
         return diagnostics
     }
 
     private static func isInterfaceBuilder(_ path: String) -> Bool {
-        ["storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+        ["storyboard", "xib"].contains(PathExtension.of(path).lowercased())
     }
 
     private static func baseName(_ path: String) -> String {

@@ -15,7 +15,7 @@ public enum AssetCatalogs {
         if folder.hasSuffix(".lproj") { folders.append((folder as NSString).deletingLastPathComponent) }
         return folders.flatMap { folder in
             let names = access.contents(ofFolder: folder.isEmpty ? "." : folder) ?? []
-            return names.filter { ($0 as NSString).pathExtension.lowercased() == "xcassets" }.sorted()
+            return names.filter { PathExtension.of($0).lowercased() == "xcassets" }.sorted()
                 .map { (folder as NSString).appendingPathComponent($0) }
         }
     }
@@ -68,7 +68,7 @@ public enum AssetCatalogs {
     }
 
     private static func isInterfaceBuilder(_ path: String) -> Bool {
-        ["storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+        ["storyboard", "xib"].contains(PathExtension.of(path).lowercased())
     }
 
     /// The file with each named colour `lookup` has replaced, in `colors` and wherever a screen

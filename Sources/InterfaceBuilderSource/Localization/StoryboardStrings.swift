@@ -112,10 +112,10 @@ public enum StoryboardStrings {
     /// (or `.xib`); nil for a file outside a `Base.lproj` folder, which UIKit does not localize
     /// through tables.
     static func tablePath(of path: String, language: String) -> String? {
-        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fileExtension = PathExtension.of(path).lowercased()
+        guard fileExtension == "storyboard" || fileExtension == "xib" else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
-        guard fileExtension == "storyboard" || fileExtension == "xib",
-              (folder as NSString).lastPathComponent.lowercased() == "base.lproj", language.lowercased() != "base" else { return nil }
+        guard (folder as NSString).lastPathComponent.lowercased() == "base.lproj", language.lowercased() != "base" else { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let parent = (folder as NSString).deletingLastPathComponent
         return ((parent as NSString).appendingPathComponent(language + ".lproj") as NSString).appendingPathComponent(name + ".strings")

@@ -70,20 +70,23 @@ public struct ChildMissingDidMoveRule: Rule {
 
     /// The containment calls are declared, not resolved: the same in every environment.
     public func findings(across inputs: [RuleInput]) -> [[Finding]] {
-        findingsOfDeclaredScenes(across: inputs)
+        findingsOfDeclaredScenes(across: inputs, findings(in:))
     }
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.scenes.flatMap { scene in
-            ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
-                guard !ChildContainment.adding(child).contains(where: { $0.name == .didMoveToParent }) else { return nil }
-                let id = child.node.id
-                return finding(at: child.location, in: scene, subject: id,
-                               "\(container.id) adds \(id) with addChild(_:), which sends willMove(toParent:), but nothing sends "
-                                   + "didMove(toParent: \(container.id)); \(id) is never told it finished moving",
-                               hint: "call \(id).didMove(toParent: self) after adding its view, or after the transition "
-                                   + "animation completes; then set callsDidMove: true")
-            }
+        input.scenes.flatMap(findings(in:))
+    }
+
+    /// The findings in one scene as declared.
+    private func findings(in scene: ResolvedScene) -> [Finding] {
+        ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
+            guard !ChildContainment.adding(child).contains(where: { $0.name == .didMoveToParent }) else { return nil }
+            let id = child.node.id
+            return finding(at: child.location, in: scene, subject: id,
+                           "\(container.id) adds \(id) with addChild(_:), which sends willMove(toParent:), but nothing sends "
+                               + "didMove(toParent: \(container.id)); \(id) is never told it finished moving",
+                           hint: "call \(id).didMove(toParent: self) after adding its view, or after the transition "
+                               + "animation completes; then set callsDidMove: true")
         }
     }
 }

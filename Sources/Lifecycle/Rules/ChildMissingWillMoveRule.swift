@@ -52,21 +52,24 @@ public struct ChildMissingWillMoveRule: Rule {
 
     /// The containment calls are declared, not resolved: the same in every environment.
     public func findings(across inputs: [RuleInput]) -> [[Finding]] {
-        findingsOfDeclaredScenes(across: inputs)
+        findingsOfDeclaredScenes(across: inputs, findings(in:))
     }
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.scenes.flatMap { scene in
-            ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
-                let removal = ChildContainment.removing(child, disappearance: [])
-                guard !removal.contains(where: { $0.name == .willMoveToParent }) else { return nil }
-                let id = child.node.id
-                return finding(at: child.location, in: scene, subject: id,
-                               "\(container.id) removes \(id) without calling willMove(toParent: nil); removeFromParent() "
-                                   + "sends only didMove(toParent: nil), so \(id) is never told it is about to leave",
-                               hint: "call \(id).willMove(toParent: nil) before removing its view and calling "
-                                   + "removeFromParent(); then set callsWillMove: true")
-            }
+        input.scenes.flatMap(findings(in:))
+    }
+
+    /// The findings in one scene as declared.
+    private func findings(in scene: ResolvedScene) -> [Finding] {
+        ChildContainment.children(of: scene.scene.allNodes).compactMap { container, child in
+            let removal = ChildContainment.removing(child, disappearance: [])
+            guard !removal.contains(where: { $0.name == .willMoveToParent }) else { return nil }
+            let id = child.node.id
+            return finding(at: child.location, in: scene, subject: id,
+                           "\(container.id) removes \(id) without calling willMove(toParent: nil); removeFromParent() "
+                               + "sends only didMove(toParent: nil), so \(id) is never told it is about to leave",
+                           hint: "call \(id).willMove(toParent: nil) before removing its view and calling "
+                               + "removeFromParent(); then set callsWillMove: true")
         }
     }
 }

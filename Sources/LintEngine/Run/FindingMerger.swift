@@ -81,17 +81,24 @@ enum FindingMerger {
     /// run's files of program code, as the findings' locations name them.
     ///
     /// Findings at two positions are never one, so the positions are split into shards merged on
-    /// all cores, and the shards' findings put back in first-seen order.
-    static func merge(_ perRule: [[[Finding]]], environmentNames: [String], codeFiles: Set<String> = []) -> [Finding] {
-        let shards = Array(0..<shardCount).concurrentMap { shard in
-            mergeShard(shard, perRule, environmentCount: environmentNames.count, codeFiles: codeFiles)
-        }
+    /// all cores, and the shards' findings put back in first-seen order. `perRule` is let go on all
+    /// cores too: a lint's are some hundred thousand findings, whose strings one thread freed.
+    static func merge(_ perRule: consuming [[[Finding]]], environmentNames: [String], codeFiles: Set<String> = []) -> [Finding] {
+        let shards = mergeShards(perRule, environmentCount: environmentNames.count, codeFiles: codeFiles)
+        perRule.concurrentModify { $0 = [] }
         let all = Array(shards.joined())
         // Sorts indices, not findings: each finding is copied once, into place.
         return all.indices.sorted { all[$0].firstSeen < all[$1].firstSeen }.map { index in
             var finding = all[index].finding
             finding.environments = all[index].environments.map { environmentNames[$0] }
             return finding
+        }
+    }
+
+    /// The merged findings of every shard, the shards merged on all cores.
+    private static func mergeShards(_ perRule: [[[Finding]]], environmentCount: Int, codeFiles: Set<String>) -> [[ShardFinding]] {
+        Array(0..<shardCount).concurrentMap { shard in
+            mergeShard(shard, perRule, environmentCount: environmentCount, codeFiles: codeFiles)
         }
     }
 

@@ -49,13 +49,17 @@ public struct LintRunner: Sendable {
         if !analysisSkipped {
             let assumptions = request.settings.assumptions
             environments = request.settings.matrix.matrix(for: loaded.project).environments
-            let catalog = SceneCatalog(project)
+            // Worked out once for the catalog and the dark scope.
+            let screensInNoScene = project.screensInNoScene
+            let catalog = SceneCatalog(project, screensInNoScene: screensInNoScene)
             if let tooMany = SceneEnvironmentLimit.diagnostic(catalog, environmentCount: environments.count) {
                 findings.append(Finding(tooMany))
                 analysisSkipped = true
                 environments = []
             }
-            let dark = project.darkScope(for: environments).map { ($0, SceneCatalog($0)) }
+            let dark = project.darkScope(for: environments, screensInNoScene: screensInNoScene).map { scope in
+                (scope.project, SceneCatalog(scope.project, screensInNoScene: scope.screensInNoScene))
+            }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
             inputs = environments.concurrentMap { environment in
@@ -65,7 +69,7 @@ public struct LintRunner: Sendable {
             }
             let perRule = ScreenRuleBatch.findings(of: enabledRules, across: inputs)
             let codeFiles = Set(loaded.project.files.lazy.filter { $0.code != nil }.map(\.path))
-            findings += FindingMerger.merge(perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
+            findings += FindingMerger.merge(consume perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)
         }
         findings = applySelection(findings, selection: selection, paths: paths)
         findings = suppressed(findings, files: files.filter { input.inMemory?[$0] != nil || containment.outside($0) == nil },
@@ -74,7 +78,7 @@ public struct LintRunner: Sendable {
         let kept = request.baseline.map { FindingMerger.sorted($0.newFindings(all, relativeTo: request.workingDirectory)) } ?? all
         // Whether a source's rule applies to a file depends on its extension only: asked once per extension.
         let byExtension = Dictionary(grouping: files.map { (path: $0, relative: paths.relative($0)) }) {
-            ($0.path as NSString).pathExtension.lowercased()
+            PathExtension.of($0.path).lowercased()
         }
         let rulesRun = descriptions.filter { rule in
             byExtension.values.contains { group in

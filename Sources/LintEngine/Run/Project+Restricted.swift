@@ -31,6 +31,13 @@ extension Project {
     /// dark appearance (the others would read exactly as in the light environments); nil when
     /// the run has one appearance, whose environments analyse the whole project.
     public func darkScope(for environments: [Environment]) -> Project? {
+        darkScope(for: environments, screensInNoScene: screensInNoScene)?.project
+    }
+
+    /// ``darkScope(for:)`` for a caller that has this project's ``screensInNoScene`` already,
+    /// with the dark scope's own (the standalone screens it keeps, in file order).
+    func darkScope(for environments: [Environment],
+                   screensInNoScene: [Screen]) -> (project: Project, screensInNoScene: [Screen])? {
         let appearances = Set(environments.map(\.appearance))
         guard appearances.count > 1 else { return nil }
         let varying = Set(Array(screens.values).concurrentMap { screen in
@@ -40,6 +47,10 @@ extension Project {
             scene.allNodes.contains { node in node.contentScreenID.map(varying.contains) ?? false } ? scene.id : nil
         }.compactMap { $0 }
         let standalone = Set(screensInNoScene.map(\.id))
-        return restricted(to: Set(sceneIDs).union(standalone.filter(varying.contains)), standalone: standalone)
+        let keptStandalone = standalone.filter(varying.contains)
+        let scope = restricted(to: Set(sceneIDs).union(keptStandalone), standalone: standalone)
+        // No scene uses a standalone screen, so the scope's screens in no scene are the
+        // standalone screens it keeps: its scenes' screens are all used.
+        return (scope, scope.orderedScreens.filter { keptStandalone.contains($0.id) })
     }
 }

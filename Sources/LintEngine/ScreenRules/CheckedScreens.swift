@@ -51,32 +51,61 @@ struct CheckedScreens: Sendable {
         self.checks = checks
     }
 
-    /// Collects the checks of `inputs` (each input's on all cores, then numbered in input order)
-    /// and analyses each distinct screen, sharing the analyses through `cache` with the scene
-    /// analyses.
+    /// Collects the checks of `inputs` (each input's on all cores, its distinct keys numbered
+    /// there too, then the run's numbered in input order on one thread) and analyses each
+    /// distinct screen, sharing the analyses through `cache` with the scene analyses.
     private init(_ inputs: [RuleInput], cache: AnalysisCache) {
         // The input with the most screens: a dark one beside light ones holds fewer.
         let dynamicColors = inputs.max { $0.project.screens.count < $1.project.screens.count }
             .map { Self.screensWithDynamicColors(in: $0.project) } ?? []
-        let collected = inputs.concurrentMap { Self.collect($0, dynamicColors: dynamicColors) }
+        let collected = inputs.concurrentMap { DistinctChecks(Self.collect($0, dynamicColors: dynamicColors)) }
         var keys: [InputKey] = []
         var screens: [Screen] = []
         var index: [InputKey: Int] = [:]
-        checks = collected.map { input in
-            input.map { check in
+        // An input's distinct keys in the order it first checks them, input by input: the run's
+        // keys in the order its checks first name them.
+        let numbers = collected.map { input in
+            input.distinct.map { check in
                 let analysis = index.number(of: check.key, next: keys.count)
                 if analysis == keys.count {
                     keys.append(check.key)
                     screens.append(check.key.analysis.shown(check.screen))
                 }
-                return Check(input: analysis, isEmbedded: check.isEmbedded)
+                return analysis
             }
+        }
+        checks = zip(collected, numbers).map { input, numbers in
+            zip(input.keyOfCheck, input.isEmbedded).map { Check(input: numbers[$0], isEmbedded: $1) }
         }
         (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
     }
 
+    /// One input's checks with their distinct keys numbered: most screens are checked in several
+    /// scenes, and numbering each input's checks on its own core leaves the run only their
+    /// distinct keys to number on one thread.
+    private struct DistinctChecks: Sendable {
+        /// The first check of each distinct key, in the order the input first checks it.
+        let distinct: [Collected]
+        /// For each check, the index of its key in ``distinct``.
+        let keyOfCheck: [Int]
+        /// For each check, whether it is of an embedded screen.
+        let isEmbedded: [Bool]
+
+        init(_ checks: [Collected]) {
+            var distinct: [Collected] = []
+            var index: [InputKey: Int] = [:]
+            keyOfCheck = checks.map { check in
+                let number = index.number(of: check.key, next: distinct.count)
+                if number == distinct.count { distinct.append(check) }
+                return number
+            }
+            self.distinct = distinct
+            isEmbedded = checks.map(\.isEmbedded)
+        }
+    }
+
     /// One check as an input collects it, before the run numbers its analysis.
-    private struct Collected {
+    private struct Collected: Sendable {
         let key: InputKey
         let screen: Screen
         let isEmbedded: Bool
@@ -117,7 +146,7 @@ struct CheckedScreens: Sendable {
     }
 
     /// One screen rule input: an analysis, and the colour context of a screen with dynamic colours.
-    private struct InputKey: Hashable {
+    private struct InputKey: Hashable, Sendable {
         let analysis: ScreenAnalysisKey
         let colors: ColorContext?
     }

@@ -30,9 +30,9 @@ public enum NestedProjects {
             let (depth, path) = queue[next]
             next += 1
             guard let entries = files.contents(ofFolder: path) else { continue }
-            let workspaces = entries.filter { ($0 as NSString).pathExtension == "xcworkspace" }
+            let workspaces = entries.filter { PathExtension.of($0) == "xcworkspace" }
             let projects = entries.filter { name in
-                (name as NSString).pathExtension == "xcodeproj" && files.exists(join(path, name, "project.pbxproj"))
+                PathExtension.of(name) == "xcodeproj" && files.exists(join(path, name, "project.pbxproj"))
             }
             found += (workspaces.isEmpty ? projects : workspaces).map { (depth, join(path, $0)) }
             if depth < maximumDepth {
@@ -47,7 +47,7 @@ public enum NestedProjects {
 
     /// True for a workspace's path.
     private static func isWorkspace(_ path: String) -> Bool {
-        (path as NSString).pathExtension == "xcworkspace"
+        PathExtension.of(path) == "xcworkspace"
     }
 
     /// `path` standardized, so that two spellings of one project compare equal.
@@ -57,13 +57,13 @@ public enum NestedProjects {
 
     /// True for a workspace or project name.
     private static func isProject(_ name: String) -> Bool {
-        ["xcodeproj", "xcworkspace"].contains((name as NSString).pathExtension)
+        ["xcodeproj", "xcworkspace"].contains(PathExtension.of(name))
     }
 
     /// The entries of `folder` worth walking into: not hidden, without an extension, not a
     /// dependency or build folder. Whether each is a folder is left to the walk.
     private static func subfolders(of folder: String, names: [String]) -> [String] {
-        names.filter { !$0.hasPrefix(".") && ($0 as NSString).pathExtension.isEmpty && !skippedFolders.contains($0) }
+        names.filter { !$0.hasPrefix(".") && PathExtension.of($0).isEmpty && !skippedFolders.contains($0) }
             .map { join(folder, $0) }
     }
 

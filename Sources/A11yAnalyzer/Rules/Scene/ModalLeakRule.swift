@@ -65,9 +65,15 @@ public struct ModalLeakRule: Rule {
             """,
         ])
 
+    /// Only a presentation that leaks (``PresentationCoverage/leaks(_:assumptions:)``) leaves
+    /// elements reachable: the others cover what they are meant to, so a scene none of whose shown
+    /// presentations leaks is not analysed.
     public func findings(in input: RuleInput) -> [Finding] {
-        input.presentingSceneAccessibility.flatMap { result in
-            result.leaks.map { leak in
+        input.presentingSceneIndices.filter { index in
+            input.scenes[index].shownPresentations.contains { PresentationCoverage.leaks($0, assumptions: input.assumptions) }
+        }.flatMap { index in
+            let result = input.presentingSceneAccessibility(at: index)
+            return result.leaks.map { leak in
                 let presentation = leak.presentation
                 let ids = leak.elements.map(\.id)
                 let presenters = Array(Set(leak.elements.map(\.screenID))).sorted().joined(separator: ", ")

@@ -175,29 +175,17 @@ public struct ModalNoEscapeRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.presentingSceneAccessibility.compactMap { result -> Finding? in
-            guard let top = result.topPresentation else { return nil }
+        input.presentingSceneIndices.compactMap { index -> Finding? in
+            let scene = input.scenes[index]
+            guard let top = scene.shownPresentations.last else { return nil }
             // Whether UIKit adds the dismiss region (an escape) rests on an isModalInPresentation
             // set in code to a value a11y-check does not know: say nothing.
             if top.isDecidedInCode(.isModalInPresentation),
-               DismissRegion.applies(to: top, in: result.scene.environment, assumptions: input.assumptions) { return nil }
-            let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: result.scene.environment.sizeClasses)
+               DismissRegion.applies(to: top, in: scene.environment, assumptions: input.assumptions) { return nil }
+            let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
-            // A way out VoiceOver reaches, asked first: most presentations have one, and what is
-            // unknown below is only worth asking of those that do not. What an element is is
-            // asked before whose it is (the cheaper questions first).
-            let owners = Set(visible.map(\.id) + screens.map(\.id))
-            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
-            let escapes = result.elements.contains { element in
-                let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
-                    || (!systemItems.isEmpty && systemItems.contains(element.location)) || Self.isDismissButton(element)
-                return isEscape && owners.contains(element.screenID)
-            }
-            guard !escapes else { return nil }
-            // A button whose label code sets to a value a11y-check does not know (a title from the
-            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out.
-            if result.elements.contains(where: { Self.mayBeDismissButton($0) && owners.contains($0.screenID) }) { return nil }
+            // What the model alone settles is asked before the scene is analysed, the costly part.
             // A screen that describes no view (a view controller made in code, whose views
             // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
             if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
@@ -209,10 +197,24 @@ public struct ModalNoEscapeRule: Rule {
             // modelled): unknown too.
             let threshold = input.assumptions.alphaThreshold
             if screens.contains(where: { $0.view.contains { $0.mayHoldWayOutFromCode(alphaThreshold: threshold) } }) { return nil }
+            // A way out VoiceOver reaches. What an element is is asked before whose it is (the
+            // cheaper questions first).
+            let result = input.presentingSceneAccessibility(at: index)
+            let owners = Set(visible.map(\.id) + screens.map(\.id))
+            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
+            let escapes = result.elements.contains { element in
+                let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
+                    || (!systemItems.isEmpty && systemItems.contains(element.location)) || Self.isDismissButton(element)
+                return isEscape && owners.contains(element.screenID)
+            }
+            guard !escapes else { return nil }
+            // A button whose label code sets to a value a11y-check does not know (a title from the
+            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out.
+            if result.elements.contains(where: { Self.mayBeDismissButton($0) && owners.contains($0.screenID) }) { return nil }
             return finding(
-                at: top.presentation.location, in: result.scene, subject: top.presented.id,
+                at: top.presentation.location, in: scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
-                    + "and no escape: true on \(result.scene.environment.name)",
+                    + "and no escape: true on \(scene.environment.name)",
                 hint: "add a Close or Cancel button, or implement accessibilityPerformEscape and set 'escape: true'")
         }
     }

@@ -7,36 +7,37 @@ public enum SceneRules {
     public static let all: [any Rule] = [ModalLeakRule(), ModalNoEscapeRule()]
 }
 
-/// Names the scene-level accessibility of an environment's presenting scenes in its cache.
-private struct PresentingScenesKey: AnalysisKey {
-    /// One entry per scene of the input, nil for a scene that shows no presentation.
-    typealias Value = [SceneAccessibilityResult?]
+/// Names, in an environment's cache, the scene-level accessibility of the scene at ``index`` of
+/// the input's scenes, one that shows a presentation.
+struct PresentingSceneKey: AnalysisKey {
+    typealias Value = SceneAccessibilityResult
+
+    let index: Int
 }
 
 extension RuleInput {
-    /// Every resolved scene that shows a presentation, with its scene-level accessibility. The
-    /// scene rules judge presentations only: a scene that shows none has no leak and no top
-    /// presentation to escape from. Screen analyses are shared with the run.
-    var presentingSceneAccessibility: [SceneAccessibilityResult] {
-        presentingScenes.compactMap { $0 }
+    /// The indices in ``RuleInput/scenes`` of the scenes that show a presentation. The scene rules
+    /// judge presentations only: a scene that shows none has no leak and no top presentation to
+    /// escape from.
+    var presentingSceneIndices: [Int] {
+        scenes.indices.filter { !scenes[$0].shownPresentations.isEmpty }
+    }
+
+    /// The scene-level accessibility of the scene at `index` of ``RuleInput/scenes``, one that
+    /// shows a presentation: computed the first time a scene rule asks, then kept for the other
+    /// rule and for an analysis built from the run. Screen analyses are shared with the run.
+    func presentingSceneAccessibility(at index: Int) -> SceneAccessibilityResult {
+        cache.value(for: PresentingSceneKey(index: index)) { analyze(scenes[index]) }
     }
 
     /// The scene-level accessibility of the scene at `index` of ``RuleInput/scenes``: the one the
-    /// scene rules computed when it shows a presentation and they ran (an analysis built from a
-    /// lint run reuses it), else computed now. Screen analyses are shared with the run.
+    /// scene rules computed when they asked for it (an analysis built from a lint run reuses it),
+    /// else computed now. Screen analyses are shared with the run.
     public func sceneAccessibility(at index: Int) -> SceneAccessibilityResult {
-        cache.storedValue(for: PresentingScenesKey())?[index]
-            ?? SceneAccessibility.analyze(scenes[index], project: project, assumptions: assumptions, cache: sharedCache)
+        cache.storedValue(for: PresentingSceneKey(index: index)) ?? analyze(scenes[index])
     }
 
-    /// The scene-level accessibility of each scene that shows a presentation, computed once per
-    /// input; nil for the others.
-    private var presentingScenes: [SceneAccessibilityResult?] {
-        cache.value(for: PresentingScenesKey()) {
-            scenes.map { scene in
-                scene.shownPresentations.isEmpty ? nil
-                    : SceneAccessibility.analyze(scene, project: project, assumptions: assumptions, cache: sharedCache)
-            }
-        }
+    private func analyze(_ scene: ResolvedScene) -> SceneAccessibilityResult {
+        SceneAccessibility.analyze(scene, project: project, assumptions: assumptions, cache: sharedCache)
     }
 }
