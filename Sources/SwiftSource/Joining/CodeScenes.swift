@@ -54,6 +54,8 @@ struct CodeScenes {
         screenIDs = UniqueIDs(file.screens.map(\.id))
         storyboardName = Self.storyboardName(of: file.path)
         namespace = storyboardName + "."
+        // Room for the file's screens and as many made in code: the tables are not grown (and rehashed) as they fill.
+        screenClasses.reserveCapacity(2 * file.screens.count)
         index(file.screens)
     }
 
@@ -62,12 +64,14 @@ struct CodeScenes {
         for position in screens.indices {
             let id = screens[position].id
             let className = screens[position].className?.value
-            if screenClasses.index(forKey: id) == nil {
-                screenClasses[id] = .some(className)
-                if let className, facts.presentationCalls.index(forKey: className) != nil { screensWithCalls.insert(id) }
+            // One hash for a new id (the usual case); a repeated one puts the first screen's back.
+            if let first = screenClasses.updateValue(className, forKey: id) {
+                screenClasses[id] = .some(first)
+            } else if let className, facts.presentationCalls.index(forKey: className) != nil {
+                screensWithCalls.insert(id)
             }
-            if let identifier = screens[position].storyboardIdentifier?.value, identifiedScreens.index(forKey: identifier) == nil {
-                identifiedScreens[identifier] = id
+            if let identifier = screens[position].storyboardIdentifier?.value, let first = identifiedScreens.updateValue(id, forKey: identifier) {
+                identifiedScreens[identifier] = first
             }
         }
     }
