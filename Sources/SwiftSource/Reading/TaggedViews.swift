@@ -9,6 +9,12 @@ enum TaggedViews {
     /// expression.
     static func tag(of expression: ExprSyntax) -> Int? {
         let plain = Targets.stripped(expression)
+        // Only a call, a cast or a sequence (`... as? UILabel`) can be one: a name or a member (most
+        // bases) is told by its kind alone.
+        switch plain.kind {
+        case .functionCallExpr, .asExpr, .sequenceExpr: break
+        default: return nil
+        }
         let elements = ExpressionShapes.elements(of: plain)
         let found: ExprSyntax
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
