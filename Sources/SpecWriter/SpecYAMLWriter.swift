@@ -90,7 +90,9 @@ public enum SpecYAMLWriter {
         text.field(2, "providesPresentationContextTransitionStyle", screen.providesPresentationContextTransitionStyle.map { YAMLText.bool($0.value) })
         text.field(2, "modalInPresentation", screen.modalInPresentation) { YAMLText.bool($0) }
         ScreenCodeYAML.writeUnknowns(screen, indent: 2, to: &text)
-        text.field(2, "backgroundColor", screen.backgroundColor, YAMLText.color)
+        // A screen's background is its root view's, which the spec gives once: in `rootView` when
+        // that holds one (code's `view.backgroundColor` sets both in the model).
+        if screen.rootView?.backgroundColor == nil { text.field(2, "backgroundColor", screen.backgroundColor, YAMLText.color) }
         if let root = screen.rootView {
             text.line(2, "rootView:")
             ElementYAML.writeProperties(root, indent: 3, to: &text)

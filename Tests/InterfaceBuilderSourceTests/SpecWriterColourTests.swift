@@ -1,3 +1,4 @@
+import A11yCore
 import Hierarchy
 import SpecWriter
 import Testing
@@ -41,5 +42,28 @@ import YAMLSource
         #expect(screen.view[0].className?.value == "BrandButton")
         #expect(screen.view[1].children[0].accessory?.value == .detailButton)
         #expect(screen.view[1].children[0].textColor?.value == .system(.label))
+    }
+
+    /// A screen whose root view's background is set (code's `view.backgroundColor = ...` sets the
+    /// screen's and the root view's) is written with it once, in `rootView`: the spec refuses it
+    /// given twice (`spec-invalid-value`), and reads the screen's background from its root view.
+    @Test func aBackgroundOnTheScreenAndItsRootViewIsWrittenOnce() throws {
+        let spec = """
+            screens:
+              player:
+                rootView: {id: root, backgroundColor: "system:systemBackground"}
+                view:
+                  - label: {id: title, text: Now Playing}
+            """
+        var file = try #require(SpecFileLoader.decode(Array(spec.utf8), path: "a.yaml").file)
+        let at = try #require(file.screens[0].rootView?.backgroundColor?.location)
+        file.screens[0].backgroundColor = Located(.setInCode, at: at)
+        file.screens[0].rootView?.backgroundColor = Located(.setInCode, at: at)
+        let text = SpecYAMLWriter.yaml(file, source: "a.yaml")
+        #expect(text.components(separatedBy: "backgroundColor:").count == 2)
+        #expect(text.contains("    rootView:\n      id: root\n      backgroundColor: unknown\n"))
+        let reread = SpecFileLoader.decode(Array(text.utf8), path: "b.yaml")
+        #expect(reread.diagnostics.isEmpty)
+        #expect(reread.file?.screens.first?.rootView?.backgroundColor?.value == .setInCode)
     }
 }
