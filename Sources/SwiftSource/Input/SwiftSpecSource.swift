@@ -35,7 +35,7 @@ public struct SwiftSpecSource: SpecSource {
     /// implements, or reads a `Localizable` strings table.
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {
         var file = SpecFile(path: path)
-        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fileExtension = PathExtension.of(path).lowercased()
         if fileExtension == "strings" || fileExtension == "xcstrings" {
             return StringsTableCode.decode(bytes, path: path)
         }
@@ -77,7 +77,7 @@ extension SwiftSpecSource: SpecFileRecognizer {
     /// (`*.lproj/Localizable.strings`, `Localizable.xcstrings`): other tables (`InfoPlist.strings`,
     /// a storyboard's own) are not what `NSLocalizedString(_:comment:)` reads.
     public func recognizes(_ path: String) -> Bool {
-        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fileExtension = PathExtension.of(path).lowercased()
         guard fileExtension == "strings" || fileExtension == "xcstrings" else { return true }
         return StringsTableCode.isDefaultTable(path)
     }

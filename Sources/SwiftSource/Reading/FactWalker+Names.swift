@@ -68,16 +68,11 @@ extension FactWalker {
         return .member(name)
     }
 
-    /// `setUp()` or `self.setUp()` naming a method, not a local closure.
-    static func ownMethodName(_ callee: ExprSyntax, locals: Set<String>) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return locals.contains(name) ? nil : name
-        }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(base) {
-            return member.declName.baseName.text
-        }
-        return nil
+    /// True for `setUp()` or `self.setUp()` naming a method, not a local closure.
+    static func callsOwnMethod(_ callee: ExprSyntax, locals: Set<String>) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return !locals.contains(reference.baseName.text) }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return Targets.isSelf(base)
     }
 
     static func names(in pattern: PatternSyntax) -> Set<String> {

@@ -282,7 +282,7 @@ struct FactWalker {
         let callBase = member?.base
         // `applyBaseStyle()` inside an extension method an outlet calls: another method of the app's
         // extensions of the class it extends (or a class above it), on the same `self`.
-        if let extending, viewMethods.declares(name), let name = Self.methodCalledOnSelf(callee, locals: scope.locals),
+        if let extending, viewMethods.declares(name), Self.callsOnSelf(callee, locals: scope.locals),
            let found = viewMethods.methods(named: name, for: extending.type, called: call) {
             guard !extending.reading.contains(found.extended + "." + name) else { return }
             read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
@@ -290,7 +290,7 @@ struct FactWalker {
         }
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
-        if methods.index(forKey: name) != nil, let name = Self.ownMethodName(callee, locals: scope.locals), let found = methods[name], !calling.contains(name) {
+        if let found = methods[name], !calling.contains(name), Self.callsOwnMethod(callee, locals: scope.locals) {
             // Read again where a call passes the class's outlets: what it sets on them is theirs.
             let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
             if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return }
@@ -451,14 +451,12 @@ struct FactWalker {
         (selfStandsFor, extending, self.throughTitleLabel) = outer
     }
 
-    /// The name of the method `callee` calls on the instance: `name(...)` (not a local closure) or
-    /// `self.name(...)`.
-    private static func methodCalledOnSelf(_ callee: ExprSyntax, locals: Set<String>) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return locals.contains(reference.baseName.text) ? nil : reference.baseName.text
-        }
-        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(Targets.stripped(base)) else { return nil }
-        return member.declName.baseName.text
+    /// True when `callee` calls a method on the instance: `name(...)` (not a local closure) or
+    /// `self.name(...)` (`self?.name(...)` too).
+    private static func callsOnSelf(_ callee: ExprSyntax, locals: Set<String>) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return !locals.contains(reference.baseName.text) }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return Targets.isSelf(Targets.stripped(base))
     }
 
     /// Records that code takes the subviews out of `view` (``SubviewRemovals``), when it is the

@@ -101,7 +101,7 @@ struct ImportCommand: ParsableCommand {
         var loadedFiles: [SpecFile] = []
         for path in found.interfacePaths + found.files.filter(code.reads) {
             let loaded = sources.load(path: path)
-            for diagnostic in loaded.diagnostics { report(diagnostic) }
+            for diagnostic in loaded.diagnostics { Output.diagnostic(diagnostic) }
             hasErrors = hasErrors || loaded.diagnostics.contains { $0.severity == .error }
             if let error = loaded.inputError {
                 Output.error("\(error)")
@@ -114,14 +114,14 @@ struct ImportCommand: ParsableCommand {
         // storyboards and xibs as in every run.
         for diagnostic in StoryboardStrings.apply(to: &loadedFiles, language: run.language, containment: PathContainment(inputs: paths),
                                                   reading: DiskFileAccess()) {
-            report(diagnostic)
+            Output.diagnostic(diagnostic)
         }
-        for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths), reading: DiskFileAccess()) { report(diagnostic) }
+        for diagnostic in code.link(&loadedFiles, resources: [], containment: PathContainment(inputs: paths), reading: DiskFileAccess()) { Output.diagnostic(diagnostic) }
         for loadedFile in loadedFiles where source.reads(loadedFile.path) {
             let path = loadedFile.path
             var files = [loadedFile]
             for diagnostic in AssetCatalogs.apply(given: found.catalogs + found.resources, to: &files, containment: PathContainment(inputs: paths)) {
-                report(diagnostic)
+                Output.diagnostic(diagnostic)
             }
             var file = files[0]
             if let plist = run.infoPlist ?? AppStoryboards.infoPlist(beside: [path]) {
@@ -152,10 +152,6 @@ struct ImportCommand: ParsableCommand {
         let nothing = empty.isEmpty ? ""
             : "; \(empty.joined(separator: ", ")) \(empty.count == 1 ? "has" : "have") no storyboard or xib, so nothing was written for \(empty.count == 1 ? "it" : "them")"
         return "each of the \(folders.count) targets is an app of its own, written to a folder of its own: lint each folder as its own run (\(commands))\(nothing)"
-    }
-
-    private static func report(_ diagnostic: Diagnostic) {
-        FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
     }
 
     /// `DIR/<name>.yaml` for the storyboard or xib at `path`.

@@ -48,9 +48,7 @@ struct ImportRuns {
             return
         }
         try TargetRuns.check(projects, workingDirectory: FileManager.default.currentDirectoryPath)
-        for diagnostic in projects.targets.flatMap(\.projectFile.diagnostics) {
-            FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
-        }
+        for diagnostic in projects.targets.flatMap(\.projectFile.diagnostics) { Output.diagnostic(diagnostic) }
         let interface = InterfaceBuilderSpecSource()
         let written = projects.targets.filter { $0.files.contains(where: interface.reads) }
         guard written.count > 1 else {

@@ -13,6 +13,11 @@ enum Output {
         FileHandle.standardError.write(Data("note: \(TerminalText.visibleLines(message))\n".utf8))
     }
 
+    /// A diagnostic of the inputs, as `file:line:column: severity: message [code]`.
+    static func diagnostic(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data("\(TerminalText.visible(diagnostic.description))\n".utf8))
+    }
+
     /// Writes a command's report to the file `path` names, else to standard output, through
     /// `files` (never through a symbolic link, over an input or over another output of the run);
     /// a file that cannot be written ends the command with exit code 1.
