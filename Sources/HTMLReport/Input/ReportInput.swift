@@ -10,9 +10,11 @@ public struct ReportInput {
     let relativePath: (String) -> String
     let lines: SourceLines
     let environments: [ReportDocument.EnvironmentEntry]
-    /// The scene ids in page order, and each scene's analysis per environment (by index).
+    /// The scene ids in page order, and where each scene's analysis is in each environment that
+    /// has it: `analysis.environments[environment].scenes[position]` (positions, not copies: a
+    /// copy of an analysis retains each of its parts).
     let sceneOrder: [String]
-    let analysesByScene: [String: [(environment: Int, scene: SceneAnalysis)]]
+    let analysesByScene: [String: [(environment: Int, position: Int)]]
 
     /// - Parameters:
     ///   - relativePath: a path as the run named it, relative to the working directory.
@@ -27,11 +29,12 @@ public struct ReportInput {
             ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
         }
         var order: [String] = []
-        var byScene: [String: [(environment: Int, scene: SceneAnalysis)]] = [:]
+        var byScene: [String: [(environment: Int, position: Int)]] = [:]
         for (index, environment) in analysis.environments.enumerated() {
-            for scene in environment.scenes {
-                if byScene[scene.scene] == nil { order.append(scene.scene) }
-                byScene[scene.scene, default: []].append((index, scene))
+            for position in environment.scenes.indices {
+                let id = environment.scenes[position].scene
+                if byScene[id] == nil { order.append(id) }
+                byScene[id, default: []].append((index, position))
             }
         }
         sceneOrder = order
@@ -46,7 +49,7 @@ public struct ReportInput {
         let scenes = sceneOrder.indices.map { index in
             let id = sceneOrder[index]
             return outline
-                ? ReportDocument.Scene(id: id, standalone: analysesByScene[id]?.first?.scene.standalone ?? false, cards: [],
+                ? ReportDocument.Scene(id: id, standalone: analysesByScene[id]?.first.map(sceneAnalysis)?.standalone ?? false, cards: [],
                                        orientation: [], lifecycle: [])
                 : scene(at: index)
         }
@@ -63,24 +66,26 @@ public struct ReportInput {
     /// spec lines): call it from one thread.
     public func scene(at index: Int) -> ReportDocument.Scene {
         let id = sceneOrder[index]
-        return sceneEntry(id, (analysesByScene[id] ?? []).map {
-            (analysis.environments[$0.environment], environments[$0.environment], $0.scene)
-        })
-    }
-
-    private func sceneEntry(_ id: String, _ analyses: [(EnvironmentAnalysis, ReportDocument.EnvironmentEntry, SceneAnalysis)])
-        -> ReportDocument.Scene {
-        let cards = analyses.compactMap { _, entry, scene in
-            CardInput(scene: scene, environment: entry, relativePath: relativePath).card()
+        let places = analysesByScene[id] ?? []
+        let cards = places.compactMap { place in
+            CardInput(scene: sceneAnalysis(at: place), environment: environments[place.environment],
+                      relativePath: relativePath).card()
         }
         return ReportDocument.Scene(
-            id: id, standalone: analyses.first?.2.standalone ?? false,
+            id: id, standalone: places.first.map(sceneAnalysis)?.standalone ?? false,
             cards: cards,
-            orientation: analyses.compactMap { environment, _, scene in
-                scene.orientation.map { Self.orientationRow($0, in: environment.environment) }
+            orientation: places.compactMap { place in
+                sceneAnalysis(at: place).orientation.map {
+                    Self.orientationRow($0, in: analysis.environments[place.environment].environment)
+                }
             },
-            lifecycle: Self.lifecycleGroups(analyses.map { ($0.1, $0.2.lifecycle) }),
+            lifecycle: Self.lifecycleGroups(places.map { (environments[$0.environment], sceneAnalysis(at: $0).lifecycle) }),
             sources: lines.excerpts(declaring: cards))
+    }
+
+    /// The analysis at `place` of ``analysesByScene``.
+    private func sceneAnalysis(at place: (environment: Int, position: Int)) -> SceneAnalysis {
+        analysis.environments[place.environment].scenes[place.position]
     }
 
     /// The lifecycle transitions of each environment, each transition once with the
