@@ -70,6 +70,26 @@ import Testing
         #expect(spoken == ["CEL-00-001: Wi-Fi. Switch Button. On."])
     }
 
+    /// Interface Builder may keep the switch in the cell's content view (Delta's sync settings):
+    /// the cell makes its accessory view its own subview, and a view has one superview
+    /// (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)), so the switch
+    /// leaves the content view: one element, and no copy of the switch inside it.
+    @Test("a switch in the content view named by the accessoryView outlet moves to the accessory")
+    func accessorySwitchFromTheContentView() throws {
+        let label = #"<label text="Wi-Fi" id="LBL-00-001">"#
+        let source = Self.storyboard(accessory: "").replacingOccurrences(of: label, with: """
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" id="ACC-00-001">
+                <rect key="frame" x="290" y="6" width="51" height="31"/>
+            </switch>
+            \(label)
+            """)
+        let loaded = IBFixtures.decode(source)
+        #expect(loaded.diagnostics.map(\.summary) == [])
+        let cell = try #require(loaded.project.screens.values.first?.view.first?.children.first)
+        #expect(cell.children.compactMap(\.id?.value) == ["LBL-00-001"])
+        #expect(Self.spoken(loaded.project) == ["CEL-00-001: Wi-Fi. Switch Button. On."])
+    }
+
     @Test("an accessoryView that is not a switch is left out with a note at the outlet")
     func otherAccessoryView() {
         let loaded = IBFixtures.decode(Self.storyboard(accessory: """

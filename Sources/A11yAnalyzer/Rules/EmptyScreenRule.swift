@@ -21,8 +21,10 @@ public struct EmptyScreenRule: ScreenRule {
             or collection view with no cells described, whose data source makes them, or an image view with no \
             image, whose image code sets: what VoiceOver finds in it is unknown, not nothing), nor screens whose \
             own view code adds subviews to (`view.addSubview(child.view)`, `rootView` with `contentFromCode`), nor components \
-            (`component: true`: a cell or reusable view is part of a page, and the page is what a user lands on). \
-            The finding sits on the screen's id.
+            (`component: true`: a cell or reusable view is part of a page, and the page is what a user lands on), \
+            nor a custom container's own screen shown with children (a container view's embed segue, \
+            `addChild(_:)`): its children's views fill the page with its own, and each child is checked on its \
+            own. The finding sits on the screen's id.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html",
         triggeringExamples: [
@@ -61,7 +63,26 @@ public struct EmptyScreenRule: ScreenRule {
                 view:
                   - image: {id: avatar, image: avatar, frame: [8, 8, 44, 44]}
             """,
+            """
+            screens:
+              pause:
+                view:
+                  - view: {id: blur, frame: [0, 0, 402, 874]}
+              pauseMenu:
+                view:
+                  - button: {id: resume, title: Resume, frame: [16, 100, 370, 44]}
+            scenes:
+              paused:
+                root:
+                  container:
+                    screen: pause
+                    children:
+                      - {node: pauseMenu, frame: [0, 0, 402, 874], addedBy: storyboard}
+            """,
         ])
+
+    /// A container's page is its own views and its children's together.
+    public var checksContainerScreens: Bool { false }
 
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {

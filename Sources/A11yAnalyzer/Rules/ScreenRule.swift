@@ -11,10 +11,15 @@ public protocol ScreenRule: DescribedRule {
     /// False for rules about a whole page, which skip screens embedded in a custom container or a
     /// split view (their container shows the page's title).
     var checksEmbeddedScreens: Bool { get }
+    /// False for rules about a whole page, which skip the own screen of a custom container shown
+    /// with children: the page is the container's views and its children's together, and what the
+    /// children show (their content, their headings) is not the container screen's.
+    var checksContainerScreens: Bool { get }
 }
 
 extension ScreenRule {
     public var checksEmbeddedScreens: Bool { true }
+    public var checksContainerScreens: Bool { true }
 }
 
 /// Every single-screen accessibility rule.

@@ -66,7 +66,24 @@ struct TableMapper {
         }
         accessoryView.frame = nil
         cell.accessoryView = Located(accessoryView, at: outlet.location)
+        cell.children = Self.removing(destination, from: cell.children)
         return cell
+    }
+
+    /// `elements` without the view whose id is `id`, wherever it is among them: Interface Builder
+    /// may keep the switch an `accessoryView` outlet names inside the cell's content view, but a
+    /// view has one superview, and the cell's accessory view is the cell's own subview
+    /// ([addSubview(_:)](https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)):
+    /// "views can have only one superview"), so UIKit takes it out of the content view.
+    private static func removing(_ id: String, from elements: [Element]) -> [Element] {
+        guard elements.contains(where: { $0.id?.value == id || !$0.children.isEmpty }) else { return elements }
+        return elements.compactMap { element in
+            guard element.id?.value != id else { return nil }
+            guard !element.children.isEmpty else { return element }
+            var kept = element
+            kept.children = removing(id, from: element.children)
+            return kept
+        }
     }
 
     /// A section title: UIKit shows it in a `UITableViewHeaderFooterView` whose label VoiceOver

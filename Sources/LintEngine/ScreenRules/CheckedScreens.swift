@@ -27,6 +27,15 @@ struct CheckedScreens: Sendable {
         /// True for a child of a custom container or a split view column (see
         /// ``isEmbedded(_:in:)``).
         let isEmbedded: Bool
+        /// True for a custom container's own screen shown with children (see
+        /// ``isContainer(_:)``).
+        let isContainer: Bool
+
+        /// Whether `rule` checks this screen: rules about whole pages skip embedded screens and
+        /// containers' own screens.
+        func isChecked(by rule: any ScreenRule) -> Bool {
+            (rule.checksEmbeddedScreens || !isEmbedded) && (rule.checksContainerScreens || !isContainer)
+        }
     }
 
     /// What the screen rules see of each distinct analysis, computed on all cores.
@@ -75,7 +84,9 @@ struct CheckedScreens: Sendable {
             }
         }
         checks = zip(collected, numbers).map { input, numbers in
-            zip(input.keyOfCheck, input.isEmbedded).map { Check(input: numbers[$0], isEmbedded: $1) }
+            input.keyOfCheck.indices.map { check in
+                Check(input: numbers[input.keyOfCheck[check]], isEmbedded: input.isEmbedded[check], isContainer: input.isContainer[check])
+            }
         }
         (self.inputs, findingsSource) = Self.inputs(keys, of: screens, cache: cache)
     }
@@ -90,6 +101,8 @@ struct CheckedScreens: Sendable {
         let keyOfCheck: [Int]
         /// For each check, whether it is of an embedded screen.
         let isEmbedded: [Bool]
+        /// For each check, whether it is of a container's own screen.
+        let isContainer: [Bool]
 
         init(_ checks: [Collected]) {
             var distinct: [Collected] = []
@@ -101,6 +114,7 @@ struct CheckedScreens: Sendable {
             }
             self.distinct = distinct
             isEmbedded = checks.map(\.isEmbedded)
+            isContainer = checks.map(\.isContainer)
         }
     }
 
@@ -109,6 +123,7 @@ struct CheckedScreens: Sendable {
         let key: InputKey
         let screen: Screen
         let isEmbedded: Bool
+        let isContainer: Bool
     }
 
     /// The checks of one input, in order: the screens on screen, scene by scene, each once per
@@ -127,7 +142,7 @@ struct CheckedScreens: Sendable {
                                             options: options,
                                             sizeClasses: screen.dependsOnSizeClasses ? input.environment.sizeClasses : nil),
                 colors: dynamicColors.contains(id) ? ColorContext(input.environment) : nil)
-            checks.append(Collected(key: key, screen: screen, isEmbedded: isEmbedded(node, in: scene)))
+            checks.append(Collected(key: key, screen: screen, isEmbedded: isEmbedded(node, in: scene), isContainer: isContainer(node)))
         }
         for scene in input.scenes {
             var seen = Set<String>()
@@ -206,6 +221,14 @@ struct CheckedScreens: Sendable {
         case .container, .split: return true
         default: return false
         }
+    }
+
+    /// True for a custom container with children (a container view's embed segue, a child code
+    /// adds): its own screen is a part of the page its children fill with it
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)).
+    private static func isContainer(_ node: ViewControllerNode) -> Bool {
+        guard case .container(_, let children) = node.kind else { return false }
+        return !children.isEmpty
     }
 }
 

@@ -34,16 +34,18 @@ enum ScreenRuleBatch {
     /// all cores, then each run input's screens in order, rule by rule.
     static func findings(ofScreenRules rules: [any ScreenRule], across inputs: [RuleInput]) -> [[[Finding]]] {
         let checked = CheckedScreens.of(inputs)
-        // The inputs some check reads, for rules that check embedded screens and for those that
-        // do not.
-        let neededWhenEmbedded = [false, true].map { checksEmbedded in
+        // The inputs some check reads, for each way rules choose the screens they check.
+        var neededByChoice: [ScreenChoice: [Bool]] = [:]
+        let needed = rules.map { rule in
+            let choice = ScreenChoice(rule)
+            if let known = neededByChoice[choice] { return known }
             var needed = Array(repeating: false, count: checked.inputs.count)
-            for check in checked.checks.joined() where checksEmbedded || !check.isEmbedded {
+            for check in checked.checks.joined() where check.isChecked(by: rule) {
                 needed[checked.findingsSource[check.input]] = true
             }
+            neededByChoice[choice] = needed
             return needed
         }
-        let needed = rules.map { neededWhenEmbedded[$0.checksEmbeddedScreens ? 1 : 0] }
         let computed = checked.inputs.indices.filter { index in needed.contains { $0[index] } }.concurrentMap { index in
             let input = checked.inputs[index]
             return (index, rules.indices.map { rule in needed[rule][index] ? rules[rule].findings(in: input) : [] })
@@ -55,19 +57,19 @@ enum ScreenRuleBatch {
             }
         }
         return rules.indices.map { rule in
-            findings(byInput: found[rule], of: checked, checksEmbedded: rules[rule].checksEmbeddedScreens)
+            findings(byInput: found[rule], of: checked, rule: rules[rule])
         }
     }
 
     /// Each run input's findings, from what one rule found in each distinct input (`byInput`):
     /// its checks' findings in order.
-    private static func findings(byInput: [[Finding]], of checked: CheckedScreens, checksEmbedded: Bool) -> [[Finding]] {
+    private static func findings(byInput: [[Finding]], of checked: CheckedScreens, rule: any ScreenRule) -> [[Finding]] {
         // Most inputs find nothing: they are passed over without their (empty) arrays being copied.
         let finds = byInput.map { !$0.isEmpty }
         return checked.checks.concurrentMap { checks in
             // The first screen with findings lends its array (no copy).
             var findings: [Finding] = []
-            for check in checks where checksEmbedded || !check.isEmbedded {
+            for check in checks where check.isChecked(by: rule) {
                 let source = checked.findingsSource[check.input]
                 guard finds[source] else { continue }
                 let found = byInput[source]
@@ -79,5 +81,16 @@ enum ScreenRuleBatch {
             }
             return findings
         }
+    }
+}
+
+/// Which screens a screen rule checks: all, or not the embedded ones, or not containers' own.
+private struct ScreenChoice: Hashable {
+    let checksEmbedded: Bool
+    let checksContainers: Bool
+
+    init(_ rule: any ScreenRule) {
+        checksEmbedded = rule.checksEmbeddedScreens
+        checksContainers = rule.checksContainerScreens
     }
 }
