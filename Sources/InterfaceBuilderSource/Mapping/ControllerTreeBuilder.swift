@@ -85,6 +85,10 @@ struct ControllerTreeBuilder {
     private func containerFrame(of segue: ControllerIndex.Segue, in controller: XMLNode) -> Rect? {
         guard let root = controller.child(key: "view") else { return nil }
         func search(_ node: XMLNode, originX: Double, originY: Double) -> Rect? {
+            // A visual effect view keeps its subviews in its content view, at its own origin.
+            if node.name == "visualEffectView", let content = node.child(key: "contentView") {
+                return search(content, originX: originX, originY: originY)
+            }
             for view in node.child("subviews")?.children ?? [] {
                 guard let frame = ElementMapper.frame(view, context: context) else { continue }
                 let x = originX + frame.x, y = originY + frame.y
