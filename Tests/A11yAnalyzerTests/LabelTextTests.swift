@@ -9,7 +9,7 @@ import Testing
         "line\nbreak", "Search-field 2", "", "café_au_lait", "naïve.jpg", "Ünïcödé Button", "emoji 🙂 image",
         "KELVIN\u{212A}_x", "a\u{301}_b", "ends with tab\t", "x.tiff", ".webp", "close.JPEG", "x@2", "a@3", "a.png.txt",
         "png", "@2x", "tiff.", "A_", "Close Button", "Back", "picture!", "  ", "ends with digits 24", "Text-Field?",
-        "KELVIN\u{212A}", "photo@2Xl", "x.Webp",
+        "KELVIN\u{212A}", "photo@2Xl", "x.Webp", "_", "__", "_|_", "é_", "—_—",
     ]
 
     @Test func wordsMatchTheCharacterSplit() {
@@ -29,9 +29,14 @@ import Testing
         for label in Self.labels {
             let lower = label.lowercased()
             let expected = !label.isEmpty && !label.contains(where: \.isWhitespace)
-                && (lower.contains("_") || lower.contains("@2x") || lower.contains("@3x")
+                && (lower.contains("_") && lower.contains { $0.isLetter || $0.isNumber } || lower.contains("@2x") || lower.contains("@3x")
                     || LabelText.fileExtensions.contains { lower.hasSuffix(".\($0)") })
             #expect(LabelText.looksLikeFileName(label) == expected, "\(label)")
         }
+    }
+
+    /// OpenTerm's caret style segments are titled "|", "█" and "_": symbols, not file names.
+    @Test func anUnderscoreWithNoNameIsNoFileName() {
+        #expect(["|", "█", "_", "__", "ic_close", "_1"].map(LabelText.looksLikeFileName) == [false, false, false, false, true, true])
     }
 }

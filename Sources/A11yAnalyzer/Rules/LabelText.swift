@@ -22,14 +22,17 @@ enum LabelText {
     private static let fileNameSuffixes = fileExtensions.map { ".\($0)" }
 
     /// True for text that looks like an asset or file name: one token with no spaces that holds
-    /// an underscore, an image file extension or a scale suffix (`ic_close_24`, `close.png`,
-    /// `close@2x`). ASCII text (nearly every label) is checked byte by byte; other text as text.
+    /// an underscore between names (with a letter or digit somewhere: `_` alone, a caret style's
+    /// segment title, is a symbol), an image file extension or a scale suffix (`ic_close_24`,
+    /// `close.png`, `close@2x`). ASCII text (nearly every label) is checked byte by byte; other
+    /// text as text.
     static func looksLikeFileName(_ text: String) -> Bool {
         var text = text
         if let answer = text.withUTF8(asciiLooksLikeFileName) { return answer }
         guard !text.contains(where: \.isWhitespace) else { return false }
         let lower = text.lowercased()
-        if lower.contains("_") || lower.contains("@2x") || lower.contains("@3x") { return true }
+        if lower.contains("_") && lower.contains(where: { $0.isLetter || $0.isNumber }) { return true }
+        if lower.contains("@2x") || lower.contains("@3x") { return true }
         return fileNameSuffixes.contains { lower.hasSuffix($0) }
     }
 
@@ -42,7 +45,7 @@ enum LabelText {
         guard !bytes.isEmpty, !bytes.contains(where: isASCIIWhitespace) else { return false }
         for index in bytes.indices {
             switch bytes[index] {
-            case UInt8(ascii: "_"): return true
+            case UInt8(ascii: "_") where bytes.contains(where: isASCIILetterOrDigit): return true
             case UInt8(ascii: "@") where index + 2 < bytes.count:
                 let scale = bytes[index + 1]
                 if scale == UInt8(ascii: "2") || scale == UInt8(ascii: "3"), lowercased(bytes[index + 2]) == UInt8(ascii: "x") {
