@@ -11,6 +11,7 @@ extension FactWalker {
     static func callSubject(_ base: ExprSyntax?, scope: Scope) -> CodeSubject? {
         guard let base else { return .this }
         if let alias = scope.alias(of: base) { return alias }
+        if let member = memberOfSelfAlias(base, scope: scope) { return .member(member) }
         if let held = HeldInstances.member(base, types: scope.types, locals: scope.locals) { return held }
         if let tag = TaggedViews.tag(of: base) { return .tagged(tag) }
         if Targets.isSelf(Targets.stripped(base)) { return .this }
@@ -24,9 +25,32 @@ extension FactWalker {
     static func subjectAndName(_ expression: ExprSyntax, scope: Scope) -> (CodeSubject, String)? {
         if let member = ExpressionShapes.unwrapped(expression).as(MemberAccessExprSyntax.self), let base = member.base {
             if let alias = scope.alias(of: base) { return (alias, member.declName.baseName.text) }
+            if let owner = memberOfSelfAlias(base, scope: scope) { return (.member(owner), member.declName.baseName.text) }
             if let held = HeldInstances.member(base, types: scope.types, locals: scope.locals) { return (held, member.declName.baseName.text) }
         }
         return Targets.subjectAndName(expression, locals: scope.locals)
+    }
+
+    /// The property `expression` names of a name standing for the instance (`strongSelf.nameLabel`
+    /// after `guard let strongSelf = self`, ``SelfAliases``), nil for anything else.
+    static func memberOfSelfAlias(_ expression: ExprSyntax, scope: Scope) -> String? {
+        guard !scope.aliases.isEmpty, let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self),
+              let root = member.base, case .this? = scope.alias(of: root) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The names `pattern` binds that stand for something the reader knows (``Scope/aliases``):
+    /// a view found by its tag (``TaggedViews``), the instance itself (``SelfAliases``).
+    static func standing(_ pattern: PatternSyntax, to value: ExprSyntax?) -> [String: CodeSubject] {
+        let tagged = TaggedViews.bound(pattern, to: value)
+        return tagged.isEmpty ? SelfAliases.bound(pattern, to: value) : tagged
+    }
+
+    /// ``standing(_:to:)`` for the optional bindings among `conditions`.
+    static func standing(in conditions: ConditionElementListSyntax) -> [String: CodeSubject] {
+        let tagged = TaggedViews.bound(in: conditions)
+        let aliases = SelfAliases.bound(in: conditions)
+        return aliases.isEmpty ? tagged : tagged.merging(aliases) { _, new in new }
     }
 
     /// ``Targets/target(_:locals:)``, through the parameters that stand for the class's outlets.
@@ -68,11 +92,14 @@ extension FactWalker {
         return .member(name)
     }
 
-    /// True for `setUp()` or `self.setUp()` naming a method, not a local closure.
-    static func callsOwnMethod(_ callee: ExprSyntax, locals: Set<String>) -> Bool {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return !locals.contains(reference.baseName.text) }
+    /// True for `setUp()`, `self.setUp()` or `strongSelf.setUp()` (a name standing for the
+    /// instance, ``SelfAliases``) naming a method, not a local closure.
+    static func callsOwnMethod(_ callee: ExprSyntax, scope: Scope) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return !scope.locals.contains(reference.baseName.text) }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return Targets.isSelf(base)
+        if Targets.isSelf(base) { return true }
+        guard case .this? = scope.alias(of: base) else { return false }
+        return true
     }
 
     static func names(in pattern: PatternSyntax) -> Set<String> {
