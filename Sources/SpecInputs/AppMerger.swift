@@ -20,6 +20,7 @@ struct AppMerger {
         merge(\.mainStoryboard, other, key: "mainStoryboard")
         merge(\.launchStoryboard, other, key: "launchStoryboard")
         merge(\.userInterfaceStyle, other, key: "userInterfaceStyle")
+        merge(\.extensionPoint, other, key: "extensionPoint")
     }
 
     private mutating func merge<T: Equatable>(_ path: WritableKeyPath<AppSpec, Located<T>?>, _ other: AppSpec, key: String) {

@@ -1,20 +1,25 @@
 import A11yCore
 import Foundation
 
-/// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily`, `UIUserInterfaceStyle` and
-/// the main and launch storyboards from a real Info.plist, XML or binary, through Foundation.
+/// Reads the orientation keys, `UIRequiresFullScreen`, `UIDeviceFamily`, `UIUserInterfaceStyle`,
+/// the main and launch storyboards and an app extension's extension point from a real Info.plist,
+/// XML or binary, through Foundation.
 package enum InfoPlistReader {
     package struct Facts: Equatable {
         package var orientations = InfoPlistOrientations()
         package var requiresFullScreen: Bool?
         package var devices: [DeviceIdiom]?
-        /// `UIMainStoryboardFile`, else the first `UISceneStoryboardFile` of the scene manifest.
+        /// `UIMainStoryboardFile`, else the first `UISceneStoryboardFile` of the scene manifest,
+        /// else an app extension's `NSExtension` › `NSExtensionMainStoryboard`.
         package var mainStoryboard: String?
         /// `UILaunchStoryboardName`.
         package var launchStoryboard: String?
         /// `UIUserInterfaceStyle`: `Light` or `Dark` forces the app's appearance; nil for
         /// `Automatic` or no key.
         package var userInterfaceStyle: Appearance?
+        /// An app extension's `NSExtension` › `NSExtensionPointIdentifier`
+        /// (`com.apple.usernotifications.content-extension`).
+        package var extensionPoint: String?
     }
 
     package enum Failure: Error {
@@ -60,8 +65,10 @@ package enum InfoPlistReader {
                 facts.requiresFullScreen = flag
             }
             facts.devices = try devices(dictionary["UIDeviceFamily"])
+            let appExtension = try extensionKeys(dictionary["NSExtension"])
             facts.mainStoryboard = try string(dictionary["UIMainStoryboardFile"], key: "UIMainStoryboardFile")
-                ?? sceneStoryboard(dictionary["UIApplicationSceneManifest"])
+                ?? sceneStoryboard(dictionary["UIApplicationSceneManifest"]) ?? appExtension.mainStoryboard
+            facts.extensionPoint = appExtension.point
             facts.launchStoryboard = try string(dictionary["UILaunchStoryboardName"], key: "UILaunchStoryboardName")
             facts.userInterfaceStyle = try userInterfaceStyle(dictionary["UIUserInterfaceStyle"])
         } catch let failure as Failure {
@@ -110,6 +117,16 @@ package enum InfoPlistReader {
         let configurations = ((manifest as? [String: Any])?["UISceneConfigurations"] as? [String: Any])?["UIWindowSceneSessionRoleApplication"]
         guard let first = (configurations as? [[String: Any]])?.first else { return nil }
         return try string(first["UISceneStoryboardFile"], key: "UISceneStoryboardFile")
+    }
+
+    /// An app extension's main storyboard and extension point (`NSExtensionMainStoryboard`,
+    /// `NSExtensionPointIdentifier` in the `NSExtension` dictionary:
+    /// https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension).
+    private static func extensionKeys(_ value: Any?) throws -> (mainStoryboard: String?, point: String?) {
+        guard let value else { return (nil, nil) }
+        guard let keys = value as? [String: Any] else { throw Failure.malformed("NSExtension is not a dictionary") }
+        return (try string(keys["NSExtensionMainStoryboard"], key: "NSExtensionMainStoryboard"),
+                try string(keys["NSExtensionPointIdentifier"], key: "NSExtensionPointIdentifier"))
     }
 
     private static func devices(_ value: Any?) throws -> [DeviceIdiom]? {

@@ -28,6 +28,9 @@ public struct AppSpec: Sendable {
     /// `UIUserInterfaceStyle`: the appearance the app forces on its windows (`Light` or `Dark`);
     /// nil when it follows the user's (`Automatic`, or no key). Read from the Info.plist only.
     public var userInterfaceStyle: Located<Appearance>?
+    /// An app extension's `NSExtensionPointIdentifier`: the system interface that hosts its view
+    /// controller (`com.apple.usernotifications.content-extension`). Read from the Info.plist only.
+    public var extensionPoint: Located<String>?
     /// The app's development language: an Xcode project's `developmentRegion` (`en`), whose
     /// `.lproj` tables a device in that language reads over the `Base.lproj` storyboards. Set by
     /// the Xcode project source only; nil for a run over folders.
@@ -39,6 +42,20 @@ public struct AppSpec: Sendable {
 
     /// The device families the app declares.
     public var deviceIdioms: [DeviceIdiom] { devices?.value ?? [.iphone] }
+
+    /// True for an app extension whose view controller the system shows inside an interface of its
+    /// own, as a part of it: a notification content extension's, in the notification interface the
+    /// system titles and draws around it
+    /// (https://developer.apple.com/documentation/usernotificationsui/customizing-the-appearance-of-notifications),
+    /// and a Today widget's, in the Today view's list of widgets
+    /// (https://developer.apple.com/documentation/notificationcenter/ncwidgetproviding).
+    public var isHostedInSystemInterface: Bool {
+        guard let point = extensionPoint?.value else { return false }
+        return Self.systemHostedExtensionPoints.contains(point)
+    }
+
+    /// The extension points whose view controller is a part of a system interface.
+    static let systemHostedExtensionPoints: Set<String> = ["com.apple.usernotifications.content-extension", "com.apple.widget-extension"]
 }
 
 /// The Info.plist orientation keys: the plain key and the per-device variants.

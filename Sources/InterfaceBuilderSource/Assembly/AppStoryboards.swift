@@ -4,7 +4,8 @@ import Foundation
 
 /// What an app's Info.plist says about its storyboards, applied to the files of a run: the
 /// Info.plist found beside a storyboard, the launch screen (never analysed) and the main storyboard
-/// (its initial view controller is the app's entry, so its scenes come first).
+/// (its initial view controller is the app's entry, so its scenes come first; an extension's that
+/// the system hosts in an interface of its own is a part of that interface).
 public enum AppStoryboards {
     /// The Info.plist beside the first storyboard of `paths` that has one: in the storyboard's
     /// folder, or in the folder above a localization folder (`Base.lproj`, `en.lproj`), where
@@ -53,8 +54,21 @@ public enum AppStoryboards {
         if let main = app.mainStoryboard {
             let isMain = { (file: SpecFile) in baseName(file.path) == main.value && PathExtension.of(file.path).lowercased() == "storyboard" }
             files = files.filter(isMain) + files.filter { !isMain($0) }
+            if app.isHostedInSystemInterface, let point = app.extensionPoint {
+                for index in files.indices where isMain(files[index]) { makeComponents(&files[index], at: point.location) }
+            }
         }
         return diagnostics
+    }
+
+    /// Makes the screens of an app extension's main storyboard components, located at its
+    /// extension point: the system shows its view controller inside an interface of its own (a
+    /// notification's, which the system titles; the Today view's), so it is a part of that page, not a
+    /// page of its own (``AppSpec/isHostedInSystemInterface``). Its elements are still checked.
+    private static func makeComponents(_ file: inout SpecFile, at location: SourceLocation) {
+        for index in file.screens.indices where file.screens[index].component == nil {
+            file.screens[index].component = Located(true, at: location)
+        }
     }
 
     private static func isInterfaceBuilder(_ path: String) -> Bool {

@@ -74,10 +74,9 @@ enum InfoPlistPreprocessor {
                 default:
                     return .failure(Unknown("its directive '#\(directive)' is not evaluated"))
                 }
-            } catch let unknown as Unknown {
-                return .failure(unknown)
             } catch {
-                return .failure(Unknown("\(error)"))
+                // `truth` throws only `Unknown`.
+                return .failure(error)
             }
         }
         guard stack.isEmpty else { return .failure(Unknown("an '#if' has no '#endif'")) }
