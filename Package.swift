@@ -146,7 +146,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["A11yCore", "Hierarchy", "YAMLSource", "SpecInputs"], path: "Tests/TestSupport"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "A11yCore", "Hierarchy", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "A11yCore", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderSourceTests", dependencies: ["InterfaceBuilderSource", "SpecWriter", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11y-check", "TestSupport", "A11yCore", "YAMLReader", "YAMLSource", "Reporters", "CLibXML2", .product(name: "Ink", package: "Ink")]),
         .testTarget(name: "A11yAnalyzerTests", dependencies: ["A11yAnalyzer", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "A11yCore", "Hierarchy", "YAMLSource", "SpecInputs", "TestSupport"]),

@@ -17,6 +17,12 @@ public struct Presentation: Sendable {
     /// syntax does not settle, such as an action's `sender`): it has one, so it does not raise the
     /// missing-anchor exception, and no arrow is drawn.
     public var sourceSetInCode: SourceLocation?
+    /// Where code performs the presentation its own way: a storyboard segue of a custom class,
+    /// whose `perform()` shows the destination as it chooses
+    /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()). The style it
+    /// gives is unknown (``ResolvedPresentation/decidedInCode``), and so is whether the destination
+    /// is presented at all rather than shown another way (a new window root, a side menu's front).
+    public var performedInCode: SourceLocation?
     public var adaptiveStyle: Located<AdaptiveStyle>?
     public var edgeAttachedInCompactHeight: Located<Bool>?
     /// `custom` only: whether the presentation controller removes the presenter's views.
@@ -40,6 +46,7 @@ public struct Presentation: Sendable {
         copy.transition = transition
         copy.source = source
         copy.sourceSetInCode = sourceSetInCode
+        copy.performedInCode = performedInCode
         copy.adaptiveStyle = adaptiveStyle
         copy.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
         copy.removesPresentersView = removesPresentersView

@@ -14,11 +14,13 @@ extension Project {
         node.settings.modalPresentationStyle ?? contentScreen(of: node)?.modalPresentationStyle
     }
 
-    /// True when `presentation` gives no style and the presented node's own
-    /// `modalPresentationStyle` is set in code to a value a11y-check does not know.
+    /// True when `presentation` gives no style and code decides it: a custom segue performs it
+    /// (``Presentation/performedInCode``), or the presented node's own `modalPresentationStyle` is
+    /// set in code to a value a11y-check does not know.
     public func styleIsUnknown(_ presentation: Presentation) -> Bool {
-        presentation.style == nil && presentation.presented.settings.modalPresentationStyle == nil
-            && contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) != nil
+        presentation.style == nil && (presentation.performedInCode != nil
+            || presentation.presented.settings.modalPresentationStyle == nil
+                && contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) != nil)
     }
 
     /// The presented node's own `modalTransitionStyle`, set in code to a value a11y-check does not

@@ -112,7 +112,9 @@ public enum SceneResolver {
                                  contextStyle: Bool, nodes: SceneNodes, project: Project,
                                  sizeClasses: SizeClasses) -> [UnknownInCode] {
         var unknown: [UnknownInCode] = []
-        if presentation.style == nil, presentation.presented.settings.modalPresentationStyle == nil,
+        if presentation.style == nil, let performed = presentation.performedInCode {
+            unknown.append(UnknownInCode(.modalPresentationStyle, at: performed))
+        } else if presentation.style == nil, presentation.presented.settings.modalPresentationStyle == nil,
            let style = project.contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) {
             unknown.append(style)
         }

@@ -121,12 +121,13 @@ struct SceneExplorer {
             return nil
         }
         if segue.kind == "custom" || segue.node["customClass"] != nil {
-            context.report(.decidedInCode, at: at, "the segue's class \(segue.node["customClass"] ?? "(custom)") performs it in code; it is read as a modal presentation")
+            context.report(.decidedInCode, at: at, "the segue's class \(segue.node["customClass"] ?? "(custom)") performs it in code; "
+                + (Self.showsInStack(segue) ? "it is read as a \(segue.kind) segue" : "it is read as a modal presentation whose style the code decides"))
         }
         let name = sceneIDs.claim(segue.node["identifier"].map { source + "." + $0 } ?? (source + "." + segue.kind + "." + destination.id))
         let trees = [scene.root] + scene.presentations.map(\.presented)
         switch segue.kind {
-        case "show", "push", "showDetail", "replace":
+        case _ where Self.showsInStack(segue):
             let detail = segue.kind == "showDetail" || segue.kind == "replace"
             for (position, tree) in trees.enumerated() {
                 guard let path = TreeEditing.path(to: source, in: tree) else { continue }
@@ -143,7 +144,7 @@ struct SceneExplorer {
                     var reached = Scene(id: name, location: at, root: scene.root)
                     reached.presentations = scene.presentations
                     let old = reached.presentations[position - 1]
-                    reached.presentations[position - 1] = Presentation(location: old.location, presented: newTree).copying(old)
+                    reached.presentations[position - 1] = old.presenting(newTree)
                     return reached
                 }
             }
@@ -151,6 +152,12 @@ struct SceneExplorer {
         default:
             return present(destination, segue: segue, from: source, named: name, in: scene)
         }
+    }
+
+    /// True for the segue kinds that show their destination in the source's navigation stack or
+    /// split column when there is one (`show`, `showDetail` and their older `push` and `replace`).
+    private static func showsInStack(_ segue: ControllerIndex.Segue) -> Bool {
+        ["show", "push", "showDetail", "replace"].contains(segue.kind)
     }
 
     /// True for a `showDetail` segue whose destination is on screen only inside the secondary
@@ -195,6 +202,8 @@ struct SceneExplorer {
             }
         } else if let style = segue.node["modalPresentationStyle"].flatMap(PresentationStyle.init) {
             presentation.style = Located(style, at: at)
+        } else if segue.kind == "custom" || segue.node["customClass"] != nil {
+            presentation.performedInCode = at
         }
         if let transition = segue.node["modalTransitionStyle"].flatMap(TransitionStyle.init) {
             presentation.transition = Located(transition, at: at)
@@ -202,17 +211,5 @@ struct SceneExplorer {
         var reached = Scene(id: name, location: at, root: scene.root)
         reached.presentations = scene.presentations + [presentation]
         return reached
-    }
-}
-
-extension Presentation {
-    /// This presentation with `other`'s settings.
-    func copying(_ other: Presentation) -> Presentation {
-        var copy = self
-        copy.from = other.from
-        copy.style = other.style
-        copy.transition = other.transition
-        copy.source = other.source
-        return copy
     }
 }

@@ -14,7 +14,9 @@ public struct DismissChainRule: Rule {
             dismiss(animated:) called on a presenting view controller dismisses the view controller it presented and \
             everything presented above it. Only the topmost view animates; the ones between are simply removed, and \
             their disappearance callbacks come in an order no source verifies (reference/uikit.md 3.7; experiment E2: \
-            close a chain from its lowest presenter, and only the top animates).
+            close a chain from its lowest presenter, and only the top animates). A chain holding a presentation that a \
+            storyboard segue of a custom class performs is left alone: its perform() may show the destination another \
+            way (a new window root, a side menu's front), so whether there is a chain is unknown.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)",
         triggeringExamples: [
@@ -50,7 +52,10 @@ public struct DismissChainRule: Rule {
             // levels of the chain and the callbacks of its dismissal are not worked out.
             let shown = scene.shownPresentations
             guard shown.count > 1 else { return [] }
-            return shown.dropLast().map { presentation in
+            return shown.dropLast().compactMap { presentation in
+                // A presentation a custom segue performs may be no presentation at all (a new
+                // window root, a side menu's front): whether the chain is one is unknown.
+                guard !shown[presentation.index...].contains(where: { $0.presentation.performedInCode != nil }) else { return nil }
                 let title = DismissalTransitions.chainTitle(shown, from: presentation.index)
                 let removed = shown[presentation.index..<(shown.count - 1)].map(\.presented.id)
                 let presenter = presentation.presenter.id

@@ -30,7 +30,10 @@ public struct ModalNoEscapeRule: Rule {
             whose cells its data source makes), or whose bar items code sets \
             to something a11y-check does not know (a Close item added only when presented), or that shows a \
             button whose title or label code sets to something a11y-check does not know (a title from the app's \
-            strings), is left alone: what it shows is unknown, not nothing.
+            strings), is left alone: what it shows is unknown, not nothing. So is a presentation whose style code \
+            decides (a storyboard segue of a custom class, whose perform() shows the destination its own way; a \
+            modalPresentationStyle set to a value a11y-check does not know): whether UIKit adds a dismiss region is \
+            unknown.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -182,6 +185,10 @@ public struct ModalNoEscapeRule: Rule {
             // set in code to a value a11y-check does not know: say nothing.
             if top.isDecidedInCode(.isModalInPresentation),
                DismissRegion.applies(to: top, in: scene.environment, assumptions: input.assumptions) { return nil }
+            // So does everything when code decides the style (a custom segue's `perform()`, a
+            // `modalPresentationStyle` the syntax does not settle): a popover or form sheet has a
+            // dismiss region, and a custom segue may not present at all.
+            if top.isDecidedInCode(.modalPresentationStyle) { return nil }
             let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: scene.environment.sizeClasses)
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
