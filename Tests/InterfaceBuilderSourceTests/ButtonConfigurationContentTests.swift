@@ -1,6 +1,7 @@
 import A11yCore
 import Hierarchy
-import InterfaceBuilderSource
+@testable import InterfaceBuilderSource
+import SpecInputs
 import Testing
 import TestSupport
 @testable import A11yAnalyzer
@@ -99,6 +100,49 @@ import TestSupport
                                     </button>
         """) == [
             "BTN-00-001: xmark.circle.fill. Button.",
+        ])
+    }
+
+    /// The development language's strings table gives a configured button its title with the key
+    /// `configuration.title`, as Xcode exports it; the `normalTitle` Xcode exports beside it is the
+    /// stale state's, which the button does not show, so it changes neither a titled nor an
+    /// image-only configured button. A button without a configuration takes its `normalTitle`
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+    @Test func aStringsTableTitlesAConfiguredButtonByItsConfigurationKey() throws {
+        let xml = StoryboardText.minimal(subviews: """
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="CFG-00-001">
+                                        <rect key="frame" x="16" y="100" width="160" height="44"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="plain" title="Add card"/>
+                                    </button>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="CFG-00-004">
+                                        <rect key="frame" x="16" y="160" width="44" height="44"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="plain" image="gearshape" catalog="system"/>
+                                    </button>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="BTN-00-001">
+                                        <rect key="frame" x="16" y="220" width="160" height="44"/>
+                                        <state key="normal" title="Send"/>
+                                    </button>
+            """)
+        let path = "/nonexistent/Base.lproj/Test.storyboard"
+        var file = try #require(InterfaceBuilderLoader.decode(Array(xml.utf8), path: path).file)
+        let strings = """
+            "CFG-00-001.configuration.title" = "Add a card";
+            "CFG-00-001.normalTitle" = "Button";
+            "CFG-00-004.normalTitle" = "Button";
+            "BTN-00-001.normalTitle" = "Send now";
+            """
+        guard case .table(let table) = InterfaceStringsTable.read(Array(strings.utf8), path: "/nonexistent/en.lproj/Test.strings") else {
+            Issue.record("the table does not read")
+            return
+        }
+        #expect(StoryboardStrings.apply(table, to: &file).map(\.description) == [])
+        let loaded = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: [])])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map { "\($0.id): \($0.label ?? "-")" } == [
+            "CFG-00-001: Add a card",
+            "CFG-00-004: gearshape",
+            "BTN-00-001: Send now",
         ])
     }
 }

@@ -36,7 +36,7 @@ enum ButtonContent {
     }
 
     /// The button's configuration, when it has one.
-    private static func configuration(of button: XMLNode) -> XMLNode? {
+    static func configuration(of button: XMLNode) -> XMLNode? {
         button.child(.buttonConfiguration, key: "configuration")
     }
 

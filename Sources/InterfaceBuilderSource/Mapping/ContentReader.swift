@@ -17,6 +17,7 @@ struct ContentReader {
             set(node[.text], \.text)
             set(node[.placeholder], \.placeholder)
         } else if node.isNamed(.button) {
+            if ButtonContent.configuration(of: node) != nil, let id = node.id { context.configuredButtons.insert(id) }
             set(ButtonContent.title(of: node), \.title)
             set(ButtonContent.image(of: node), \.image)
         } else if node.isNamed(.imageView) {
