@@ -11,7 +11,8 @@ import Testing
 /// `setTitle(_:for:)` is, and a whole configuration, an update handler or a title the syntax does
 /// not settle leave it unknown, "(set in code)", instead of the storyboard's configuration title.
 /// A part of the configuration that is no content (`baseForegroundColor`) leaves the title as the
-/// file gives it.
+/// file gives it. An empty title (`setTitle("", for: .normal)`) is no title: the button shows, and
+/// VoiceOver reads, its image.
 @Suite struct ButtonConfigurationFactTests {
     static let swiftPath = "App/SetupViewController.swift"
     static let swift = """
@@ -21,6 +22,7 @@ import Testing
             @IBOutlet weak var helpButton: UIButton!
             @IBOutlet weak var iconButton: UIButton!
             @IBOutlet weak var doneButton: UIButton!
+            @IBOutlet weak var filterButton: UIButton!
             override func viewDidLoad() {
                 super.viewDidLoad()
                 connectButton.configuration?.title = "Connect to server"
@@ -30,6 +32,7 @@ import Testing
                 helpButton.configuration?.attributedTitle = AttributedString(strings.help)
                 iconButton.configuration?.image = UIImage(systemName: "lock.fill")
                 doneButton.configuration?.baseForegroundColor = .systemBlue
+                filterButton.setTitle("", for: .normal)
             }
         }
         """
@@ -65,6 +68,13 @@ import Testing
                                         <rect key="frame" x="16" y="340" width="200" height="44"/>
                                         <buttonConfiguration key="configuration" style="plain" title="Done"/>
                                     </button>
+                                    <button id="CFG-00-006">
+                                        <rect key="frame" x="16" y="400" width="44" height="44"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="tinted">
+                                            <imageReference key="image" image="chart.bar.fill" catalog="system"/>
+                                        </buttonConfiguration>
+                                    </button>
                                 </subviews>
                             </view>
                             <connections>
@@ -73,6 +83,7 @@ import Testing
                                 <outlet property="helpButton" destination="CFG-00-003" id="OUT-00-003"/>
                                 <outlet property="iconButton" destination="CFG-00-004" id="OUT-00-004"/>
                                 <outlet property="doneButton" destination="CFG-00-005" id="OUT-00-005"/>
+                                <outlet property="filterButton" destination="CFG-00-006" id="OUT-00-006"/>
                             </connections>
                         </viewController>
                     </objects>
@@ -90,12 +101,14 @@ import Testing
     @Test func theFileAloneGivesTheConfigurationsTitlesAndImage() throws {
         #expect(try labels(joined: false) == [
             "CFG-00-001: {Connect}", "CFG-00-002: {Save}", "CFG-00-003: {Help}", "CFG-00-004: lock.open", "CFG-00-005: Done",
+            "CFG-00-006: chart.bar.fill",
         ])
     }
 
     @Test func codeSettingTheConfigurationsContentReplacesIt() throws {
         #expect(try labels(joined: true) == [
             "CFG-00-001: Connect to server", "CFG-00-002: (set in code)", "CFG-00-003: (set in code)", "CFG-00-004: lock.fill", "CFG-00-005: Done",
+            "CFG-00-006: chart.bar.fill",
         ])
     }
 
@@ -106,11 +119,11 @@ import Testing
         let values = { (outlet: String, property: CodeProperty) in
             facts.values(of: .member(outlet), in: "SetupViewController")[property]
         }
-        #expect(values("connectButton", .title) == SwiftFixture.fact(9, 9, .member("connectButton"), .title, .text("Connect to server")))
-        #expect(values("saveButton", .title) == SwiftFixture.fact(12, 9, .member("saveButton"), .title, .unknown("a configuration: config")))
-        #expect(values("saveButton", .image) == SwiftFixture.fact(12, 9, .member("saveButton"), .image, .unknown("a configuration: config")))
+        #expect(values("connectButton", .title) == SwiftFixture.fact(10, 9, .member("connectButton"), .title, .text("Connect to server")))
+        #expect(values("saveButton", .title) == SwiftFixture.fact(13, 9, .member("saveButton"), .title, .unknown("a configuration: config")))
+        #expect(values("saveButton", .image) == SwiftFixture.fact(13, 9, .member("saveButton"), .image, .unknown("a configuration: config")))
         #expect(values("helpButton", .title)?.value == .unknown("AttributedString(strings.help)"))
-        #expect(values("iconButton", .image) == SwiftFixture.fact(14, 9, .member("iconButton"), .image, .text("lock.fill")))
+        #expect(values("iconButton", .image) == SwiftFixture.fact(15, 9, .member("iconButton"), .image, .text("lock.fill")))
         #expect(values("iconButton", .title) == nil)
         #expect(values("doneButton", .title) == nil && values("doneButton", .image) == nil)
     }
