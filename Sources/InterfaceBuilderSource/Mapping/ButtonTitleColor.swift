@@ -37,7 +37,7 @@ enum ButtonTitleColor {
     /// The title colour of `button`, located at its `<color>` element.
     static func color(of button: XMLNode, context: IBContext) -> Located<ColorValue>? {
         guard !button.isYes(.selected), !button.attribute(.enabled, is: "NO") else { return nil }
-        let colorNode = if let configuration = button.child(.buttonConfiguration, key: "configuration") {
+        let colorNode = if let configuration = ButtonContent.configuration(of: button) {
             foregroundColor(of: configuration)
         } else {
             normalTitleColor(of: button)
@@ -58,7 +58,7 @@ enum ButtonTitleColor {
     /// (``color(of:context:)``); nil for every other button, whose own `backgroundColor` stays.
     static func background(of button: XMLNode, context: IBContext) -> Located<ColorValue>? {
         guard !button.isYes(.selected), !button.attribute(.enabled, is: "NO"),
-              let configuration = button.child(.buttonConfiguration, key: "configuration"), configuration["style"] == "filled",
+              let configuration = ButtonContent.configuration(of: button), configuration["style"] == "filled",
               foregroundColor(of: configuration) != nil,
               let colorNode = configuration.child("color", key: "baseBackgroundColor"),
               let color = ColorReader.color(colorNode, context: context) else { return nil }
