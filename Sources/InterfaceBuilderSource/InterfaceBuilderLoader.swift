@@ -35,6 +35,7 @@ public enum InterfaceBuilderLoader {
             if StoryboardStrings.isLocalizedByTables(path) {
                 file.objectIDs = root.arena.objectIDs
                 file.screenObjects = context.screenObjects
+                file.configuredButtonIDs = context.configuredButtons
             }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }

@@ -17,7 +17,9 @@ import TestSupport
 ///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain());
 ///   a filled one draws its own background "filled with the button's tint color"
 ///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()),
-///   which the model does not know: unknown.
+///   which the model does not know: unknown, unless the file gives the `baseBackgroundColor` in its
+///   place (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor)
+///   and the foreground too.
 @Suite struct ButtonTitleColorTests {
     static let xml = StoryboardText.minimal(subviews: """
                                     <button contentHorizontalAlignment="center" contentVerticalAlignment="center" id="BTN-00-001">
@@ -123,5 +125,48 @@ import TestSupport
             """)
         let colors = try Self.textColors(xml)
         #expect(colors.map { !$0.hasSuffix("unknown") } == [read])
+    }
+
+    /// A filled configuration that gives both base colours draws its title in the foreground on
+    /// the background, each located at its `<color>`: white on #AAAAAA is 2.32:1, under 4.5:1 for
+    /// 15-point text. A filled one without a background colour fills with the tint colour, and a
+    /// tinted one transforms its background colour
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/tinted()):
+    /// both unknown, and not judged.
+    @Test func aFilledConfigurationGivingBothColoursIsJudged() throws {
+        let xml = StoryboardText.minimal(subviews: """
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="BTN-00-007">
+                                        <rect key="frame" x="16" y="100" width="120" height="44"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Continue">
+                                            <fontDescription key="titleFontDescription" type="system" pointSize="15"/>
+                                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                            <color key="baseBackgroundColor" white="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        </buttonConfiguration>
+                                    </button>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="BTN-00-008">
+                                        <rect key="frame" x="16" y="160" width="120" height="44"/>
+                                        <buttonConfiguration key="configuration" style="tinted" title="Later">
+                                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                            <color key="baseBackgroundColor" white="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        </buttonConfiguration>
+                                    </button>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="BTN-00-009">
+                                        <rect key="frame" x="16" y="220" width="120" height="44"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Skip">
+                                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        </buttonConfiguration>
+                                    </button>
+            """, rootContent: #"                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
+        let grey = ColorValue.fixed(Color(red: 170 / 255, green: 170 / 255, blue: 170 / 255, alpha: 1))
+        let white = ColorValue.fixed(Color(red: 1, green: 1, blue: 1, alpha: 1))
+        let backgrounds = try Self.screen(xml).view.map { button in
+            "\(button.id?.value ?? "?") " + (button.backgroundColor.map { "\($0.value) at \($0.location.line):\($0.location.column)" } ?? "none")
+        }
+        #expect(try Self.textColors(xml) == ["BTN-00-007 \(white) at 15:33", "BTN-00-008 unknown", "BTN-00-009 unknown"])
+        #expect(backgrounds == ["BTN-00-007 \(grey) at 16:33", "BTN-00-008 none", "BTN-00-009 none"])
+        #expect(try Self.contrastFindings(xml) == [
+            "15:33 'Continue' (BTN-00-007) has a contrast ratio of 2.32:1 against its background in the light appearance of iOS 26; it needs 4.50:1",
+        ])
     }
 }

@@ -83,9 +83,12 @@ import Testing
             .adjustsFontForContentSizeCategory: SwiftFixture.fact(36, 9, .member("playButton"), .adjustsFontForContentSizeCategory, .flag(true)),
         ])
         let configured = CodeValue.unknown("a configuration: .filled()")
+        // A whole configuration also makes what the button shows unknown (ButtonConfigurationFactTests).
         #expect(Self.facts.values(of: .member("buyButton"), in: "PlayerView") == [
             .font: SwiftFixture.fact(38, 9, .member("buyButton"), .font, configured),
             .textColor: SwiftFixture.fact(38, 9, .member("buyButton"), .textColor, configured),
+            .title: SwiftFixture.fact(38, 9, .member("buyButton"), .title, configured),
+            .image: SwiftFixture.fact(38, 9, .member("buyButton"), .image, configured),
         ])
         // `configuration = nil`: the button's own font and colours again.
         #expect(Self.facts.values(of: .member("plainButton"), in: "PlayerView").isEmpty)

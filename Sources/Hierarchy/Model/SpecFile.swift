@@ -28,6 +28,10 @@ public struct SpecFile: Sendable {
     /// The objects of ``objectIDs`` that are parts of a screen outside its views (its view
     /// controller, navigation item, bar items, tab bar item), by object id (Interface Builder only).
     public var screenObjects: [String: ScreenObject] = [:]
+    /// The object ids of the buttons with a configuration (Interface Builder only): a strings
+    /// table gives such a button's title as `configuration.title`, and the `normalTitle` it may
+    /// also hold is a state the button does not show.
+    public var configuredButtonIDs: Set<String> = []
     /// The program code the file holds (a Swift or Objective-C file), for its source's link step
     /// to join to the interface files; nil for a spec file.
     public var code: (any LoadedCode)?

@@ -20,7 +20,7 @@ public enum StoryboardStrings {
     static func property(_ name: Substring) -> WritableKeyPath<Element, Located<String>?>? {
         switch name {
         case "text": \.text
-        case "normalTitle": \.title
+        case "normalTitle", "configuration.title": \.title
         case "placeholder": \.placeholder
         case "accessibilityLabel": \.label
         case "accessibilityHint": \.hint
@@ -136,7 +136,11 @@ public enum StoryboardStrings {
                                               hint: "a key is \"<objectID>.<property>\" with the object's id from the Identity inspector; remove the stale key or export the table anew (Product > Export Localizations)"))
                 continue
             }
-            byObject[String(key[..<dot]), default: []].append((key[key.index(after: dot)...], text))
+            let property = key[key.index(after: dot)...]
+            // A button with a configuration shows its configuration's title; its `normalTitle` is
+            // the stale state Interface Builder keeps beside it (``ButtonContent``).
+            if property == "normalTitle", file.configuredButtonIDs.contains(String(key[..<dot])) { continue }
+            byObject[String(key[..<dot]), default: []].append((property, text))
         }
         guard !byObject.isEmpty else { return diagnostics }
         var parts: [String: [(id: String, part: ScreenObject.Part)]] = [:]

@@ -1,7 +1,7 @@
 import A11yCore
 import Hierarchy
 
-/// The content of each kind: a label's text, a button's title and image for its current state,
+/// The content of each kind: a label's text, a button's title and image (``ButtonContent``),
 /// a switch's state, a slider's value, segments, pages.
 struct ContentReader {
     let context: IBContext
@@ -12,15 +12,14 @@ struct ContentReader {
             if let value, !value.isEmpty { element[keyPath: keyPath] = Located(value, at: at) }
         }
         if node.isNamed(.label) || node.isNamed(.textView) {
-            set(TextViewReader.text(node) ?? attributedText(node, key: "attributedText"), \.text)
+            set(TextViewReader.text(node) ?? node.attributedText(key: "attributedText"), \.text)
         } else if node.isNamed(.textField) {
             set(node[.text], \.text)
             set(node[.placeholder], \.placeholder)
         } else if node.isNamed(.button) {
-            let state = buttonState(node)
-            set(state?[.title] ?? state.flatMap { attributedText($0, key: "attributedTitle") }
-                ?? node.child(.buttonConfiguration)?[.title], \.title)
-            set(state?[.image] ?? node.child(.buttonConfiguration)?[.image], \.image)
+            if ButtonContent.configuration(of: node) != nil, let id = node.id { context.configuredButtons.insert(id) }
+            set(ButtonContent.title(of: node), \.title)
+            set(ButtonContent.image(of: node), \.image)
         } else if node.isNamed(.imageView) {
             set(node[.image], \.image)
         } else if node.isNamed(.switch) {
@@ -39,25 +38,5 @@ struct ContentReader {
             set(node.child("listContentConfiguration", key: "contentConfiguration")?["text"], \.text)
         }
         ControlValueReader(context: context).check(node, &element)
-    }
-
-    /// The `<state>` UIKit shows: the selected or disabled state's when the button is in it and
-    /// the file gives one, else the normal state's.
-    private func buttonState(_ node: XMLNode) -> XMLNode? {
-        let states = node.children(.state)
-        if node.isYes(.selected), let selected = states.first(where: { $0.attribute(.key, is: "selected") && $0.attributeIndex(.title) != nil }) {
-            return selected
-        }
-        if node.attribute(.enabled, is: "NO"), let disabled = states.first(where: { $0.attribute(.key, is: "disabled") && $0.attributeIndex(.title) != nil }) {
-            return disabled
-        }
-        return states.first { $0.attribute(.key, is: "normal") }
-    }
-
-    /// The joined `<fragment content=…>` texts of an `<attributedString key=…>` child.
-    private func attributedText(_ node: XMLNode, key: String) -> String? {
-        guard let string = node.child(.attributedString, key: key) else { return nil }
-        let text = string.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-        return text.isEmpty ? nil : text
     }
 }

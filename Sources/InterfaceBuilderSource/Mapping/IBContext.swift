@@ -26,6 +26,9 @@ final class IBContext {
     /// The view controllers, navigation items, bar items and tab bar items the screens hold, by
     /// object id: what a strings table's keys name besides views (``StoryboardStrings``).
     var screenObjects: [String: ScreenObject] = [:]
+    /// The ids of the buttons with a configuration (``ButtonContent``), whose strings table titles
+    /// are their configuration's (``StoryboardStrings``).
+    var configuredButtons: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Where each view id was first met: Interface Builder gives every object of a document its
     /// own id, so a second view with one is a damaged file.

@@ -3,7 +3,8 @@ import Hierarchy
 
 /// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
 /// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts and colours (a
-/// button's text colour is its title's, ``ButtonTitleColor``).
+/// button's text colour is its title's, and a filled configuration's background its own,
+/// ``ButtonTitleColor``).
 struct ViewProperties {
     let context: IBContext
 
@@ -27,6 +28,7 @@ struct ViewProperties {
         if let color = node.child(.color, key: "backgroundColor").flatMap({ ColorReader.color($0, context: context) }) {
             element.backgroundColor = Located(color, at: at)
         }
+        if node.isNamed(.button), let background = ButtonTitleColor.background(of: node, context: context) { element.backgroundColor = background }
     }
 
     /// The font: a Dynamic Type text style (`style="UICTFontTextStyleBody"`) or a point size and

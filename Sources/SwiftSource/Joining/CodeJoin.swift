@@ -154,11 +154,13 @@ public enum CodeJoin {
         case (.text, .text(let text)):
             element.text = Located(text, at: at)
             element.textFromCode = nil
-        case (.title, .text(let title)) where element.kind == .button:
+        case (.title, .text(let title)) where element.kind == .button && !title.isEmpty:
             element.title = Located(title, at: at)
             element.textFromCode = nil
-        case (.title, .none) where element.kind == .button:
-            // `setTitle(nil, for: .normal)`: no title, the button shows its image alone.
+        case (.title, .none) where element.kind == .button, (.title, .text("")) where element.kind == .button:
+            // `setTitle(nil, for: .normal)`, `setTitle("", for: .normal)`: no title, the button
+            // shows its image alone, and VoiceOver reads the image as it does for a button that
+            // never had a title.
             element.title = nil
             element.textFromCode = nil
         case (.text, _) where Self.showsTextFromCode.contains(element.kind),

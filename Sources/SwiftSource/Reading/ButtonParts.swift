@@ -12,7 +12,12 @@ import SwiftSyntax
 /// - Its configuration: a button with one draws its title in the configuration's font and
 ///   foreground colour (`configuration = .filled()`, `configuration?.titleTextAttributesTransformer
 ///   = ...`, `configurationUpdateHandler = { ... }`), which the syntax does not settle
-///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct).
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct), and
+///   shows the configuration's title and image
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title,
+///   https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image):
+///   `configuration?.title = ...` sets the title, `configuration?.image = ...` the image, and a whole
+///   configuration or an update handler either (``configurationContent(of:locals:)``).
 ///
 /// Which expression is a button (the instance, an outlet) the reader decides from the classes.
 enum ButtonParts {
@@ -53,6 +58,26 @@ enum ButtonParts {
               let property = CodeProperty(rawValue: member.declName.baseName.text), titleLabelProperties.contains(property),
               let owner = owner(of: base, named: titleLabel, locals: locals) else { return nil }
         return (owner, property)
+    }
+
+    /// What of a button's content an assignment to `target`, a configuration or a part of it
+    /// (``configurationOwner(of:locals:)``), sets: the title for `configuration?.title` and
+    /// `attributedTitle`, the image for `configuration?.image`, both for the whole configuration
+    /// or its update handler, nothing for another part (`baseForegroundColor`).
+    static func configurationContent(of target: ExprSyntax, locals: Set<String>) -> [CodeProperty] {
+        var expression = target
+        var part: String?
+        while owner(of: expression, named: configuration, locals: locals) == nil {
+            guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+            part = member.declName.baseName.text
+            expression = base
+        }
+        switch part {
+        case nil: return [.title, .image]
+        case "title", "attributedTitle": return [.title]
+        case "image": return [.image]
+        default: return []
+        }
     }
 
     /// Whose configuration an assignment to `target` sets: the configuration itself

@@ -35,12 +35,22 @@ extension FactWalker {
 
     /// Records that code gives `button` a configuration (`configuration = .filled()`, a part of
     /// it, `configurationUpdateHandler`): the title is drawn in the configuration's font and
-    /// colour, not known. `nil` (`configuration = nil`) leaves the button's own.
+    /// colour, not known. What the button shows is the configuration's: a title or image set on it
+    /// (`configuration?.title = "Play"`) is read as `setTitle(_:for:)`'s and `setImage(_:for:)`'s
+    /// are, and a whole configuration or an update handler makes both unknown
+    /// (``ButtonParts/configurationContent(of:locals:)``). `nil` (`configuration = nil`) leaves
+    /// the button's own.
     mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
                                               file: SwiftFile) {
-        if let single = ExpressionShapes.single(value), single.is(NilLiteralExprSyntax.self) { return }
+        let single = ExpressionShapes.single(value)
+        if let single, single.is(NilLiteralExprSyntax.self) { return }
         let configured: CodeValue = scope.conditional ? scope.unknown
             : .unknown("a configuration: " + value.map(ExpressionShapes.text).joined(separator: " "))
         for property in [CodeProperty.font, .textColor] { record(button, property, configured, at: node, file: file) }
+        let content = ButtonParts.configurationContent(of: node, locals: scope.locals)
+        for property in content {
+            let partValue = content.count == 1 && !scope.conditional ? single.map { ValueReader.value(of: $0, for: property) } : nil
+            record(button, property, partValue ?? configured, at: node, file: file)
+        }
     }
 }
