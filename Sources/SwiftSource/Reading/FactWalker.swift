@@ -68,12 +68,13 @@ struct FactWalker {
         var lists: [String: [ExprSyntax]] = [:]
 
         /// Makes `names` locals of the block, which no longer stand for what a call passed;
-        /// those in `tagged` stand for the views code found by their tag, those in `typed` hold an
-        /// instance of the class given.
-        mutating func bind(_ names: Set<String>, tagged: [String: CodeSubject] = [:], typed: [String: String] = [:]) {
+        /// those in `standingFor` stand for the views given (found by their tag, or the instance's
+        /// own: ``FactWalker/boundViews(_:to:scope:)``), those in `typed` hold an instance of the
+        /// class given.
+        mutating func bind(_ names: Set<String>, standingFor: [String: CodeSubject] = [:], typed: [String: String] = [:]) {
             locals.formUnion(names)
             for name in names {
-                aliases[name] = tagged[name]
+                aliases[name] = standingFor[name]
                 if !lists.isEmpty { lists[name] = nil }
                 // Written only when it changes: most names hold no class, and most hide none.
                 if types[name] != typed[name] { types[name] = typed[name] }
@@ -143,7 +144,9 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        scope.bind(Self.names(in: binding.pattern), tagged: TaggedViews.bound(binding.pattern, to: binding.initializer?.value),
+                        let tagged = TaggedViews.bound(binding.pattern, to: binding.initializer?.value)
+                        scope.bind(Self.names(in: binding.pattern),
+                                   standingFor: tagged.isEmpty && binding.initializer != nil ? Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope) : tagged,
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
                             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -160,7 +163,7 @@ struct FactWalker {
                 // The statement's kind first: one read, not a node made for each shape tested.
                 let kind = statement.kind
                 if kind == .guardStmt, let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.bind(Self.bindings(in: guardStatement.conditions), tagged: TaggedViews.bound(in: guardStatement.conditions),
+                    scope.bind(Self.bindings(in: guardStatement.conditions), standingFor: Self.standingFor(guardStatement.conditions, scope: scope),
                                typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     scope.conditional = true
@@ -260,7 +263,7 @@ struct FactWalker {
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var inner = conditional(scope)
-        inner.bind(Self.bindings(in: ifExpression.conditions), tagged: TaggedViews.bound(in: ifExpression.conditions),
+        inner.bind(Self.bindings(in: ifExpression.conditions), standingFor: Self.standingFor(ifExpression.conditions, scope: scope),
                    typed: HeldInstances.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
