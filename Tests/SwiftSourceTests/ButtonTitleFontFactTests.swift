@@ -86,6 +86,7 @@ import Testing
         #expect(Self.facts.values(of: .member("buyButton"), in: "PlayerView") == [
             .font: SwiftFixture.fact(38, 9, .member("buyButton"), .font, configured),
             .textColor: SwiftFixture.fact(38, 9, .member("buyButton"), .textColor, configured),
+            .frame: SwiftFixture.fact(38, 9, .member("buyButton"), .frame, configured),
         ])
         // `configuration = nil`: the button's own font and colours again.
         #expect(Self.facts.values(of: .member("plainButton"), in: "PlayerView").isEmpty)

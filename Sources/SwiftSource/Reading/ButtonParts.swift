@@ -55,6 +55,32 @@ enum ButtonParts {
         return (owner, property)
     }
 
+    /// The parts of a configuration that size the button: Auto Layout sizes a button no
+    /// constraint pins from its intrinsic content size, which fits the configuration's content
+    /// (title, subtitle, image, their padding and placement) inside its `contentInsets`, at its
+    /// `buttonSize` (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/buttonsize).
+    /// Its colours, background and text attributes do not.
+    static let sizingParts: Set<String> = [
+        "contentInsets", "buttonSize", "imagePadding", "titlePadding", "imagePlacement", "image", "title", "subtitle",
+        "attributedTitle", "attributedSubtitle", "titleLineBreakMode", "subtitleLineBreakMode", "preferredSymbolConfigurationForImage",
+    ]
+
+    /// True when an assignment to `target`, a configuration or a part of it
+    /// (``configurationOwner(of:locals:)``), may change the button's size: the configuration
+    /// itself, its update handler (which may set any part) or one of ``sizingParts``
+    /// (`configuration?.contentInsets`, not `configuration?.baseForegroundColor`).
+    static func sizes(_ target: ExprSyntax, locals: Set<String>) -> Bool {
+        var expression = target
+        var part: String?
+        while owner(of: expression, named: configuration, locals: locals) == nil {
+            guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            part = member.declName.baseName.text
+            expression = base
+        }
+        return part.map(sizingParts.contains) ?? true
+    }
+
     /// Whose configuration an assignment to `target` sets: the configuration itself
     /// (`playButton.configuration`, `configurationUpdateHandler`) or a part of it
     /// (`configuration?.titleTextAttributesTransformer`, `configuration?.background.backgroundColor`).

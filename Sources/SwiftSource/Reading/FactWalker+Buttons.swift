@@ -35,12 +35,15 @@ extension FactWalker {
 
     /// Records that code gives `button` a configuration (`configuration = .filled()`, a part of
     /// it, `configurationUpdateHandler`): the title is drawn in the configuration's font and
-    /// colour, not known. `nil` (`configuration = nil`) leaves the button's own.
+    /// colour, not known; and when what it sets sizes the button (``ButtonParts/sizes(_:locals:)``:
+    /// `buttonSize = .large`, `contentInsets`), the frame the file draws is not the one Auto Layout
+    /// gives it. `nil` (`configuration = nil`) leaves the button's own.
     mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
                                               file: SwiftFile) {
         if let single = ExpressionShapes.single(value), single.is(NilLiteralExprSyntax.self) { return }
         let configured: CodeValue = scope.conditional ? scope.unknown
             : .unknown("a configuration: " + value.map(ExpressionShapes.text).joined(separator: " "))
         for property in [CodeProperty.font, .textColor] { record(button, property, configured, at: node, file: file) }
+        if ButtonParts.sizes(node, locals: scope.locals) { record(button, .frame, configured, at: node, file: file) }
     }
 }
