@@ -17,7 +17,9 @@ struct FactWalker {
 
     /// The class whose code is read.
     let className: String
-    /// The class's outlets' types, by name.
+    /// The class's outlets' types, by name, with the subviews its UIKit base hands it (a cell's
+    /// `textLabel`, ``UIKitClasses/subviewProperties``), on which code calls the app's extension
+    /// methods as on an outlet (`textLabel?.applyBodyStyle()`).
     let outletTypes: [String: String]
     /// The app's extension methods of UIKit view classes (``Declarations/viewExtensionMethods``).
     let viewMethods: ViewExtensionMethods
@@ -43,7 +45,10 @@ struct FactWalker {
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
         self.className = className
         self.methods = methods
-        self.outletTypes = outletTypes
+        self.outletTypes = UIKitClasses.subviewProperties.reduce(into: outletTypes) { types, base in
+            guard viewMethods.descends(className, from: base.key) else { return }
+            types.merge(base.value) { outlet, _ in outlet }
+        }
         self.viewMethods = viewMethods
         holdsButtons = viewMethods.descends(className, from: "UIButton") || outletTypes.values.contains { viewMethods.descends($0, from: "UIButton") }
         self.memberTypes = memberTypes
