@@ -10,8 +10,9 @@ import Testing
 /// as Vocable's keyboard cells set their label's font and KeePassium's field cells turn on
 /// `adjustsFontForContentSizeCategory`
 /// (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory).
-/// After a `guard` what follows depends on its condition, as always. A local bound to anything
-/// else (a new label, a property of a view) stands for no view of the class.
+/// A binding of outlets alone never fails once the view has loaded, so it is no condition; a
+/// binding of anything else is. A local bound to anything else (a new label, a property of a
+/// view) stands for no view of the class.
 @Suite struct BoundViewsFactTests {
     static let source = """
         final class KeyCell: UICollectionViewCell {
@@ -34,6 +35,8 @@ import Testing
                 setUp(valueText: valueText)
                 guard let textLabel = textLabel else { return }
                 textLabel.font = .systemFont(ofSize: 22, weight: .bold)
+                guard let note = model?.note else { return }
+                noteLabel.text = note
             }
 
             private func setUp(valueText: UITextView?) {
@@ -52,20 +55,21 @@ import Testing
         ])
     }
 
-    @Test func anOptionalBindingStandsForTheOutletUnderItsCondition() {
+    /// A binding of an outlet does not fail once the view has loaded: what follows it (or the
+    /// `if` body) runs as the code around it; a binding of anything else is a condition.
+    @Test func anOptionalBindingOfAnOutletStandsForItAndIsNoCondition() {
         #expect(Self.facts.values(of: .member("noteLabel"), in: "KeyCell") == [
-            .adjustsFontForContentSizeCategory: SwiftFixture.fact(
-                16, 13, .member("noteLabel"), .adjustsFontForContentSizeCategory, FactWalker.dependsOnCondition),
+            .adjustsFontForContentSizeCategory: SwiftFixture.fact(16, 13, .member("noteLabel"), .adjustsFontForContentSizeCategory, .flag(true)),
+            .text: SwiftFixture.fact(22, 9, .member("noteLabel"), .text, FactWalker.dependsOnCondition),
         ])
         #expect(Self.facts.values(of: .member("textLabel"), in: "KeyCell") == [
-            .font: SwiftFixture.fact(20, 9, .member("textLabel"), .font, FactWalker.dependsOnCondition),
+            .font: SwiftFixture.fact(20, 9, .member("textLabel"), .font, .font(CodeFont(size: 22, weight: .bold))),
         ])
     }
 
     @Test func theShorthandBindingOfAParameterStandsForTheOutletPassed() {
         #expect(Self.facts.values(of: .member("valueText"), in: "KeyCell") == [
-            .adjustsFontForContentSizeCategory: SwiftFixture.fact(
-                25, 9, .member("valueText"), .adjustsFontForContentSizeCategory, FactWalker.dependsOnCondition),
+            .adjustsFontForContentSizeCategory: SwiftFixture.fact(27, 9, .member("valueText"), .adjustsFontForContentSizeCategory, .flag(true)),
         ])
     }
 

@@ -9,7 +9,11 @@ import SwiftSyntax
 /// A view is a class instance: the local holds a reference to the same view, so what code sets on
 /// the local it sets on that view
 /// ([Classes Are Reference Types](https://docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures/#Classes-Are-Reference-Types)).
-/// Whether the binding runs at all is the statement's condition, as for any other name it binds.
+/// A binding of outlets alone never fails once the view has loaded (UIKit sets every outlet
+/// before `awakeFromNib()` and `viewDidLoad()`,
+/// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()), so
+/// what follows `guard let textLabel else { return }`, and the body of `if let label =
+/// self.noteLabel`, run as the code around them; a binding of anything else is a condition.
 extension FactWalker {
     /// The name `pattern` binds to `value` (nil for the shorthand `if let name`), when it stands
     /// for the instance or one of its properties in `scope`, the scope before the binding.
@@ -41,6 +45,18 @@ extension FactWalker {
 }
 
 extension FactWalker {
+    /// True when every condition among `conditions` binds one of the class's own outlets (or a
+    /// parameter standing for one): such a binding does not fail, so it is no condition.
+    func bindsOutletsOnly(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
+        guard !conditions.isEmpty else { return false }
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  case .member(let name)? = Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope).values.first,
+                  outletNames.contains(name) else { return false }
+        }
+        return true
+    }
+
     /// What the optional bindings among `conditions` stand for: a view found by its tag
     /// (``TaggedViews``), else the instance or one of its properties (``boundViews(in:scope:)``).
     static func standingFor(_ conditions: ConditionElementListSyntax, scope: Scope) -> [String: CodeSubject] {

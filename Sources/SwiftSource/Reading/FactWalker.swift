@@ -17,6 +17,8 @@ struct FactWalker {
 
     /// The class whose code is read.
     let className: String
+    /// The class's own outlets, by name.
+    let outletNames: Set<String>
     /// The class's outlets' types, by name, with the subviews its UIKit base hands it (a cell's
     /// `textLabel`, ``UIKitClasses/subviewProperties``), on which code calls the app's extension
     /// methods as on an outlet (`textLabel?.applyBodyStyle()`).
@@ -45,6 +47,7 @@ struct FactWalker {
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
         self.className = className
         self.methods = methods
+        outletNames = Set(outletTypes.keys)
         self.outletTypes = UIKitClasses.subviewProperties.reduce(into: outletTypes) { types, base in
             guard viewMethods.descends(className, from: base.key) else { return }
             types.merge(base.value) { outlet, _ in outlet }
@@ -168,10 +171,11 @@ struct FactWalker {
                 // The statement's kind first: one read, not a node made for each shape tested.
                 let kind = statement.kind
                 if kind == .guardStmt, let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    let outletsOnly = bindsOutletsOnly(guardStatement.conditions, scope: scope)
                     scope.bind(Self.bindings(in: guardStatement.conditions), standingFor: Self.standingFor(guardStatement.conditions, scope: scope),
                                typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
-                    scope.conditional = true
+                    if !outletsOnly { scope.conditional = true }
                 } else if kind == .expressionStmt, let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
                 } else if kind == .returnStmt || kind == .throwStmt {
@@ -267,7 +271,7 @@ struct FactWalker {
     }
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        var inner = conditional(scope)
+        var inner = bindsOutletsOnly(ifExpression.conditions, scope: scope) ? scope : conditional(scope)
         inner.bind(Self.bindings(in: ifExpression.conditions), standingFor: Self.standingFor(ifExpression.conditions, scope: scope),
                    typed: HeldInstances.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
