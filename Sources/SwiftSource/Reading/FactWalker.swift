@@ -65,8 +65,10 @@ struct FactWalker {
         var locals: Set<String>
         /// What a property set under `conditional` is.
         var unknown = FactWalker.dependsOnCondition
-        /// The parameters of the method being read that stand for the instance or one of its
-        /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
+        /// The names that stand for the instance or one of its properties: the parameters of the
+        /// method being read, for what the call passed (`valueLabel` for `strStatLabel`), and the
+        /// locals bound to one (``FactWalker/boundViews(_:to:scope:)``) or to a view found by its
+        /// tag (``TaggedViews``).
         var aliases: [String: CodeSubject] = [:]
         /// The class each name in scope holds an instance of, as the syntax gives it: the class's
         /// stored properties and outlets, the parameters and the locals bound with a type
