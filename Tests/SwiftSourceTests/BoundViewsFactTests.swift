@@ -11,8 +11,8 @@ import Testing
 /// `adjustsFontForContentSizeCategory`
 /// (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory).
 /// A binding of outlets alone never fails once the view has loaded, so it is no condition; a
-/// binding of anything else is. A local bound to anything else (a new label, a property of a
-/// view) stands for no view of the class.
+/// binding of anything else is. A `var`, which may be given another view, and a local bound to
+/// anything else (a new label, a property of a view) stand for no view of the class.
 @Suite struct BoundViewsFactTests {
     static let source = """
         final class KeyCell: UICollectionViewCell {
@@ -42,6 +42,9 @@ import Testing
             private func setUp(valueText: UITextView?) {
                 guard let valueText else { return }
                 valueText.adjustsFontForContentSizeCategory = true
+                var other = detailLabel!
+                other = noteLabel
+                other.isHidden = true
             }
         }
         """
@@ -73,6 +76,8 @@ import Testing
         ])
     }
 
+    /// A `var` may be given another view before code sets something on it (`other.isHidden`):
+    /// it stands for none, and neither outlet is hidden.
     @Test func aLocalBoundToAnythingElseStandsForNoView() {
         #expect(Self.facts.values(of: .member("made"), in: "KeyCell").isEmpty)
         #expect(Self.facts.values(of: .member("words"), in: "KeyCell").isEmpty)

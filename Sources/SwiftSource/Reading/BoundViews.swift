@@ -7,7 +7,7 @@ import SwiftSyntax
 /// which binds the name to the value of the same name
 /// ([SE-0345](https://github.com/swiftlang/swift-evolution/blob/main/proposals/0345-if-let-shorthand.md)).
 /// A view is a class instance: the local holds a reference to the same view, so what code sets on
-/// the local it sets on that view
+/// the local it sets on that view. Only a `let` does: a `var` may be given another view later
 /// ([Classes Are Reference Types](https://docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures/#Classes-Are-Reference-Types)).
 /// A binding of outlets alone never fails once the view has loaded (UIKit sets every outlet
 /// before `awakeFromNib()` and `viewDidLoad()`,
@@ -37,7 +37,7 @@ extension FactWalker {
     static func boundViews(in conditions: ConditionElementListSyntax, scope: Scope) -> [String: CodeSubject] {
         var names: [String: CodeSubject] = [:]
         for condition in conditions {
-            guard case .optionalBinding(let binding) = condition.condition else { continue }
+            guard case .optionalBinding(let binding) = condition.condition, binding.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
             names.merge(boundViews(binding.pattern, to: binding.initializer?.value, scope: scope)) { _, new in new }
         }
         return names
@@ -50,7 +50,7 @@ extension FactWalker {
     func bindsOutletsOnly(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
         guard !conditions.isEmpty else { return false }
         for condition in conditions {
-            guard case .optionalBinding(let binding) = condition.condition,
+            guard case .optionalBinding(let binding) = condition.condition, binding.bindingSpecifier.tokenKind == .keyword(.let),
                   case .member(let name)? = Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope).values.first,
                   outletNames.contains(name) else { return false }
         }

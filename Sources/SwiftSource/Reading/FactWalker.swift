@@ -156,7 +156,8 @@ struct FactWalker {
                     for binding in variable.bindings {
                         let tagged = TaggedViews.bound(binding.pattern, to: binding.initializer?.value)
                         scope.bind(Self.names(in: binding.pattern),
-                                   standingFor: tagged.isEmpty && binding.initializer != nil ? Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope) : tagged,
+                                   standingFor: tagged.isEmpty && binding.initializer != nil && variable.bindingSpecifier.tokenKind == .keyword(.let)
+                                       ? Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope) : tagged,
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
                             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
