@@ -89,6 +89,7 @@ import Testing
             .textColor: SwiftFixture.fact(38, 9, .member("buyButton"), .textColor, configured),
             .title: SwiftFixture.fact(38, 9, .member("buyButton"), .title, configured),
             .image: SwiftFixture.fact(38, 9, .member("buyButton"), .image, configured),
+            .frame: SwiftFixture.fact(38, 9, .member("buyButton"), .frame, configured),
         ])
         // `configuration = nil`: the button's own font and colours again.
         #expect(Self.facts.values(of: .member("plainButton"), in: "PlayerView").isEmpty)

@@ -45,7 +45,7 @@ public struct CodeFacts: Hashable, Sendable {
         outletNames = classes.keys.reduce(into: [:]) { names, name in
             let lineage = [name] + Self.superclasses(of: name, in: classes)
             let declared = Set(lineage.compactMap { classes[$0] }.flatMap { $0.outlets.map(\.name) })
-                .union(lineage.last.flatMap { UIKitClasses.subviewProperties[$0] } ?? [])
+                .union(lineage.last.flatMap { UIKitClasses.subviewProperties[$0].map { Array($0.keys) } } ?? [])
             if !declared.isEmpty { names[name] = declared }
         }
         titledPresentations = classes.values.flatMap { $0.presentations.filter { $0.title != nil } }.sorted { $0.location < $1.location }

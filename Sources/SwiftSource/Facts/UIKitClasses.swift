@@ -42,6 +42,9 @@ enum UIKitClasses {
     /// The subviews a UIKit class makes and hands its subclasses as properties, which code sets
     /// like outlets and Interface Builder names on the views it draws for them (a styled cell's
     /// `textLabel="..."`): UITableViewCell's `textLabel`, `detailTextLabel` and `imageView`
-    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel).
-    static let subviewProperties: [String: Set<String>] = ["UITableViewCell": ["textLabel", "detailTextLabel", "imageView"]]
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel), each with the
+    /// UIKit class it holds.
+    static let subviewProperties: [String: [String: String]] = [
+        "UITableViewCell": ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"],
+    ]
 }

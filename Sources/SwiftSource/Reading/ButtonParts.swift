@@ -60,23 +60,58 @@ enum ButtonParts {
         return (owner, property)
     }
 
-    /// What of a button's content an assignment to `target`, a configuration or a part of it
-    /// (``configurationOwner(of:locals:)``), sets: the title for `configuration?.title` and
-    /// `attributedTitle`, the image for `configuration?.image`, both for the whole configuration
-    /// or its update handler, nothing for another part (`baseForegroundColor`).
-    static func configurationContent(of target: ExprSyntax, locals: Set<String>) -> [CodeProperty] {
+    /// What of a configuration an assignment sets: the whole of it (the configuration, its update
+    /// handler), or one part (`title` for `configuration?.title`).
+    enum ConfigurationTarget: Equatable {
+        case whole
+        case part(String)
+    }
+
+    /// What of a configuration an assignment to `target` sets, nil when `target` is no
+    /// configuration or part of one (``configurationOwner(of:locals:)``).
+    static func configurationTarget(of target: ExprSyntax, locals: Set<String>) -> ConfigurationTarget? {
         var expression = target
         var part: String?
         while owner(of: expression, named: configuration, locals: locals) == nil {
-            guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+            guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             part = member.declName.baseName.text
             expression = base
         }
-        switch part {
-        case nil: return [.title, .image]
-        case "title", "attributedTitle": return [.title]
-        case "image": return [.image]
-        default: return []
+        return part.map(ConfigurationTarget.part) ?? .whole
+    }
+
+    /// What of a button's content an assignment to `target`, a configuration or a part of it, sets:
+    /// the title for `configuration?.title` and `attributedTitle`, the image for
+    /// `configuration?.image`, both for the whole configuration or its update handler, nothing for
+    /// another part (`baseForegroundColor`).
+    static func configurationContent(of target: ExprSyntax, locals: Set<String>) -> [CodeProperty] {
+        switch configurationTarget(of: target, locals: locals) {
+        case .whole?: [.title, .image]
+        case .part("title")?, .part("attributedTitle")?: [.title]
+        case .part("image")?: [.image]
+        case .part?, nil: []
+        }
+    }
+
+    /// The parts of a configuration that size the button: Auto Layout sizes a button no
+    /// constraint pins from its intrinsic content size, which fits the configuration's content
+    /// (title, subtitle, image, their padding and placement) inside its `contentInsets`, at its
+    /// `buttonSize` (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/buttonsize).
+    /// Its colours, background and text attributes do not.
+    static let sizingParts: Set<String> = [
+        "contentInsets", "buttonSize", "imagePadding", "titlePadding", "imagePlacement", "image", "title", "subtitle",
+        "attributedTitle", "attributedSubtitle", "titleLineBreakMode", "subtitleLineBreakMode", "preferredSymbolConfigurationForImage",
+    ]
+
+    /// True when an assignment to `target`, a configuration or a part of it, may change the
+    /// button's size: the configuration itself, its update handler (which may set any part) or one
+    /// of ``sizingParts`` (`configuration?.contentInsets`, not `configuration?.baseForegroundColor`).
+    static func sizes(_ target: ExprSyntax, locals: Set<String>) -> Bool {
+        switch configurationTarget(of: target, locals: locals) {
+        case .whole?: true
+        case .part(let part)?: sizingParts.contains(part)
+        case nil: false
         }
     }
 

@@ -38,8 +38,10 @@ extension FactWalker {
     /// colour, not known. What the button shows is the configuration's: a title or image set on it
     /// (`configuration?.title = "Play"`) is read as `setTitle(_:for:)`'s and `setImage(_:for:)`'s
     /// are, and a whole configuration or an update handler makes both unknown
-    /// (``ButtonParts/configurationContent(of:locals:)``). `nil` (`configuration = nil`) leaves
-    /// the button's own.
+    /// (``ButtonParts/configurationContent(of:locals:)``); when what it sets sizes the button
+    /// (``ButtonParts/sizes(_:locals:)``: `buttonSize = .large`, `contentInsets`), the frame the
+    /// file draws is not the one Auto Layout gives it. `nil` (`configuration = nil`) leaves the
+    /// button's own.
     mutating func recordConfiguration(of button: CodeSubject, _ value: ArraySlice<ExprSyntax>, at node: ExprSyntax, scope: Scope,
                                               file: SwiftFile) {
         let single = ExpressionShapes.single(value)
@@ -52,5 +54,6 @@ extension FactWalker {
             let partValue = content.count == 1 && !scope.conditional ? single.map { ValueReader.value(of: $0, for: property) } : nil
             record(button, property, partValue ?? configured, at: node, file: file)
         }
+        if ButtonParts.sizes(node, locals: scope.locals) { record(button, .frame, configured, at: node, file: file) }
     }
 }

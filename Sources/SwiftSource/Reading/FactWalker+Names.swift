@@ -32,25 +32,11 @@ extension FactWalker {
     }
 
     /// The property `expression` names of a name standing for the instance (`strongSelf.nameLabel`
-    /// after `guard let strongSelf = self`, ``SelfAliases``), nil for anything else.
+    /// after `guard let strongSelf = self`, ``boundViews(_:to:scope:)``), nil for anything else.
     static func memberOfSelfAlias(_ expression: ExprSyntax, scope: Scope) -> String? {
         guard !scope.aliases.isEmpty, let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self),
               let root = member.base, case .this? = scope.alias(of: root) else { return nil }
         return member.declName.baseName.text
-    }
-
-    /// The names `pattern` binds that stand for something the reader knows (``Scope/aliases``):
-    /// a view found by its tag (``TaggedViews``), the instance itself (``SelfAliases``).
-    static func standing(_ pattern: PatternSyntax, to value: ExprSyntax?) -> [String: CodeSubject] {
-        let tagged = TaggedViews.bound(pattern, to: value)
-        return tagged.isEmpty ? SelfAliases.bound(pattern, to: value) : tagged
-    }
-
-    /// ``standing(_:to:)`` for the optional bindings among `conditions`.
-    static func standing(in conditions: ConditionElementListSyntax) -> [String: CodeSubject] {
-        let tagged = TaggedViews.bound(in: conditions)
-        let aliases = SelfAliases.bound(in: conditions)
-        return aliases.isEmpty ? tagged : tagged.merging(aliases) { _, new in new }
     }
 
     /// ``Targets/target(_:locals:)``, through the parameters that stand for the class's outlets.
@@ -93,7 +79,7 @@ extension FactWalker {
     }
 
     /// True for `setUp()`, `self.setUp()` or `strongSelf.setUp()` (a name standing for the
-    /// instance, ``SelfAliases``) naming a method, not a local closure.
+    /// instance, ``boundViews(_:to:scope:)``) naming a method, not a local closure.
     static func callsOwnMethod(_ callee: ExprSyntax, scope: Scope) -> Bool {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return !scope.locals.contains(reference.baseName.text) }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }

@@ -17,7 +17,11 @@ struct FactWalker {
 
     /// The class whose code is read.
     let className: String
-    /// The class's outlets' types, by name.
+    /// The class's own outlets, by name.
+    let outletNames: Set<String>
+    /// The class's outlets' types, by name, with the subviews its UIKit base hands it (a cell's
+    /// `textLabel`, ``UIKitClasses/subviewProperties``), on which code calls the app's extension
+    /// methods as on an outlet (`textLabel?.applyBodyStyle()`).
     let outletTypes: [String: String]
     /// The app's extension methods of UIKit view classes (``Declarations/viewExtensionMethods``).
     let viewMethods: ViewExtensionMethods
@@ -43,7 +47,11 @@ struct FactWalker {
          viewMethods: ViewExtensionMethods = ViewExtensionMethods(), memberTypes: [String: String] = [:], appClasses: Set<String> = []) {
         self.className = className
         self.methods = methods
-        self.outletTypes = outletTypes
+        outletNames = Set(outletTypes.keys)
+        self.outletTypes = UIKitClasses.subviewProperties.reduce(into: outletTypes) { types, base in
+            guard viewMethods.descends(className, from: base.key) else { return }
+            types.merge(base.value) { outlet, _ in outlet }
+        }
         self.viewMethods = viewMethods
         holdsButtons = viewMethods.descends(className, from: "UIButton") || outletTypes.values.contains { viewMethods.descends($0, from: "UIButton") }
         self.memberTypes = memberTypes
@@ -57,8 +65,10 @@ struct FactWalker {
         var locals: Set<String>
         /// What a property set under `conditional` is.
         var unknown = FactWalker.dependsOnCondition
-        /// The parameters of the method being read that stand for the instance or one of its
-        /// properties, which the call passed for them (`valueLabel` for `strStatLabel`).
+        /// The names that stand for the instance or one of its properties: the parameters of the
+        /// method being read, for what the call passed (`valueLabel` for `strStatLabel`), and the
+        /// locals bound to one (``FactWalker/boundViews(_:to:scope:)``) or to a view found by its
+        /// tag (``TaggedViews``).
         var aliases: [String: CodeSubject] = [:]
         /// The class each name in scope holds an instance of, as the syntax gives it: the class's
         /// stored properties and outlets, the parameters and the locals bound with a type
@@ -68,12 +78,13 @@ struct FactWalker {
         var lists: [String: [ExprSyntax]] = [:]
 
         /// Makes `names` locals of the block, which no longer stand for what a call passed;
-        /// those in `standing` stand for what it gives (a view code found by its tag, the instance
-        /// itself), those in `typed` hold an instance of the class given.
-        mutating func bind(_ names: Set<String>, standing: [String: CodeSubject] = [:], typed: [String: String] = [:]) {
+        /// those in `standingFor` stand for the views given (found by their tag, or the instance's
+        /// own: ``FactWalker/boundViews(_:to:scope:)``), those in `typed` hold an instance of the
+        /// class given.
+        mutating func bind(_ names: Set<String>, standingFor: [String: CodeSubject] = [:], typed: [String: String] = [:]) {
             locals.formUnion(names)
             for name in names {
-                aliases[name] = standing[name]
+                aliases[name] = standingFor[name]
                 if !lists.isEmpty { lists[name] = nil }
                 // Written only when it changes: most names hold no class, and most hide none.
                 if types[name] != typed[name] { types[name] = typed[name] }
@@ -143,8 +154,10 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
+                        let tagged = TaggedViews.bound(binding.pattern, to: binding.initializer?.value)
                         scope.bind(Self.names(in: binding.pattern),
-                                   standing: Self.standing(binding.pattern, to: binding.initializer?.value),
+                                   standingFor: tagged.isEmpty && binding.initializer != nil && variable.bindingSpecifier.tokenKind == .keyword(.let)
+                                       ? Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope) : tagged,
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
                             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -161,10 +174,11 @@ struct FactWalker {
                 // The statement's kind first: one read, not a node made for each shape tested.
                 let kind = statement.kind
                 if kind == .guardStmt, let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    scope.bind(Self.bindings(in: guardStatement.conditions), standing: Self.standing(in: guardStatement.conditions),
+                    let outletsOnly = bindsOutletsOnly(guardStatement.conditions, scope: scope)
+                    scope.bind(Self.bindings(in: guardStatement.conditions), standingFor: Self.standingFor(guardStatement.conditions, scope: scope),
                                typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
-                    scope.conditional = true
+                    if !outletsOnly { scope.conditional = true }
                 } else if kind == .expressionStmt, let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
                 } else if kind == .returnStmt || kind == .throwStmt {
@@ -260,8 +274,8 @@ struct FactWalker {
     }
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        var inner = conditional(scope)
-        inner.bind(Self.bindings(in: ifExpression.conditions), standing: Self.standing(in: ifExpression.conditions),
+        var inner = bindsOutletsOnly(ifExpression.conditions, scope: scope) ? scope : conditional(scope)
+        inner.bind(Self.bindings(in: ifExpression.conditions), standingFor: Self.standingFor(ifExpression.conditions, scope: scope),
                    typed: HeldInstances.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
