@@ -16,6 +16,7 @@ enum SceneYAML {
             node(presentation.presented, indent: 5, to: &text)
             text.field(4, "from", presentation.from.map { s($0.value) })
             text.field(4, "style", presentation.style?.value.rawValue)
+            text.field(4, "styleFromCode", presentation.performedInCode == nil ? nil : "true")
             text.field(4, "transition", presentation.transition?.value.rawValue)
             text.field(4, "source", presentation.source.map { s($0.value) })
         }

@@ -61,6 +61,22 @@ import TestSupport
         #expect(web.contentComesFromCode)
     }
 
+    /// A colour well (`<colorWell>`, Interface Builder's UIColorWell since iOS 14) is a control whose
+    /// look and accessibility UIKit draws: a `custom` element of its class, not an unknown element
+    /// left out (https://developer.apple.com/documentation/uikit/uicolorwell).
+    @Test func aColorWellIsACustomElementOfItsClass() throws {
+        let loaded = IBFixtures.decode(StoryboardText.minimal(subviews: """
+                                    <colorWell contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="CWL-00-001">
+                                        <rect key="frame" x="16" y="100" width="44" height="44"/>
+                                    </colorWell>
+        """))
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let well = try #require(loaded.project.screens["Test.Main"]?.view.first)
+        #expect(well.kind == .custom)
+        #expect(well.className?.value == "UIColorWell")
+        #expect(well.id?.value == "CWL-00-001")
+    }
+
     /// Older Xcode versions write a system colour with its light components inline, and
     /// `cocoaTouchSystemColor`: both are the UIKit system colour, whose dark value is known
     /// (https://developer.apple.com/documentation/uikit/uicolor/secondarylabel).

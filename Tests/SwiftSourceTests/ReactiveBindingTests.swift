@@ -47,6 +47,36 @@ import Testing
         ])
     }
 
+    /// A data source binding a sequence to the binder of a cell it dequeues
+    /// (`driver.drive(cell.valueField.rx.text)`, mozilla-lockwise/lockwise-ios's item detail) sets
+    /// that outlet of the cell's class, as `cell.valueField.text = ...` does (``HeldInstances``);
+    /// Combine's `assign(to:on:)` on such an outlet is read the same way.
+    @Test func aBindingToAHeldCellsOutletIsAFactOfItsClass() {
+        let source = #"""
+            final class DetailCell: UITableViewCell {
+                @IBOutlet var valueField: UITextField!
+                @IBOutlet var titleLabel: UILabel!
+            }
+            final class DetailView: UIViewController {
+                func configure(_ tableView: UITableView) {
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: "detail") as? DetailCell else { return }
+                    row.value.drive(cell.valueField.rx.text).disposed(by: cell.bag)
+                    row.enabled.drive(cell.valueField.rx.isUserInteractionEnabled).disposed(by: cell.bag)
+                    row.$title.assign(to: \.text, on: cell.titleLabel).store(in: &subscriptions)
+                    cell.valueField.rx.text.bind(to: row.observer)
+                }
+            }
+            """#
+        let unknown = { (line: Int, outlet: String, property: CodeProperty) in
+            F.fact(line, 9, .member(outlet), property, .unknown("set in configure(), which runs when it is called"))
+        }
+        #expect(F.read([(F.path, source)]).heldOutletFacts["DetailCell"] == [
+            unknown(8, "valueField", .text),
+            unknown(9, "valueField", .isUserInteractionEnabled),
+            unknown(10, "titleLabel", .text),
+        ])
+    }
+
     static let swift = #"""
         class ConfirmViewController: UIViewController {
             @IBOutlet var amountField: UITextField!

@@ -36,6 +36,22 @@ import XcodeProjectSource
         #expect(diagnostics.last?.message == "1 storyboard or xib below \(ProjectFixture.folder) is in no target's resources: not analysed (Unused.storyboard)")
     }
 
+    /// A localization catalog Xcode exports for translators (`fr.xcloc`) holds copies of the
+    /// project's storyboards in its `Source Contents`, as context
+    /// (https://developer.apple.com/documentation/xcode/exporting-localizations): no target builds
+    /// them, and the note does not count them (AudioKit/AudioKitSynthOne keeps 72 in its
+    /// `Translations` folder).
+    @Test func aLocalizationCatalogsCopiesAreNoStoryboardsLeftOut() throws {
+        let folder = try ProjectFixture.temporary([
+            "App.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(),
+            "Translations/fr.xcloc/Source Contents/App/Base.lproj/Main.storyboard": "<document/>",
+            "App/Unused.xib": "<document/>",
+        ])
+        let inputs = try #require(XcodeProjectInputs.inputs(for: [folder + "/App.xcodeproj"]))
+        let diagnostics = try #require(inputs.targets.first).projectFile.diagnostics
+        #expect(diagnostics.map(\.message) == ["1 storyboard or xib below \(folder) is in no target's resources: not analysed (Unused.xib)"])
+    }
+
     @Test func targetNamesATargetOfAnotherPlatform() throws {
         let inputs = try #require(XcodeProjectInputs.inputs(for: [ProjectFixture.folder], targets: ["ShopTV", "Nope"]))
         #expect(inputs.targets.map(\.name) == ["ShopTV"])

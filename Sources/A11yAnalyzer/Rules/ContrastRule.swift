@@ -24,7 +24,10 @@ public struct ContrastRule: ScreenRule {
             colour whose dark value no asset catalog gave, in the dark appearance), nor text drawn over an image view \
             or a custom view (a photo, a gradient: an earlier sibling of the text or of an ancestor, overlapping it) \
             that no opaque background colour covers: what is behind the text is that view's content, which the \
-            files do not give; nor text a coloured view drawn before it covers only in part (two backgrounds), nor \
+            files do not give; nor the text of a component (a cell, a view a xib gives, a container view's child) \
+            whose background colours are all translucent (a clear cell over its table): what shows through is its \
+            container's, which the component's file does not give; nor text a coloured view drawn before it covers \
+            only in part (two backgrounds), nor \
             a colour code sets to a value a11y-check does not know (a theme's colour: unknown). Font sizes come from \
             font.size, else the text style's size at the default content size (body 17 pt). A button whose title \
             Swift or Objective-C code sets is checked by its title colour all the same: what it says is unknown, not \
@@ -105,6 +108,17 @@ public struct ContrastRule: ScreenRule {
                       children:
                         - label: {id: duration, text: "0:42", textColor: "#FFFFFF", frame: [130, 3, 62, 14]}
             """,
+            """
+            screens:
+              emptyState:
+                component: true
+                view:
+                  - view:
+                      backgroundColor: "#00000000"
+                      frame: [0, 0, 350, 350]
+                      children:
+                        - label: {id: message, text: No messages yet, textColor: "#CCCCCC", frame: [16, 160, 318, 20]}
+            """,
         ])
 
     /// The findings for one screen. Dynamic colours (`system:` and named colours) take their value
@@ -143,14 +157,19 @@ public struct ContrastRule: ScreenRule {
     /// drawn in it behind the text (earlier siblings, ``TextElement/viewsBehind``), blended in
     /// turn over the light or dark system background (white or black); nil when none is given,
     /// unknown when any of them is, or when a coloured view behind covers only part of the text
-    /// (two backgrounds). A view's `alpha` is not applied to its colours.
+    /// (two backgrounds), or when the screen is a component and none of them is opaque (its
+    /// container shows through). A view's `alpha` is not applied to its colours.
     private func background(of item: TextElement, screen: Screen, in context: ColorContext, alphaThreshold: Double) -> Background? {
         // Blended layer by layer without collecting the layers: this runs for every text in every
         // environment of a lint.
         var background: Background?
+        // Whether an opaque layer is among them: a component's text with none lies over its container.
+        var covered = false
         func blend(_ layer: ColorValue?) {
             guard let layer else { return }
-            switch (background, layer.resolved(in: context)) {
+            let resolved = layer.resolved(in: context)
+            if let resolved, resolved.alpha >= 1 { covered = true }
+            switch (background, resolved) {
             case (.unknown?, _): return
             case (_, nil): background = .unknown
             case (.known(let below)?, let color?): background = .known(ContrastRatio.blend(color, over: below))
@@ -178,6 +197,10 @@ public struct ContrastRule: ScreenRule {
             if !item.viewsBehind.isEmpty { blendViewsBehind(drawnUnder: index) }
         }
         blend(item.element.backgroundColor?.value)
+        // A component (a cell, a view a xib gives) is drawn over whatever its container puts behind
+        // it, which the file does not give: through translucent colours that is unknown, not the
+        // system background a page's window shows.
+        if screen.isComponent, !covered, background != nil { return .unknown }
         return background
     }
 

@@ -22,6 +22,10 @@ public struct Presentation: Sendable {
     /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()). The style it
     /// gives is unknown (``ResolvedPresentation/decidedInCode``), and so is whether the destination
     /// is presented at all rather than shown another way (a new window root, a side menu's front).
+    /// Also a `show` segue from a view controller that code or another storyboard shows in a
+    /// container the file does not (pushed, most often): whether UIKit pushes the destination or
+    /// presents it is decided there
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
     public var performedInCode: SourceLocation?
     public var adaptiveStyle: Located<AdaptiveStyle>?
     public var edgeAttachedInCompactHeight: Located<Bool>?

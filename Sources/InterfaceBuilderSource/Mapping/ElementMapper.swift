@@ -27,7 +27,7 @@ struct ElementMapper {
         "datePicker": "UIDatePicker", "progressView": "UIProgressView", "pickerView": "UIPickerView",
         "tabBar": "UITabBar", "wkWebView": "WKWebView", "webView": "UIWebView", "mapView": "MKMapView",
         "mtkView": "MTKView", "skView": "SKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView",
-        "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView",
+        "glkView": "GLKView", "arskView": "ARSKView", "imageReference": "UIImageView", "colorWell": "UIColorWell",
     ]
 
     /// The elements for the `<subviews>` of `view`, each with the size classes it is installed in

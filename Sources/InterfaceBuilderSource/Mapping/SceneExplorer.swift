@@ -18,6 +18,10 @@ struct SceneExplorer {
     private(set) var scenes: [Scene] = []
     private var sceneIDs = UniqueIDs()
     private var performed: Set<String> = []
+    /// The roots of the entries other than the initial view controller: controllers that code
+    /// instantiates by their storyboard identifier, or another storyboard's reference shows, in a
+    /// container this file does not show.
+    private var shownElsewhere: Set<String> = []
 
     init(index: ControllerIndex, context: IBContext) {
         self.index = index
@@ -41,6 +45,7 @@ struct SceneExplorer {
         for root in roots {
             guard let controller = index.controllers[root], controller.name != "viewControllerPlaceholder",
                   let node = trees.node(root, from: controller.location) else { continue }
+            if root != initial { shownElsewhere.insert(node.id) }
             let scene = add(Scene(id: sceneIDs.claim(index.modelIDs[root] ?? root), location: controller.location, root: node))
             queue.append(scene)
             if case .tabs(let items, _) = node.kind {
@@ -148,7 +153,8 @@ struct SceneExplorer {
                     return reached
                 }
             }
-            return present(destination, segue: segue, from: source, named: name, in: scene)
+            let shownByCode = shownElsewhere.contains(scene.root.id) && TreeEditing.path(to: source, in: scene.root) != nil
+            return present(destination, segue: segue, from: source, named: name, in: scene, containerUnknown: shownByCode)
         default:
             return present(destination, segue: segue, from: source, named: name, in: scene)
         }
@@ -185,7 +191,16 @@ struct SceneExplorer {
         }
     }
 
-    private func present(_ destination: ViewControllerNode, segue: ControllerIndex.Segue, from source: String, named name: String, in scene: Scene) -> Scene? {
+    /// The scene reached by presenting `destination` from `source`. `containerUnknown` for a
+    /// `show` segue from an entry other than the initial view controller that no navigation
+    /// controller of the file holds: code, or another storyboard, puts that entry in a container
+    /// of its own (most often pushes it), and `show` pushes onto the navigation controller it
+    /// finds above the source, else presents
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)), so
+    /// whether the destination is presented, and in what style, is decided there: unknown
+    /// (``Presentation/performedInCode``), not a bare window root's presentation.
+    private func present(_ destination: ViewControllerNode, segue: ControllerIndex.Segue, from source: String, named name: String, in scene: Scene,
+                         containerUnknown: Bool = false) -> Scene? {
         let at = segue.node.location
         guard scene.presentations.count < SpecLimits.maximumPresentationsPerScene else {
             limitExceeded(at: at, "this segue would present \(destination.id) as presentation \(scene.presentations.count + 1) of a chain; "
@@ -202,7 +217,7 @@ struct SceneExplorer {
             }
         } else if let style = segue.node["modalPresentationStyle"].flatMap(PresentationStyle.init) {
             presentation.style = Located(style, at: at)
-        } else if segue.kind == "custom" || segue.node["customClass"] != nil {
+        } else if containerUnknown || segue.kind == "custom" || segue.node["customClass"] != nil {
             presentation.performedInCode = at
         }
         if let transition = segue.node["modalTransitionStyle"].flatMap(TransitionStyle.init) {

@@ -39,6 +39,17 @@ enum UIKitClasses {
         return superclasses
     }()
 
+    /// The superclass of each UIKit view controller class below `UIViewController`
+    /// (https://developer.apple.com/documentation/uikit/uiimagepickercontroller: a navigation
+    /// controller; the others descend from `UIViewController` itself): a controller's class and
+    /// these are the classes whose extension methods it may call.
+    static let controllerSuperclasses: [String: String] = {
+        var superclasses: [String: String] = [:]
+        for controller in controllers where controller != "UIViewController" { superclasses[controller] = "UIViewController" }
+        superclasses["UIImagePickerController"] = "UINavigationController"
+        return superclasses
+    }()
+
     /// The subviews a UIKit class makes and hands its subclasses as properties, which code sets
     /// like outlets and Interface Builder names on the views it draws for them (a styled cell's
     /// `textLabel="..."`): UITableViewCell's `textLabel`, `detailTextLabel` and `imageView`

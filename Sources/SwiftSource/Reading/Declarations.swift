@@ -36,12 +36,13 @@ struct Declarations {
         for (name, code) in file.maskHelpers { maskHelpers[name] = code }
     }
 
-    /// The instance methods the app's extensions of UIKit's view classes declare (`extension
-    /// UILabel { func applyHeadlineStyle() }`), by class and base name, with each app class's
+    /// The instance methods the app's extensions of UIKit's view and view controller classes
+    /// declare (`extension UILabel { func applyHeadlineStyle() }`, `extension UIViewController {
+    /// func setLeadingNavBarAction(...) }`), by class and base name, with each app class's
     /// superclass (which also says which classes are buttons: ``ViewExtensionMethods/descends(_:from:)``).
     var viewExtensionMethods: ViewExtensionMethods {
         var methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]] = [:]
-        for (type, functions) in extensionMethods(of: UIKitClasses.views) {
+        for (type, functions) in extensionMethods(of: UIKitClasses.views.union(UIKitClasses.controllers)) {
             for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
         }
         let superclasses = classes.compactMapValues { declaration in

@@ -303,6 +303,14 @@ struct FactWalker {
             read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
             return
         }
+        // `setLeadingNavBarAction(title: ...)` in a controller, `applyHeadlineStyle()` in a label
+        // subclass: a method of the app's extension of a UIKit class above the class, on `self`,
+        // read with its `self` standing for the instance.
+        if extending == nil, methods[name] == nil, viewMethods.declares(name), Self.callsOnSelf(callee, locals: scope.locals),
+           let found = viewMethods.methods(named: name, for: className, called: call) {
+            read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
+            return
+        }
         // A method of the class: read where it is called (once read, not again where what it
         // sets would be unknown anyway).
         if let found = methods[name], !calling.contains(name), Self.callsOwnMethod(callee, scope: scope) {
@@ -388,6 +396,15 @@ struct FactWalker {
             record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
             return
         }
+        // navigationItem.setLeftBarButton(item, animated: false), setRightBarButtonItems([...], animated: true):
+        // the items, as assigning leftBarButtonItem or rightBarButtonItems sets them
+        // (https://developer.apple.com/documentation/uikit/uinavigationitem/setleftbarbutton(_:animated:)).
+        if let name = Self.barItemSetters[method], call.arguments.count == 2, call.arguments.last?.label?.text == "animated",
+           let subject = Self.callSubject(callBase, scope: scope), let argument = call.arguments.first,
+           let (owner, property) = Targets.target(subject: subject, name: name) {
+            record(owner, property, scope.conditional ? scope.unknown : ValueReader.value(of: argument.expression, for: property), at: ExprSyntax(call), file: file)
+            return
+        }
         // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
         // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
@@ -411,14 +428,14 @@ struct FactWalker {
     private mutating func recordPublished(by call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
         let links = PublisherAssignments.chain(call)
         for link in links {
-            guard let assigned = PublisherAssignments.assignment(link, locals: scope.locals) else { continue }
+            guard let assigned = PublisherAssignments.assignment(link, subject: { Self.callSubject($0, scope: scope) }) else { continue }
             let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
             record(assigned.subject, assigned.property, value, at: link, file: file)
             if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
             return true
         }
         for link in links {
-            let bound = ReactiveBindings.assignments(link, locals: scope.locals)
+            let bound = ReactiveBindings.assignments(link) { Self.callSubject($0, scope: scope) }
             guard !bound.isEmpty else { continue }
             for assigned in bound {
                 let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
@@ -487,6 +504,12 @@ struct FactWalker {
     /// UISegmentedControl's methods that add or remove segments
     /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
     private static let segmentEditors: Set<String> = ["insertSegment", "removeAllSegments", "removeSegment"]
+
+    /// UINavigationItem's animated setters of its bar button items, and the property each sets.
+    private static let barItemSetters: [String: String] = [
+        "setLeftBarButton": "leftBarButtonItem", "setLeftBarButtonItems": "leftBarButtonItems",
+        "setRightBarButton": "rightBarButtonItem", "setRightBarButtonItems": "rightBarButtonItems",
+    ]
 
     /// UIButton's setters for the normal state, and the property each sets.
     private static let buttonSetters: [String: CodeProperty] = [

@@ -21,16 +21,17 @@ enum PublisherAssignments {
     }
 
     /// What `call` assigns when it is `assign(to: \.name, on: object)` with a key path of one of the
-    /// class's assignable properties on the instance (`on: self`) or one of its properties
-    /// (`on: titleLabel`, `on: self.titleLabel`).
-    static func assignment(_ call: FunctionCallExprSyntax, locals: Set<String>) -> Assignment? {
+    /// class's assignable properties on an object `subject` names: the instance (`on: self`), one
+    /// of its properties (`on: titleLabel`, `on: self.titleLabel`), or a member of an instance of
+    /// another app class the code holds (`on: cell.titleLabel`, ``HeldInstances``).
+    static func assignment(_ call: FunctionCallExprSyntax, subject: (ExprSyntax) -> CodeSubject?) -> Assignment? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "assign",
               let publisher = member.base, call.arguments.count == 2 else { return nil }
         let arguments = Array(call.arguments)
         guard arguments[0].label?.text == "to", arguments[1].label?.text == "on",
               let name = propertyName(arguments[0].expression),
               let property = CodeProperty(rawValue: name) ?? Targets.attributedVariants[name], Targets.assignable.contains(property),
-              let subject = subject(arguments[1].expression, locals: locals) else { return nil }
+              let subject = subject(arguments[1].expression) else { return nil }
         return Assignment(subject: subject, property: property, isAttributedText: name == "attributedText",
                           publisher: ExpressionShapes.text(publisher))
     }
@@ -51,14 +52,5 @@ enum PublisherAssignments {
         guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
               case .property(let component)? = keyPath.components.first?.component else { return nil }
         return component.declName.baseName.text
-    }
-
-    /// `self` is the instance; `titleLabel` or `self.titleLabel` one of its properties (not a
-    /// local variable's).
-    private static func subject(_ expression: ExprSyntax, locals: Set<String>) -> CodeSubject? {
-        let plain = Targets.stripped(expression)
-        if Targets.isSelf(plain) { return .this }
-        guard case (.this, let name)? = Targets.subjectAndName(plain, locals: locals) else { return nil }
-        return .member(name)
     }
 }

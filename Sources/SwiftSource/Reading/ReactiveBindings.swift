@@ -13,29 +13,28 @@ enum ReactiveBindings {
     /// `drive(_:)` (not).
     private static let binding: [String: String?] = ["bind": "to", "emit": "to", "drive": nil]
 
-    /// What `call` binds when it is one of those methods and its binders are the class's (the
-    /// instance's own, `self.rx.title`, or one of its properties', `titleLabel.rx.text`).
-    static func assignments(_ call: FunctionCallExprSyntax, locals: Set<String>) -> [PublisherAssignments.Assignment] {
+    /// What `call` binds when it is one of those methods and its binders are views `subject`
+    /// names: the instance's own (`self.rx.title`), one of its properties' (`titleLabel.rx.text`),
+    /// or a member of an instance of another app class the code holds (`cell.valueField.rx.text`,
+    /// ``HeldInstances``).
+    static func assignments(_ call: FunctionCallExprSyntax, subject: (ExprSyntax) -> CodeSubject?) -> [PublisherAssignments.Assignment] {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let source = member.base,
               let label = binding[member.declName.baseName.text], call.trailingClosure == nil,
               call.arguments.first?.label?.text == label else { return [] }
         return call.arguments.enumerated().compactMap { index, argument in
-            guard index == 0 || argument.label == nil, let (subject, name) = binder(argument.expression, locals: locals),
+            guard index == 0 || argument.label == nil, let (subject, name) = binder(argument.expression, subject: subject),
                   case let (subject, property)? = Targets.target(subject: subject, name: name) else { return nil }
             return PublisherAssignments.Assignment(subject: subject, property: property, isAttributedText: name == "attributedText",
                                                    publisher: ExpressionShapes.text(source))
         }
     }
 
-    /// The view and the binder's name in `view.rx.name` or `view.rx.name(for: state)`.
-    private static func binder(_ expression: ExprSyntax, locals: Set<String>) -> (CodeSubject, String)? {
+    /// The view `subject` names and the binder's name in `view.rx.name` or `view.rx.name(for: state)`.
+    private static func binder(_ expression: ExprSyntax, subject: (ExprSyntax) -> CodeSubject?) -> (CodeSubject, String)? {
         var expression = Targets.stripped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         guard let binder = expression.as(MemberAccessExprSyntax.self), let rx = binder.base?.as(MemberAccessExprSyntax.self),
-              rx.declName.baseName.text == "rx", let view = rx.base else { return nil }
-        let plain = Targets.stripped(view)
-        if Targets.isSelf(plain) { return (.this, binder.declName.baseName.text) }
-        guard case (.this, let name)? = Targets.subjectAndName(plain, locals: locals) else { return nil }
-        return (.member(name), binder.declName.baseName.text)
+              rx.declName.baseName.text == "rx", let view = rx.base, let bound = subject(view) else { return nil }
+        return (bound, binder.declName.baseName.text)
     }
 }

@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// The instance methods the app's extensions of UIKit's view classes declare (`extension UILabel {
-/// func applyHeadlineStyle() }`), and the classes each view class descends from: a view may call
-/// the extension methods of its own class and of every class above it, its app superclasses' and
-/// UIKit's (a `ThemedLabel: UILabel` outlet calls `UILabel`'s and `UIView`'s), as Swift dispatches
-/// them (https://docs.swift.org/swift-book/documentation/the-swift-programming-language/extensions/).
+/// The instance methods the app's extensions of UIKit's view and view controller classes declare
+/// (`extension UILabel { func applyHeadlineStyle() }`, `extension UIViewController { func
+/// setLeadingNavBarAction(...) }`), and the classes each class descends from: a view or a
+/// controller may call the extension methods of its own class and of every class above it, its
+/// app superclasses' and UIKit's (a `ThemedLabel: UILabel` outlet calls `UILabel`'s and
+/// `UIView`'s, a `UITableViewController` subclass `UIViewController`'s), as Swift dispatches them
+/// (https://docs.swift.org/swift-book/documentation/the-swift-programming-language/extensions/).
 struct ViewExtensionMethods: Sendable {
     /// The methods, by extended class and base name.
     private let methods: [String: [String: [(FunctionDeclSyntax, SwiftFile)]]]
@@ -68,7 +70,10 @@ struct ViewExtensionMethods: Sendable {
     private func lineage(of type: String) -> [String] {
         var chain = [type]
         while let next = superclasses[chain.last!], !chain.contains(next) { chain.append(next) }
-        while let next = UIKitClasses.viewSuperclasses[chain.last!], !chain.contains(next) { chain.append(next) }
+        while let next = UIKitClasses.viewSuperclasses[chain.last!] ?? UIKitClasses.controllerSuperclasses[chain.last!],
+              !chain.contains(next) {
+            chain.append(next)
+        }
         return chain
     }
 }

@@ -83,12 +83,16 @@ public enum XcodeProjectInputs {
     }
 
     /// The storyboards and xibs below `folder`, hidden files and folders left out, listed through
-    /// `files`, as discovery finds them on disk.
+    /// `files`, as discovery finds them on disk. A localization catalog Xcode exports for
+    /// translators (`fr.xcloc`) is not entered: its `Source Contents` are copies of the project's
+    /// files, given as context (https://developer.apple.com/documentation/xcode/exporting-localizations),
+    /// not files the app builds.
     private static func interfaceFiles(below folder: String, files: any FileAccess, depth: Int, into found: inout [String]) {
         guard depth < 64, found.count < 100_000, let names = files.contents(ofFolder: folder) else { return }
         for name in names where !name.hasPrefix(".") {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             switch files.kind(of: path) {
+            case .folder where PathExtension.of(name).lowercased() == "xcloc": continue
             case .folder: interfaceFiles(below: path, files: files, depth: depth + 1, into: &found)
             case .file where ["storyboard", "xib"].contains((name as NSString).pathExtension.lowercased()): found.append(path)
             default: continue

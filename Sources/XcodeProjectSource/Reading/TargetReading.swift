@@ -95,7 +95,9 @@ struct TargetReading {
     }
 
     /// The storyboards, xibs and asset catalogs of the resources phases and the Swift and Objective-C files of
-    /// the sources phases; a localized file through its variant group.
+    /// the sources phases; a localized file through its variant group. A path is found as a Mac
+    /// finds it, ignoring case (``FileAccess/resolvingCase(_:)``): Xcode builds a file the project
+    /// names `stream/Cells/Cell.xib` from `Stream/Cells/Cell.xib`.
     private mutating func readBuildPhases(in project: inout ProjectReading) {
         for phaseID in target.list("buildPhases") {
             guard let phase = project.objects[phaseID],
@@ -109,9 +111,11 @@ struct TargetReading {
                 case "PBXVariantGroup": path = Self.localizedFile(of: reference, in: &project)
                 default: path = nil
                 }
-                guard let path else { continue }
-                files.add(path, resourcesOnly: resources)
-                if references[path] == nil { references[path] = referenceID }
+                // Found as a Mac finds it, ignoring case (`stream/Cells/Cell.xib` for `Stream/Cells/Cell.xib`).
+                guard let named = path else { continue }
+                let found = project.files.resolvingCase(named) ?? named
+                files.add(found, resourcesOnly: resources)
+                if references[found] == nil { references[found] = referenceID }
             }
         }
     }

@@ -8,7 +8,7 @@ import YAMLReader
 struct SceneDecoder {
     static let keys = ["root", "presentations"]
     static let presentationKeys = [
-        "present", "from", "style", "transition", "source", "adaptiveStyle", "edgeAttachedInCompactHeight",
+        "present", "from", "style", "styleFromCode", "transition", "source", "adaptiveStyle", "edgeAttachedInCompactHeight",
         "removesPresentersView", "fillsScreen", "viewIsModal",
     ]
 
@@ -60,6 +60,8 @@ struct SceneDecoder {
         if let entry = fields.entry("style") {
             result.style = context.located(context.enumeration(entry.value, PresentationStyle.self, for: "style"), entry)
         }
+        // Code performs the presentation its own way: its style, and whether it is one, are unknown.
+        if let fromCode = flag("styleFromCode"), fromCode.value { result.performedInCode = fromCode.location }
         if let entry = fields.entry("transition") {
             result.transition = context.located(context.enumeration(entry.value, TransitionStyle.self, for: "transition"), entry)
         }

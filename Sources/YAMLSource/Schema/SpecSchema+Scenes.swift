@@ -55,6 +55,7 @@ extension SpecSchema {
                 "present": S.reference("node", "The presented view controller."),
                 "from": S.text("The view controller that calls present (default: the top one)."),
                 "style": S.oneOf(PresentationStyle.self, "modalPresentationStyle (overrides the presented screen's)."),
+                "styleFromCode": S.boolean("Code performs the presentation its own way (a custom segue's perform(), a show from a view controller code puts in a container of its own): its style, and whether it is a presentation at all, are unknown."),
                 "transition": S.oneOf(TransitionStyle.self, "modalTransitionStyle."),
                 "source": S.text("Popover anchor: an element or bar item id."),
                 "adaptiveStyle": S.oneOf(AdaptiveStyle.self, "What adaptivePresentationStyle(for:traitCollection:) returns."),
