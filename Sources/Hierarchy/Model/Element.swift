@@ -128,6 +128,14 @@ public struct Element: Sendable {
         get { storage.located(.group) }
         set { set(.group, newValue) }
     }
+    /// True when a tap on the element performs an unwind segue (Interface Builder's Exit): UIKit
+    /// leaves its screen for the one the segue unwinds to, dismissing what was presented above it
+    /// ([Dismissing a view controller with an unwind segue](https://developer.apple.com/documentation/uikit/dismissing-a-view-controller-with-an-unwind-segue)):
+    /// a way out, like a Back button.
+    public var unwinds: Located<Bool>? {
+        get { storage.located(.unwinds) }
+        set { set(.unwinds, newValue) }
+    }
     public var containerType: Located<AccessibilityContainerType>? {
         get { storage.located(.containerType) }
         set { set(.containerType, newValue) }

@@ -21,6 +21,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case tag
     case name
     case outlets
+    case unwinds
 }
 
 /// The value of one set property; each key always stores the same case.

@@ -69,6 +69,7 @@ extension SpecSchema {
             "textFromCode": S.boolean("The text (a label's text, a button's title, a text field's or text view's text) is set by code: unknown, spoken as (set in code), and no label rule reads it."),
             "viewIsModal": S.boolean("accessibilityViewIsModal."),
             "group": S.boolean("shouldGroupAccessibilityChildren."),
+            "unwinds": S.boolean("A tap performs an unwind segue (Interface Builder's Exit): a way out of the screen, like a Back button."),
             "containerType": S.oneOf(AccessibilityContainerType.self, "accessibilityContainerType."),
             "order": S.list(of: ["type": "string"], "accessibilityElements: ids of descendants, in order."),
             "font": S.reference("font"),

@@ -18,7 +18,8 @@ public struct ModalNoEscapeRule: Rule {
         summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
         rationale: """
             VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back, Exit; the bar's \
-            close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close), the \
+            close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close; any control \
+            that performs an unwind segue, Interface Builder's Exit, whatever it says), the \
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
@@ -209,9 +210,11 @@ public struct ModalNoEscapeRule: Rule {
             let result = input.presentingSceneAccessibility(at: index)
             let owners = Set(visible.map(\.id) + screens.map(\.id))
             let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
+            let unwinding = Set(screens.flatMap(Self.unwindingLocations))
             let escapes = result.elements.contains { element in
                 let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
-                    || (!systemItems.isEmpty && systemItems.contains(element.location)) || Self.isDismissButton(element)
+                    || (!systemItems.isEmpty && systemItems.contains(element.location))
+                    || (!unwinding.isEmpty && unwinding.contains(element.location)) || Self.isDismissButton(element)
                 return isEscape && owners.contains(element.screenID)
             }
             guard !escapes else { return nil }
@@ -236,6 +239,14 @@ public struct ModalNoEscapeRule: Rule {
     /// (``Element/setInCode``): it may say Close.
     static func mayBeDismissButton(_ element: AccessibilityElement) -> Bool {
         element.traits.contains(.button) && element.label.map(DuplicateLabelRule.holdsTextFromCode) == true
+    }
+
+    /// Where the views of `screen` (its bar items' custom views among them) that perform an unwind
+    /// segue are written: whatever they say, a tap leaves the screen (``Element/unwinds``).
+    static func unwindingLocations(_ screen: Screen) -> [SourceLocation] {
+        let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
+        let roots = screen.view + items.compactMap(\.customView)
+        return roots.flatMap(\.subtree).filter { $0.unwinds?.value == true }.map(\.location)
     }
 
     /// Where the close, cancel and done system items of `screen`'s bars are written.
