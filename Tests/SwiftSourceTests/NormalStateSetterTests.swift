@@ -33,4 +33,25 @@ import Testing
             "8:9 pro textColor unknown(\"proTitle\")",
         ])
     }
+
+    /// A state the syntax does not settle may be the normal one: the title it sets is unknown, not
+    /// the file's (DesignerNewsApp's vote buttons keep their placeholder title otherwise).
+    @Test func aStateCodeDecidesMayBeTheNormalState() {
+        let source = """
+            class CommentCell: UITableViewCell {
+                @IBOutlet var upvoteButton: UIButton!
+                func configure(votes: Int, state: UIControl.State) {
+                    upvoteButton.setTitle(String(votes), for: state)
+                }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    upvoteButton.setTitleColor(.label, for: currentState)
+                }
+            }
+            """
+        #expect(F.facts(of: "CommentCell", in: source)?.facts.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.property) \($0.value)" } == [
+            "8:9 upvoteButton textColor unknown(\"for a state code decides: currentState\")",
+            "4:9 upvoteButton title unknown(\"set in configure(), which runs when it is called\")",
+        ])
+    }
 }

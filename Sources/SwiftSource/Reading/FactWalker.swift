@@ -409,13 +409,16 @@ struct FactWalker {
         // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
         // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
         // state too (an empty option set: UIControl.State.normal is 0,
-        // https://developer.apple.com/documentation/uikit/uicontrol/state/normal).
+        // https://developer.apple.com/documentation/uikit/uicontrol/state/normal). A state the
+        // syntax does not settle (`for: state`) may be the normal one: what it sets is unknown.
         guard let property = Self.buttonSetters[method], call.arguments.count == 2 else { return }
         let arguments = Array(call.arguments)
-        if arguments[1].label?.text == "for", let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"]),
-           states.allSatisfy({ $0 == "normal" }) {
+        guard arguments[1].label?.text == "for" else { return }
+        let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"])
+        if states?.allSatisfy({ $0 == "normal" }) ?? true {
             guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
+                : states == nil ? .unknown("for a state code decides: " + ExpressionShapes.text(arguments[1].expression))
                 : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
                 : ValueReader.value(of: arguments[0].expression, for: property)
             record(subject, property, value, at: ExprSyntax(call), file: file)
