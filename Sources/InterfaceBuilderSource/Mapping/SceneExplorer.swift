@@ -125,7 +125,7 @@ struct SceneExplorer {
                            hint: "UIKit would show a second instance; describe that scene in YAML if it matters")
             return nil
         }
-        if segue.kind == "custom" || segue.node["customClass"] != nil {
+        if Self.isPerformedByItsClass(segue) {
             context.report(.decidedInCode, at: at, "the segue's class \(segue.node["customClass"] ?? "(custom)") performs it in code; "
                 + (Self.showsInStack(segue) ? "it is read as a \(segue.kind) segue" : "it is read as a modal presentation whose style the code decides"))
         }
@@ -158,6 +158,13 @@ struct SceneExplorer {
         default:
             return present(destination, segue: segue, from: source, named: name, in: scene)
         }
+    }
+
+    /// True for a segue of a custom class (`kind="custom"`, or any kind with `customClass`), whose
+    /// `perform()` shows the destination as it chooses
+    /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()).
+    private static func isPerformedByItsClass(_ segue: ControllerIndex.Segue) -> Bool {
+        segue.kind == "custom" || segue.node["customClass"] != nil
     }
 
     /// True for the segue kinds that show their destination in the source's navigation stack or
@@ -217,7 +224,7 @@ struct SceneExplorer {
             }
         } else if let style = segue.node["modalPresentationStyle"].flatMap(PresentationStyle.init) {
             presentation.style = Located(style, at: at)
-        } else if containerUnknown || segue.kind == "custom" || segue.node["customClass"] != nil {
+        } else if containerUnknown || Self.isPerformedByItsClass(segue) {
             presentation.performedInCode = at
         }
         if let transition = segue.node["modalTransitionStyle"].flatMap(TransitionStyle.init) {

@@ -18,8 +18,7 @@ extension FactWalker {
     /// The name `pattern` binds to `value` (nil for the shorthand `if let name`), when it stands
     /// for the instance or one of its properties in `scope`, the scope before the binding.
     static func boundViews(_ pattern: PatternSyntax, to value: ExprSyntax?, scope: Scope) -> [String: CodeSubject] {
-        let identifier = pattern.as(IdentifierPatternSyntax.self) ?? pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
-        guard let name = identifier?.identifier.text else { return [:] }
+        guard let name = boundName(pattern) else { return [:] }
         guard let value else {
             // `if let titleLabel`: the name's own value, before the binding hides it.
             if let alias = scope.aliases[name] { return [name: alias] }
@@ -31,6 +30,12 @@ extension FactWalker {
         guard plain.kind == .declReferenceExpr || plain.kind == .memberAccessExpr,
               let subject = subject(passed: plain, scope: scope) else { return [:] }
         return [name: subject]
+    }
+
+    /// The one name `pattern` binds (`label`, `let label`), nil for a tuple or another pattern.
+    private static func boundName(_ pattern: PatternSyntax) -> String? {
+        (pattern.as(IdentifierPatternSyntax.self) ?? pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self))?
+            .identifier.text
     }
 
     /// ``boundViews(_:to:scope:)`` for the optional bindings among `conditions`.
@@ -46,20 +51,28 @@ extension FactWalker {
 
 extension FactWalker {
     /// True when every condition among `conditions` binds one of the class's own outlets (or a
-    /// parameter standing for one): such a binding does not fail, so it is no condition.
-    func bindsOutletsOnly(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
+    /// parameter standing for one), as `standing` (``standingFor(_:scope:)``) says what each bound
+    /// name stands for: such a binding does not fail, so it is no condition.
+    func bindsOutletsOnly(_ conditions: ConditionElementListSyntax, standing: [String: CodeSubject]) -> Bool {
         guard !conditions.isEmpty else { return false }
-        for condition in conditions {
+        return conditions.allSatisfy { condition in
             guard case .optionalBinding(let binding) = condition.condition, binding.bindingSpecifier.tokenKind == .keyword(.let),
-                  case .member(let name)? = Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope).values.first,
-                  outletNames.contains(name) else { return false }
+                  let name = Self.boundName(binding.pattern), case .member(let outlet)? = standing[name] else { return false }
+            return outletNames.contains(outlet)
         }
-        return true
     }
 
     /// What the optional bindings among `conditions` stand for: a view found by its tag
     /// (``TaggedViews``), else the instance or one of its properties (``boundViews(in:scope:)``).
     static func standingFor(_ conditions: ConditionElementListSyntax, scope: Scope) -> [String: CodeSubject] {
         boundViews(in: conditions, scope: scope).merging(TaggedViews.bound(in: conditions)) { _, tagged in tagged }
+    }
+
+    /// What the name a declaration's `binding` binds stands for: a view found by its tag, else,
+    /// for a `let` (`isLet`), the instance or one of its properties (``boundViews(_:to:scope:)``).
+    static func standingFor(_ binding: PatternBindingSyntax, isLet: Bool, scope: Scope) -> [String: CodeSubject] {
+        let tagged = TaggedViews.bound(binding.pattern, to: binding.initializer?.value)
+        guard tagged.isEmpty, isLet, let value = binding.initializer?.value else { return tagged }
+        return boundViews(binding.pattern, to: value, scope: scope)
     }
 }

@@ -35,7 +35,7 @@ extension FactWalker {
     /// after `guard let strongSelf = self`, ``boundViews(_:to:scope:)``), nil for anything else.
     static func memberOfSelfAlias(_ expression: ExprSyntax, scope: Scope) -> String? {
         guard !scope.aliases.isEmpty, let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self),
-              let root = member.base, case .this? = scope.alias(of: root) else { return nil }
+              let root = member.base, scope.alias(of: root) == .this else { return nil }
         return member.declName.baseName.text
     }
 
@@ -83,9 +83,7 @@ extension FactWalker {
     static func callsOwnMethod(_ callee: ExprSyntax, scope: Scope) -> Bool {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return !scope.locals.contains(reference.baseName.text) }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        if Targets.isSelf(base) { return true }
-        guard case .this? = scope.alias(of: base) else { return false }
-        return true
+        return Targets.isSelf(base) || scope.alias(of: base) == .this
     }
 
     static func names(in pattern: PatternSyntax) -> Set<String> {

@@ -154,10 +154,8 @@ struct FactWalker {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        let tagged = TaggedViews.bound(binding.pattern, to: binding.initializer?.value)
                         scope.bind(Self.names(in: binding.pattern),
-                                   standingFor: tagged.isEmpty && binding.initializer != nil && variable.bindingSpecifier.tokenKind == .keyword(.let)
-                                       ? Self.boundViews(binding.pattern, to: binding.initializer?.value, scope: scope) : tagged,
+                                   standingFor: Self.standingFor(binding, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), scope: scope),
                                    typed: HeldInstances.bound(binding.pattern, type: binding.typeAnnotation?.type, to: binding.initializer?.value))
                         if let value = binding.initializer?.value {
                             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -174,8 +172,9 @@ struct FactWalker {
                 // The statement's kind first: one read, not a node made for each shape tested.
                 let kind = statement.kind
                 if kind == .guardStmt, let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    let outletsOnly = bindsOutletsOnly(guardStatement.conditions, scope: scope)
-                    scope.bind(Self.bindings(in: guardStatement.conditions), standingFor: Self.standingFor(guardStatement.conditions, scope: scope),
+                    let standing = Self.standingFor(guardStatement.conditions, scope: scope)
+                    let outletsOnly = bindsOutletsOnly(guardStatement.conditions, standing: standing)
+                    scope.bind(Self.bindings(in: guardStatement.conditions), standingFor: standing,
                                typed: HeldInstances.bound(in: guardStatement.conditions))
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     if !outletsOnly { scope.conditional = true }
@@ -274,9 +273,9 @@ struct FactWalker {
     }
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        var inner = bindsOutletsOnly(ifExpression.conditions, scope: scope) ? scope : conditional(scope)
-        inner.bind(Self.bindings(in: ifExpression.conditions), standingFor: Self.standingFor(ifExpression.conditions, scope: scope),
-                   typed: HeldInstances.bound(in: ifExpression.conditions))
+        let standing = Self.standingFor(ifExpression.conditions, scope: scope)
+        var inner = bindsOutletsOnly(ifExpression.conditions, standing: standing) ? scope : conditional(scope)
+        inner.bind(Self.bindings(in: ifExpression.conditions), standingFor: standing, typed: HeldInstances.bound(in: ifExpression.conditions))
         var mayExit = walk(ifExpression.body.statements, scope: inner, file: file)
         switch ifExpression.elseBody {
         case .ifExpr(let nested)?: mayExit = ifBranches(nested, scope: scope, file: file) || mayExit
