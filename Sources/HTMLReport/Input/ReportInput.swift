@@ -15,13 +15,34 @@ public struct ReportInput {
     /// copy of an analysis retains each of its parts).
     let sceneOrder: [String]
     let analysesByScene: [String: [(environment: Int, position: Int)]]
+    /// Makes the scenes' analyses when ``analysis`` is an outline, with the batch last made.
+    private let streamed: (source: StreamedProjectAnalysis, made: MadeScenes)?
+
+    /// The scene analyses made for the batch of scenes the page writes.
+    private final class MadeScenes {
+        var byPlace: [ScenePlace: SceneAnalysis] = [:]
+    }
 
     /// - Parameters:
     ///   - relativePath: a path as the run named it, relative to the working directory.
     ///   - readFile: the text of a spec file, for the lines around findings (nil when unreadable).
     public init(analysis: ProjectAnalysis, toolVersion: String, relativePath: @escaping (String) -> String,
                 readFile: @escaping (String) -> String?) {
+        self.init(analysis: analysis, streamed: nil, toolVersion: toolVersion, relativePath: relativePath, readFile: readFile)
+    }
+
+    /// The input of an analysis whose scenes are made a batch at a time as ``scene(at:)`` asks
+    /// for them (the page's batch, ``ReportPage/batchSize``), each batch let go when the next is made.
+    public init(analysis: StreamedProjectAnalysis, toolVersion: String, relativePath: @escaping (String) -> String,
+                readFile: @escaping (String) -> String?) {
+        self.init(analysis: analysis.outline, streamed: (analysis, MadeScenes()), toolVersion: toolVersion,
+                  relativePath: relativePath, readFile: readFile)
+    }
+
+    private init(analysis: ProjectAnalysis, streamed: (source: StreamedProjectAnalysis, made: MadeScenes)?, toolVersion: String,
+                 relativePath: @escaping (String) -> String, readFile: @escaping (String) -> String?) {
         self.analysis = analysis
+        self.streamed = streamed
         self.toolVersion = toolVersion
         self.relativePath = relativePath
         lines = SourceLines(read: readFile)
@@ -67,6 +88,7 @@ public struct ReportInput {
     public func scene(at index: Int) -> ReportDocument.Scene {
         let id = sceneOrder[index]
         let places = analysesByScene[id] ?? []
+        makeBatch(startingAt: index, unlessMade: places)
         let cards = places.compactMap { place in
             CardInput(scene: sceneAnalysis(at: place), environment: environments[place.environment],
                       relativePath: relativePath).card()
@@ -83,9 +105,22 @@ public struct ReportInput {
             sources: lines.excerpts(declaring: cards))
     }
 
-    /// The analysis at `place` of ``analysesByScene``.
+    /// The analysis at `place` of ``analysesByScene``: made for the current batch when streamed.
     private func sceneAnalysis(at place: (environment: Int, position: Int)) -> SceneAnalysis {
-        analysis.environments[place.environment].scenes[place.position]
+        streamed?.made.byPlace[ScenePlace(environment: place.environment, position: place.position)]
+            ?? analysis.environments[place.environment].scenes[place.position]
+    }
+
+    /// When streamed and `places` (the scene at `index`'s) are not made yet: makes the scenes of
+    /// the page's batch starting at `index`, in place of the batch made before.
+    private func makeBatch(startingAt index: Int, unlessMade places: [(environment: Int, position: Int)]) {
+        guard let streamed, let first = places.first,
+              streamed.made.byPlace[ScenePlace(environment: first.environment, position: first.position)] == nil else { return }
+        let batch = sceneOrder[index..<min(index + ReportPage.batchSize, sceneOrder.count)].flatMap { id in
+            (analysesByScene[id] ?? []).map { ScenePlace(environment: $0.environment, position: $0.position) }
+        }
+        streamed.made.byPlace = [:]
+        streamed.made.byPlace = Dictionary(uniqueKeysWithValues: zip(batch, streamed.source.scenes(at: batch)))
     }
 
     /// The lifecycle transitions of each environment, each transition once with the
