@@ -100,7 +100,9 @@ public struct Wireframe {
             svg.close("style")
         }
         // Only unreachable elements are hatched: most drawings need no pattern.
-        if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
+        if card.elements.indices.contains(where: { card.elements[$0].number == nil && card.elements[$0].frame != nil }) {
+            hatchPattern(&svg)
+        }
         svg.rect(Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
         var content = WireframeContent()
         let views = card.drawing?.views ?? []
@@ -109,31 +111,36 @@ public struct Wireframe {
         svg.rect(card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
-        let elements = card.elements.enumerated()
+        // Elements read in place by index: binding each one copied it (its strings retained) in
+        // every loop of every drawing.
+        let elements = card.elements
         for layer in 0...shown.count {
             if layer > 0 {
                 presentation(&svg, shown[layer - 1])
                 screenBackgrounds(&svg, screens, layer: layer)
             }
             for view in views where (card.screenLayers[view.screen] ?? 0) == layer { content.write(view, into: &svg) }
-            for (index, element) in elements where element.layer == layer && element.number == nil {
-                unreachable(&svg, element, tooltip: texts.tooltip(index))
+            for index in elements.indices where elements[index].layer == layer && elements[index].number == nil {
+                unreachable(&svg, elements[index], tooltip: texts.tooltip(index))
             }
-            for (index, element) in elements where element.layer == layer && !element.isDismissRegion {
-                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: false) }
+            for index in elements.indices where elements[index].layer == layer && !elements[index].isDismissRegion {
+                if case .reachable = elements[index].state {
+                    outline(&svg, elements[index], tooltip: texts.tooltip(index), leaked: false)
+                }
             }
         }
         if height > window.height { svg.rect(window, class: "window") }
-        if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
-            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltip(index),
+        // Searched only when there is one: the key path copied every element it looked at.
+        if let region = card.dismissRegion, let index = elements.indices.first(where: { elements[$0].isDismissRegion }) {
+            dismissRegion(&svg, region, element: elements[index], tooltip: texts.tooltip(index),
                           covered: shown.last?.frame)
         }
-        for (index, element) in elements {
-            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: true) }
+        for index in elements.indices {
+            if case .leaked = elements[index].state { outline(&svg, elements[index], tooltip: texts.tooltip(index), leaked: true) }
         }
         var badges = BadgeLayout(radius: Self.badgeRadius, bounds: Rect(x: 0, y: 0, width: window.width, height: height),
                                  text: content.textAreas)
-        for element in card.elements { badge(&svg, element, covered: shown.last?.frame, layout: &badges) }
+        for index in elements.indices { badge(&svg, elements[index], covered: shown.last?.frame, layout: &badges) }
         svg.close("svg")
     }
 
