@@ -14,7 +14,7 @@ public struct ReportInput {
     /// has it: `analysis.environments[environment].scenes[position]` (positions, not copies: a
     /// copy of an analysis retains each of its parts).
     let sceneOrder: [String]
-    let analysesByScene: [String: [(environment: Int, position: Int)]]
+    let analysesByScene: [String: [ScenePlace]]
     /// Makes the scenes' analyses when ``analysis`` is an outline, with the batch last made.
     private let streamed: (source: StreamedProjectAnalysis, made: MadeScenes)?
 
@@ -50,12 +50,12 @@ public struct ReportInput {
             ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
         }
         var order: [String] = []
-        var byScene: [String: [(environment: Int, position: Int)]] = [:]
+        var byScene: [String: [ScenePlace]] = [:]
         for (index, environment) in analysis.environments.enumerated() {
             for position in environment.scenes.indices {
                 let id = environment.scenes[position].scene
                 if byScene[id] == nil { order.append(id) }
-                byScene[id, default: []].append((index, position))
+                byScene[id, default: []].append(ScenePlace(environment: index, position: position))
             }
         }
         sceneOrder = order
@@ -106,19 +106,15 @@ public struct ReportInput {
     }
 
     /// The analysis at `place` of ``analysesByScene``: made for the current batch when streamed.
-    private func sceneAnalysis(at place: (environment: Int, position: Int)) -> SceneAnalysis {
-        streamed?.made.byPlace[ScenePlace(environment: place.environment, position: place.position)]
-            ?? analysis.environments[place.environment].scenes[place.position]
+    private func sceneAnalysis(at place: ScenePlace) -> SceneAnalysis {
+        streamed?.made.byPlace[place] ?? analysis.environments[place.environment].scenes[place.position]
     }
 
     /// When streamed and `places` (the scene at `index`'s) are not made yet: makes the scenes of
     /// the page's batch starting at `index`, in place of the batch made before.
-    private func makeBatch(startingAt index: Int, unlessMade places: [(environment: Int, position: Int)]) {
-        guard let streamed, let first = places.first,
-              streamed.made.byPlace[ScenePlace(environment: first.environment, position: first.position)] == nil else { return }
-        let batch = sceneOrder[index..<min(index + ReportPage.batchSize, sceneOrder.count)].flatMap { id in
-            (analysesByScene[id] ?? []).map { ScenePlace(environment: $0.environment, position: $0.position) }
-        }
+    private func makeBatch(startingAt index: Int, unlessMade places: [ScenePlace]) {
+        guard let streamed, let first = places.first, streamed.made.byPlace[first] == nil else { return }
+        let batch = sceneOrder[index..<min(index + ReportPage.batchSize, sceneOrder.count)].flatMap { analysesByScene[$0] ?? [] }
         streamed.made.byPlace = [:]
         streamed.made.byPlace = Dictionary(uniqueKeysWithValues: zip(batch, streamed.source.scenes(at: batch)))
     }
