@@ -36,6 +36,17 @@ import Testing
         #expect(table.values == ["done": "Fertig"])
     }
 
+    /// Brave keeps empty `Localizable.strings` files in two of its packages: Xcode copies them,
+    /// and a bundle finds no key in them (`localizedString(forKey:value:table:)` returns the key).
+    /// Foundation's parser refuses zero-length data; that was an error that stopped the run.
+    @Test func anEmptyStringsFileIsATableWithNoKeys() throws {
+        for bytes: [UInt8] in [[], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE]] {
+            let table = try LocalizedStringsReader.read(bytes, path: "Onboarding/en.lproj/Localizable.strings").get()
+            #expect(table.values == [:])
+        }
+        #expect(try read("/* nothing yet */\n", path: "App/en.lproj/Localizable.strings").get().values == [:])
+    }
+
     @Test func aMalformedStringsFileIsALocatedErrorNotACrash() {
         let text = "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n"
         guard case .failure(let error) = read(text, path: "App/en.lproj/Localizable.strings") else {

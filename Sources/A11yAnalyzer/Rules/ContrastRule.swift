@@ -15,7 +15,9 @@ public struct ContrastRule: ScreenRule {
             background, 3:1 for large text (at least 18 pt, or 14 pt bold). The ratio uses WCAG's relative \
             luminance of sRGB colours. The text colour is the element's textColor; the background is the nearest \
             backgroundColor on the element or its ancestors (the screen's own backgroundColor or rootView among \
-            them) or on a view drawn before the text that holds its whole frame (an earlier sibling: a badge's pill), \
+            them; a cell of a grouped or inset grouped table that gives none is drawn in \
+            secondarySystemGroupedBackground, Apple: UIBackgroundConfiguration.listGroupedCell()) or on a view \
+            drawn before the text that holds its whole frame (an earlier sibling: a badge's pill), \
             with translucent colours blended over the ones behind them and, at the bottom, over the system \
             background (white in the light appearance, black in the dark one). System colours (system:label) and \
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
@@ -193,10 +195,10 @@ public struct ContrastRule: ScreenRule {
         blend(screen.backgroundColor?.value)
         if !item.viewsBehind.isEmpty { blendViewsBehind(drawnUnder: item.ancestors.count) }
         for index in item.ancestors.indices.reversed() {
-            blend(item.ancestors[index].backgroundColor?.value)
+            blend(CellBackground.painted(by: item.ancestors[index], in: item.ancestors.indices.contains(index + 1) ? item.ancestors[index + 1] : nil))
             if !item.viewsBehind.isEmpty { blendViewsBehind(drawnUnder: index) }
         }
-        blend(item.element.backgroundColor?.value)
+        blend(CellBackground.painted(by: item.element, in: item.ancestors.first))
         // A component (a cell, a view a xib gives) is drawn over whatever its container puts behind
         // it, which the file does not give: through translucent colours that is unknown, not the
         // system background a page's window shows.
@@ -210,15 +212,18 @@ public struct ContrastRule: ScreenRule {
     /// (a photo, a gradient), not the background colours above the screen's.
     private func drawnOverUnknownContent(_ item: TextElement, alphaThreshold: Double, in context: ColorContext) -> Bool {
         let layers = [item.element] + item.ancestors
-        func isOpaque(_ view: Element) -> Bool {
-            view.backgroundColor?.value.resolved(in: context).map { $0.alpha >= 1 } ?? false
+        func isOpaque(_ color: ColorValue?) -> Bool {
+            color?.resolved(in: context).map { $0.alpha >= 1 } ?? false
         }
+        // Each layer's painted colour, with its superview (the next layer) for a grouped table's cell.
+        let painted = layers.indices.map { CellBackground.painted(by: layers[$0], in: layers.indices.contains($0 + 1) ? layers[$0 + 1] : nil) }
         return item.viewsBehind.indices.contains { index in
             let content = item.viewsBehind[index]
             return content.hasUnknownContent && content.view.isShown(alphaThreshold: alphaThreshold)
-                && !layers.prefix(content.ancestorsAbove + 1).contains(where: isOpaque)
+                && !painted.prefix(content.ancestorsAbove + 1).contains(where: isOpaque)
                 && !item.viewsBehind[(index + 1)...].contains { later in
-                    later.coversText && !later.hasUnknownContent && later.view.isShown(alphaThreshold: alphaThreshold) && isOpaque(later.view)
+                    later.coversText && !later.hasUnknownContent && later.view.isShown(alphaThreshold: alphaThreshold)
+                        && isOpaque(later.view.backgroundColor?.value)
                 }
         }
     }

@@ -17,7 +17,9 @@ public struct NoHeadingRule: ScreenRule {
             reusable view, `component: true`) is part of a page, not one, and is not checked, nor is a screen whose \
             table or collection view's section headers its code, or a data source object it keeps, gives \
             (`tableView(_:titleForHeaderInSection:)`): \
-            VoiceOver reads them as headings. The finding sits on the screen's id.
+            VoiceOver reads them as headings; nor is a screen that shows a web view (WKWebView, UIWebView): the \
+            headings of the page it loads are in the rotor's Headings list (Apple: "Use the VoiceOver rotor on \
+            iPhone"), and the files do not give the page. The finding sits on the screen's id.
             """,
         documentation: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header",
         triggeringExamples: [
@@ -45,6 +47,10 @@ public struct NoHeadingRule: ScreenRule {
                 component: true
                 view:
                   - label: {id: name, text: Name, frame: [16, 12, 300, 20]}
+              help:
+                view:
+                  - custom: {id: page, class: WKWebView, frame: [0, 0, 393, 800]}
+                  - button: {id: close, title: Close, frame: [16, 800, 100, 44]}
             """,
         ])
 
@@ -55,10 +61,22 @@ public struct NoHeadingRule: ScreenRule {
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         guard !input.screen.isComponent, !input.elements.isEmpty, !input.elements.contains(where: { $0.traits.contains(.header) }),
               input.screen.title == nil, input.screen.navigationItem?.title == nil, input.screen.navigationItem?.titleView == nil,
-              input.screen.unknown(.sectionHeaders) == nil else { return [] }
+              input.screen.unknown(.sectionHeaders) == nil,
+              !input.screen.view.contains(where: { Self.showsWebPage($0, alphaThreshold: input.alphaThreshold) }) else { return [] }
         return [finding(
             at: input.screen.location, in: input, subject: input.screen.id,
             "screen '\(input.screen.id)' has no heading and no navigation title",
             hint: "give the screen a title, or add the header trait to its section titles")]
+    }
+
+    /// The classes of the views that show a web page, whose headings VoiceOver reads.
+    private static let webViewClasses: Set<String> = ["WKWebView", "UIWebView"]
+
+    /// True when `element`, or a view below it, is a drawn web view whose page the files do not
+    /// give (no subviews described, nothing said about its accessibility).
+    static func showsWebPage(_ element: Element, alphaThreshold: Double) -> Bool {
+        guard element.isShown(alphaThreshold: alphaThreshold) else { return false }
+        if element.kind == .custom, element.contentComesFromCode, webViewClasses.contains(element.className?.value ?? "") { return true }
+        return element.children.contains { showsWebPage($0, alphaThreshold: alphaThreshold) }
     }
 }

@@ -14,8 +14,13 @@ public enum StringsTableText {
         case notAString(key: String)
     }
 
-    /// Each key of the table in `bytes`, named `path` in locations, with its text.
+    /// Each key of the table in `bytes`, named `path` in locations, with its text. A file with no
+    /// bytes, or only a byte order mark, is a table with no keys, as it is for whitespace or
+    /// comments alone: Xcode copies it into the bundle, and a bundle looks a key up in it and finds
+    /// none ([localizedString(forKey:value:table:)](https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:))
+    /// returns the key); Foundation's parser refuses zero-length data.
     public static func parse(_ bytes: [UInt8], path: String) -> Result<[String: String], Failure> {
+        if isEmpty(bytes) { return .success([:]) }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -33,6 +38,11 @@ public enum StringsTableText {
             values[key] = text
         }
         return .success(values)
+    }
+
+    /// True for no bytes, or a UTF-8 or UTF-16 byte order mark alone.
+    private static func isEmpty(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || bytes == [0xEF, 0xBB, 0xBF] || bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF]
     }
 
     /// Where Foundation's parse error points: its `line N`, or its `character N` (an offset in

@@ -88,10 +88,11 @@ enum ReferenceResolver {
     }
 
     /// The node the reference stands for: the node with id `<storyboard>.<identifier>` in the other
-    /// file's scenes, or the root of its first scene (its initial view controller's).
+    /// file's scenes (the identifier cleaned as the controller's name is), or the root of its first
+    /// scene (its initial view controller's).
     private static func referencedNode(_ reference: StoryboardReference, in file: SpecFile) -> ViewControllerNode? {
         guard let identifier = reference.referencedIdentifier else { return file.scenes.first?.root }
-        let id = reference.storyboardName + "." + identifier
+        let id = reference.storyboardName + "." + ControllerIndex.cleaned(identifier, or: identifier)
         return file.scenes.lazy.flatMap { $0.allNodes }.first { $0.id == id }
     }
 

@@ -30,7 +30,6 @@ struct ControllerIndex {
     private(set) var segues: [String: [Segue]] = [:]
 
     init(scenes: [XMLNode], fileBase: String, context: IBContext) {
-        var taken: Set<String> = []
         // The file's segues, found once; each controller's are the range below it.
         let allSegues = scenes.first?.arena.elementIndices(named: "segue") ?? []
         for scene in scenes {
@@ -48,6 +47,23 @@ struct ControllerIndex {
             }
             controllers[id] = controller
             order.append(id)
+            segues[id] = Self.segues(below: controller, id: id, among: allSegues)
+        }
+        nameControllers(fileBase: fileBase)
+    }
+
+    /// Gives each controller its model id, `<file>.<readable name>`, the name taken first keeping
+    /// it and a later one adding its xml id. Controllers with a storyboard identifier take theirs
+    /// first: a storyboard reference and code name a controller by it
+    /// ([instantiateViewController(withIdentifier:)](https://developer.apple.com/documentation/uikit/uistoryboard/instantiateviewcontroller(withidentifier:))),
+    /// so an earlier controller whose class or title gives the same name (a navigation controller
+    /// with the identifier `Upload` around an `Upload` class) must not take it.
+    private mutating func nameControllers(fileBase: String) {
+        var taken: Set<String> = []
+        let identified = order.filter { controllers[$0]?["storyboardIdentifier"] != nil }
+        let others = order.filter { controllers[$0]?["storyboardIdentifier"] == nil }
+        for id in identified + others {
+            guard let controller = controllers[id] else { continue }
             var name = fileBase + "." + Self.readableName(controller)
             if !taken.insert(name).inserted {
                 name += "-" + id
@@ -55,7 +71,6 @@ struct ControllerIndex {
             }
             modelIDs[id] = name
             controllerIDs[name] = id
-            segues[id] = Self.segues(below: controller, id: id, among: allSegues)
         }
     }
 
@@ -65,15 +80,20 @@ struct ControllerIndex {
         if controller.name == "viewControllerPlaceholder" {
             return "reference." + (controller["storyboardName"] ?? "storyboard") + (controller["referencedIdentifier"].map { "." + $0 } ?? "")
         }
-        let raw = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
-            ?? (controller.name + "-" + (controller.id ?? ""))
+        return cleaned(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
+            ?? (controller.name + "-" + (controller.id ?? "")), or: controller.name)
+    }
+
+    /// `raw` as a name part: a `-` for each character other than letters, digits, `_`, `-` and
+    /// `.`; `fallback` when nothing is left.
+    static func cleaned(_ raw: String, or fallback: String) -> String {
         // Most names are ASCII letters, digits, `_`, `-` and `.` already: kept as they are, without
         // building a new string scalar by scalar (nearly half of the controller index's cost).
         if !raw.isEmpty, raw.utf8.allSatisfy(CharacterSet.isIdentifierASCII) { return raw }
         let cleaned = String(raw.unicodeScalars.map { scalar in
             CharacterSet.isIdentifierScalar(scalar) ? Character(scalar) : "-"
         })
-        return cleaned.isEmpty ? controller.name : cleaned
+        return cleaned.isEmpty ? fallback : cleaned
     }
 
     /// Every `<segue kind=…>` below `controller` (whose xml id is `id`), in document order,

@@ -29,8 +29,9 @@ struct SceneExplorer {
         trees = ControllerTreeBuilder(index: index, context: context)
     }
 
-    /// Explores from `initial` (the document's `initialViewController`) and every controller no
-    /// relationship or segue leads to.
+    /// Explores from `initial` (the document's `initialViewController`), every controller no
+    /// relationship or segue leads to, and every controller with a storyboard identifier that none
+    /// of them leads to (``UnreachedEntries``).
     mutating func explore(initial: String?, fileBase: String, location: SourceLocation) {
         let targeted = Set(index.segues.values.flatMap { $0 }.compactMap(\.destination))
         var roots = index.order.filter { !targeted.contains($0) }
@@ -41,6 +42,7 @@ struct SceneExplorer {
                 roots = [initial] + roots.filter { $0 != initial }
             }
         }
+        roots += UnreachedEntries.identified(after: roots, in: index)
         var queue: [Scene] = []
         for root in roots {
             guard let controller = index.controllers[root], controller.name != "viewControllerPlaceholder",

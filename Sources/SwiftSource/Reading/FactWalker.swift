@@ -179,6 +179,7 @@ struct FactWalker {
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     if !outletsOnly { scope.conditional = true }
                 } else if kind == .expressionStmt, let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    keepList(expressionStatement.expression, in: &scope)
                     mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
                 } else if kind == .returnStmt || kind == .throwStmt {
                     return true
@@ -198,11 +199,19 @@ struct FactWalker {
                     mayExit = walk(deferStatement.body.statements, scope: scope, file: file) || mayExit
                 }
             case .expr(let expression):
+                keepList(expression, in: &scope)
                 mayExit = self.expression(expression, scope: scope, file: file) || mayExit
             }
             if mayExit { scope.conditional = true }
         }
         return mayExit
+    }
+
+    /// Keeps the views `expression` assigns as a list to a name (``LoopedViews/assigned(_:)``)
+    /// for the loops and subscripts after it.
+    private func keepList(_ expression: ExprSyntax, in scope: inout Scope) {
+        guard expression.kind == .sequenceExpr, let (name, views) = LoopedViews.assigned(ExpressionShapes.elements(of: expression)) else { return }
+        scope.lists[name] = views
     }
 
     /// Walks the body of a `for` loop: once for each listed view that is the instance or one of
@@ -244,6 +253,13 @@ struct FactWalker {
             } else if assignment == 1, mayNameAButton, let owner = ButtonParts.configurationOwner(of: elements[0], locals: scope.locals),
                       let button = button(owner, scope: scope) {
                 recordConfiguration(of: button, elements[(assignment + 1)...], at: elements[0], scope: scope, file: file)
+            } else if assignment == 1, !scope.lists.isEmpty, let (views, name) = LoopedViews.subscripted(elements[0], lists: scope.lists) {
+                // One of the listed views, which one unknown: what it is given may be any one's.
+                let value = CodeValue.unknown(ExpressionShapes.text(expression))
+                for view in views {
+                    guard let listed = Self.subject(passed: view, scope: scope), let (subject, property) = Targets.target(subject: listed, name: name) else { continue }
+                    record(subject, property, value, at: elements[0], file: file)
+                }
             } else if assignment == 1 {
                 // The target's subject and name, found once: what is set, and whether it is an attributed text.
                 let named = Self.subjectAndName(elements[0], scope: scope)

@@ -126,10 +126,16 @@ public enum SystemColor: String, CaseIterable, Sendable {
 extension SystemColor {
     /// The system colour Interface Builder and asset catalogs name `name` (`systemTealColor`,
     /// `labelColor`, `groupTableViewBackgroundColor`: the UIColor property with `Color` added);
-    /// nil for a name the model does not know.
+    /// nil for a name the model does not know. `tableCellGroupedBackgroundColor`, which Interface
+    /// Builder lists for a grouped table's cells and UIKit gives them as their `backgroundColor`,
+    /// has no public UIColor property: it is drawn as `secondarySystemGroupedBackground`, the
+    /// colour "for content layered on top of the main background of your grouped interface"
+    /// ([secondarySystemGroupedBackground](https://developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground)),
+    /// white in the light appearance and #1C1C1E in the dark one, where the file's resources give
+    /// only the white.
     public init?(interfaceBuilderName name: String) {
-        if name == "groupTableViewBackgroundColor" {
-            self = .systemGroupedBackground
+        if let alias = Self.interfaceBuilderAliases[name] {
+            self = alias
             return
         }
         guard name.hasSuffix("Color") else { return nil }
@@ -138,6 +144,12 @@ extension SystemColor {
 
     /// The names ``init(interfaceBuilderName:)`` reads, for "did you mean" hints.
     public static var interfaceBuilderNames: [String] {
-        allCases.map { $0.rawValue + "Color" } + ["groupTableViewBackgroundColor"]
+        allCases.map { $0.rawValue + "Color" } + interfaceBuilderAliases.keys.sorted()
     }
+
+    /// Interface Builder's names that are no UIColor property's, with the colour each draws.
+    private static let interfaceBuilderAliases: [String: SystemColor] = [
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+    ]
 }
