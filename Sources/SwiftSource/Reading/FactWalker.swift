@@ -388,9 +388,11 @@ struct FactWalker {
             record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
             return
         }
-        // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:),
-        // insertSegment(withTitle:at:animated:), removeAllSegments(): what the segments say is unknown.
-        if Self.segmentEditors.contains(method) || ((method == "setTitle" || method == "setImage") && call.arguments.last?.label?.text == "forSegmentAt"),
+        // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:) (Swift 2's
+        // `forSegmentAtIndex:`), insertSegment(withTitle:at:animated:), removeAllSegments(): what the
+        // segments say is unknown.
+        if Self.segmentEditors.contains(method)
+            || ((method == "setTitle" || method == "setImage") && ["forSegmentAt", "forSegmentAtIndex"].contains(call.arguments.last?.label?.text)),
            let subject = Self.callSubject(callBase, scope: scope) {
             record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
             return
@@ -410,11 +412,13 @@ struct FactWalker {
         // state too (an empty option set: UIControl.State.normal is 0,
         // https://developer.apple.com/documentation/uikit/uicontrol/state/normal). A state the
         // syntax does not settle (`for: state`) may be the normal one: what it sets is unknown.
+        // Swift 2 and 3 spell them `setTitle(_:forState:)`, `UIControlState.Normal` and
+        // `UIControlState()` (``ButtonStates``).
         guard let property = Self.buttonSetters[method], call.arguments.count == 2 else { return }
         let arguments = Array(call.arguments)
-        guard arguments[1].label?.text == "for" else { return }
-        let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"])
-        if states?.allSatisfy({ $0 == "normal" }) ?? true {
+        guard let label = arguments[1].label?.text, ButtonStates.labels.contains(label) else { return }
+        let states = ButtonStates.names(arguments[1].expression)
+        if states?.allSatisfy(ButtonStates.isNormal) ?? true {
             guard let subject = Self.callSubject(callBase, scope: scope) else { return }
             let value = scope.conditional ? scope.unknown
                 : states == nil ? .unknown("for a state code decides: " + ExpressionShapes.text(arguments[1].expression))
