@@ -33,14 +33,15 @@ public struct ModalNoEscapeRule: Rule {
             whose cells its data source makes), or whose bar items code sets \
             to something a11y-check does not know (a Close item added only when presented), or that shows a \
             button whose title or label code sets to something a11y-check does not know (a title from the app's \
-            strings), or a control or bar button item whose action a11y-check has not read (the storyboard's action \
+            strings), or a button or bar button item whose action a11y-check has not read (the storyboard's action \
             goes to code the run does not hold, or the action hands the tap to a delegate, a closure or a segue \
             performed by its identifier), is left alone: what it shows, or what a tap does, is unknown, not \
-            nothing. An action read to its end that only stays on the screen (plays a video, presents another \
-            screen) is no way out. So is a presentation whose style code \
+            nothing. So is a presentation whose style code \
             decides (a storyboard segue of a custom class, whose perform() shows the destination its own way; a \
             modalPresentationStyle set to a value a11y-check does not know): whether UIKit adds a dismiss region is \
-            unknown.
+            unknown. An action read to its end that only stays on the screen (plays a video, presents another \
+            screen) is no way out, and neither is a value control's (a switch's, slider's, segmented control's or \
+            text field's), which reports the value the user set.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -57,6 +58,20 @@ public struct ModalNoEscapeRule: Rule {
                 root: list
                 presentations:
                   - ↓{present: terms, style: fullScreen}
+            """,
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              snooze:
+                view:
+                  - switch: {id: snoozeAll, label: Snooze all, on: false, actionFromCode: true, frame: [16, 100, 51, 31]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - ↓{present: snooze, style: fullScreen}
             """,
         ],
         nonTriggeringExamples: [
@@ -178,6 +193,20 @@ public struct ModalNoEscapeRule: Rule {
                 view:
                   - button: {id: video, title: Watch Intro Video, frame: [16, 100, 200, 44]}
                   - button: {id: start, title: Start Playing, dismisses: true, frame: [16, 160, 200, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: welcome, style: fullScreen}
+            """,
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              welcome:
+                view:
+                  - button: {id: start, title: Start Playing, actionFromCode: true, frame: [16, 160, 200, 44]}
             scenes:
               main:
                 root: list
@@ -311,11 +340,18 @@ public struct ModalNoEscapeRule: Rule {
              item: { $0.unwinds?.value == true || $0.dismisses?.value == true })
     }
 
-    /// The views and bar items of `screen` whose action a11y-check has not read
-    /// (``Element/actionFromCode``): a tap may leave the screen.
+    /// The buttons (and other controls a tap acts with) and bar items of `screen` whose action
+    /// a11y-check has not read (``Element/actionFromCode``): a tap may leave the screen. A value
+    /// control's action (``valueControls``) reports the value the user set, and is not taken for
+    /// a way out it does not show.
     static func unreadActionTaps(_ screen: Screen) -> [Tap] {
-        taps(screen, element: { $0.actionFromCode?.value == true }, item: { $0.actionFromCode?.value == true })
+        taps(screen, element: { $0.actionFromCode?.value == true && !valueControls.contains($0.kind) },
+             item: { $0.actionFromCode?.value == true })
     }
+
+    /// The controls whose action reports a value the user set (UISwitch's `isOn`, UISlider's
+    /// `value`, a text field's text: `.valueChanged`, `.editingChanged`), not a command.
+    static let valueControls: Set<ElementKind> = [.switch, .slider, .stepper, .segmented, .pageControl, .textField, .textView]
 
     /// The views (its bar items' custom views among them) and bar items (those of its
     /// standalone toolbars and navigation bars among them) of `screen` that `element` and `item`
