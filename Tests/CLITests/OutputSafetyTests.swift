@@ -24,8 +24,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("out.txt").path
         try OutputFiles(inputs: []).write(to: target) { append in
-            try append(Data("new ".utf8))
-            try append(Data("text".utf8))
+            try Array("new ".utf8).withUnsafeBytes(append)
+            try Array("text".utf8).withUnsafeBytes(append)
         }
         #expect(Self.contents(target) == "new text")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])

@@ -24,6 +24,16 @@ import TestSupport
         page.components(separatedBy: "<article class=\"card\"").dropFirst().map { $0.components(separatedBy: "</article>")[0] }
     }
 
+    /// The page is written from scenes made a batch at a time; with `--svg-dir` every scene's
+    /// analysis is kept for the SVG files: the two pages are the same bytes.
+    @Test func theStreamedPageEqualsThePageOfTheWholeAnalysis() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-svg-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let streamed = try Self.report(["Examples"])
+        #expect(streamed == (try Self.report(["Examples"], svgDirectory: directory)))
+        #expect(streamed.components(separatedBy: "<svg ").count - 1 == 64)
+    }
+
     @Test func aCardPerSceneAndEnvironmentAndAnSVGEach() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-check-svg-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -61,7 +61,7 @@ import TestSupport
         #expect(card.contains(#"<text x="16" y="1843.6" font-size="17" class="ink">Row 40</text>"#))
         #expect(card.contains(#"<g class="element c7"><title>40. Row 40 [row40]</title><rect x="0" y="1816" width="393" height="44" class="frame"/></g>"#))
         // Its badge keeps off the row's text at the top leading corner: the trailing one.
-        #expect(card.contains(#"<g class="badge c7"><circle cx="379" cy="1830" r="13"/><text x="379" y="1830" dy="0.35em">40</text></g>"#))
+        #expect(card.contains(#"<g class="badge c7" transform="translate(379 1830)"><circle r="13"/><text dy="0.35em">40</text></g>"#))
     }
 
     /// With `--scene`, the summary and the findings speak of that scene only.

@@ -9,8 +9,9 @@ struct BadgeLayoutTests {
     /// The badges' centres in a drawing, in order.
     static func centres(_ svg: String) -> [Point] {
         svg.components(separatedBy: "<g class=\"badge").dropFirst().compactMap { part in
-            let numbers = part.components(separatedBy: "\"").compactMap(Double.init)
-            return numbers.count >= 2 ? Point(x: numbers[0], y: numbers[1]) : nil
+            guard let open = part.range(of: "translate("), let close = part[open.upperBound...].firstIndex(of: ")") else { return nil }
+            let numbers = part[open.upperBound..<close].split(separator: " ").compactMap { Double($0) }
+            return numbers.count == 2 ? Point(x: numbers[0], y: numbers[1]) : nil
         }
     }
 

@@ -27,6 +27,11 @@ struct CardGroupsTests {
         #expect(card.contains("<title id=\"card-0-0-1-t\">pageSheet on ipad landscape</title>"))
         #expect(card.components(separatedBy: "<table class=\"legend\">").count - 1 == 1)
         #expect(card.components(separatedBy: "<svg ").count - 1 == 2)
+        // The drawings describe the same list: the second is labelled by the first's description.
+        #expect(card.components(separatedBy: "<desc ").count - 1 == 1)
+        #expect(card.contains("<desc id=\"card-0-0-0-d\">"))
+        #expect(card.contains("aria-labelledby=\"card-0-0-0-t card-0-0-0-d\""))
+        #expect(card.contains("aria-labelledby=\"card-0-0-1-t card-0-0-0-d\""))
     }
 
     /// Environments whose drawings are equal too (here the same window) share the drawing, named

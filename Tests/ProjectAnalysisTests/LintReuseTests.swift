@@ -73,6 +73,25 @@ import ProjectAnalysis
                                scene: "overlay").environments)
     }
 
+    @Test("a streamed analysis makes each scene equal to the whole analysis's, whatever the batches asked for")
+    func streamedScenesEqualTheWholeAnalysis() {
+        let result = Self.lint()
+        let parts = AnalysisParts.all.union([.sources, .drawing])
+        let whole = ProjectAnalysis(lint: result, parts: parts)
+        let streamed = StreamedProjectAnalysis(lint: result, parts: parts)
+        #expect(streamed.parts == parts.subtracting(.findings))
+        #expect(streamed.outline.findings == whole.findings)
+        #expect(streamed.outline.environments.map { $0.scenes.map(\.scene) } == whole.environments.map { $0.scenes.map(\.scene) })
+        #expect(streamed.outline.environments.allSatisfy { $0.scenes.allSatisfy { $0.voiceOver == nil && $0.drawing == nil } })
+        let places = whole.environments.indices.flatMap { environment in
+            whole.environments[environment].scenes.indices.map { ScenePlace(environment: environment, position: $0) }
+        }
+        let expected = places.map { whole.environments[$0.environment].scenes[$0.position] }
+        #expect(streamed.scenes(at: places) == expected)
+        #expect(streamed.scenes(at: places.reversed()) == expected.reversed())
+        #expect(places.flatMap { streamed.scenes(at: [$0]) } == expected)
+    }
+
     @Test("an element listed at the same position in an earlier environment but different is announced on its own")
     func announcementsFollowEachEnvironmentsOrder() throws {
         let analysis = ProjectAnalysis(lint: Self.lint(), parts: .voiceOver, scene: "rows")

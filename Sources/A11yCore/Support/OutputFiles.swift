@@ -38,11 +38,12 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// Writes `bytes` to `path`.
     public func write(_ bytes: some Sequence<UInt8>, to path: String) throws(Failure) {
-        try write(to: path) { append in try append(Data(bytes)) }
+        try write(to: path) { append in try Array(bytes).withUnsafeBytes(append) }
     }
 
-    /// Writes what `body` appends to `path`, piece by piece (a large report is never held whole).
-    public func write(to path: String, _ body: (_ append: (Data) throws -> Void) throws -> Void) throws(Failure) {
+    /// Writes what `body` appends to `path`, piece by piece (a large report is never held whole):
+    /// each piece goes to the file as it is, not copied.
+    public func write(to path: String, _ body: (_ append: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(Failure) {
         let target = try claim(path)
         let folder = PathContainment.folder(of: path)
         var template = Array("\(folder)/.\((path as NSString).lastPathComponent).XXXXXX".utf8CString)

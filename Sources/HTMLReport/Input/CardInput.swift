@@ -17,28 +17,40 @@ struct CardInput {
         let window = geometry.window
         let insets = geometry.safeArea
         let layers = Self.layers(of: geometry)
+        // A scene's elements are mostly declared in one file: its relative path is worked out once.
+        var lastFile: (path: String, relative: String)?
+        func relative(_ path: String) -> String {
+            if let lastFile, lastFile.path == path { return lastFile.relative }
+            let made = relativePath(path)
+            lastFile = (path, made)
+            return made
+        }
         // The sources list the reachable elements, then the unreachable ones, as VoiceOver does.
         func element(_ element: VoiceOverResult.Element, at index: Int, state: WireframeCard.Element.State)
             -> WireframeCard.Element {
             let entry = scene.sources?.entry(at: index, screen: element.screen, id: element.id)
             var card = WireframeCard.Element(
                 id: element.id, screen: element.screen,
-                announcement: element.announcement + (element.hint.map { " | \($0)" } ?? ""),
+                announcement: element.hint.map { element.announcement + " | " + $0 } ?? element.announcement,
                 frame: element.frame.flatMap(Self.rect), state: state,
-                location: entry.map { SourceReference(file: relativePath($0.file), line: $0.line) },
+                location: entry.map { SourceReference(file: relative($0.file), line: $0.line) },
                 layer: layers[element.screen] ?? 0)
-            card.setElsewhere = entry?.setElsewhere.map { setting in
-                WireframeCard.Element.Setting(property: setting.property,
-                                              location: SourceReference(file: relativePath(setting.file), line: setting.line))
-            } ?? []
+            if let settings = entry?.setElsewhere, !settings.isEmpty {
+                card.setElsewhere = settings.map { setting in
+                    WireframeCard.Element.Setting(property: setting.property,
+                                                  location: SourceReference(file: relative(setting.file), line: setting.line))
+                }
+            }
             return card
         }
-        let reachable = voiceOver.elements.enumerated().map { index, item in
-            element(item, at: index, state: geometry.isLeaked(item.id, in: item.screen) ? .leaked(number: index + 1)
-                : .reachable(number: index + 1))
+        var elements: [WireframeCard.Element] = []
+        elements.reserveCapacity(voiceOver.elements.count + voiceOver.unreachable.count)
+        for (index, item) in voiceOver.elements.enumerated() {
+            elements.append(element(item, at: index, state: geometry.isLeaked(item.id, in: item.screen)
+                ? .leaked(number: index + 1) : .reachable(number: index + 1)))
         }
-        let unreachable = voiceOver.unreachable.enumerated().map { index, item in
-            element(item, at: voiceOver.elements.count + index, state: .unreachable(reason: item.reason ?? ""))
+        for (index, item) in voiceOver.unreachable.enumerated() {
+            elements.append(element(item, at: voiceOver.elements.count + index, state: .unreachable(reason: item.reason ?? "")))
         }
         var card = WireframeCard(
             scene: scene.scene, standalone: scene.standalone, environmentID: environment.id, environment: environment.name,
@@ -49,7 +61,7 @@ struct CardInput {
                 + geometry.bars.compactMap(Self.bar),
             presentations: voiceOver.presentations.map { Self.presentation($0, geometry: geometry) },
             dismissRegion: geometry.dismissRegion,
-            elements: reachable + unreachable,
+            elements: elements,
             assumptions: voiceOver.assumptions,
             drawing: scene.drawing, screenLayers: layers)
         card.contentFromCode = voiceOver.contentFromCode

@@ -14,14 +14,35 @@ public struct ReportInput {
     /// has it: `analysis.environments[environment].scenes[position]` (positions, not copies: a
     /// copy of an analysis retains each of its parts).
     let sceneOrder: [String]
-    let analysesByScene: [String: [(environment: Int, position: Int)]]
+    let analysesByScene: [String: [ScenePlace]]
+    /// Makes the scenes' analyses when ``analysis`` is an outline, with the batch last made.
+    private let streamed: (source: StreamedProjectAnalysis, made: MadeScenes)?
+
+    /// The scene analyses made for the batch of scenes the page writes.
+    private final class MadeScenes {
+        var byPlace: [ScenePlace: SceneAnalysis] = [:]
+    }
 
     /// - Parameters:
     ///   - relativePath: a path as the run named it, relative to the working directory.
     ///   - readFile: the text of a spec file, for the lines around findings (nil when unreadable).
     public init(analysis: ProjectAnalysis, toolVersion: String, relativePath: @escaping (String) -> String,
                 readFile: @escaping (String) -> String?) {
+        self.init(analysis: analysis, streamed: nil, toolVersion: toolVersion, relativePath: relativePath, readFile: readFile)
+    }
+
+    /// The input of an analysis whose scenes are made a batch at a time as ``scene(at:)`` asks
+    /// for them (the page's batch, ``ReportPage/batchSize``), each batch let go when the next is made.
+    public init(analysis: StreamedProjectAnalysis, toolVersion: String, relativePath: @escaping (String) -> String,
+                readFile: @escaping (String) -> String?) {
+        self.init(analysis: analysis.outline, streamed: (analysis, MadeScenes()), toolVersion: toolVersion,
+                  relativePath: relativePath, readFile: readFile)
+    }
+
+    private init(analysis: ProjectAnalysis, streamed: (source: StreamedProjectAnalysis, made: MadeScenes)?, toolVersion: String,
+                 relativePath: @escaping (String) -> String, readFile: @escaping (String) -> String?) {
         self.analysis = analysis
+        self.streamed = streamed
         self.toolVersion = toolVersion
         self.relativePath = relativePath
         lines = SourceLines(read: readFile)
@@ -29,12 +50,12 @@ public struct ReportInput {
             ReportDocument.EnvironmentEntry(id: Self.identifier(of: environment), name: environment.environment)
         }
         var order: [String] = []
-        var byScene: [String: [(environment: Int, position: Int)]] = [:]
+        var byScene: [String: [ScenePlace]] = [:]
         for (index, environment) in analysis.environments.enumerated() {
             for position in environment.scenes.indices {
                 let id = environment.scenes[position].scene
                 if byScene[id] == nil { order.append(id) }
-                byScene[id, default: []].append((index, position))
+                byScene[id, default: []].append(ScenePlace(environment: index, position: position))
             }
         }
         sceneOrder = order
@@ -67,6 +88,7 @@ public struct ReportInput {
     public func scene(at index: Int) -> ReportDocument.Scene {
         let id = sceneOrder[index]
         let places = analysesByScene[id] ?? []
+        makeBatch(startingAt: index, unlessMade: places)
         let cards = places.compactMap { place in
             CardInput(scene: sceneAnalysis(at: place), environment: environments[place.environment],
                       relativePath: relativePath).card()
@@ -83,9 +105,18 @@ public struct ReportInput {
             sources: lines.excerpts(declaring: cards))
     }
 
-    /// The analysis at `place` of ``analysesByScene``.
-    private func sceneAnalysis(at place: (environment: Int, position: Int)) -> SceneAnalysis {
-        analysis.environments[place.environment].scenes[place.position]
+    /// The analysis at `place` of ``analysesByScene``: made for the current batch when streamed.
+    private func sceneAnalysis(at place: ScenePlace) -> SceneAnalysis {
+        streamed?.made.byPlace[place] ?? analysis.environments[place.environment].scenes[place.position]
+    }
+
+    /// When streamed and `places` (the scene at `index`'s) are not made yet: makes the scenes of
+    /// the page's batch starting at `index`, in place of the batch made before.
+    private func makeBatch(startingAt index: Int, unlessMade places: [ScenePlace]) {
+        guard let streamed, let first = places.first, streamed.made.byPlace[first] == nil else { return }
+        let batch = sceneOrder[index..<min(index + ReportPage.batchSize, sceneOrder.count)].flatMap { analysesByScene[$0] ?? [] }
+        streamed.made.byPlace = [:]
+        streamed.made.byPlace = Dictionary(uniqueKeysWithValues: zip(batch, streamed.source.scenes(at: batch)))
     }
 
     /// The lifecycle transitions of each environment, each transition once with the

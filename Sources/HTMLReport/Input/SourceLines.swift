@@ -81,9 +81,9 @@ final class SourceLines {
             declared[fileIndex].insert(location.line)
         }
         for card in cards {
-            for element in card.elements {
-                if let location = element.location { note(location) }
-                for setting in element.setElsewhere { note(setting.location) }
+            for index in card.elements.indices {
+                if let location = card.elements[index].location { note(location) }
+                for setting in card.elements[index].setElsewhere { note(setting.location) }
             }
         }
         return files.indices.map { fileIndex in

@@ -9,15 +9,7 @@ public enum ReportFiles {
     public static func writePage(_ document: ReportDocument, to path: String, files: OutputFiles = OutputFiles(inputs: []),
                                  scene: ((Int) -> ReportDocument.Scene)? = nil) throws {
         try files.write(to: path) { append in
-            var buffer = Data()
-            try ReportPage(document: document, scene: scene).write { piece in
-                buffer.append(contentsOf: piece)
-                if buffer.count >= 1 << 20 {
-                    try append(buffer)
-                    buffer.removeAll(keepingCapacity: true)
-                }
-            }
-            try append(buffer)
+            try ReportPage(document: document, scene: scene).write { piece in try append(UnsafeRawBufferPointer(piece)) }
         }
     }
 

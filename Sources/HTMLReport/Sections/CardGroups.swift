@@ -55,9 +55,12 @@ struct CardGroups {
     static func sameLegend(_ first: WireframeCard, _ second: WireframeCard) -> Bool {
         first.elements.count == second.elements.count && first.presentations.count == second.presentations.count
             && first.assumptions == second.assumptions
-            && zip(first.elements, second.elements).allSatisfy { one, other in
-                one.id == other.id && one.screen == other.screen && one.state == other.state
-                    && one.announcement == other.announcement && one.location == other.location
+            && first.elements.indices.allSatisfy { index in
+                // Read in place: binding each pair copied both elements.
+                first.elements[index].id == second.elements[index].id && first.elements[index].screen == second.elements[index].screen
+                    && first.elements[index].state == second.elements[index].state
+                    && first.elements[index].announcement == second.elements[index].announcement
+                    && first.elements[index].location == second.elements[index].location
             }
             && zip(first.presentations, second.presentations).allSatisfy { one, other in
                 one.presenter == other.presenter && one.presented == other.presented

@@ -26,7 +26,8 @@ struct CardView {
             } else {
                 html.open("figure")
             }
-            Wireframe(card: drawing.card, idPrefix: "\(anchor)-\(index)", texts: texts).write(into: &html, standalone: false)
+            Wireframe(card: drawing.card, idPrefix: "\(anchor)-\(index)", texts: texts,
+                      sharedDescription: index == 0 ? nil : "\(anchor)-0-d").write(into: &html, standalone: false)
             if captioned { html.element("figcaption", text: drawing.card.environment) }
             html.close("figure")
         }

@@ -17,6 +17,9 @@ public struct Wireframe {
     let idPrefix: String
     /// The description and tooltips, escaped.
     let texts: EscapedTexts
+    /// The id of the description this drawing shares, written by another drawing of the same card
+    /// earlier in the page; nil when it writes its own.
+    let sharedDescription: String?
 
     /// The description and each element's tooltip, escaped once: the drawings of one card (the
     /// environments that hear the same list) share them.
@@ -51,11 +54,14 @@ public struct Wireframe {
         self.init(card: card, idPrefix: idPrefix, texts: EscapedTexts(card))
     }
 
-    /// A drawing of `card` with `texts`, made from a card with the same legend.
-    init(card: WireframeCard, idPrefix: String, texts: EscapedTexts) {
+    /// A drawing of `card` with `texts`, made from a card with the same legend; when
+    /// `sharedDescription` names the description of such a drawing already on the page, it
+    /// labels this one too instead of a copy (a card's drawings describe the same VoiceOver list).
+    init(card: WireframeCard, idPrefix: String, texts: EscapedTexts, sharedDescription: String? = nil) {
         self.card = card
         self.idPrefix = idPrefix
         self.texts = texts
+        self.sharedDescription = sharedDescription
     }
 
     /// A standalone SVG file (`--svg-dir`): the same drawing with its namespace and styles.
@@ -73,7 +79,7 @@ public struct Wireframe {
         let size: KeyValuePairs<StaticString, String> = [
             "viewBox": "0 0 \(Self.number(window.width)) \(Self.number(height))",
             "width": Self.number(window.width * Self.scale), "height": Self.number(height * Self.scale),
-            "role": "img", "class": appearance, "aria-labelledby": "\(idPrefix)-t \(idPrefix)-d",
+            "role": "img", "class": appearance, "aria-labelledby": "\(idPrefix)-t \(sharedDescription ?? "\(idPrefix)-d")",
         ]
         if standalone {
             svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "viewBox": size[0].value, "width": size[1].value,
@@ -83,16 +89,20 @@ public struct Wireframe {
             svg.open("svg", size)
         }
         svg.element("title", ["id": "\(idPrefix)-t"], text: WireframeText.title(card))
-        svg.open("desc", ["id": "\(idPrefix)-d"])
-        svg.raw(texts.markup, texts.description)
-        svg.close("desc")
+        if sharedDescription == nil {
+            svg.open("desc", ["id": "\(idPrefix)-d"])
+            svg.raw(texts.markup, texts.description)
+            svg.close("desc")
+        }
         if standalone {
             svg.open("style")
             svg.raw(PageStyles.wireframe)
             svg.close("style")
         }
         // Only unreachable elements are hatched: most drawings need no pattern.
-        if card.elements.contains(where: { $0.number == nil && $0.frame != nil }) { hatchPattern(&svg) }
+        if card.elements.indices.contains(where: { card.elements[$0].number == nil && card.elements[$0].frame != nil }) {
+            hatchPattern(&svg)
+        }
         svg.rect(Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
         var content = WireframeContent()
         let views = card.drawing?.views ?? []
@@ -101,31 +111,36 @@ public struct Wireframe {
         svg.rect(card.safeArea, class: "safe-area")
         for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
-        let elements = card.elements.enumerated()
+        // Elements read in place by index: binding each one copied it (its strings retained) in
+        // every loop of every drawing.
+        let elements = card.elements
         for layer in 0...shown.count {
             if layer > 0 {
                 presentation(&svg, shown[layer - 1])
                 screenBackgrounds(&svg, screens, layer: layer)
             }
             for view in views where (card.screenLayers[view.screen] ?? 0) == layer { content.write(view, into: &svg) }
-            for (index, element) in elements where element.layer == layer && element.number == nil {
-                unreachable(&svg, element, tooltip: texts.tooltip(index))
+            for index in elements.indices where elements[index].layer == layer && elements[index].number == nil {
+                unreachable(&svg, elements[index], tooltip: texts.tooltip(index))
             }
-            for (index, element) in elements where element.layer == layer && !element.isDismissRegion {
-                if case .reachable = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: false) }
+            for index in elements.indices where elements[index].layer == layer && !elements[index].isDismissRegion {
+                if case .reachable = elements[index].state {
+                    outline(&svg, elements[index], tooltip: texts.tooltip(index), leaked: false)
+                }
             }
         }
         if height > window.height { svg.rect(window, class: "window") }
-        if let region = card.dismissRegion, let index = card.elements.firstIndex(where: \.isDismissRegion) {
-            dismissRegion(&svg, region, element: card.elements[index], tooltip: texts.tooltip(index),
+        // Searched only when there is one: the key path copied every element it looked at.
+        if let region = card.dismissRegion, let index = elements.indices.first(where: { elements[$0].isDismissRegion }) {
+            dismissRegion(&svg, region, element: elements[index], tooltip: texts.tooltip(index),
                           covered: shown.last?.frame)
         }
-        for (index, element) in elements {
-            if case .leaked = element.state { outline(&svg, element, tooltip: texts.tooltip(index), leaked: true) }
+        for index in elements.indices {
+            if case .leaked = elements[index].state { outline(&svg, elements[index], tooltip: texts.tooltip(index), leaked: true) }
         }
         var badges = BadgeLayout(radius: Self.badgeRadius, bounds: Rect(x: 0, y: 0, width: window.width, height: height),
                                  text: content.textAreas)
-        for element in card.elements { badge(&svg, element, covered: shown.last?.frame, layout: &badges) }
+        for index in elements.indices { badge(&svg, elements[index], covered: shown.last?.frame, layout: &badges) }
         svg.close("svg")
     }
 
@@ -240,34 +255,36 @@ public struct Wireframe {
         }
         let centre = layout.place(for: frame)
         let leaked = if case .leaked = element.state { true } else { false }
-        // Numbers and the page's own class names need no escaping: written as they are.
-        group(&svg, "badge", number: number, leaked: leaked)
-        svg.raw("<circle cx=\"")
-        svg.number(centre.x)
-        svg.raw("\" cy=\"")
-        svg.number(centre.y)
-        svg.raw("\" r=\"")
+        // Numbers and the page's own class names need no escaping: written as they are. The
+        // group is moved to the centre, so the circle and the number need no coordinates of their
+        // own (a page holds hundreds of thousands of badges).
+        group(&svg, "badge", number: number, leaked: leaked, at: centre)
+        svg.raw("<circle r=\"")
         svg.number(Self.badgeRadius)
-        svg.raw("\"/><text x=\"")
-        svg.number(centre.x)
-        svg.raw("\" y=\"")
-        svg.number(centre.y)
-        svg.raw("\" dy=\"0.35em\">")
+        svg.raw("\"/><text dy=\"0.35em\">")
         svg.integer(number)
         svg.raw("</text></g>")
     }
 
-    /// `<g class="‹kind› ‹colour›">` for element `number`, in the warning colour when it leaks.
-    private func group(_ svg: inout MarkupWriter, _ kind: StaticString, number: Int, leaked: Bool) {
+    /// `<g class="‹kind› ‹colour›">` for element `number`, in the warning colour when it leaks,
+    /// moved to `origin` when given (`transform="translate(x y)"`).
+    private func group(_ svg: inout MarkupWriter, _ kind: StaticString, number: Int, leaked: Bool, at origin: Point? = nil) {
         svg.raw("<g class=\"")
         svg.raw(kind)
         if leaked {
-            svg.raw(" leaked\">")
+            svg.raw(" leaked")
         } else {
             svg.raw(" ")
             svg.raw(Palette.colourClass(number))
-            svg.raw("\">")
         }
+        if let origin {
+            svg.raw("\" transform=\"translate(")
+            svg.number(origin.x)
+            svg.raw(" ")
+            svg.number(origin.y)
+            svg.raw(")")
+        }
+        svg.raw("\">")
     }
 
     /// Where the dismiss region's badge goes: the leading strip beside the covered frame when it

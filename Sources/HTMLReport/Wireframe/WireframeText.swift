@@ -15,7 +15,7 @@ enum WireframeText {
             text.text(self.presentation(presentation))
             text.raw(". ")
         }
-        let anyReachable = card.elements.contains { $0.number != nil }
+        let anyReachable = card.elements.indices.contains { card.elements[$0].number != nil }
         text.raw(anyReachable ? "VoiceOver order:" : card.contentFromCode.isEmpty ? "VoiceOver finds no element."
             : "VoiceOver finds no element the files declare.")
         for element in card.elements where element.number != nil {

@@ -41,19 +41,10 @@ extension ProjectAnalysis {
     /// so nothing is loaded, resolved or analysed twice. Only the scene or screen `scene` when
     /// given. Environments are empty when spec errors kept the run's analyzers from running.
     public init(lint result: LintResult, parts: AnalysisParts = .all, scene: String? = nil) {
-        let working = result.workingSet
-        let project = working.project
-        let perScene = parts.subtracting(.findings)
-        let inputs = working.inputs
-        let chosen = inputs.map { input in input.scenes.indices.filter { scene == nil || input.scenes[$0].id == scene } }
-        // Resolved by the orientation rules, or here once per environment when they did not run.
-        let orientations = perScene.contains(.orientation) ? inputs.concurrentMap { $0.orientations.map(\.orientation) } : nil
-        let analysed = Self.analysed(sceneCounts: chosen.map(\.count)) { environment, position, announcements in
-            let input = inputs[environment]
-            let index = chosen[environment][position]
-            return Self.analyse(input.scenes[index], project: project, assumptions: input.assumptions, parts: perScene,
-                                orientation: orientations?[environment][index],
-                                accessibility: { input.sceneAccessibility(at: index) }, announcements: &announcements)
+        let inputs = result.workingSet.inputs
+        let analyser = LintSceneAnalyser(lint: result, parts: parts, scene: scene)
+        let analysed = Self.analysed(sceneCounts: analyser.sceneCounts) { environment, position, announcements in
+            analyser.analysis(environment, position, announcements: &announcements)
         }
         let withFindings = parts.contains(.findings)
         self.init(parts: parts, files: result.files,
@@ -117,7 +108,7 @@ extension ProjectAnalysis {
     /// `parts` of `scene`: its orientation is `orientation` when already resolved, its
     /// accessibility comes from `accessibility` when a part needs it, and its announcements from
     /// `announcements`, which keeps them for the same scene in the next environment.
-    private static func analyse(_ scene: ResolvedScene, project: Project, assumptions: Assumptions, parts: AnalysisParts,
+    static func analyse(_ scene: ResolvedScene, project: Project, assumptions: Assumptions, parts: AnalysisParts,
                                 orientation resolvedOrientation: OrientationResolution?,
                                 accessibility analyze: () -> SceneAccessibilityResult,
                                 announcements: inout SharedAnnouncements) -> SceneAnalysis {

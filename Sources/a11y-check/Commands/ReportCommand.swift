@@ -69,18 +69,24 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let analysis = ProjectAnalysis(lint: result, parts: AnalysisParts.all.union([.sources, .drawing]), scene: resolvedScene)
+        let parts = AnalysisParts.all.union([.sources, .drawing])
         let paths = RelativePaths(base: workingDirectory)
         // Excerpts come only from inside the folders the run reads (a finding at a refused link,
         // spec-path-outside-input, must not publish the first line of what it points at), each file
         // read under the limit the loader applied, measured on the opened file.
         let containment = request.containment
-        let input = ReportInput(analysis: analysis, toolVersion: A11yCheckVersion.current, relativePath: paths.relative,
-                                readFile: { path in
-                                    guard containment.outside(path) == nil,
-                                          case .success(let bytes) = BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) else { return nil }
-                                    return String(decoding: bytes, as: UTF8.self)
-                                })
+        let readFile: (String) -> String? = { path in
+            guard containment.outside(path) == nil,
+                  case .success(let bytes) = BoundedFileReader.read(path, limit: SpecLimits.maximumFileSize) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // The page goes through the scenes once: each batch's analyses are made as it is written
+        // and let go after. SVG files go through them again: those keep every analysis.
+        let input = svgDirectory == nil
+            ? ReportInput(analysis: StreamedProjectAnalysis(lint: result, parts: parts, scene: resolvedScene),
+                          toolVersion: A11yCheckVersion.current, relativePath: paths.relative, readFile: readFile)
+            : ReportInput(analysis: ProjectAnalysis(lint: result, parts: parts, scene: resolvedScene),
+                          toolVersion: A11yCheckVersion.current, relativePath: paths.relative, readFile: readFile)
         // Scenes are built as they are written, so the cards of a large project are never all held.
         let document = input.document(outline: true)
         let configuration = request.settings.configuration
