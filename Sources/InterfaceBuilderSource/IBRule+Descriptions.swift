@@ -71,7 +71,7 @@ extension IBRule {
                     nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <accessibility key=\"accessibilityConfiguration\" label=\"Greeting\"/>\n                        </label>\n")])
         case .missingDestination:
             Details(summary: "A segue, relationship or initialViewController naming no view controller in the file, or a key of its strings table naming no object of it.",
-                    rationale: "UIKit raises an exception when such a segue is performed; no scene can be made for it. A key of the development language's strings table (en.lproj/Main.strings) that names no object is ignored: the text it was meant to change shows the storyboard's.",
+                    rationale: "UIKit raises an exception when such a segue is performed; no scene can be made for it. A key of the development language's strings table (en.lproj/Main.strings) that names no object is ignored: the text it was meant to change shows the storyboard's. A table's stale keys are one warning, at the first, counting them: they have one cause (a table exported before the storyboard changed) and one fix.",
                     documentation: "https://developer.apple.com/documentation/uikit/uistoryboardsegue",
                     triggering: [Self.storyboard(Self.button(segue: "↓<segue destination=\"NOP\" kind=\"presentation\" id=\"SG1\"/>"))],
                     nonTriggering: [Self.storyboard(Self.button(segue: "<segue destination=\"VC2\" kind=\"presentation\" id=\"SG1\"/>"),

@@ -50,6 +50,8 @@ struct ElementYAML {
         text.field(indent, "viewIsModal", element.viewIsModal, YAMLText.bool)
         text.field(indent, "group", element.group, YAMLText.bool)
         text.field(indent, "unwinds", element.unwinds, YAMLText.bool)
+        text.field(indent, "dismisses", element.dismisses, YAMLText.bool)
+        text.field(indent, "actionFromCode", element.actionFromCode, YAMLText.bool)
         text.field(indent, "containerType", element.containerType.map(\.value.rawValue))
         text.field(indent, "order", element.order) { YAMLText.list($0.map { s($0.value) }) }
         text.field(indent, "font", element.font, font)

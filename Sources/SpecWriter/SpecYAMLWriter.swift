@@ -150,6 +150,9 @@ public enum SpecYAMLWriter {
         return [("id", item.id.map { s($0.value) }), ("title", known(item.title)),
                 ("image", known(item.image)), ("label", known(item.label)),
                 ("system", item.system.map { s($0.value) }),
-                ("enabled", item.enabled.map { $0.value ? "true" : "false" })]
+                ("enabled", item.enabled.map { $0.value ? "true" : "false" }),
+                ("unwinds", item.unwinds.map { $0.value ? "true" : "false" }),
+                ("dismisses", item.dismisses.map { $0.value ? "true" : "false" }),
+                ("actionFromCode", item.actionFromCode.map { $0.value ? "true" : "false" })]
     }
 }

@@ -57,7 +57,7 @@ public enum SwiftCodeReader {
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
                                             outlets: read.outlets, facts: read.facts, presentations: read.presentations,
                                             children: read.children, shownThroughMethods: read.shownThroughMethods, heldTypes: read.heldTypes,
-                                            keptControllerTitles: read.keptControllerTitles)
+                                            keptControllerTitles: read.keptControllerTitles, actions: read.actions)
         }
         return CodeFacts(classes: classes)
     }

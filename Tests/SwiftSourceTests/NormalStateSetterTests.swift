@@ -54,4 +54,38 @@ import Testing
             "4:9 upvoteButton title unknown(\"set in configure(), which runs when it is called\")",
         ])
     }
+
+    /// Swift 2 and 3 spell the same setters `setTitle(_:forState:)`, the state
+    /// `UIControlState.Normal` (Swift 2), `UIControlState.normal` and `UIControlState()` (the
+    /// empty option set the Swift 3 migrator wrote): the normal state
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/state/normal). Before, they were
+    /// not read, and DesignerNewsApp's vote buttons kept the storyboard's placeholder title "8",
+    /// which a11y-duplicate-label compared.
+    @Test func swiftTwoAndThreeSpellingsAreTheNormalState() {
+        let source = """
+            class StoryTableViewCell: UITableViewCell {
+                @IBOutlet var upvoteButton: UIButton!
+                @IBOutlet var commentButton: UIButton!
+                @IBOutlet var modeControl: UISegmentedControl!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    upvoteButton.setTitle("Upvote", forState: UIControlState.Normal)
+                    self.commentButton.setImage(UIImage(named: "comment"), forState: .Normal)
+                    commentButton.setAttributedTitle(title, forState: UIControlState.normal)
+                    upvoteButton.setTitleColor(.white, for: UIControlState())
+                    upvoteButton.setTitle("Voted", forState: UIControlState.Selected)
+                    modeControl.setTitle("Top", forSegmentAtIndex: 0)
+                }
+            }
+            """
+        #expect(F.facts(of: "StoryTableViewCell", in: source)?.facts.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.property) \($0.value)" } == [
+            "7:9 upvoteButton title text(\"Upvote\")",
+            "8:9 commentButton image text(\"comment\")",
+            "9:9 commentButton title unknown(\"title\")",
+            "9:9 commentButton font unknown(\"title\")",
+            "9:9 commentButton textColor unknown(\"title\")",
+            "10:9 upvoteButton textColor color(Hierarchy.ColorValue.system(Hierarchy.SystemColor.white))",
+            "12:9 modeControl segments unknown(\"modeControl.setTitle(\\\"Top\\\", forSegmentAtIndex: 0)\")",
+        ])
+    }
 }

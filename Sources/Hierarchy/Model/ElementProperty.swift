@@ -22,6 +22,9 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case name
     case outlets
     case unwinds
+    case actions
+    case dismisses
+    case actionFromCode
 }
 
 /// The value of one set property; each key always stores the same case.

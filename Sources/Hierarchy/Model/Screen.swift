@@ -17,6 +17,16 @@ public struct BarItem: Sendable {
     /// `customView`: a view the item shows instead of a button; VoiceOver reads the view's
     /// elements (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview).
     public var customView: Element?
+    /// True when a tap performs an unwind segue (Interface Builder's Exit): a way out of the
+    /// screen (``Element/unwinds``).
+    public var unwinds: Located<Bool>?
+    /// True when a tap runs code that dismisses the screen (``Element/dismisses``).
+    public var dismisses: Located<Bool>?
+    /// True when a tap runs an action a11y-check has not read (``Element/actionFromCode``).
+    public var actionFromCode: Located<Bool>?
+    /// The action methods a tap sends to the screen's view controller, which the app's code
+    /// facts are joined by (``Element/actions``). It changes no analysis itself.
+    public var actions: [Located<String>] = []
 
     public init(location: SourceLocation) {
         self.location = location

@@ -92,7 +92,7 @@ extension Element {
         take(\.text); take(\.title); take(\.placeholder); take(\.image); take(\.isOn); take(\.value)
         take(\.label); take(\.hint); take(\.identifier); take(\.language); take(\.accessible)
         take(\.hiddenFromAccessibility); take(\.hidden); take(\.alpha); take(\.enabled); take(\.clipsToBounds)
-        take(\.viewIsModal); take(\.unwinds); take(\.group); take(\.containerType); take(\.order); take(\.font)
+        take(\.viewIsModal); take(\.unwinds); take(\.dismisses); take(\.actionFromCode); take(\.group); take(\.containerType); take(\.order); take(\.font)
         take(\.textColor); take(\.backgroundColor); take(\.frame); take(\.installed); take(\.accessory)
         take(\.variations)
         if !other.addedTraits.isEmpty || !other.removedTraits.isEmpty {

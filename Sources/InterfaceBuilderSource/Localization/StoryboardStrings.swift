@@ -122,18 +122,15 @@ public enum StoryboardStrings {
     }
 
     /// Applies `table` to the views of `file`'s screens, to the parts of its screens outside
-    /// them (``ScreenObjectStrings``) and to its containers' tab bar items; a key naming no object
-    /// of the file is a warning at the key.
+    /// them (``ScreenObjectStrings``) and to its containers' tab bar items; the keys naming no
+    /// object of the file are one warning, at the first (``StaleStringsKeys``).
     static func apply(_ table: InterfaceStringsTable, to file: inout SpecFile) -> [Diagnostic] {
         var byObject: [String: [ScreenObjectStrings.Entry]] = [:]
-        var diagnostics: [Diagnostic] = []
+        var stale = StaleStringsKeys()
         for key in table.entries.keys.sorted() {
             let text = table.entries[key]!
             guard let dot = key.firstIndex(of: "."), file.objectIDs.contains(String(key[..<dot])) else {
-                let id = key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
-                diagnostics.append(Diagnostic(IBRule.missingDestination, at: text.location,
-                                              "the key \"\(key)\" names the object '\(id)', which \((file.path as NSString).lastPathComponent) does not have; UIKit ignores it",
-                                              hint: "a key is \"<objectID>.<property>\" with the object's id from the Identity inspector; remove the stale key or export the table anew (Product > Export Localizations)"))
+                stale.add(key, at: text.location)
                 continue
             }
             let property = key[key.index(after: dot)...]
@@ -142,6 +139,7 @@ public enum StoryboardStrings {
             if property == "normalTitle", file.configuredButtonIDs.contains(String(key[..<dot])) { continue }
             byObject[String(key[..<dot]), default: []].append((property, text))
         }
+        let diagnostics = stale.diagnostic(storyboard: (file.path as NSString).lastPathComponent).map { [$0] } ?? []
         guard !byObject.isEmpty else { return diagnostics }
         var parts: [String: [(id: String, part: ScreenObject.Part)]] = [:]
         // Container node id -> the id of its tab bar item's object.

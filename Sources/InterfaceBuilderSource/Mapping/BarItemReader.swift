@@ -3,7 +3,7 @@ import Hierarchy
 
 /// Reads a `<barButtonItem>`: a navigation item's or toolbar's bar button item, of a view
 /// controller or of a standalone `<toolbar>` or `<navigationBar>` view, with the outlets code
-/// reaches it by.
+/// reaches it by and what a tap on it does (``TapConnections``).
 struct BarItemReader {
     let context: IBContext
 
@@ -21,6 +21,7 @@ struct BarItemReader {
         if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
         if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }
         if let view = node.child(key: "customView") { item.customView = ElementMapper(context: context).element(view) }
+        TapConnections(node, context: context).apply(to: &item)
         return item
     }
 

@@ -97,10 +97,8 @@ struct ElementMapper {
         AccessibilityReader(context: context).apply(node, runtimeAttributes: runtimeAttributes, to: &element)
         RuntimeAttributeStyling.apply(runtimeAttributes, to: &element)
         TextViewReader.applyEditable(node, to: &element)
-        // Interface Builder's Exit: a control whose action is an unwind segue leaves its screen.
-        if let unwind = node.child("connections")?.children("segue").first(where: { $0["kind"] == "unwind" }) {
-            element.unwinds = Located(true, at: unwind.location)
-        }
+        // Interface Builder's Exit (a way out) and the actions a tap sends to code.
+        TapConnections(node, context: context).apply(to: &element)
         if node.isNamed(.tableView) { element.tableStyle = TableMapper(mapper: self).style(of: node) }
         if node.isNamed(.toolbar) {
             let (items, views) = BarItemReader(context: context).toolbarItems(node)

@@ -29,6 +29,10 @@ final class IBContext {
     /// The ids of the buttons with a configuration (``ButtonContent``), whose strings table titles
     /// are their configuration's (``StoryboardStrings``).
     var configuredButtons: Set<String> = []
+    /// The ids of the objects whose code a screen's class gives: each scene's view controller
+    /// and a xib's File's Owner. An action sent to one of them is a method of the screen's class
+    /// (``TapConnections``).
+    let actionTargets: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
     /// Where each view id was first met: Interface Builder gives every object of a document its
     /// own id, so a second view with one is a damaged file.
@@ -51,6 +55,16 @@ final class IBContext {
         // up to a sixth (a screen of one-line views): room for a fifth, so that the table is not
         // grown (every id hashed again) part way through the file.
         viewIDs.reserveCapacity(arena.elements.count / 5)
+        var targets: Set<String> = []
+        for name in ControllerIndex.contentControllers.union(["placeholder"]) {
+            for index in arena.elementIndices(named: name) {
+                let object = XMLNode(arena: arena, index: index)
+                if object["sceneMemberID"] == "viewController" || object["placeholderIdentifier"] == "IBFilesOwner", let id = object.id {
+                    targets.insert(id)
+                }
+            }
+        }
+        actionTargets = targets
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
         // Each outlet with the depth of the object declaring it and its place in the file.

@@ -2,9 +2,9 @@ import A11yCore
 import Hierarchy
 
 /// The UIView and UIControl attributes every view element may carry: `hidden`, `alpha`,
-/// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts and colours (a
-/// button's text colour is its title's, and a filled configuration's background its own,
-/// ``ButtonTitleColor``).
+/// `clipsSubviews`, `enabled`, `userInteractionEnabled`, `selected`, fonts (a configured button's
+/// its configuration's, ``ButtonConfigurationFont``) and colours (a button's text colour is its
+/// title's, and a filled configuration's background its own, ``ButtonTitleColor``).
 struct ViewProperties {
     let context: IBContext
 
@@ -18,7 +18,9 @@ struct ViewProperties {
             element.userInteractionEnabled = Located(node.arena.value(interaction, equals: "YES"), at: at)
         }
         if let tag = context.wholeNumber(node, .tag, in: .tag), tag != 0 { element.tag = Located(tag, at: at) }
-        if let description = node.child(.fontDescription, key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
+        if node.isNamed(.button), let configured = ButtonConfigurationFont.font(of: node, context: context) {
+            element.font = configured
+        } else if let description = node.child(.fontDescription, key: "fontDescription"), let font = Self.font(description, of: node, context: context) {
             element.font = Located(font, at: description.location)
         }
         if let color = node.child(.color, key: "textColor").flatMap({ ColorReader.color($0, context: context) }) {

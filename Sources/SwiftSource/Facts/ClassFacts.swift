@@ -37,10 +37,14 @@ public struct ClassFacts: Hashable, Sendable {
     /// class the property holds (`private let editorVC: EntryFieldEditorVC`, then `editorVC.title
     /// = ...`: a coordinator's): that controller's title, which its navigation bar shows.
     public let keptControllerTitles: [String: CodeFact]
+    /// What its `@IBAction` methods do, by the first part of each Objective-C selector a method
+    /// may have (``ActionReader/selectorNames(of:)``): what a storyboard's `<action selector=>`
+    /// names before its first colon.
+    public let actions: [String: CodeAction]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
                 facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], shownThroughMethods: [CodeChild] = [],
-                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:]) {
+                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:], actions: [String: CodeAction] = [:]) {
         self.name = name
         self.superclass = superclass
         self.location = location
@@ -51,6 +55,7 @@ public struct ClassFacts: Hashable, Sendable {
         self.shownThroughMethods = shownThroughMethods
         self.heldTypes = heldTypes
         self.keptControllerTitles = keptControllerTitles
+        self.actions = actions
     }
 
     /// The facts about `property` of `subject`, in the order they run.

@@ -41,6 +41,7 @@ public enum CodeJoin {
                 elements![position] = joined
             }
             if let elements { file.screens[index].view = EmptyContainers.pruned(elements, keeping: anchors) }
+            if let owner = owners.first { applyActions(facts, of: owner, to: &file.screens[index]) }
         }
         joinControllers(facts, controllers, to: &file)
     }

@@ -122,7 +122,8 @@ struct ClassReader {
             location: declaration.file.location(of: syntax.name),
             outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration),
             presentations: readers.flatMap { $0.presentations() }, children: children(readers),
-            shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles)
+            shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles,
+            actions: ActionReader(methods: methods, outlets: Set(outlets.map(\.name))).actions())
     }
 
     /// The stored instance properties that are not outlets, each with the type it holds: the

@@ -10,10 +10,11 @@ struct FactWalker {
     let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
     private(set) var facts: [CodeFact] = []
     /// The class's methods read where an entry method (or a method it calls) calls them.
-    private(set) var called: Set<String> = []
-    private var calling: Set<String> = []
+    var called: Set<String> = []
+    /// The class's methods being read where they are called: a method calling itself is read once.
+    var calling: Set<String> = []
     /// The methods whose bodies are read, each once: overloads share a base name.
-    private var walked: Set<SyntaxIdentifier> = []
+    var walked: Set<SyntaxIdentifier> = []
 
     /// The class whose code is read.
     let className: String
@@ -32,13 +33,13 @@ struct FactWalker {
     /// that class (``CodeSubject/outlet(_:of:)``).
     let appClasses: Set<String>
     /// While an extension method an outlet calls is read: the outlet, which its `self` stands for.
-    private var selfStandsFor: CodeSubject?
+    var selfStandsFor: CodeSubject?
     /// While an extension method an outlet calls is read: the class it extends, and the methods of
     /// such extensions being read (a method calling itself is read once).
-    private(set) var extending: (type: String, reading: Set<String>)?
+    var extending: (type: String, reading: Set<String>)?
     /// While an extension method of UILabel a button's title label calls is read: true, and only
     /// what it sets on the title's font is the button's (``ButtonParts``).
-    private var throughTitleLabel = false
+    var throughTitleLabel = false
     /// True when the class is a button or has an outlet that is one: only then can its code set a
     /// button's title font or configuration (``ButtonParts``), which is then looked for.
     let holdsButtons: Bool
@@ -108,7 +109,7 @@ struct FactWalker {
 
     /// The scope of a body of the class whose parameters are `parameters`, of the classes `types`
     /// gives: the class's members' classes, less those a parameter hides.
-    private func scope(conditional: Bool, parameters: Set<String>, types: [String: String], unknown: CodeValue = dependsOnCondition) -> Scope {
+    func scope(conditional: Bool, parameters: Set<String>, types: [String: String], unknown: CodeValue = dependsOnCondition) -> Scope {
         var scope = Scope(conditional: conditional, locals: parameters, unknown: unknown, types: memberTypes)
         for name in parameters where scope.types[name] != types[name] { scope.types[name] = types[name] }
         return scope
@@ -146,7 +147,7 @@ struct FactWalker {
 
     /// Walks `statements`; returns true when they may leave the method early (`return`, `throw`),
     /// so that what follows them runs only sometimes.
-    private mutating func walk(_ statements: CodeBlockItemListSyntax, scope: Scope, file: SwiftFile) -> Bool {
+    mutating func walk(_ statements: CodeBlockItemListSyntax, scope: Scope, file: SwiftFile) -> Bool {
         var scope = scope
         var mayExit = false
         for item in statements {
@@ -310,58 +311,8 @@ struct FactWalker {
         let reference = member == nil && callee.kind == .declReferenceExpr ? callee.as(DeclReferenceExprSyntax.self) : nil
         guard let name = member?.declName.baseName.text ?? reference?.baseName.text else { return }
         let callBase = member?.base
-        // `applyBaseStyle()` inside an extension method an outlet calls: another method of the app's
-        // extensions of the class it extends (or a class above it), on the same `self`.
-        if let extending, viewMethods.declares(name), Self.callsOnSelf(callee, locals: scope.locals),
-           let found = viewMethods.methods(named: name, for: extending.type, called: call) {
-            guard !extending.reading.contains(found.extended + "." + name) else { return }
-            read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
-            return
-        }
-        // `setLeadingNavBarAction(title: ...)` in a controller, `applyHeadlineStyle()` in a label
-        // subclass: a method of the app's extension of a UIKit class above the class, on `self`,
-        // read with its `self` standing for the instance.
-        if extending == nil, methods[name] == nil, viewMethods.declares(name), Self.callsOnSelf(callee, locals: scope.locals),
-           let found = viewMethods.methods(named: name, for: className, called: call) {
-            read(found, named: name, standingFor: selfStandsFor ?? .this, scope: scope)
-            return
-        }
-        // A method of the class: read where it is called (once read, not again where what it
-        // sets would be unknown anyway).
-        if let found = methods[name], !calling.contains(name), Self.callsOwnMethod(callee, scope: scope) {
-            // Read again where a call passes the class's outlets: what it sets on them is theirs.
-            let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
-            if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return }
-            calling.insert(name)
-            called.insert(name)
-            for ((method, methodFile), aliases) in zip(found, passed) {
-                guard let body = method.body else { continue }
-                walked.insert(method.id)
-                var inner = self.scope(conditional: scope.conditional, parameters: Self.parameters(of: method),
-                                       types: HeldInstances.parameterTypes(method.signature.parameterClause), unknown: scope.unknown)
-                inner.aliases = aliases
-                _ = walk(body.statements, scope: inner, file: methodFile)
-            }
-            calling.remove(name)
-            return
-        }
-        if let callBase, viewMethods.declares(name) {
-            // `playButton.titleLabel?.applyHeadlineStyle()`: a method of the app's extension of UILabel,
-            // read with its `self` standing for the button, whose title's font it sets.
-            if mayNameAButton, let owner = ButtonParts.owner(of: callBase, named: ButtonParts.titleLabel, locals: scope.locals),
-               let button = button(owner, scope: scope), let found = viewMethods.methods(named: name, for: "UILabel", called: call) {
-                guard extending?.reading.contains(found.extended + "." + name) != true else { return }
-                read(found, named: name, standingFor: button == .this ? selfStandsFor ?? .this : button, throughTitleLabel: true, scope: scope)
-                return
-            }
-            // `titleLabel.applyHeadlineStyle()`: a method of the app's extension of the outlet's class
-            // or a class above it (UILabel's for a `ThemedLabel`), read with its `self` standing for the outlet.
-            if extending == nil, case .member(let outlet)? = Self.callSubject(callBase, scope: scope), let type = outletTypes[outlet],
-               let found = viewMethods.methods(named: name, for: type, called: call) {
-                read(found, named: name, standingFor: .member(outlet), scope: scope)
-                return
-            }
-        }
+        // A method of the class or of the app's extensions, read where it is called (``readCalledMethod``).
+        if readCalledMethod(call, named: name, callee: callee, base: callBase, scope: scope) { return }
         // `model.$title.assign(to: \.text, on: titleLabel)` or an RxCocoa binding, alone or chained
         // (`.store(in: &set)`, `.disposed(by: bag)`): only a call whose text names one is a chain to read.
         if member != nil, file.text(of: call, mentionsAnyOf: ["assign", "bind", "emit", "drive"]), recordPublished(by: call, scope: scope, file: file) {
@@ -369,100 +320,9 @@ struct FactWalker {
         }
         // `button.setTitle(...)`, or `setTitle(...)` with `self` implied inside a button subclass.
         guard member != nil || !scope.locals.contains(name) else { return }
-        let method = name
-        // accessibilityTraits.insert(.button), titleLabel.accessibilityTraits.remove(.button) ...
-        if Self.traitsEditors.contains(method), call.arguments.count == 1, let base = callBase, let argument = call.arguments.first,
-           let (subject, name) = Self.subjectAndName(base, scope: scope), name == "accessibilityTraits" {
-            let value: CodeValue
-            if scope.conditional {
-                value = scope.unknown
-            } else if let traits = ValueReader.traits(argument.expression) {
-                value = ["insert", "formUnion"].contains(method) ? .addedTraits(traits) : .removedTraits(traits)
-            } else {
-                value = .unknown(ExpressionShapes.text(call))
-            }
-            record(subject, .accessibilityTraits, value, at: base, file: file)
-            return
-        }
-        // button.heightAnchor.constraint(equalToConstant: 50), snp.makeConstraints { ... },
-        // NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 44), ...]): the size is code's.
-        if SizeConstraints.callNames.contains(method) {
-            if let base = SizeConstraints.sizedBase(of: call) {
-                recordSize(of: base, call, scope: scope, file: file)
-                return
-            }
-            for (made, base) in SizeConstraints.activated(by: call) { recordSize(of: base, made, scope: scope, file: file) }
-        }
-        // stack.arrangedSubviews.forEach { $0.removeFromSuperview() }: the file's subviews go.
-        if method == "forEach", let view = SubviewRemovals.view(emptiedBy: call) {
-            recordRemoval(of: view, at: Syntax(call), scope: scope, file: file)
-            return
-        }
-        // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
-        if PresentationReader.subviewAdders.contains(method), let argument = call.arguments.first,
-           let subject = Self.callSubject(callBase, scope: scope) {
-            record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
-            return
-        }
-        // segmentedControl.setTitle(L10n.slim, forSegmentAt: 0), setImage(_:forSegmentAt:),
-        // insertSegment(withTitle:at:animated:), removeAllSegments(): what the segments say is unknown.
-        if Self.segmentEditors.contains(method) || ((method == "setTitle" || method == "setImage") && call.arguments.last?.label?.text == "forSegmentAt"),
-           let subject = Self.callSubject(callBase, scope: scope) {
-            record(subject, .segments, scope.conditional ? scope.unknown : .unknown(ExpressionShapes.text(call)), at: ExprSyntax(call), file: file)
-            return
-        }
-        // navigationItem.setLeftBarButton(item, animated: false), setRightBarButtonItems([...], animated: true):
-        // the items, as assigning leftBarButtonItem or rightBarButtonItems sets them
-        // (https://developer.apple.com/documentation/uikit/uinavigationitem/setleftbarbutton(_:animated:)).
-        if let name = Self.barItemSetters[method], call.arguments.count == 2, call.arguments.last?.label?.text == "animated",
-           let subject = Self.callSubject(callBase, scope: scope), let argument = call.arguments.first,
-           let (owner, property) = Targets.target(subject: subject, name: name) {
-            record(owner, property, scope.conditional ? scope.unknown : ValueReader.value(of: argument.expression, for: property), at: ExprSyntax(call), file: file)
-            return
-        }
-        // button.setTitle("Play", for: .normal), button.setImage(UIImage(named: "play"), for: .normal),
-        // button.setAttributedTitle(title, for: .normal) (an attributed string: unknown),
-        // button.setTitleColor(.white, for: .normal); `for: []` and `for: [.normal]` name the normal
-        // state too (an empty option set: UIControl.State.normal is 0,
-        // https://developer.apple.com/documentation/uikit/uicontrol/state/normal). A state the
-        // syntax does not settle (`for: state`) may be the normal one: what it sets is unknown.
-        guard let property = Self.buttonSetters[method], call.arguments.count == 2 else { return }
-        let arguments = Array(call.arguments)
-        guard arguments[1].label?.text == "for" else { return }
-        let states = ExpressionShapes.memberNames(arguments[1].expression, types: ["UIControl.State"])
-        if states?.allSatisfy({ $0 == "normal" }) ?? true {
-            guard let subject = Self.callSubject(callBase, scope: scope) else { return }
-            let value = scope.conditional ? scope.unknown
-                : states == nil ? .unknown("for a state code decides: " + ExpressionShapes.text(arguments[1].expression))
-                : method == "setAttributedTitle" ? .unknown(ExpressionShapes.text(arguments[0].expression))
-                : ValueReader.value(of: arguments[0].expression, for: property)
-            record(subject, property, value, at: ExprSyntax(call), file: file)
-            if method == "setAttributedTitle", value != .none { recordAttributedStyle(subject, value, at: ExprSyntax(call), file: file) }
-        }
-    }
-
-    /// Records what a Combine `assign(to:on:)` or RxCocoa binding among `call` and the calls it
-    /// is chained from sets (``PublisherAssignments``, ``ReactiveBindings``); false when none.
-    private mutating func recordPublished(by call: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        let links = PublisherAssignments.chain(call)
-        for link in links {
-            guard let assigned = PublisherAssignments.assignment(link, subject: { Self.callSubject($0, scope: scope) }) else { continue }
-            let value = scope.conditional ? scope.unknown : .unknown("published by \(assigned.publisher)")
-            record(assigned.subject, assigned.property, value, at: link, file: file)
-            if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
-            return true
-        }
-        for link in links {
-            let bound = ReactiveBindings.assignments(link) { Self.callSubject($0, scope: scope) }
-            guard !bound.isEmpty else { continue }
-            for assigned in bound {
-                let value = scope.conditional ? scope.unknown : .unknown("bound to \(assigned.publisher)")
-                record(assigned.subject, assigned.property, value, at: link, file: file)
-                if assigned.isAttributedText { recordAttributedStyle(assigned.subject, value, at: link, file: file) }
-            }
-            return true
-        }
-        return false
+        // What a view's own methods change (``recordViewCall``), else a control's setters (``recordControlSetter``).
+        if recordViewCall(call, named: name, base: callBase, scope: scope, file: file) { return }
+        recordControlSetter(call, named: name, base: callBase, scope: scope, file: file)
     }
 
     /// The font and text colour an attributed string leaves on its view: the string's own
@@ -470,69 +330,12 @@ struct FactWalker {
     /// font, textColor, and other style-related properties":
     /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext), and what they are
     /// the syntax does not settle.
-    private mutating func recordAttributedStyle(_ subject: CodeSubject, _ value: CodeValue, at node: some SyntaxProtocol, file: SwiftFile) {
+    mutating func recordAttributedStyle(_ subject: CodeSubject, _ value: CodeValue, at node: some SyntaxProtocol, file: SwiftFile) {
         for (property, what) in [(CodeProperty.font, "font"), (.textColor, "text colour")] {
             let style: CodeValue = if case .unknown = value { value } else { .unknown("an attributed string's \(what)") }
             record(subject, property, style, at: node, file: file)
         }
     }
-
-    /// Records that the view whose anchor (or `snp`) `base` is gets its size from `constraint`
-    /// (``SizeConstraints``): its frame is code's, not known.
-    private mutating func recordSize(of base: ExprSyntax, _ constraint: FunctionCallExprSyntax, scope: Scope, file: SwiftFile) {
-        guard let (subject, _) = Self.subjectAndName(base, scope: scope) else { return }
-        record(subject, .frame, .unknown(ExpressionShapes.text(constraint)), at: ExprSyntax(constraint), file: file)
-    }
-
-    /// Reads the extension methods `found` (named `name`) with their `self` standing for `subject`;
-    /// `throughTitleLabel` when they are UILabel's, called on the title label of that button.
-    private mutating func read(_ found: (extended: String, methods: [(FunctionDeclSyntax, SwiftFile)]), named name: String,
-                               standingFor subject: CodeSubject, throughTitleLabel: Bool = false, scope: Scope) {
-        let outer = (selfStandsFor, extending, self.throughTitleLabel)
-        selfStandsFor = subject
-        extending = (found.extended, (extending?.reading ?? []).union([found.extended + "." + name]))
-        self.throughTitleLabel = self.throughTitleLabel || throughTitleLabel
-        for (method, methodFile) in found.methods {
-            guard let body = method.body else { continue }
-            _ = walk(body.statements, scope: Scope(conditional: scope.conditional, locals: Self.parameters(of: method), unknown: scope.unknown,
-                                                   types: HeldInstances.parameterTypes(method.signature.parameterClause)),
-                     file: methodFile)
-        }
-        (selfStandsFor, extending, self.throughTitleLabel) = outer
-    }
-
-    /// True when `callee` calls a method on the instance: `name(...)` (not a local closure) or
-    /// `self.name(...)` (`self?.name(...)` too).
-    private static func callsOnSelf(_ callee: ExprSyntax, locals: Set<String>) -> Bool {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return !locals.contains(reference.baseName.text) }
-        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return Targets.isSelf(Targets.stripped(base))
-    }
-
-    /// Records that code takes the subviews out of `view` (``SubviewRemovals``), when it is the
-    /// instance or one of its properties.
-    private mutating func recordRemoval(of view: ExprSyntax, at node: Syntax, scope: Scope, file: SwiftFile) {
-        guard let subject = Self.callSubject(view, scope: scope) else { return }
-        record(subject, .removedSubviews, .unknown(ExpressionShapes.text(view) + "'s subviews removed"), at: node, file: file)
-    }
-
-    /// The methods of an option set that add or take away members (`accessibilityTraits.insert(.button)`).
-    private static let traitsEditors: Set<String> = ["insert", "formUnion", "remove", "subtract"]
-
-    /// UISegmentedControl's methods that add or remove segments
-    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
-    private static let segmentEditors: Set<String> = ["insertSegment", "removeAllSegments", "removeSegment"]
-
-    /// UINavigationItem's animated setters of its bar button items, and the property each sets.
-    private static let barItemSetters: [String: String] = [
-        "setLeftBarButton": "leftBarButtonItem", "setLeftBarButtonItems": "leftBarButtonItems",
-        "setRightBarButton": "rightBarButtonItem", "setRightBarButtonItems": "rightBarButtonItems",
-    ]
-
-    /// UIButton's setters for the normal state, and the property each sets.
-    private static let buttonSetters: [String: CodeProperty] = [
-        "setTitle": .title, "setAttributedTitle": .title, "setImage": .image, "setTitleColor": .textColor,
-    ]
 
     /// Closures passed along or assigned (`UIView.animate { ... }`, `DispatchQueue.main.async`)
     /// run later or not at all: what they set depends on a condition.
@@ -562,7 +365,7 @@ struct FactWalker {
         facts.append(CodeFact(subject: subject, property: property, value: value, location: file.location(of: node)))
     }
 
-    private func conditional(_ scope: Scope) -> Scope {
+    func conditional(_ scope: Scope) -> Scope {
         var inner = scope
         inner.conditional = true
         return inner

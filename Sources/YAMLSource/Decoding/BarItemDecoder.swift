@@ -7,7 +7,7 @@ import YAMLReader
 /// items may show a `customView`; a standalone bar's custom views are its `children`.
 struct BarItemDecoder {
     /// The keys of a bar item.
-    static let keys = ["id", "title", "image", "label", "system", "enabled", "customView"]
+    static let keys = ["id", "title", "image", "label", "system", "enabled", "unwinds", "dismisses", "actionFromCode", "customView"]
 
     let context: DecodeContext
     /// The decoder of a `customView`, for a screen's items; nil for a standalone bar's items.
@@ -36,6 +36,9 @@ struct BarItemDecoder {
             case "label": item.label = text()
             case "system": item.system = text()
             case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)
+            case "unwinds": item.unwinds = context.located(context.bool(entry.value, for: key.text), entry)
+            case "dismisses": item.dismisses = context.located(context.bool(entry.value, for: key.text), entry)
+            case "actionFromCode": item.actionFromCode = context.located(context.bool(entry.value, for: key.text), entry)
             case "customView" where customViews != nil: item.customView = customViews?.element(entry.value)
             case "customView":
                 context.report(.invalidValue, entry.key, "a customView is not read on a standalone bar's item",

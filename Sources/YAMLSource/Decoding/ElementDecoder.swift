@@ -13,7 +13,7 @@ struct ElementDecoder {
     static let commonKeys = [
         "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled", "userInteractionEnabled",
-        "clipsToBounds", "viewIsModal", "unwinds", "group", "containerType", "order", "font", "textColor",
+        "clipsToBounds", "viewIsModal", "unwinds", "dismisses", "actionFromCode", "group", "containerType", "order", "font", "textColor",
         "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "sizeFromCode", "hiddenFromCode", "tag", "name", "children",
     ]
     /// UIView's `tag`: any whole number (0, UIKit's default, included).
@@ -178,6 +178,8 @@ struct ElementDecoder {
         case "viewIsModal": element.viewIsModal = flag()
         case "group": element.group = flag()
         case "unwinds": element.unwinds = flag()
+        case "dismisses": element.dismisses = flag()
+        case "actionFromCode": element.actionFromCode = flag()
         case "containerType":
             element.containerType = located(context.enumeration(arena, value, AccessibilityContainerType.self, for: name.text))
         case "order": element.order = located(order(arena, value))

@@ -70,6 +70,8 @@ extension SpecSchema {
             "viewIsModal": S.boolean("accessibilityViewIsModal."),
             "group": S.boolean("shouldGroupAccessibilityChildren."),
             "unwinds": S.boolean("A tap performs an unwind segue (Interface Builder's Exit): a way out of the screen, like a Back button."),
+            "dismisses": S.boolean("A tap runs code that dismisses the screen (dismiss(animated:completion:), popViewController(animated:)): a way out, like an unwind segue."),
+            "actionFromCode": S.boolean("A tap runs an action a11y-check has not read: whether it leaves the screen is unknown, and a11y-modal-no-escape says nothing about the screen."),
             "containerType": S.oneOf(AccessibilityContainerType.self, "accessibilityContainerType."),
             "order": S.list(of: ["type": "string"], "accessibilityElements: ids of descendants, in order."),
             "font": S.reference("font"),

@@ -77,6 +77,9 @@ extension SpecSchema {
                 "label": S.text("accessibilityLabel."),
                 "system": S.text("A UIBarButtonItem.SystemItem name such as done, add, close."),
                 "enabled": S.boolean("isEnabled (default true); false is announced Dimmed."),
+                "unwinds": S.boolean("A tap performs an unwind segue (Interface Builder's Exit): a way out of the screen."),
+                "dismisses": S.boolean("A tap runs code that dismisses the screen: a way out, like an unwind segue."),
+                "actionFromCode": S.boolean("A tap runs an action a11y-check has not read: whether it leaves the screen is unknown."),
                 "customView": S.reference("element", "A view the item shows instead of a button, whose elements VoiceOver reads (a screen's items; a standalone bar's custom views are its children)."),
             ], "A bar button item."),
         ]

@@ -19,7 +19,9 @@ public struct ModalNoEscapeRule: Rule {
         rationale: """
             VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back, Exit; the bar's \
             close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close; any control \
-            that performs an unwind segue, Interface Builder's Exit, whatever it says), the \
+            or bar button item that performs an unwind segue, Interface Builder's Exit, or whose action the app's \
+            code shows dismissing the screen, dismiss(animated:completion:) or popViewController(animated:), \
+            whatever it says), the \
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
@@ -31,10 +33,15 @@ public struct ModalNoEscapeRule: Rule {
             whose cells its data source makes), or whose bar items code sets \
             to something a11y-check does not know (a Close item added only when presented), or that shows a \
             button whose title or label code sets to something a11y-check does not know (a title from the app's \
-            strings), is left alone: what it shows is unknown, not nothing. So is a presentation whose style code \
+            strings), or a button or bar button item whose action a11y-check has not read (the storyboard's action \
+            goes to code the run does not hold, or the action hands the tap to a delegate, a closure or a segue \
+            performed by its identifier), is left alone: what it shows, or what a tap does, is unknown, not \
+            nothing. So is a presentation whose style code \
             decides (a storyboard segue of a custom class, whose perform() shows the destination its own way; a \
             modalPresentationStyle set to a value a11y-check does not know): whether UIKit adds a dismiss region is \
-            unknown.
+            unknown. An action read to its end that only stays on the screen (plays a video, presents another \
+            screen) is no way out, and neither is a value control's (a switch's, slider's, segmented control's or \
+            text field's), which reports the value the user set.
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape",
         triggeringExamples: [
@@ -51,6 +58,20 @@ public struct ModalNoEscapeRule: Rule {
                 root: list
                 presentations:
                   - ↓{present: terms, style: fullScreen}
+            """,
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              snooze:
+                view:
+                  - switch: {id: snoozeAll, label: Snooze all, on: false, actionFromCode: true, frame: [16, 100, 51, 31]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - ↓{present: snooze, style: fullScreen}
             """,
         ],
         nonTriggeringExamples: [
@@ -165,6 +186,51 @@ public struct ModalNoEscapeRule: Rule {
             """,
             """
             screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              welcome:
+                view:
+                  - button: {id: video, title: Watch Intro Video, frame: [16, 100, 200, 44]}
+                  - button: {id: start, title: Start Playing, dismisses: true, frame: [16, 160, 200, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: welcome, style: fullScreen}
+            """,
+            """
+            screens:
+              list:
+                view:
+                  - button: {id: add, title: Add, frame: [16, 100, 80, 44]}
+              welcome:
+                view:
+                  - button: {id: start, title: Start Playing, actionFromCode: true, frame: [16, 160, 200, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - {present: welcome, style: fullScreen}
+            """,
+            """
+            screens:
+              list: {title: List}
+              reply:
+                title: Reply
+                navigationItem:
+                  leftItems: [{id: stories, title: Stories, unwinds: true}]
+                view:
+                  - label: {id: body, text: Write a reply, frame: [16, 120, 300, 44]}
+            scenes:
+              main:
+                root: list
+                presentations:
+                  - present: {navigation: {id: replyNav, stack: [reply]}}
+                    style: fullScreen
+            """,
+            """
+            screens:
               list: {title: List}
               terms:
                 escape: true
@@ -210,17 +276,21 @@ public struct ModalNoEscapeRule: Rule {
             let result = input.presentingSceneAccessibility(at: index)
             let owners = Set(visible.map(\.id) + screens.map(\.id))
             let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
-            let unwinding = Set(screens.flatMap(Self.unwindingLocations))
+            let unwinding = Set(screens.flatMap(Self.unwindingTaps))
             let escapes = result.elements.contains { element in
                 let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
                     || (!systemItems.isEmpty && systemItems.contains(element.location))
-                    || (!unwinding.isEmpty && unwinding.contains(element.location)) || Self.isDismissButton(element)
+                    || (!unwinding.isEmpty && unwinding.contains(Tap(element))) || Self.isDismissButton(element)
                 return isEscape && owners.contains(element.screenID)
             }
             guard !escapes else { return nil }
             // A button whose label code sets to a value a11y-check does not know (a title from the
-            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out.
-            if result.elements.contains(where: { Self.mayBeDismissButton($0) && owners.contains($0.screenID) }) { return nil }
+            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out;
+            // so may a control whose action a11y-check has not read (``Element/actionFromCode``).
+            let unread = Set(screens.flatMap(Self.unreadActionTaps))
+            if result.elements.contains(where: { element in
+                (Self.mayBeDismissButton(element) || (!unread.isEmpty && unread.contains(Tap(element)))) && owners.contains(element.screenID)
+            }) { return nil }
             return finding(
                 at: top.presentation.location, in: scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
@@ -241,12 +311,65 @@ public struct ModalNoEscapeRule: Rule {
         element.traits.contains(.button) && element.label.map(DuplicateLabelRule.holdsTextFromCode) == true
     }
 
-    /// Where the views of `screen` (its bar items' custom views among them) that perform an unwind
-    /// segue are written: whatever they say, a tap leaves the screen (``Element/unwinds``).
-    static func unwindingLocations(_ screen: Screen) -> [SourceLocation] {
+    /// A control a tap on which the rule asks about: a view or a screen's bar item, by where it
+    /// is written; an item of a standalone toolbar or navigation bar, by where the bar is and the
+    /// part of the bar it is (such items are parts of the bar's element).
+    struct Tap: Hashable {
+        let location: SourceLocation
+        let part: ElementPart?
+
+        init(location: SourceLocation, part: ElementPart? = nil) {
+            self.location = location
+            self.part = part
+        }
+
+        /// The control `element` is: a view's parts (a segmented control's segments) are the view.
+        init(_ element: AccessibilityElement) {
+            switch element.part {
+            case .barItem?, .leftBarItem?, .rightBarItem?: self.init(location: element.location, part: element.part)
+            default: self.init(location: element.location)
+            }
+        }
+    }
+
+    /// The views and bar items of `screen` (its bar items' custom views among them) that leave
+    /// it: those that perform an unwind segue (``Element/unwinds``) and those whose action
+    /// dismisses it (``Element/dismisses``). Whatever they say, a tap leaves the screen.
+    static func unwindingTaps(_ screen: Screen) -> [Tap] {
+        taps(screen, element: { $0.unwinds?.value == true || $0.dismisses?.value == true },
+             item: { $0.unwinds?.value == true || $0.dismisses?.value == true })
+    }
+
+    /// The buttons (and other controls a tap acts with) and bar items of `screen` whose action
+    /// a11y-check has not read (``Element/actionFromCode``): a tap may leave the screen. A value
+    /// control's action (``valueControls``) reports the value the user set, and is not taken for
+    /// a way out it does not show.
+    static func unreadActionTaps(_ screen: Screen) -> [Tap] {
+        taps(screen, element: { $0.actionFromCode?.value == true && !valueControls.contains($0.kind) },
+             item: { $0.actionFromCode?.value == true })
+    }
+
+    /// The controls whose action reports a value the user set (UISwitch's `isOn`, UISlider's
+    /// `value`, a text field's text: `.valueChanged`, `.editingChanged`), not a command.
+    static let valueControls: Set<ElementKind> = [.switch, .slider, .stepper, .segmented, .pageControl, .textField, .textView]
+
+    /// The views (its bar items' custom views among them) and bar items (those of its
+    /// standalone toolbars and navigation bars among them) of `screen` that `element` and `item`
+    /// pick.
+    private static func taps(_ screen: Screen, element: (Element) -> Bool, item: (BarItem) -> Bool) -> [Tap] {
         let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
-        let roots = screen.view + items.compactMap(\.customView)
-        return roots.flatMap(\.subtree).filter { $0.unwinds?.value == true }.map(\.location)
+        let views = (screen.view + items.compactMap(\.customView)).flatMap(\.subtree)
+        var taps = views.filter(element).map { Tap(location: $0.location) } + items.filter(item).map { Tap(location: $0.location) }
+        for bar in views where bar.hasBarItems {
+            let sides: [([BarItem], (Int) -> ElementPart)] = [
+                (bar.barItems?.value ?? [], ElementPart.barItem), (bar.leftBarItems?.value ?? [], ElementPart.leftBarItem),
+                (bar.rightBarItems?.value ?? [], ElementPart.rightBarItem),
+            ]
+            for (barItems, part) in sides {
+                taps += barItems.indices.filter { item(barItems[$0]) }.map { Tap(location: bar.location, part: part($0)) }
+            }
+        }
+        return taps
     }
 
     /// Where the close, cancel and done system items of `screen`'s bars are written.
