@@ -31,8 +31,10 @@ final class IBContext {
     var configuredButtons: Set<String> = []
     /// The ids of the objects whose code a screen's class gives: each scene's view controller
     /// and a xib's File's Owner. An action sent to one of them is a method of the screen's class
-    /// (``TapConnections``).
-    let actionTargets: Set<String>
+    /// (``TapConnections``). Worked out when a tap's action is first read.
+    private(set) lazy var actionTargets: Set<String> = Self.actionTargets(in: arena)
+    /// The file's elements.
+    private let arena: XMLElementArena
     private(set) var diagnostics: [Diagnostic] = []
     /// Where each view id was first met: Interface Builder gives every object of a document its
     /// own id, so a second view with one is a damaged file.
@@ -45,6 +47,20 @@ final class IBContext {
     /// The system colours the file's colours name, each name read once.
     var systemColorNames = SystemColorNames()
 
+    /// The ids of each scene's view controller and of a xib's File's Owner in `arena`.
+    private static func actionTargets(in arena: XMLElementArena) -> Set<String> {
+        var targets: Set<String> = []
+        for name in ControllerIndex.contentControllers.union(["placeholder"]) {
+            for index in arena.elementIndices(named: name) {
+                let object = XMLNode(arena: arena, index: index)
+                if object["sceneMemberID"] == "viewController" || object["placeholderIdentifier"] == "IBFilesOwner", let id = object.id {
+                    targets.insert(id)
+                }
+            }
+        }
+        return targets
+    }
+
     init(path: String, root: XMLNode) {
         self.path = path
         // Every element of the file, by its arena record, each name classified once.
@@ -55,16 +71,7 @@ final class IBContext {
         // up to a sixth (a screen of one-line views): room for a fifth, so that the table is not
         // grown (every id hashed again) part way through the file.
         viewIDs.reserveCapacity(arena.elements.count / 5)
-        var targets: Set<String> = []
-        for name in ControllerIndex.contentControllers.union(["placeholder"]) {
-            for index in arena.elementIndices(named: name) {
-                let object = XMLNode(arena: arena, index: index)
-                if object["sceneMemberID"] == "viewController" || object["placeholderIdentifier"] == "IBFilesOwner", let id = object.id {
-                    targets.insert(id)
-                }
-            }
-        }
-        actionTargets = targets
+        self.arena = arena
         let isOutlet = arena.names.map { $0 == "outlet" }
         let isSwitch = arena.names.map { $0 == "switch" }
         // Each outlet with the depth of the object declaring it and its place in the file.

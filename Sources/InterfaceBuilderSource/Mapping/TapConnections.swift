@@ -20,10 +20,15 @@ struct TapConnections {
     /// The connections of `node` (a control or a `<barButtonItem>`).
     init(_ node: XMLNode, context: IBContext) {
         guard let connections = node.child("connections") else { return }
-        if let unwind = connections.children("segue").first(where: { $0["kind"] == "unwind" }) {
-            unwinds = Located(true, at: unwind.location)
+        // One pass over the connections (outlets, segues, actions), no list of each kind.
+        var sent: [XMLNode] = []
+        for connection in connections.childSequence {
+            if connection.isNamed("action") {
+                sent.append(connection)
+            } else if unwinds == nil, connection.isNamed("segue"), connection["kind"] == "unwind" {
+                unwinds = Located(true, at: connection.location)
+            }
         }
-        let sent = connections.children("action")
         guard let first = sent.first else { return }
         actionFromCode = Located(true, at: first.location)
         let toController = sent.compactMap { action -> Located<String>? in
@@ -35,8 +40,9 @@ struct TapConnections {
 
     /// Applies the connections to `element`.
     func apply(to element: inout Element) {
-        element.unwinds = unwinds
-        element.actionFromCode = actionFromCode
+        // Set only when there (a nil set still searches the element's properties).
+        if let unwinds { element.unwinds = unwinds }
+        if let actionFromCode { element.actionFromCode = actionFromCode }
         if let first = actions.first { element.actions = Located(actions, at: first.location) }
     }
 

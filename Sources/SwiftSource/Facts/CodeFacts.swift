@@ -25,6 +25,9 @@ public struct CodeFacts: Hashable, Sendable {
     /// by the class, each about that outlet (``CodeSubject/member(_:)``) and unknown, in source
     /// order; only outlets the class or an app superclass declares (or its UIKit base hands it).
     let heldOutletFacts: [String: [CodeFact]]
+    /// The classes whose code, or an app superclass's, declares an action method
+    /// (``ClassFacts/actions``): only their screens' actions are joined (``CodeJoin``).
+    let actingClasses: Set<String>
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
@@ -50,6 +53,10 @@ public struct CodeFacts: Hashable, Sendable {
         }
         titledPresentations = classes.values.flatMap { $0.presentations.filter { $0.title != nil } }.sorted { $0.location < $1.location }
         heldOutletFacts = Self.heldOutletFacts(classes, outletNames: outletNames)
+        let declaringActions = Set(classes.compactMap { $0.value.actions.isEmpty ? nil : $0.key })
+        actingClasses = declaringActions.isEmpty ? [] : Set(classes.keys.filter { name in
+            declaringActions.contains(name) || Self.superclasses(of: name, in: classes).contains(where: declaringActions.contains)
+        })
     }
 
     /// ``heldOutletFacts``, from each class's facts about a member of an instance it holds.

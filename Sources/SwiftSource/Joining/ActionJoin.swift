@@ -10,12 +10,12 @@ import Hierarchy
 extension CodeJoin {
     /// `screen` with what its class `className` does for its controls' and bar items' actions.
     static func applyActions(_ facts: CodeFacts, of className: String, to screen: inout Screen) {
+        guard facts.actingClasses.contains(className) else { return }
         let lineage = facts.lineage(of: className)
-        guard lineage.contains(where: { !$0.actions.isEmpty }) else { return }
         let view = screen.view
         var elements: [Element]?
-        for (position, element) in view.enumerated() {
-            guard let joined = joinedActions(lineage, element) else { continue }
+        for position in view.indices {
+            guard let joined = joinedActions(lineage, view[position]) else { continue }
             if elements == nil { elements = view }
             elements![position] = joined
         }
@@ -33,36 +33,41 @@ extension CodeJoin {
 
     /// `element` with its actions and its descendants' (and bar items') joined; nil when none changes.
     private static func joinedActions(_ lineage: [ClassFacts], _ original: Element) -> Element? {
-        var element = original
-        var changed = false
-        if let actions = element.actions?.value, let outcome = outcome(of: actions, in: lineage) {
-            changed = true
+        // Copied at the first change: most elements send no action and hold no bar item.
+        var element: Element?
+        if let actions = original.actions?.value, let outcome = outcome(of: actions, in: lineage) {
             switch outcome {
             case .dismisses(let location):
-                element.dismisses = Located(true, at: location)
-                element.actionFromCode = nil
+                var edited = original
+                edited.dismisses = Located(true, at: location)
+                edited.actionFromCode = nil
+                element = edited
             case .stays:
-                element.actionFromCode = nil
+                var edited = original
+                edited.actionFromCode = nil
+                element = edited
             case .handsOff:
-                changed = false
+                break
             }
         }
-        for side in [\Element.barItems, \Element.leftBarItems, \Element.rightBarItems] {
-            guard let items = element[keyPath: side], let joined = joinedActions(lineage, items.value) else { continue }
-            element[keyPath: side] = Located(joined, at: items.location)
-            changed = true
+        if original.hasBarItems {
+            for side in [\Element.barItems, \Element.leftBarItems, \Element.rightBarItems] {
+                guard let items = original[keyPath: side], let joined = joinedActions(lineage, items.value) else { continue }
+                if element == nil { element = original }
+                element?[keyPath: side] = Located(joined, at: items.location)
+            }
         }
         var children: [Element]?
-        for (position, child) in element.children.enumerated() {
-            guard let joined = joinedActions(lineage, child) else { continue }
-            if children == nil { children = element.children }
+        for position in original.children.indices {
+            guard let joined = joinedActions(lineage, original.children[position]) else { continue }
+            if children == nil { children = original.children }
             children![position] = joined
         }
         if let children {
-            element.children = children
-            changed = true
+            if element == nil { element = original }
+            element?.children = children
         }
-        return changed ? element : nil
+        return element
     }
 
     /// `items` with their actions (and custom views') joined; nil when none changes.

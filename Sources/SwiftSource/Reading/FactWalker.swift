@@ -211,7 +211,10 @@ struct FactWalker {
     /// Keeps the views `expression` assigns as a list to a name (``LoopedViews/assigned(_:)``)
     /// for the loops and subscripts after it.
     private func keepList(_ expression: ExprSyntax, in scope: inout Scope) {
-        guard expression.kind == .sequenceExpr, let (name, views) = LoopedViews.assigned(ExpressionShapes.elements(of: expression)) else { return }
+        // Most statements are no `name = [view, ...]`: told apart before the sequence is listed.
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let value = sequence.elements.last, [.arrayExpr, .functionCallExpr].contains(Targets.stripped(value).kind),
+              let (name, views) = LoopedViews.assigned(ExpressionShapes.elements(of: expression)) else { return }
         scope.lists[name] = views
     }
 
