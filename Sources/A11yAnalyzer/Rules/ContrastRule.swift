@@ -31,7 +31,9 @@ public struct ContrastRule: ScreenRule {
             container's, which the component's file does not give; nor text a coloured view drawn before it covers \
             only in part (two backgrounds), nor \
             a colour code sets to a value a11y-check does not know (a theme's colour: unknown). Font sizes come from \
-            font.size, else the text style's size at the default content size (body 17 pt). A button whose title \
+            font.size, else the text style's size at the default content size (body 17 pt); a font code sets to a \
+            value a11y-check does not know (fontFromCode) may be large text, so only a ratio below 3:1, which fails \
+            at any size, is reported for it. A button whose title \
             Swift or Objective-C code sets is checked by its title colour all the same: what it says is unknown, not \
             the colour it is drawn in.
             """,
@@ -50,6 +52,7 @@ public struct ContrastRule: ScreenRule {
                   - button: {id: buy, title: Buy, backgroundColor: "#FFCC00", ↓textColor: "#FFFFFF", frame: [16, 200, 120, 44]}
                   - view: {id: pill, backgroundColor: "#777777", frame: [16, 300, 80, 30]}
                   - label: {id: badge, text: 3 new, ↓textColor: "#222222", frame: [26, 305, 60, 20]}
+                  - label: {id: themed, text: Themed, ↓textColor: "#CCCCCC", fontFromCode: true, frame: [16, 400, 300, 20]}
             """,
             """
             colors:
@@ -79,6 +82,7 @@ public struct ContrastRule: ScreenRule {
                         - label: {id: title, text: Sale, textColor: "#8A8A8A", font: {size: 24}, frame: [16, 140, 300, 30]}
                         - label: {id: bold, text: New, textColor: "#8A8A8A", font: {size: 14, weight: bold}, frame: [16, 180, 300, 20]}
                         - label: {id: gone, text: Hidden, textColor: "#EEEEEE", hidden: true, frame: [16, 220, 300, 20]}
+                        - label: {id: styled, text: Styled, textColor: "#8A8A8A", fontFromCode: true, frame: [16, 240, 300, 20]}
                   - label: {id: free, text: No background, textColor: "#EEEEEE", frame: [16, 300, 300, 20]}
                   - button: {id: buy, title: Buy, backgroundColor: "#0057B8", textColor: "#FFFFFF", frame: [16, 400, 120, 44]}
                   - view: {id: pill, backgroundColor: "#0A3D91", frame: [16, 500, 80, 30]}
@@ -137,12 +141,15 @@ public struct ContrastRule: ScreenRule {
                                                             alphaThreshold: input.alphaThreshold),
                   !drawnOverUnknownContent(item, alphaThreshold: input.alphaThreshold, in: context) else { return nil }
             let ratio = ContrastRatio.ratio(ContrastRatio.blend(text, over: background), background)
-            let required = TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
+            // A font code decides may be large: only what fails at any size is known to fail.
+            let fontFromCode = item.element.fontFromCode?.value == true
+            let required = fontFromCode || TextSize(item.element.font?.value).isLarge ? 3.0 : 4.5
             guard ratio < required else { return nil }
             let id = item.name
             return finding(
                 at: textColor.location, in: input, subject: id + subjectSuffix,
-                "\(ElementNames.described(item.element, id: id)) has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1",
+                "\(ElementNames.described(item.element, id: id)) has a contrast ratio of \(Self.format(ratio)):1 against its background\(appearance); it needs \(Self.format(required)):1"
+                    + (fontFromCode ? " at any text size (its font is set in code)" : ""),
                 hint: "darken or lighten the text or the background")
         }
     }

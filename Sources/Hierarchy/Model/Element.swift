@@ -330,6 +330,14 @@ public struct Element: Sendable {
         get { storage.located(.sizeFromCode) }
         set { set(.sizeFromCode, newValue) }
     }
+    /// `fontFromCode`: code sets the text's font (or whether it scales) to a value a11y-check does
+    /// not know (a theme's font, a font made at run time): its size is unknown, so whether the
+    /// text is large (WCAG's 3:1 instead of 4.5:1) is too, and `a11y-contrast` reports only what
+    /// fails at any size.
+    public var fontFromCode: Located<Bool>? {
+        get { storage.located(.fontFromCode) }
+        set { set(.fontFromCode, newValue) }
+    }
     /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
     public static let setInCode = "(set in code)"
     /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when

@@ -25,6 +25,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case actions
     case dismisses
     case actionFromCode
+    case fontFromCode
 }
 
 /// The value of one set property; each key always stores the same case.

@@ -183,6 +183,7 @@ public enum CodeJoin {
         case (.font, _), (.adjustsFontForContentSizeCategory, _):
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
+            element.fontFromCode = Located(true, at: at)
         case (.subviews, _): element.contentFromCode = Located(true, at: at)
         case (.frame, _): element.sizeFromCode = Located(true, at: at)
         case (.removedSubviews, _):
