@@ -115,6 +115,7 @@ public struct ReportInput {
     private func makeBatch(startingAt index: Int, unlessMade places: [ScenePlace]) {
         guard let streamed, let first = places.first, streamed.made.byPlace[first] == nil else { return }
         let batch = sceneOrder[index..<min(index + ReportPage.batchSize, sceneOrder.count)].flatMap { analysesByScene[$0] ?? [] }
+        // The batch before is let go first, so that two are never held at once.
         streamed.made.byPlace = [:]
         streamed.made.byPlace = Dictionary(uniqueKeysWithValues: zip(batch, streamed.source.scenes(at: batch)))
     }

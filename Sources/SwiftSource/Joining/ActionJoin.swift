@@ -35,20 +35,11 @@ extension CodeJoin {
     private static func joinedActions(_ lineage: [ClassFacts], _ original: Element) -> Element? {
         // Copied at the first change: most elements send no action and hold no bar item.
         var element: Element?
-        if let actions = original.actions?.value, let outcome = outcome(of: actions, in: lineage) {
-            switch outcome {
-            case .dismisses(let location):
-                var edited = original
-                edited.dismisses = Located(true, at: location)
-                edited.actionFromCode = nil
-                element = edited
-            case .stays:
-                var edited = original
-                edited.actionFromCode = nil
-                element = edited
-            case .handsOff:
-                break
-            }
+        if let actions = original.actions?.value, let outcome = outcome(of: actions, in: lineage), outcome != .handsOff {
+            var edited = original
+            if case .dismisses(let location) = outcome { edited.dismisses = Located(true, at: location) }
+            edited.actionFromCode = nil
+            element = edited
         }
         if original.hasBarItems {
             for side in [\Element.barItems, \Element.leftBarItems, \Element.rightBarItems] {
@@ -76,18 +67,10 @@ extension CodeJoin {
         for (index, item) in items.enumerated() {
             var edited = item
             var changed = false
-            if let outcome = outcome(of: item.actions, in: lineage) {
-                switch outcome {
-                case .dismisses(let location):
-                    edited.dismisses = Located(true, at: location)
-                    edited.actionFromCode = nil
-                    changed = true
-                case .stays:
-                    edited.actionFromCode = nil
-                    changed = true
-                case .handsOff:
-                    break
-                }
+            if let outcome = outcome(of: item.actions, in: lineage), outcome != .handsOff {
+                if case .dismisses(let location) = outcome { edited.dismisses = Located(true, at: location) }
+                edited.actionFromCode = nil
+                changed = true
             }
             if let view = item.customView, let view = joinedActions(lineage, view) {
                 edited.customView = view
