@@ -128,38 +128,6 @@ public struct Element: Sendable {
         get { storage.located(.group) }
         set { set(.group, newValue) }
     }
-    /// True when a tap on the element performs an unwind segue (Interface Builder's Exit): UIKit
-    /// leaves its screen for the one the segue unwinds to, dismissing what was presented above it
-    /// ([Dismissing a view controller with an unwind segue](https://developer.apple.com/documentation/uikit/dismissing-a-view-controller-with-an-unwind-segue)):
-    /// a way out, like a Back button.
-    public var unwinds: Located<Bool>? {
-        get { storage.located(.unwinds) }
-        set { set(.unwinds, newValue) }
-    }
-    /// `dismisses`: a tap runs code that dismisses the screen (an action method that calls
-    /// `dismiss(animated:completion:)`, `presentingViewController?.dismiss`, or
-    /// `navigationController?.popViewController(animated:)`, which the app's code facts give):
-    /// a way out, like an unwind segue.
-    public var dismisses: Located<Bool>? {
-        get { storage.located(.dismisses) }
-        set { set(.dismisses, newValue) }
-    }
-    /// `actionFromCode`: a tap runs an action a11y-check has not read (Interface Builder's
-    /// `<action selector=...>` into code the run does not hold, or that hands the tap to an object
-    /// it does not follow, such as a delegate): whether the tap leaves the screen is unknown.
-    public var actionFromCode: Located<Bool>? {
-        get { storage.located(.actionFromCode) }
-        set { set(.actionFromCode, newValue) }
-    }
-    /// `actions`: the action methods a tap sends to the screen's view controller (Interface
-    /// Builder's `<action selector="close:" destination=...>` whose destination is the scene's
-    /// view controller or a xib's File's Owner), written only when every action of the element
-    /// goes there: the names the app's code facts are joined by (``dismisses``,
-    /// ``actionFromCode``). It changes no analysis itself.
-    public var actions: Located<[Located<String>]>? {
-        get { storage.located(.actions) }
-        set { set(.actions, newValue) }
-    }
     public var containerType: Located<AccessibilityContainerType>? {
         get { storage.located(.containerType) }
         set { set(.containerType, newValue) }
@@ -281,14 +249,6 @@ public struct Element: Sendable {
         get { storage.located(.className) }
         set { set(.className, newValue) }
     }
-    /// `textFromCode`: the element's text (a label's text, a button's title, a text field's or
-    /// text view's text) is set by code, so what it says is unknown: VoiceOver output shows
-    /// ``Element/setInCode`` in its place (a label's or button's label, a text field's value) and
-    /// the rules that read label text say nothing about it.
-    public var textFromCode: Located<Bool>? {
-        get { storage.located(.textFromCode) }
-        set { set(.textFromCode, newValue) }
-    }
     /// `name`: what people call the element in the source, for messages: an Interface Builder
     /// outlet or user label. It changes no analysis.
     public var name: Located<String>? {
@@ -308,38 +268,6 @@ public struct Element: Sendable {
         get { storage.located(.tag) }
         set { set(.tag, newValue) }
     }
-    /// `contentFromCode`: code adds the view's subviews at run time (`addSubview(_:)`,
-    /// `addArrangedSubview(_:)`, a child view controller's view), so what VoiceOver finds in it is
-    /// unknown: listed as content from code, as a web view is.
-    public var contentFromCode: Located<Bool>? {
-        get { storage.located(.contentFromCode) }
-        set { set(.contentFromCode, newValue) }
-    }
-    /// `hiddenFromCode`: code shows or hides the view (`isHidden` set to a value the syntax does not
-    /// settle: `button.isHidden = !state.showsClear`), so whether it is on screen is unknown: the
-    /// analysis shows it as the file does, and the rules that need it beside another element
-    /// (`a11y-duplicate-label`) say nothing about it.
-    public var hiddenFromCode: Located<Bool>? {
-        get { storage.located(.hiddenFromCode) }
-        set { set(.hiddenFromCode, newValue) }
-    }
-    /// `sizeFromCode`: code decides the view's size (a width or height constraint, its `frame`, an
-    /// `intrinsicContentSize` override), so the frame the file draws may not be the one UIKit lays
-    /// out: the rules that judge a size (`a11y-touch-target`) say nothing about it.
-    public var sizeFromCode: Located<Bool>? {
-        get { storage.located(.sizeFromCode) }
-        set { set(.sizeFromCode, newValue) }
-    }
-    /// `fontFromCode`: code sets the text's font (or whether it scales) to a value a11y-check does
-    /// not know (a theme's font, a font made at run time): its size is unknown, so whether the
-    /// text is large (WCAG's 3:1 instead of 4.5:1) is too, and `a11y-contrast` reports only what
-    /// fails at any size.
-    public var fontFromCode: Located<Bool>? {
-        get { storage.located(.fontFromCode) }
-        set { set(.fontFromCode, newValue) }
-    }
-    /// What the analysis speaks for text code sets (``textFromCode``): it is unknown.
-    public static let setInCode = "(set in code)"
     /// `installed`: the size classes the view is in the hierarchy in (installed everywhere when
     /// nil).
     public var installed: Located<SizeClassInstallation>? {
@@ -384,7 +312,7 @@ public struct Element: Sendable {
     }
 
     /// Sets or (with nil) removes the property `key`.
-    private mutating func set<Value: ElementPropertyType>(_ key: ElementPropertyKey, _ newValue: Located<Value>?) {
+    mutating func set<Value: ElementPropertyType>(_ key: ElementPropertyKey, _ newValue: Located<Value>?) {
         let isSet = storage.contains(key)
         guard let newValue else {
             if isSet {
