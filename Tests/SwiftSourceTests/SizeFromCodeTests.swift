@@ -7,13 +7,17 @@ import Testing
 /// A view whose size code decides: a width or height constraint made in code (on the instance, in
 /// a button subclass's `awakeFromNib`, or on an outlet; activated through `isActive`,
 /// `NSLayoutConstraint.activate` or kept in a variable), SnapKit's `snp.makeConstraints`, its
-/// `frame` or `bounds`, or an `intrinsicContentSize` override. The frame the storyboard draws is
-/// then not the one Auto Layout gives, so `a11y-touch-target` says nothing about it
+/// `frame` or `bounds`, or an `intrinsicContentSize` override; or a class whose
+/// `point(inside:with:)` or `hitTest(_:with:)` override decides which touches it takes (an
+/// "expanded hit area" button). The frame the storyboard draws is then not the region a tap
+/// lands in, so `a11y-touch-target` says nothing about it
 /// (stopp-corona-ios's `PrimaryButton` sets its height to a constant in `awakeFromNib`).
 /// UIKit: https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:),
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:),
 /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize,
-/// https://developer.apple.com/documentation/uikit/uiview/frame
+/// https://developer.apple.com/documentation/uikit/uiview/frame,
+/// https://developer.apple.com/documentation/uikit/uiview/point(inside:with:),
+/// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
 @Suite struct SizeFromCodeTests {
     static let swiftPath = "App/CheckoutViewController.swift"
     static let swift = """
@@ -47,6 +51,16 @@ import Testing
                 termsButton.setTitle("Terms", for: .normal)
             }
         }
+        class WideHitButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -10, dy: -10).contains(point)
+            }
+        }
+        class HitTestButton: UIButton {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                bounds.insetBy(dx: -8, dy: -8).contains(point) ? self : nil
+            }
+        }
         """
 
     @Test func theSizeFactsAsRead() throws {
@@ -54,6 +68,10 @@ import Testing
         let sizes = { (name: String) in facts.classes[name]?.facts.filter { $0.property == .frame }.map { "\($0.location.line):\($0.location.column) \($0.subject)" } }
         #expect(sizes("PrimaryButton") == ["4:9 self"])
         #expect(sizes("PillButton") == ["8:18 self"])
+        #expect(sizes("WideHitButton") == ["32:19 self"])
+        #expect(sizes("HitTestButton") == ["37:19 self"])
+        #expect(facts.classes["WideHitButton"]?.facts.first?.value == .unknown("point(inside:with:) override"))
+        #expect(facts.classes["HitTestButton"]?.facts.first?.value == .unknown("hitTest(_:with:) override"))
         #expect(sizes("CheckoutViewController") == ["22:9 closeButton", "23:38 shareButton", "24:22 infoButton", "26:9 moreButton", "27:9 helpButton"])
         #expect(facts.classes["CheckoutViewController"]?.facts.first { $0.property == .frame }?.value
                 == .unknown("closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)"))
@@ -77,6 +95,8 @@ import Testing
                                     <button id="BTN-00-006"><rect key="frame" x="16" y="300" width="100" height="30"/><state key="normal" title="More"/></button>
                                     <button id="BTN-00-007"><rect key="frame" x="16" y="340" width="100" height="30"/><state key="normal" title="Help"/></button>
                                     <button id="BTN-00-008"><rect key="frame" x="16" y="380" width="100" height="30"/><state key="normal" title="Terms"/></button>
+                                    <button id="BTN-00-009" customClass="WideHitButton" customModule="App"><rect key="frame" x="16" y="420" width="24" height="24"/><state key="normal" title="A"/></button>
+                                    <button id="BTN-00-010" customClass="HitTestButton" customModule="App"><rect key="frame" x="16" y="460" width="24" height="24"/><state key="normal" title="B"/></button>
                                 </subviews>
                                 <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                             </view>
@@ -102,8 +122,8 @@ import Testing
         return TouchTargetRule().findings(in: input).map(\.subject)
     }
 
-    @Test func theStoryboardAloneHasEightSmallButtons() throws {
-        #expect(try touchTargets(joined: false) == (1...8).map { "BTN-00-00\($0)" })
+    @Test func theStoryboardAloneHasTenSmallButtons() throws {
+        #expect(try touchTargets(joined: false) == (1...9).map { "BTN-00-00\($0)" } + ["BTN-00-010"])
     }
 
     /// Only the button whose size no code decides is judged: its 30-point height is what UIKit lays out.

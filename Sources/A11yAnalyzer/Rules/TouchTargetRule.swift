@@ -29,8 +29,8 @@ public struct TouchTargetRule: ScreenRule {
             pixels as a floor). Elements with the button or link trait and a frame are checked; switches and \
             the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone, \
             and so is a view whose size code decides (sizeFromCode: a height constraint made in awakeFromNib, an \
-            intrinsicContentSize override), whose drawn frame is not the one UIKit lays out, and a view with user \
-            interaction off, or inside one (a label given the button trait in a tappable card): its touches go to \
+            intrinsicContentSize override, a point(inside:with:) override that widens its hit area), whose drawn \
+            frame is not the one UIKit lays out or a tap lands in, and a view with user interaction off, or inside one (a label given the button trait in a tappable card): its touches go to \
             what lies behind it, whose size is not the element's. A table view cell is \
             its row, whose one-pixel separator a storyboard leaves out of the cell's height: a 44-point row's cell \
             is written 43.5 or 43.67 points tall.

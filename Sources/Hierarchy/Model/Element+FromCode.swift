@@ -27,8 +27,10 @@ extension Element {
         set { set(.hiddenFromCode, newValue) }
     }
     /// `sizeFromCode`: code decides the view's size (a width or height constraint, its `frame`, an
-    /// `intrinsicContentSize` override), so the frame the file draws may not be the one UIKit lays
-    /// out: the rules that judge a size (`a11y-touch-target`) say nothing about it.
+    /// `intrinsicContentSize` override) or the region that takes its touches (a
+    /// `point(inside:with:)` or `hitTest(_:with:)` override), so the frame the file draws may not
+    /// be the one UIKit lays out or a tap lands in: the rules that judge a size
+    /// (`a11y-touch-target`) say nothing about it.
     public var sizeFromCode: Located<Bool>? {
         get { storage.located(.sizeFromCode) }
         set { set(.sizeFromCode, newValue) }

@@ -38,7 +38,8 @@ public enum CodeProperty: String, CaseIterable, Hashable, Sendable {
     /// `addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`): always unknown.
     case subviews
     /// A view's size code decides: its `frame` or `bounds`, a width or height constraint
-    /// (``SizeConstraints``), an `intrinsicContentSize` override: always unknown.
+    /// (``SizeConstraints``), an `intrinsicContentSize` override; or the region that takes its
+    /// touches, a `point(inside:with:)` or `hitTest(_:with:)` override: always unknown.
     case frame
     /// Subviews code takes out of a view (`stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`,
     /// ``SubviewRemovals``): those the file placed there are gone; always unknown.

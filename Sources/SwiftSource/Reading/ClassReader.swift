@@ -120,7 +120,7 @@ struct ClassReader {
             name: declaration.name,
             superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
             location: declaration.file.location(of: syntax.name),
-            outlets: outlets, facts: walker.facts + overrides + DelegateReader.answers(of: declaration),
+            outlets: outlets, facts: walker.facts + overrides + hitRegionOverrides + DelegateReader.answers(of: declaration),
             presentations: readers.flatMap { $0.presentations() }, children: children(readers),
             shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles,
             actions: ActionReader(methods: methods, outlets: Set(outlets.map(\.name))).actions())
@@ -221,6 +221,26 @@ struct ClassReader {
             }
         }
     }
+
+    /// The class's overrides of the methods UIKit asks which touches the view takes:
+    /// `point(inside:with:)` and `hitTest(_:with:)`. Their answer, not the frame, decides the
+    /// region a tap lands in (an "expanded hit area" button answers true around its bounds), so the
+    /// view's touch size is code's: a `frame` fact, unknown
+    /// (https://developer.apple.com/documentation/uikit/uiview/point(inside:with:),
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    private var hitRegionOverrides: [CodeFact] {
+        Self.hitRegionMethods.flatMap { name, label in
+            (methods[name] ?? []).compactMap { method, file -> CodeFact? in
+                let parameters = method.signature.parameterClause.parameters
+                guard Self.isOverride(method.modifiers), parameters.count == 2, parameters.first?.firstName.text == label else { return nil }
+                return CodeFact(subject: .this, property: .frame, value: .unknown("\(name)(\(label):with:) override"), location: file.location(of: method.name))
+            }
+        }
+    }
+
+    /// The methods whose override decides which touches a view takes, each with its first
+    /// parameter's label.
+    private static let hitRegionMethods: [(name: String, label: String)] = [("point", "inside"), ("hitTest", "_")]
 
     /// The view controllers every method (and initializer) of the class makes children, itself or
     /// through the app's methods that embed a parameter, from the methods' `readers`.
