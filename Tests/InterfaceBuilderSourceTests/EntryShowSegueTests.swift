@@ -1,6 +1,8 @@
 import A11yCore
+import Foundation
 import Hierarchy
 import InterfaceBuilderSource
+import SpecInputs
 import SpecWriter
 import Testing
 import YAMLSource
@@ -13,8 +15,10 @@ import YAMLSource
 /// pushes onto the navigation controller UIKit finds above the source, and presents only when there
 /// is none (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)), so
 /// whether the destination is presented, and in what style, is decided there: a presentation whose
-/// style is unknown (`performedInCode`), which `a11y-modal-no-escape` does not judge. The initial
-/// view controller's `show` still presents from the bare window root it is.
+/// style is unknown (`performedInCode`), which `a11y-modal-no-escape` does not judge. So is the
+/// initial view controller's `show` when another storyboard's reference shows that controller
+/// (iSH's `Roots.storyboard`, pushed from its About screen's navigation controller) and the file is
+/// not the app's main storyboard; else it presents from the bare window root it is.
 @Suite struct EntryShowSegueTests {
     /// A settings screen (the initial view controller when `initial`) whose button shows an about
     /// screen that has no way back.
@@ -97,5 +101,87 @@ import YAMLSource
         let presentation = try #require(reread.file?.scenes.last?.presentations.first)
         #expect(presentation.style == nil)
         #expect(presentation.performedInCode != nil)
+    }
+
+    /// `Main.storyboard`: a navigation controller whose Home screen's button pushes the initial
+    /// view controller of `Test.storyboard` through a storyboard reference.
+    private static let main = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="NAV-00-001">
+            <scenes>
+                <scene sceneID="S02-00-001">
+                    <objects>
+                        <navigationController id="NAV-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="NAV-BR-001">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="HOM-00-001" kind="relationship" relationship="rootViewController" id="SEG-00-010"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="S02-00-002">
+                    <objects>
+                        <viewController title="Home" id="HOM-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="HOM-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <button id="HOM-BT-001">
+                                        <rect key="frame" x="16" y="120" width="200" height="44"/>
+                                        <state key="normal" title="Settings"/>
+                                        <connections>
+                                            <segue destination="REF-00-001" kind="show" id="SEG-00-011"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="S02-00-003">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Test" id="REF-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// `Main.storyboard` and `Test.storyboard` (its initial view controller Settings) loaded
+    /// together from a new folder, with an Info.plist naming `mainStoryboard` when given.
+    private static func loadReferenced(mainStoryboard: String?) throws -> LoadedProject {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entry-show-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mainFile = folder.appendingPathComponent("Main.storyboard")
+        let testFile = folder.appendingPathComponent("Test.storyboard")
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        try storyboard(initial: true).write(to: testFile, atomically: true, encoding: .utf8)
+        if let mainStoryboard {
+            let plist = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": mainStoryboard], format: .xml, options: 0)
+            try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        }
+        return ProjectLoader.load(paths: [mainFile.path, testFile.path])
+    }
+
+    @Test func aShowFromAnInitialViewControllerAReferenceShowsIsAPresentationWhoseStyleIsUnknown() throws {
+        let loaded = try Self.loadReferenced(mainStoryboard: "Main")
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let shown = try #require(loaded.project.scenes.first { $0.id == "Test.Settings.showAbout" })
+        #expect(shown.presentations.map(\.presented.id) == ["Test.About"])
+        #expect(shown.presentations.first?.performedInCode.map { "\($0.line):\($0.column)" } == "14:37")
+        let input = RuleInput(project: loaded.project, environment: Environment(device: Device.named("iphone-16")!, orientation: .portrait))
+        #expect(ModalNoEscapeRule().findings(in: input).map(\.message) == [])
+    }
+
+    /// The app's main storyboard's initial view controller is the window's root, whatever else
+    /// references it: its `show` presents.
+    @Test func aShowFromTheMainStoryboardsInitialViewControllerStillPresents() throws {
+        let loaded = try Self.loadReferenced(mainStoryboard: "Test")
+        let shown = try #require(loaded.project.scenes.first { $0.id == "Test.Settings.showAbout" })
+        #expect(shown.presentations.first?.performedInCode == nil)
+        let input = RuleInput(project: loaded.project, environment: Environment(device: Device.named("iphone-16")!, orientation: .portrait))
+        #expect(ModalNoEscapeRule().findings(in: input).map { "\($0.location.line):\($0.location.column)" } == ["14:37"])
     }
 }

@@ -32,6 +32,13 @@ public struct SpecFile: Sendable {
     /// table gives such a button's title as `configuration.title`, and the `normalTitle` it may
     /// also hold is a state the button does not show.
     public var configuredButtonIDs: Set<String> = []
+    /// The ids of the scenes a `show` segue from the storyboard's initial view controller reaches
+    /// by presenting, that controller being the bare root of the scene it performs in (Interface
+    /// Builder only). UIKit presents so only when the controller is the window's root, as the
+    /// app's main storyboard's is; another storyboard's initial view controller is where a
+    /// reference or code puts it, most often pushed, and `show` then pushes
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+    public var showsFromInitialController: [String] = []
     /// The program code the file holds (a Swift or Objective-C file), for its source's link step
     /// to join to the interface files; nil for a spec file.
     public var code: (any LoadedCode)?

@@ -64,6 +64,7 @@ struct DocumentMapper {
             var explorer = SceneExplorer(index: index, context: context)
             explorer.explore(initial: root["initialViewController"], fileBase: fileBase, location: root.location)
             file.scenes = explorer.scenes
+            file.showsFromInitialController = explorer.showsFromInitialController
         } else if let objects = root.child("objects") {
             file.screens = XibMapper(context: context, fileBase: fileBase).screens(objects)
         }

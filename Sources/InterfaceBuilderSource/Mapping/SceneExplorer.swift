@@ -22,6 +22,11 @@ struct SceneExplorer {
     /// instantiates by their storyboard identifier, or another storyboard's reference shows, in a
     /// container this file does not show.
     private var shownElsewhere: Set<String> = []
+    /// The root of the initial view controller's own scene.
+    private var initialRoot: String?
+    /// The scenes a `show` segue from the initial view controller reaches by presenting, that
+    /// controller being the scene's bare root (``SpecFile/showsFromInitialController``).
+    private(set) var showsFromInitialController: [String] = []
 
     init(index: ControllerIndex, context: IBContext) {
         self.index = index
@@ -47,7 +52,7 @@ struct SceneExplorer {
         for root in roots {
             guard let controller = index.controllers[root], controller.name != "viewControllerPlaceholder",
                   let node = trees.node(root, from: controller.location) else { continue }
-            if root != initial { shownElsewhere.insert(node.id) }
+            if root != initial { shownElsewhere.insert(node.id) } else { initialRoot = node.id }
             let scene = add(Scene(id: sceneIDs.claim(index.modelIDs[root] ?? root), location: controller.location, root: node))
             queue.append(scene)
             if case .tabs(let items, _) = node.kind {
@@ -155,8 +160,9 @@ struct SceneExplorer {
                     return reached
                 }
             }
-            let shownByCode = shownElsewhere.contains(scene.root.id) && TreeEditing.path(to: source, in: scene.root) != nil
-            return present(destination, segue: segue, from: source, named: name, in: scene, containerUnknown: shownByCode)
+            let fromRoot = TreeEditing.path(to: source, in: scene.root) != nil
+            if fromRoot, scene.root.id == initialRoot { showsFromInitialController.append(name) }
+            return present(destination, segue: segue, from: source, named: name, in: scene, containerUnknown: fromRoot && shownElsewhere.contains(scene.root.id))
         default:
             return present(destination, segue: segue, from: source, named: name, in: scene)
         }
