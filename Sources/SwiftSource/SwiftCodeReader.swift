@@ -57,7 +57,7 @@ public enum SwiftCodeReader {
             classes[read.name] = ClassFacts(name: read.name, superclass: superclass, location: read.location,
                                             outlets: read.outlets, facts: read.facts, presentations: read.presentations,
                                             children: read.children, shownThroughMethods: read.shownThroughMethods, heldTypes: read.heldTypes,
-                                            keptControllerTitles: read.keptControllerTitles, actions: read.actions)
+                                            keptControllerTitles: read.keptControllerTitles, actions: read.actions, windowRoots: read.windowRoots)
         }
         return CodeFacts(classes: classes)
     }

@@ -148,7 +148,9 @@ import Testing
         #expect(compose.modalInPresentation?.value == true)
         #expect(compose.modalTransitionStyle?.value == .crossDissolve)
         #expect(compose.orientations?.value == IdiomMasks(iphone: .portrait, ipad: .all))
-        #expect(compose.view.isEmpty && compose.rootView == nil)
+        // Its view is what its code builds: content from code, at the class.
+        #expect(compose.view.isEmpty && compose.rootView?.contentFromCode?.value == true)
+        #expect(compose.rootView?.contentFromCode?.location == at(38, 7))
         #expect(file.screens.map(\.id) == ["Main.Home", "Main.Detail", "Main.ComposeViewController", "Main.HelpViewController"])
     }
 

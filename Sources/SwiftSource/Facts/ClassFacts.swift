@@ -41,10 +41,15 @@ public struct ClassFacts: Hashable, Sendable {
     /// may have (``ActionReader/selectorNames(of:)``): what a storyboard's `<action selector=>`
     /// names before its first colon.
     public let actions: [String: CodeAction]
+    /// The view controllers it makes a window's root (`window?.rootViewController = ...`), from
+    /// any of its methods, in source order, each at the assignment: the app's first screen when
+    /// an app or scene delegate does it.
+    public let windowRoots: [CodeChild]
 
     public init(name: String, superclass: String?, location: SourceLocation, outlets: [CodeOutlet],
                 facts: [CodeFact], presentations: [CodePresentation], children: [CodeChild] = [], shownThroughMethods: [CodeChild] = [],
-                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:], actions: [String: CodeAction] = [:]) {
+                heldTypes: [Located<String>] = [], keptControllerTitles: [String: CodeFact] = [:], actions: [String: CodeAction] = [:],
+                windowRoots: [CodeChild] = []) {
         self.name = name
         self.superclass = superclass
         self.location = location
@@ -56,6 +61,7 @@ public struct ClassFacts: Hashable, Sendable {
         self.heldTypes = heldTypes
         self.keptControllerTitles = keptControllerTitles
         self.actions = actions
+        self.windowRoots = windowRoots
     }
 
     /// The facts about `property` of `subject`, in the order they run.

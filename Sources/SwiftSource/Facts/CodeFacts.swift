@@ -28,6 +28,9 @@ public struct CodeFacts: Hashable, Sendable {
     /// The classes whose code, or an app superclass's, declares an action method
     /// (``ClassFacts/actions``): only their screens' actions are joined (``CodeJoin``).
     let actingClasses: Set<String>
+    /// The view controllers code makes a window's root (``ClassFacts/windowRoots``), by the Swift
+    /// file of the assignment, each file's in source order.
+    let windowRoots: [String: [CodeChild]]
 
     public init(classes: [String: ClassFacts], errors: [InputError] = []) {
         self.classes = classes
@@ -53,6 +56,7 @@ public struct CodeFacts: Hashable, Sendable {
         }
         titledPresentations = classes.values.flatMap { $0.presentations.filter { $0.title != nil } }.sorted { $0.location < $1.location }
         heldOutletFacts = Self.heldOutletFacts(classes, outletNames: outletNames)
+        windowRoots = Dictionary(grouping: classes.values.flatMap(\.windowRoots).sorted { $0.location < $1.location }, by: \.location.file)
         let declaringActions = Set(classes.compactMap { $0.value.actions.isEmpty ? nil : $0.key })
         actingClasses = declaringActions.isEmpty ? [] : Set(classes.keys.filter { name in
             declaringActions.contains(name) || Self.superclasses(of: name, in: classes).contains(where: declaringActions.contains)

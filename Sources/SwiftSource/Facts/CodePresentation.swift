@@ -4,8 +4,10 @@ import A11yCore
 public indirect enum PresentedController: Hashable, Sendable {
     /// `X(...)`: an instance of the class `X`.
     case instance(String)
-    /// `UINavigationController(rootViewController: root)`.
-    case navigation(root: PresentedController)
+    /// `UINavigationController(rootViewController: root)`, or the initializer of that name of
+    /// another class (`className`: an app's subclass, `AppNavigationController(rootViewController:
+    /// root)`, which inherits it).
+    case navigation(root: PresentedController, className: String? = nil)
     /// `instantiateViewController(withIdentifier: "id")` on a storyboard (named when
     /// `UIStoryboard(name:bundle:)` names it literally; nil for `self.storyboard`), with the class
     /// the result is cast to, if any.

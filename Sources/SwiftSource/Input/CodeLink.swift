@@ -9,7 +9,8 @@ import Hierarchy
 /// SwiftUI views.
 ///
 /// Only Interface Builder files are joined: a YAML spec says what its author means, and its
-/// `class` names a class for messages only.
+/// `class` names a class for messages only. A Swift file that makes a window's root view
+/// controller holds the scenes that start there (``CodeJoin/addWindowRoots(_:_:_:to:)``).
 enum CodeLink {
     /// The files code is joined to, by extension.
     static let interfaceExtensions = ["storyboard", "xib"]
@@ -39,6 +40,10 @@ enum CodeLink {
         let controllers = ControllerCode(facts)
         // Each file is joined on its own, in place, on every core.
         files.concurrentModify { file in
+            if let roots = facts.windowRoots[file.path] {
+                CodeJoin.addWindowRoots(roots, facts, controllers, to: &file)
+                return
+            }
             guard isInterface(file.path) else { return }
             ViewOwnedScreens.apply(facts, to: &file)
             embedded.apply(to: &file)

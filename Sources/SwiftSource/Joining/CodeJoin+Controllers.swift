@@ -19,6 +19,18 @@ extension CodeJoin {
         SplitCollapseJoin.apply(facts, to: &file)
     }
 
+    /// Adds to the Swift file `file` a scene for each view controller its code makes a window's
+    /// root (`roots`, at the assignment), with a screen for each app class shown (its code facts,
+    /// an unknown view), then the scenes their code reaches (``CodeScenes``): an app whose
+    /// interface is all code starts there. A root the model cannot hold (a UIKit class, a
+    /// storyboard's controller, what the syntax does not settle) makes no scene.
+    static func addWindowRoots(_ roots: [CodeChild], _ facts: CodeFacts, _ controllers: ControllerCode, to file: inout SpecFile) {
+        var scenes = CodeScenes(facts: facts, controllers: controllers, file: file)
+        scenes.addWindowRoots(roots)
+        scenes.explore()
+        file = scenes.file
+    }
+
     /// The title code gives each class's controller before showing it (`viewController.title =
     /// title`, then `pushViewController`), or on a stored property holding it (a coordinator's
     /// `editorVC.title = ...`), which the navigation bar shows: it replaces the file's, and the

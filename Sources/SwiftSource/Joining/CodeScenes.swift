@@ -39,6 +39,16 @@ struct CodeScenes {
     private var screensWithCalls: Set<String> = []
     /// What the code of each class says about its controllers, worked out once for the run.
     private let controllers: ControllerCode
+    /// True when the app class `className` is a navigation controller whose code (or its app
+    /// superclasses') gives no orientation answer of its own: it shows its root as
+    /// UINavigationController does. One that answers decides orientation in code, which its node
+    /// does not say, so it makes no scene.
+    private func isPlainNavigationController(_ className: String) -> Bool {
+        guard facts.uikitBase(of: className) == "UINavigationController" else { return false }
+        let answers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
+        return !facts.lineage(of: className).contains { declared in declared.facts.contains { $0.subject == .this && answers.contains($0.property) } }
+    }
+
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
     /// ``storyboardName`` and a dot: how the ids of the screens made in code start.
@@ -73,6 +83,18 @@ struct CodeScenes {
             if let identifier = screens[position].storyboardIdentifier?.value, let first = identifiedScreens.updateValue(id, forKey: identifier) {
                 identifiedScreens[identifier] = first
             }
+        }
+    }
+
+    /// Adds a scene for each of `roots` the model can hold, named after its root, located at the
+    /// assignment that makes it the window's root.
+    mutating func addWindowRoots(_ roots: [CodeChild]) {
+        for root in roots {
+            pending = []
+            guard let node = node(for: root.controller, at: root.location) else { continue }
+            file.screens += pending
+            index(pending)
+            file.scenes.append(Scene(id: sceneIDs.claim(node.id), location: root.location, root: node))
         }
     }
 
@@ -124,8 +146,8 @@ struct CodeScenes {
         case .instance(let className):
             guard let screenID = codeScreen(of: className) else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
-        case .navigation(let root):
-            guard let rootNode = node(for: root, at: location) else { return nil }
+        case .navigation(let root, let className):
+            guard className.map(isPlainNavigationController) ?? true, let rootNode = node(for: root, at: location) else { return nil }
             return ViewControllerNode(id: rootNode.id + ".navigationController", location: location,
                                       kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false))
         case .storyboardScene(let identifier, let storyboard, _):
@@ -155,6 +177,10 @@ struct CodeScenes {
         } else {
             var made = Screen(id: id, location: declaredAt)
             made.className = Located(className, at: declaredAt)
+            // Its view is what `loadView` or `viewDidLoad` builds, which is not read: content from code.
+            var view = Element(kind: .view, location: declaredAt)
+            view.contentFromCode = Located(true, at: declaredAt)
+            made.rootView = view
             CodeJoin.applyController(controllers, of: className, to: &made)
             screen = made
         }

@@ -47,7 +47,7 @@ struct EmbeddedChildScreens {
     static func classes(in controller: PresentedController) -> [String] {
         switch controller {
         case .instance(let name), .ofClass(let name): [name]
-        case .navigation(let root): classes(in: root)
+        case .navigation(let root, _): classes(in: root)
         case .storyboardScene(_, _, let castTo): castTo.map { [$0] } ?? []
         case .storyboardInitial, .unknown: []
         }

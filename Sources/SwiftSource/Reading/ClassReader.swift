@@ -123,7 +123,8 @@ struct ClassReader {
             outlets: outlets, facts: walker.facts + overrides + hitRegionOverrides + DelegateReader.answers(of: declaration),
             presentations: readers.flatMap { $0.presentations() }, children: children(readers),
             shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles,
-            actions: ActionReader(methods: methods, outlets: Set(outlets.map(\.name))).actions())
+            actions: ActionReader(methods: methods, outlets: Set(outlets.map(\.name))).actions(),
+            windowRoots: readers.flatMap { $0.windowRoots() })
     }
 
     /// The stored instance properties that are not outlets, each with the type it holds: the

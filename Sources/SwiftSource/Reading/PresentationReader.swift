@@ -177,7 +177,7 @@ struct PresentationReader {
     }
 
     /// What `expression` shows.
-    private func controller(_ expression: ExprSyntax, before position: AbsolutePosition, depth: Int) -> PresentedController {
+    func controller(_ expression: ExprSyntax, before position: AbsolutePosition, depth: Int) -> PresentedController {
         let plain = Targets.stripped(expression)
         let elements = ExpressionShapes.elements(of: plain)
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
@@ -187,8 +187,9 @@ struct PresentationReader {
         if let call = plain.as(FunctionCallExprSyntax.self) {
             let arguments = Array(call.arguments)
             if let type = Self.typeName(call.calledExpression) {
-                if type == "UINavigationController", arguments.count == 1, arguments[0].label?.text == "rootViewController" {
-                    return .navigation(root: controller(arguments[0].expression, before: position, depth: depth))
+                if arguments.count == 1, arguments[0].label?.text == "rootViewController" {
+                    return .navigation(root: controller(arguments[0].expression, before: position, depth: depth),
+                                       className: type == "UINavigationController" ? nil : type)
                 }
                 return .instance(type)
             }

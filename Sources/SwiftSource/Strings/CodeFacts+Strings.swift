@@ -20,6 +20,6 @@ extension ClassFacts {
         }
         return ClassFacts(name: name, superclass: superclass, location: location, outlets: outlets, facts: resolved, presentations: presentations,
                           children: children, shownThroughMethods: shownThroughMethods, heldTypes: heldTypes,
-                          keptControllerTitles: keptControllerTitles, actions: actions)
+                          keptControllerTitles: keptControllerTitles, actions: actions, windowRoots: windowRoots)
     }
 }

@@ -260,9 +260,10 @@ public struct ModalNoEscapeRule: Rule {
             let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
             if screens.contains(where: { $0.escape?.value == true }) { return nil }
             // What the model alone settles is asked before the scene is analysed, the costly part.
-            // A screen that describes no view (a view controller made in code, whose views
-            // `loadView` or `viewDidLoad` build) may hold its Close button: unknown.
-            if screens.contains(where: { $0.view.isEmpty && $0.rootView == nil }) { return nil }
+            // A screen that describes no view, or whose own view's content code provides (a view
+            // controller made in code, whose views `loadView` or `viewDidLoad` build; one whose
+            // code adds subviews to its view) may hold its Close button: unknown.
+            if screens.contains(where: { ($0.view.isEmpty && $0.rootView == nil) || $0.rootView?.contentFromCode?.value == true }) { return nil }
             // So may a bar whose items code sets to something the syntax does not settle (a
             // Close item added only when presented: `if isModal { navigationItem.leftBarButtonItem = ... }`).
             if screens.contains(where: { $0.unknown(.leftBarButtonItems) != nil || $0.unknown(.rightBarButtonItems) != nil }) { return nil }

@@ -1,0 +1,90 @@
+import A11yCore
+import Foundation
+import Hierarchy
+import SpecInputs
+import Testing
+@testable import SwiftSource
+
+/// An app whose interface is all code starts at the view controller its scene (or app) delegate
+/// makes the window's root: `window?.rootViewController = ...`, which UIKit shows filling the
+/// window (https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller). Each root
+/// the model can hold is a scene of the Swift file, located at the assignment, and the screens its
+/// code presents are scenes reached from there, as from a storyboard's. An app class descending
+/// from UINavigationController, made with UINavigationController's inherited
+/// `init(rootViewController:)`, is a navigation controller around its root
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)),
+/// unless its code answers an orientation question of its own, which the model's node cannot
+/// hold: no scene then, as for a root the syntax does not settle.
+@Suite struct WindowRootSceneTests {
+    static let sceneDelegate = """
+        import UIKit
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.rootViewController = AppNavigationController(rootViewController: HomeViewController())
+                window?.makeKeyAndVisible()
+            }
+            func showOnboarding() {
+                self.window!.rootViewController = OnboardingViewController()
+            }
+            func showOther() {
+                window?.rootViewController = makeRoot()
+                window?.rootViewController = LockingNavigationController(rootViewController: HomeViewController())
+            }
+        }
+        """
+
+    static let controllers = """
+        import UIKit
+        class AppNavigationController: UINavigationController {}
+        class LockingNavigationController: UINavigationController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        class HomeViewController: UIViewController {
+            @objc func openSettings() { present(SettingsViewController(), animated: true) }
+        }
+        class SettingsViewController: UIViewController {}
+        class OnboardingViewController: UIViewController {}
+        """
+
+    private static func load() throws -> LoadedProject {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-root-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let delegate = folder.appendingPathComponent("SceneDelegate.swift")
+        let controllers = folder.appendingPathComponent("Controllers.swift")
+        try sceneDelegate.write(to: delegate, atomically: true, encoding: .utf8)
+        try Self.controllers.write(to: controllers, atomically: true, encoding: .utf8)
+        return ProjectLoader.load(paths: [delegate.path, controllers.path])
+    }
+
+    @Test func theRootsAreReadAtTheirAssignments() {
+        let facts = SwiftFixture.read([("App/SceneDelegate.swift", Self.sceneDelegate)])
+        let roots = facts.classes["SceneDelegate"]?.windowRoots.map { "\($0.location.line):\($0.location.column) \($0.controller)" }
+        #expect(roots == [
+            "7:9 navigation(root: SwiftSource.PresentedController.instance(\"HomeViewController\"), className: Optional(\"AppNavigationController\"))",
+            "11:9 instance(\"OnboardingViewController\")",
+            "14:9 unknown(\"makeRoot()\")",
+            "15:9 navigation(root: SwiftSource.PresentedController.instance(\"HomeViewController\"), className: Optional(\"LockingNavigationController\"))",
+        ])
+    }
+
+    @Test func eachRootTheModelHoldsIsASceneAndWhatItPresentsToo() throws {
+        let loaded = try Self.load()
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let scenes = loaded.project.scenes.map { scene in
+            "\(scene.id) @\((scene.location.file as NSString).lastPathComponent):\(scene.location.line):\(scene.location.column) root \(scene.root.id)"
+                + scene.presentations.map { " presents \($0.presented.id)" }.joined()
+        }
+        #expect(scenes == [
+            "SceneDelegate.HomeViewController.navigationController @SceneDelegate.swift:7:9 root SceneDelegate.HomeViewController.navigationController",
+            "SceneDelegate.OnboardingViewController @SceneDelegate.swift:11:9 root SceneDelegate.OnboardingViewController",
+            "SceneDelegate.HomeViewController.SettingsViewController @Controllers.swift:7:33 root SceneDelegate.HomeViewController.navigationController presents SceneDelegate.SettingsViewController",
+        ])
+        let home = try #require(loaded.project.screens["SceneDelegate.HomeViewController"])
+        #expect(home.className?.value == "HomeViewController")
+        #expect(home.view.isEmpty && home.rootView?.contentFromCode?.value == true)
+    }
+}
