@@ -14,7 +14,8 @@ import Testing
 /// `init(rootViewController:)`, is a navigation controller around its root
 /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)),
 /// unless its code answers an orientation question of its own, which the model's node cannot
-/// hold: no scene then, as for a root the syntax does not settle.
+/// hold: no scene then, as for a root the syntax does not settle. A stored `let` or `lazy var`
+/// holds what its initial call makes (CovidCertificate's `lazy var navigationController`).
 @Suite struct WindowRootSceneTests {
     static let sceneDelegate = """
         import UIKit
@@ -33,6 +34,11 @@ import Testing
                 window?.rootViewController = makeRoot()
                 window?.rootViewController = LockingNavigationController(rootViewController: HomeViewController())
             }
+            lazy var mainNavigation = AppNavigationController(rootViewController: MainViewController())
+            func showMain() {
+                window?.rootViewController = mainNavigation
+                self.window?.rootViewController = self.mainNavigation
+            }
         }
         """
 
@@ -47,6 +53,7 @@ import Testing
         }
         class SettingsViewController: UIViewController {}
         class OnboardingViewController: UIViewController {}
+        class MainViewController: UIViewController {}
         """
 
     private static func load() throws -> LoadedProject {
@@ -68,6 +75,8 @@ import Testing
             "11:9 instance(\"OnboardingViewController\")",
             "14:9 unknown(\"makeRoot()\")",
             "15:9 navigation(root: SwiftSource.PresentedController.instance(\"HomeViewController\"), className: Optional(\"LockingNavigationController\"))",
+            "19:9 navigation(root: SwiftSource.PresentedController.instance(\"MainViewController\"), className: Optional(\"AppNavigationController\"))",
+            "20:9 navigation(root: SwiftSource.PresentedController.instance(\"MainViewController\"), className: Optional(\"AppNavigationController\"))",
         ])
     }
 
@@ -81,6 +90,8 @@ import Testing
         #expect(scenes == [
             "SceneDelegate.HomeViewController.navigationController @SceneDelegate.swift:7:9 root SceneDelegate.HomeViewController.navigationController",
             "SceneDelegate.OnboardingViewController @SceneDelegate.swift:11:9 root SceneDelegate.OnboardingViewController",
+            // A kept navigation controller, what its `lazy var` makes: one scene for both assignments.
+            "SceneDelegate.MainViewController.navigationController @SceneDelegate.swift:19:9 root SceneDelegate.MainViewController.navigationController",
             "SceneDelegate.HomeViewController.SettingsViewController @Controllers.swift:7:33 root SceneDelegate.HomeViewController.navigationController presents SceneDelegate.SettingsViewController",
         ])
         let home = try #require(loaded.project.screens["SceneDelegate.HomeViewController"])

@@ -87,11 +87,13 @@ struct CodeScenes {
     }
 
     /// Adds a scene for each of `roots` the model can hold, named after its root, located at the
-    /// assignment that makes it the window's root.
+    /// first assignment that makes it the window's root (another of the same tree, as when code
+    /// sets a kept navigation controller again after onboarding, is the same scene).
     mutating func addWindowRoots(_ roots: [CodeChild]) {
+        var shown: Set<String> = []
         for root in roots {
             pending = []
-            guard let node = node(for: root.controller, at: root.location) else { continue }
+            guard let node = node(for: root.controller, at: root.location), shown.insert(node.id).inserted else { continue }
             file.screens += pending
             index(pending)
             file.scenes.append(Scene(id: sceneIDs.claim(node.id), location: root.location, root: node))

@@ -12,6 +12,10 @@ struct PresentationReader {
     /// The classes the instance's stored properties hold (``ClassFacts/heldTypes``), by name: a
     /// controller kept in one (`lazy var player: PlayerViewController = ...`) is of that class.
     var properties: [String: String] = [:]
+    /// The instance's stored `let` and `lazy var` properties whose initial value is a call, by
+    /// name: a controller kept in one (`lazy var navigationController =
+    /// AppNavigationController(rootViewController: HomeViewController())`) is what the call makes.
+    var madeProperties: [String: FunctionCallExprSyntax] = [:]
 
     /// The calls, in source order.
     func presentations() -> [CodePresentation] {
@@ -216,13 +220,25 @@ struct PresentationReader {
                 return Self.controller(value ?? .unknown(ExpressionShapes.text(expression)), ofClass: declared)
             }
             if let value { return value }
-            if binding.start == position, let held = properties[name] { return .ofClass(held) }
+            if binding.start == position, let kept = keptController(name) { return kept }
         }
-        if let member = plain.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(Targets.stripped(base)),
-           let held = properties[member.declName.baseName.text] {
-            return .ofClass(held)
+        if depth < 4, let member = plain.as(MemberAccessExprSyntax.self), let base = member.base, Targets.isSelf(Targets.stripped(base)),
+           let kept = keptController(member.declName.baseName.text) {
+            return kept
         }
         return .unknown(ExpressionShapes.text(expression))
+    }
+
+    /// What the stored property `name` holds: what its initial call makes (read with no local
+    /// variable, which the property's initializer cannot see), else a controller of the class it
+    /// is declared of; nil for a name that is no stored property.
+    private func keptController(_ name: String) -> PresentedController? {
+        if let made = madeProperties[name] {
+            let shown = controller(ExprSyntax(made), before: made.positionAfterSkippingLeadingTrivia, depth: 4)
+            if case .unknown = shown, let held = properties[name] { return .ofClass(held) }
+            return shown
+        }
+        return properties[name].map { .ofClass($0) }
     }
 
     /// `controller` known to be of the class `name` (cast to it, or held by a variable declared of
