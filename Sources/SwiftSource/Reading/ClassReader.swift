@@ -260,32 +260,16 @@ struct ClassReader {
     /// A reader of each method's and initializer's body, named after the method (`init` for an
     /// initializer), knowing the class of each stored property (`held`).
     private func bodyReaders(held: [String: String]) -> [PresentationReader] {
-        let made = madeProperties
+        let stored = instanceVariables.map(\.0)
         return declaration.members.compactMap { member -> PresentationReader? in
             if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
-                return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held, madeProperties: made)
+                return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held, storedVariables: stored)
             }
             if let initializer = member.declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-                return PresentationReader(body: body, method: "init", file: member.file, properties: held, madeProperties: made)
+                return PresentationReader(body: body, method: "init", file: member.file, properties: held, storedVariables: stored)
             }
             return nil
         }
-    }
-
-    /// The stored `let` and `lazy var` properties whose initial value is a call
-    /// (``PresentationReader/madeProperties``), by name.
-    private var madeProperties: [String: FunctionCallExprSyntax] {
-        var made: [String: FunctionCallExprSyntax] = [:]
-        for (variable, _) in instanceVariables {
-            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-            guard isConstant || variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-                made[name] = made[name] ?? call
-            }
-        }
-        return made
     }
 
     /// What the stored property `name` holds once the instance is made: its initial value, or

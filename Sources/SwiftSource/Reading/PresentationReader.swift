@@ -12,10 +12,10 @@ struct PresentationReader {
     /// The classes the instance's stored properties hold (``ClassFacts/heldTypes``), by name: a
     /// controller kept in one (`lazy var player: PlayerViewController = ...`) is of that class.
     var properties: [String: String] = [:]
-    /// The instance's stored `let` and `lazy var` properties whose initial value is a call, by
-    /// name: a controller kept in one (`lazy var navigationController =
+    /// The instance's stored properties other than outlets: a controller kept in a `let` or
+    /// `lazy var` whose initial value is a call (`lazy var navigationController =
     /// AppNavigationController(rootViewController: HomeViewController())`) is what the call makes.
-    var madeProperties: [String: FunctionCallExprSyntax] = [:]
+    var storedVariables: [VariableDeclSyntax] = []
 
     /// The calls, in source order.
     func presentations() -> [CodePresentation] {
@@ -233,12 +233,25 @@ struct PresentationReader {
     /// variable, which the property's initializer cannot see), else a controller of the class it
     /// is declared of; nil for a name that is no stored property.
     private func keptController(_ name: String) -> PresentedController? {
-        if let made = madeProperties[name] {
+        if let made = initialCall(of: name) {
             let shown = controller(ExprSyntax(made), before: made.positionAfterSkippingLeadingTrivia, depth: 4)
             if case .unknown = shown, let held = properties[name] { return .ofClass(held) }
             return shown
         }
         return properties[name].map { .ofClass($0) }
+    }
+
+    /// The initial value of the stored `let` or `lazy var` property `name` when it is a call
+    /// (looked up only when a shown controller names a property).
+    private func initialCall(of name: String) -> FunctionCallExprSyntax? {
+        for variable in storedVariables where variable.bindingSpecifier.tokenKind == .keyword(.let)
+            || variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            for binding in variable.bindings where binding.accessorBlock == nil
+                && binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            }
+        }
+        return nil
     }
 
     /// `controller` known to be of the class `name` (cast to it, or held by a variable declared of
