@@ -39,16 +39,6 @@ struct CodeScenes {
     private var screensWithCalls: Set<String> = []
     /// What the code of each class says about its controllers, worked out once for the run.
     private let controllers: ControllerCode
-    /// True when the app class `className` is a navigation controller whose code (or its app
-    /// superclasses') gives no orientation answer of its own: it shows its root as
-    /// UINavigationController does. One that answers decides orientation in code, which its node
-    /// does not say, so it makes no scene.
-    private func isPlainNavigationController(_ className: String) -> Bool {
-        guard facts.uikitBase(of: className) == "UINavigationController" else { return false }
-        let answers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
-        return !facts.lineage(of: className).contains { declared in declared.facts.contains { $0.subject == .this && answers.contains($0.property) } }
-    }
-
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
     /// ``storyboardName`` and a dot: how the ids of the screens made in code start.
@@ -158,6 +148,16 @@ struct CodeScenes {
         case .storyboardInitial, .ofClass, .unknown:
             return nil
         }
+    }
+
+    /// True when the app class `className` is a navigation controller whose code (or its app
+    /// superclasses') gives no orientation answer of its own: it shows its root as
+    /// UINavigationController does. One that answers decides orientation in code, which its node
+    /// does not say, so it makes no scene.
+    private func isPlainNavigationController(_ className: String) -> Bool {
+        guard facts.uikitBase(of: className) == "UINavigationController" else { return false }
+        let answers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
+        return !facts.lineage(of: className).contains { declared in declared.facts.contains { $0.subject == .this && answers.contains($0.property) } }
     }
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
