@@ -230,7 +230,8 @@ struct ClassReader {
     /// (https://developer.apple.com/documentation/uikit/uiview/point(inside:with:),
     /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
     private var hitRegionOverrides: [CodeFact] {
-        Self.hitRegionMethods.flatMap { name, label in
+        guard methods.index(forKey: "point") != nil || methods.index(forKey: "hitTest") != nil else { return [] }
+        return Self.hitRegionMethods.flatMap { name, label in
             (methods[name] ?? []).compactMap { method, file -> CodeFact? in
                 let parameters = method.signature.parameterClause.parameters
                 guard Self.isOverride(method.modifiers), parameters.count == 2, parameters.first?.firstName.text == label else { return nil }

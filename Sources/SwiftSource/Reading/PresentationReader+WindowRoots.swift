@@ -12,7 +12,7 @@ extension PresentationReader {
     /// at the assignment. UIKit shows a window's root view controller's view filling the window
     /// (https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller).
     func windowRoots() -> [CodeChild] {
-        guard file.text(of: body, mentions: "rootViewController") else { return [] }
+        guard file.text(of: body, mentionsAnyOf: ["rootViewController"]) else { return [] }
         final class Assignments: SyntaxVisitor {
             var found: [(node: SequenceExprSyntax, value: ExprSyntax)] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
