@@ -30,6 +30,7 @@ public enum InterfaceBuilderLoader {
             let context = IBContext(path: path, root: root)
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var file = DocumentMapper(context: context, fileBase: base).file(root)
+            file.derivedIDPrefix = base + "."
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
             // Only a file of a `Base.lproj` folder has strings tables whose keys name its objects.
             if StoryboardStrings.isLocalizedByTables(path) {

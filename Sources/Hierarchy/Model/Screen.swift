@@ -83,7 +83,7 @@ public struct TabBarItemSpec: Sendable {
 public struct Screen: Sendable {
     /// The screen's values.
     private struct Fields: Sendable {
-        let id: String
+        var id: String
         let location: SourceLocation
         var className: Located<String>?
         var storyboardIdentifier: Located<String>?
@@ -280,6 +280,14 @@ public struct Screen: Sendable {
 
     public init(id: String, location: SourceLocation) {
         storage = CopyOnWriteBox(Fields(id: id, location: location))
+    }
+
+    /// This screen under the id `id`, every other value kept: a source that renames the ids it
+    /// derived (two storyboards of one name) uses it.
+    public func renamed(_ id: String) -> Screen {
+        var copy = self
+        copy.storage.value.id = id
+        return copy
     }
 
     /// The name for messages: the class when given, else the id.
