@@ -38,6 +38,11 @@ public enum InterfaceBuilderLoader {
                 file.screenObjects = context.screenObjects
                 file.configuredButtonIDs = context.configuredButtons
             }
+            // A file that says it is a launch screen keeps what reading it found until the app says whether it is.
+            guard file.launchScreenAttribute == nil else {
+                file.heldDiagnostics = context.diagnostics
+                return LoadedSpecFile(file: file, diagnostics: [])
+            }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }
     }

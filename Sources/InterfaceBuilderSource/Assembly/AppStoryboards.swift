@@ -33,19 +33,18 @@ public enum AppStoryboards {
         return launch
     }
 
-    /// Marks the launch storyboard `app` names as the launch screen (unless it is also the main
-    /// storyboard) and drops its screens and scenes, with a note each, and moves the files of its
-    /// main storyboard first.
+    /// Marks the launch screens and drops their screens and scenes, with a note each: a file
+    /// that says it is one (``settleLaunchScreenAttributes(_:app:)``), and the launch storyboard
+    /// `app` names (unless it is also the main storyboard). Then moves the files of its main
+    /// storyboard first.
     static func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = settleLaunchScreenAttributes(&files, app: app)
         if let launch = launchOnlyStoryboard(of: app) {
             for index in files.indices where isInterfaceBuilder(files[index].path) && baseName(files[index].path) == launch {
                 guard !files[index].isLaunchScreen else { continue }
-                files[index].isLaunchScreen = true
-                guard !files[index].screens.isEmpty || !files[index].scenes.isEmpty else { continue }
-                files[index].screens = []
-                files[index].scenes = []
-                files[index].references = []
+                let shown = !files[index].screens.isEmpty || !files[index].scenes.isEmpty
+                dropLaunchScreen(&files[index])
+                guard shown else { continue }
                 diagnostics.append(Diagnostic(IBRule.launchScreen, at: SourceLocation(file: files[index].path, line: 1, column: 1),
                                               IBRule.launchScreenMessage(name: (files[index].path as NSString).lastPathComponent,
                                                                          because: "UILaunchStoryboardName in the app's Info.plist")))
@@ -59,6 +58,46 @@ public enum AppStoryboards {
             }
         }
         return diagnostics
+    }
+
+    /// Settles each file of `files` that says it is a launch screen (`launchScreen="YES"`,
+    /// ``SpecFile/launchScreenAttribute``): when `app` is a project target whose Info.plist names
+    /// another launch storyboard, UIKit loads the file as any other nib (Radar COVID's
+    /// `RootViewController.xib`, its class's view), so it stays, and what reading it found
+    /// (``SpecFile/heldDiagnostics``) is returned; otherwise it is the launch screen, dropped with
+    /// a note.
+    public static func settleLaunchScreenAttributes(_ files: inout [SpecFile], app: AppSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let launch = launchOnlyStoryboard(of: app)
+        for index in files.indices {
+            guard let attribute = files[index].launchScreenAttribute, !files[index].isLaunchScreen else { continue }
+            if let launch, isProjectTarget(app), baseName(files[index].path) != launch {
+                diagnostics += files[index].heldDiagnostics
+            } else {
+                dropLaunchScreen(&files[index])
+                diagnostics.append(Diagnostic(IBRule.launchScreen, at: attribute,
+                                              IBRule.launchScreenMessage(name: (files[index].path as NSString).lastPathComponent, because: "launchScreen=\"YES\"")))
+            }
+            files[index].heldDiagnostics = []
+        }
+        return diagnostics
+    }
+
+    /// Marks `file` as the launch screen and drops what it shows.
+    private static func dropLaunchScreen(_ file: inout SpecFile) {
+        file.isLaunchScreen = true
+        file.screens = []
+        file.scenes = []
+        file.references = []
+    }
+
+    /// True when `app` is a project target's (its facts located in the `project.pbxproj`): its
+    /// Info.plist (a file's, or the keys its build settings generate) is the one the app ships,
+    /// so the launch screen it names is the authority over what a file says. Not so for an
+    /// Info.plist found beside a run's first storyboard, which in a folder of several apps may be
+    /// another app's.
+    private static func isProjectTarget(_ app: AppSpec) -> Bool {
+        app.targetInfoPlist != nil || app.location.map { PathExtension.of($0.file).lowercased() == "pbxproj" } == true
     }
 
     /// Makes the screens of an app extension's main storyboard components, located at its

@@ -37,12 +37,8 @@ struct DocumentMapper {
                            hint: "a11y-check reads iOS storyboards and xibs written by Xcode")
             return file
         }
-        if root.isYes("launchScreen") {
-            context.report(.launchScreen, at: root.location, IBRule.launchScreenMessage(name: (context.path as NSString).lastPathComponent,
-                                                                                         because: "launchScreen=\"YES\""))
-            file.isLaunchScreen = true
-            return file
-        }
+        // Only a hint: the app's Info.plist decides (AppStoryboards), so the file is read.
+        if root.isYes("launchScreen") { file.launchScreenAttribute = root.location }
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
             context.anchors = PopoverAnchors(scenes: scenes, segues: Array(index.segues.values.joined()))
