@@ -54,7 +54,7 @@ import Testing
 
     /// The two xibs, with a project target whose Info.plist names `launch` when given, assembled
     /// as a run does; its screen ids and diagnostics as "file line:column rule".
-    private static func run(targetLaunchScreen launch: String?) -> (screens: [String], diagnostics: [String]) {
+    private static func run(targetLaunchScreen launch: String?, onIPad: String? = nil) -> (screens: [String], diagnostics: [String]) {
         var files = [("App/Root/RootViewController.xib", rootXib), ("App/Splash/LaunchScreen.xib", launchXib)].map {
             InterfaceBuilderLoader.decode(Array($0.1.utf8), path: $0.0)
         }
@@ -62,6 +62,7 @@ import Testing
             var target = SpecFile(path: project)
             var app = AppSpec(location: SourceLocation(file: project, line: 300, column: 3))
             app.launchStoryboard = Located(launch, at: SourceLocation(file: project, line: 420, column: 5))
+            app.deviceLaunchStoryboards = onIPad.map { [Located($0, at: SourceLocation(file: project, line: 421, column: 5))] } ?? []
             target.app = app
             files.append(LoadedSpecFile(file: target, diagnostics: []))
         }
@@ -81,6 +82,13 @@ import Testing
         let run = Self.run(targetLaunchScreen: "RootViewController")
         #expect(run.screens == ["LaunchScreen.V02-00-001"])
         #expect(run.diagnostics == ["RootViewController.xib 2:1 ib-launch-screen"])
+    }
+
+    /// NetNewsWire names `LaunchScreenPhone`, and `LaunchScreenPad` in `UILaunchStoryboardName~ipad`.
+    @Test func aLaunchScreenOfOneDeviceFamilyIsOneToo() {
+        let run = Self.run(targetLaunchScreen: "LaunchScreen", onIPad: "RootViewController")
+        #expect(run.screens == [])
+        #expect(run.diagnostics == ["RootViewController.xib 2:1 ib-launch-screen", "LaunchScreen.xib 2:1 ib-launch-screen"])
     }
 
     @Test func withoutAProjectTheAttributeDecides() {

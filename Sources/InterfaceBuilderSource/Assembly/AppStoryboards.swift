@@ -62,16 +62,18 @@ public enum AppStoryboards {
 
     /// Settles each file of `files` that says it is a launch screen (`launchScreen="YES"`,
     /// ``SpecFile/launchScreenAttribute``): when `app` is a project target whose Info.plist names
-    /// another launch storyboard, UIKit loads the file as any other nib (Radar COVID's
+    /// another launch storyboard (for every device family: `UILaunchStoryboardName` and its
+    /// `~iphone` and `~ipad` variants), UIKit loads the file as any other nib (Radar COVID's
     /// `RootViewController.xib`, its class's view), so it stays, and what reading it found
     /// (``SpecFile/heldDiagnostics``) is returned; otherwise it is the launch screen, dropped with
     /// a note.
     public static func settleLaunchScreenAttributes(_ files: inout [SpecFile], app: AppSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let launch = launchOnlyStoryboard(of: app)
+        let launchScreens = Set([launch].compactMap { $0 } + app.deviceLaunchStoryboards.map(\.value))
         for index in files.indices {
             guard let attribute = files[index].launchScreenAttribute, !files[index].isLaunchScreen else { continue }
-            if let launch, isProjectTarget(app), baseName(files[index].path) != launch {
+            if launch != nil, isProjectTarget(app), !launchScreens.contains(baseName(files[index].path)) {
                 diagnostics += files[index].heldDiagnostics
             } else {
                 dropLaunchScreen(&files[index])
