@@ -105,6 +105,7 @@ public struct Screen: Sendable {
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
         var component: Located<Bool>?
+        var segues: [String: Located<SegueEffect>] = [:]
         var rootView: Element?
         var backgroundColor: Located<ColorValue>?
         var view: [Element] = []
@@ -213,6 +214,13 @@ public struct Screen: Sendable {
     public var component: Located<Bool>? {
         get { storage.value.component }
         _modify { yield &storage.value.component }
+    }
+    /// The storyboard segues code may perform from the screen by identifier, by identifier: each
+    /// segue with one whose source is the screen's view controller or one of its views, at the
+    /// segue (Interface Builder only).
+    public var segues: [String: Located<SegueEffect>] {
+        get { storage.value.segues }
+        _modify { yield &storage.value.segues }
     }
     /// True when ``component`` says so.
     public var isComponent: Bool { storage.value.component?.value == true }
