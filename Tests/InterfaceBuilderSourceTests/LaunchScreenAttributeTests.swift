@@ -91,6 +91,13 @@ import Testing
         #expect(run.diagnostics == ["RootViewController.xib 2:1 ib-launch-screen", "LaunchScreen.xib 2:1 ib-launch-screen"])
     }
 
+    /// Provenance names `LaunchScreen.storyboard`, with the extension.
+    @Test func aLaunchScreenNamedWithItsExtensionIsThatFile() {
+        let run = Self.run(targetLaunchScreen: "LaunchScreen.xib")
+        #expect(run.screens == ["RootViewController.RootViewController"])
+        #expect(run.diagnostics == ["RootViewController.xib 15:17 ib-unknown-element", "LaunchScreen.xib 2:1 ib-launch-screen"])
+    }
+
     @Test func withoutAProjectTheAttributeDecides() {
         let run = Self.run(targetLaunchScreen: nil)
         #expect(run.screens == [])

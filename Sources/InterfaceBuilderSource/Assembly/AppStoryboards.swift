@@ -29,8 +29,16 @@ public enum AppStoryboards {
     /// reachable (https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname,
     /// https://developer.apple.com/documentation/bundleresources/information-property-list/uimainstoryboardfile).
     static func launchOnlyStoryboard(of app: AppSpec) -> String? {
-        guard let launch = app.launchStoryboard?.value, launch != app.mainStoryboard?.value else { return nil }
+        guard let launch = app.launchStoryboard.map({ fileName($0.value) }), launch != app.mainStoryboard?.value else { return nil }
         return launch
+    }
+
+    /// The storyboard or xib a launch key names, without the extension some Info.plists write
+    /// (Provenance's `UILaunchStoryboardName` is `LaunchScreen.storyboard`, which UIKit finds).
+    static func fileName(_ named: String) -> String {
+        let lowercased = named.lowercased()
+        guard let suffix = [".storyboard", ".storyboardc", ".xib", ".nib"].first(where: lowercased.hasSuffix) else { return named }
+        return String(named.dropLast(suffix.count))
     }
 
     /// Marks the launch screens and drops their screens and scenes, with a note each: a file
@@ -70,7 +78,7 @@ public enum AppStoryboards {
     public static func settleLaunchScreenAttributes(_ files: inout [SpecFile], app: AppSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let launch = launchOnlyStoryboard(of: app)
-        let launchScreens = Set([launch].compactMap { $0 } + app.deviceLaunchStoryboards.map(\.value))
+        let launchScreens = Set([launch].compactMap { $0 } + app.deviceLaunchStoryboards.map { fileName($0.value) })
         for index in files.indices {
             guard let attribute = files[index].launchScreenAttribute, !files[index].isLaunchScreen else { continue }
             if launch != nil, isProjectTarget(app), !launchScreens.contains(baseName(files[index].path)) {
