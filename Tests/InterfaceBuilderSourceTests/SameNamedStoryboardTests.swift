@@ -13,7 +13,7 @@ import Testing
 /// file's code shows are named in that file's namespace.
 @Suite struct SameNamedStoryboardTests {
     /// A `Main.storyboard` whose `<app>ViewController` presents `Detail.storyboard`'s initial view
-    /// controller through a storyboard reference.
+    /// controller through a storyboard reference, and a `More` controller code instantiates.
     private static func main(_ app: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -40,6 +40,20 @@ import Testing
                 <scene sceneID="S02-00-001">
                     <objects>
                         <viewControllerPlaceholder storyboardName="Detail" id="REF-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="S03-00-001">
+                    <objects>
+                        <viewController storyboardIdentifier="More" id="VC3-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="V03-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label text="\(app) more" id="LBL-00-003">
+                                        <rect key="frame" x="16" y="100" width="300" height="30"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
                     </objects>
                 </scene>
             </scenes>
@@ -72,13 +86,16 @@ import Testing
         """
     }
 
-    /// The Shop app's controller, which presents a controller made in code.
+    /// The Shop app's controller, which presents a controller made in code and its storyboard's `More`.
     private static let shopCode = """
         import UIKit
 
         class ShopViewController: UIViewController {
             @IBAction func help(_ sender: Any) {
                 present(HelpViewController(), animated: true)
+            }
+            @IBAction func more(_ sender: Any) {
+                present(storyboard!.instantiateViewController(withIdentifier: "More"), animated: true)
             }
         }
         class HelpViewController: UIViewController {}
@@ -101,31 +118,36 @@ import Testing
         let loaded = Self.run(Self.twoApps)
         #expect(loaded.diagnostics.map(\.description) == [])
         #expect(loaded.project.files.flatMap(\.scenes).map(\.id) == [
-            "Shop/Main.ShopViewController", "Shop/Main.ShopViewController.details", "Shop/Main.ShopViewController.HelpViewController",
+            "Shop/Main.ShopViewController", "Shop/Main.More", "Shop/Main.ShopViewController.details",
+            "Shop/Main.ShopViewController.HelpViewController", "Shop/Main.ShopViewController.More",
             "Shop/Detail.Detail",
-            "Admin/Main.AdminViewController", "Admin/Main.AdminViewController.details",
+            "Admin/Main.AdminViewController", "Admin/Main.More", "Admin/Main.AdminViewController.details",
             "Admin/Detail.Detail",
         ])
         #expect(loaded.project.screens.keys.sorted() == [
-            "Admin/Detail.Detail", "Admin/Main.AdminViewController",
-            "Shop/Detail.Detail", "Shop/Main.HelpViewController", "Shop/Main.ShopViewController",
+            "Admin/Detail.Detail", "Admin/Main.AdminViewController", "Admin/Main.More",
+            "Shop/Detail.Detail", "Shop/Main.HelpViewController", "Shop/Main.More", "Shop/Main.ShopViewController",
         ])
     }
 
-    @Test func aReferenceFollowsTheStoryboardOfItsOwnFolder() throws {
+    @Test func aReferenceAndCodeFollowTheStoryboardOfTheirOwnFolder() throws {
         let loaded = Self.run(Self.twoApps)
         for app in ["Shop", "Admin"] {
             let scene = try #require(loaded.project.scenes.first { $0.id == "\(app)/Main.\(app)ViewController.details" })
             #expect(scene.presentations.map(\.presented.id) == ["\(app)/Detail.Detail"])
             #expect(IBFixtures.voiceOver(loaded.project, scene: scene.id).map(\.label) == ["\(app) detail"])
         }
+        // The Shop class's code instantiates `More` from its own storyboard, not the other app's.
+        let more = try #require(loaded.project.scenes.first { $0.id == "Shop/Main.ShopViewController.More" })
+        #expect(more.presentations.map(\.presented.id) == ["Shop/Main.More"])
+        #expect(IBFixtures.voiceOver(loaded.project, scene: more.id).map(\.label) == ["Shop more"])
     }
 
     @Test func aFileWhoseNameIsItsOwnKeepsItsIDs() {
         let loaded = Self.run([("Samples/Shop/Base.lproj/Main.storyboard", Self.main("Shop")),
                                ("Samples/Shop/Base.lproj/Detail.storyboard", Self.detail("Shop detail"))])
         #expect(loaded.diagnostics.map(\.description) == [])
-        #expect(loaded.project.screens.keys.sorted() == ["Detail.Detail", "Main.ShopViewController"])
+        #expect(loaded.project.screens.keys.sorted() == ["Detail.Detail", "Main.More", "Main.ShopViewController"])
     }
 
     @Test func theFolderIsWrittenFromTheFolderTheFilesShare() {
