@@ -11,8 +11,8 @@ import Testing
 /// a manual segue, drawn from the view controller itself, has no control that triggers it. An
 /// action that performs an unwind segue leaves the screen as Interface Builder's Exit does
 /// ([Dismissing a view controller with an unwind segue](https://developer.apple.com/documentation/uikit/dismissing-a-view-controller-with-an-unwind-segue)),
-/// so `a11y-modal-no-escape` takes its control for a way out (passforios' Git settings save
-/// with `performSegue(withIdentifier: "saveGitServerSettingSegue", sender: self)`); one that
+/// so `a11y-modal-no-escape` takes its control for a way out (passforios' Git settings' Clone
+/// item, whose action ends in `performSegue(withIdentifier: "saveGitServerSettingSegue", sender: self)`); one that
 /// performs a presentation segue stays under what it presents. A manual segue's destination is
 /// reachable from its screen as every segue's is: the storyboard's scenes show it. An identifier
 /// that is not a literal, or that the screen's segues do not have, stays unknown.
