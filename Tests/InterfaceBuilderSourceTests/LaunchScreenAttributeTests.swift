@@ -78,10 +78,12 @@ import Testing
         #expect(run.diagnostics == ["RootViewController.xib 15:17 ib-unknown-element", "LaunchScreen.xib 2:1 ib-launch-screen"])
     }
 
-    @Test func theFileTheTargetNamesIsTheLaunchScreenAndTheOtherIsAnalysed() {
+    /// The other file names no class of the app: no code loads it as its view (a launch screen
+    /// left in the target), so the attribute still decides.
+    @Test func theFileTheTargetNamesIsTheLaunchScreenAndOneWithoutAClassStaysOne() {
         let run = Self.run(targetLaunchScreen: "RootViewController")
-        #expect(run.screens == ["LaunchScreen.V02-00-001"])
-        #expect(run.diagnostics == ["RootViewController.xib 2:1 ib-launch-screen"])
+        #expect(run.screens == [])
+        #expect(run.diagnostics == ["RootViewController.xib 2:1 ib-launch-screen", "LaunchScreen.xib 2:1 ib-launch-screen"])
     }
 
     /// NetNewsWire names `LaunchScreenPhone`, and `LaunchScreenPad` in `UILaunchStoryboardName~ipad`.

@@ -72,16 +72,19 @@ public enum AppStoryboards {
     /// ``SpecFile/launchScreenAttribute``): when `app` is a project target whose Info.plist names
     /// another launch storyboard (for every device family: `UILaunchStoryboardName` and its
     /// `~iphone` and `~ipad` variants), UIKit loads the file as any other nib (Radar COVID's
-    /// `RootViewController.xib`, its class's view), so it stays, and what reading it found
-    /// (``SpecFile/heldDiagnostics``) is returned; otherwise it is the launch screen, dropped with
-    /// a note.
+    /// `RootViewController.xib`, its class's view), so it stays when it names a class of the app
+    /// (a File's Owner's or a view controller's custom class: the code that loads it), and what
+    /// reading it found (``SpecFile/heldDiagnostics``) is returned. Otherwise it is the launch
+    /// screen, dropped with a note: also a launch screen left in the target that names no class,
+    /// which nothing may load at all.
     public static func settleLaunchScreenAttributes(_ files: inout [SpecFile], app: AppSpec) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let launch = launchOnlyStoryboard(of: app)
         let launchScreens = Set([launch].compactMap { $0 } + app.deviceLaunchStoryboards.map { fileName($0.value) })
         for index in files.indices {
             guard let attribute = files[index].launchScreenAttribute, !files[index].isLaunchScreen else { continue }
-            if launch != nil, isProjectTarget(app), !launchScreens.contains(baseName(files[index].path)) {
+            if launch != nil, isProjectTarget(app), !launchScreens.contains(baseName(files[index].path)),
+               files[index].screens.contains(where: { $0.className != nil }) {
                 diagnostics += files[index].heldDiagnostics
             } else {
                 dropLaunchScreen(&files[index])
