@@ -128,7 +128,7 @@ extension IBRule {
                     nonTriggering: [Self.storyboard("                        <label text=\"Hi\" id=\"L01\">\n                            <rect key=\"frame\" x=\"16\" y=\"120\" width=\"200\" height=\"21\"/>\n                        </label>\n")])
         case .launchScreen:
             Details(summary: "A launch screen: UIKit shows it as a static image, so it is not analysed.",
-                    rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the document says launchScreen=\"YES\" or the app's Info.plist names it in UILaunchStoryboardName.",
+                    rationale: "The launch screen is a snapshot shown while the app launches and replaced by its first screen; VoiceOver never reaches its views, so checking them would raise false alarms. It is one when the app's Info.plist names it in UILaunchStoryboardName, or when the document says launchScreen=\"YES\" and no project target's Info.plist names another.",
                     documentation: "https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname",
                     triggering: [Self.storyboard("", marked: true, attributes: " launchScreen=\"YES\"")],
                     nonTriggering: [Self.storyboard("")])

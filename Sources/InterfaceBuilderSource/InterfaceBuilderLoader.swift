@@ -30,12 +30,18 @@ public enum InterfaceBuilderLoader {
             let context = IBContext(path: path, root: root)
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             var file = DocumentMapper(context: context, fileBase: base).file(root)
+            file.derivedIDPrefix = base + "."
             file.colors = context.namedColors.values.sorted { $0.name < $1.name }
             // Only a file of a `Base.lproj` folder has strings tables whose keys name its objects.
             if StoryboardStrings.isLocalizedByTables(path) {
                 file.objectIDs = root.arena.objectIDs
                 file.screenObjects = context.screenObjects
                 file.configuredButtonIDs = context.configuredButtons
+            }
+            // A file that says it is a launch screen keeps what reading it found until the app says whether it is.
+            guard file.launchScreenAttribute == nil else {
+                file.heldDiagnostics = context.diagnostics
+                return LoadedSpecFile(file: file, diagnostics: [])
             }
             return LoadedSpecFile(file: file, diagnostics: context.diagnostics)
         }

@@ -34,10 +34,14 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     }
 
     /// Gives the files of `Base.lproj` folders the text of the development language's strings
-    /// tables beside them, and the files their asset catalogs' colours.
+    /// tables beside them, and the files their asset catalogs' colours; then files that share
+    /// their name with another of the run take their folder into their ids (``SameNamedFiles``),
+    /// before any later step derives ids from them.
     public func link(_ files: inout [SpecFile], resources: [String], containment: PathContainment, reading access: any FileAccess) -> [Diagnostic] {
-        StoryboardStrings.apply(to: &files, containment: containment, reading: access)
+        let diagnostics = StoryboardStrings.apply(to: &files, containment: containment, reading: access)
             + AssetCatalogs.apply(given: resources, to: &files, containment: containment, reading: access)
+        SameNamedFiles.qualify(&files)
+        return diagnostics
     }
 
     /// The strings tables (every language's) and string catalog of a `Base.lproj` file.

@@ -19,6 +19,7 @@ struct AppMerger {
         // Set by a project's target (from its Info.plist and generated keys), never by a spec file.
         merge(\.mainStoryboard, other, key: "mainStoryboard")
         merge(\.launchStoryboard, other, key: "launchStoryboard")
+        if app.deviceLaunchStoryboards.isEmpty { app.deviceLaunchStoryboards = other.deviceLaunchStoryboards }
         merge(\.userInterfaceStyle, other, key: "userInterfaceStyle")
         merge(\.extensionPoint, other, key: "extensionPoint")
     }

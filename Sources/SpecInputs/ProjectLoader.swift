@@ -142,6 +142,7 @@ public enum ProjectLoader {
             }
             app.mainStoryboard = facts.mainStoryboard.map { Located($0, at: reference.location) }
             app.launchStoryboard = facts.launchStoryboard.map { Located($0, at: reference.location) }
+            app.deviceLaunchStoryboards = facts.deviceLaunchStoryboards.map { Located($0, at: reference.location) }
             app.userInterfaceStyle = facts.userInterfaceStyle.map { Located($0, at: reference.location) }
             app.extensionPoint = facts.extensionPoint.map { Located($0, at: reference.location) }
             return []

@@ -14,6 +14,9 @@ package enum InfoPlistReader {
         package var mainStoryboard: String?
         /// `UILaunchStoryboardName`.
         package var launchStoryboard: String?
+        /// `UILaunchStoryboardName~iphone` and `UILaunchStoryboardName~ipad`, when given: the
+        /// launch storyboard on that device family.
+        package var deviceLaunchStoryboards: [String] = []
         /// `UIUserInterfaceStyle`: `Light` or `Dark` forces the app's appearance; nil for
         /// `Automatic` or no key.
         package var userInterfaceStyle: Appearance?
@@ -70,6 +73,7 @@ package enum InfoPlistReader {
                 ?? sceneStoryboard(dictionary["UIApplicationSceneManifest"]) ?? appExtension.mainStoryboard
             facts.extensionPoint = appExtension.point
             facts.launchStoryboard = try string(dictionary["UILaunchStoryboardName"], key: "UILaunchStoryboardName")
+            facts.deviceLaunchStoryboards = try ["UILaunchStoryboardName~iphone", "UILaunchStoryboardName~ipad"].compactMap { try string(dictionary[$0], key: $0) }
             facts.userInterfaceStyle = try userInterfaceStyle(dictionary["UIUserInterfaceStyle"])
         } catch let failure as Failure {
             return .failure(failure)

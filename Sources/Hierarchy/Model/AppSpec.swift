@@ -25,6 +25,10 @@ public struct AppSpec: Sendable {
     /// `UILaunchStoryboardName`: the storyboard UIKit shows as a static launch screen. Read from
     /// the Info.plist only.
     public var launchStoryboard: Located<String>?
+    /// `UILaunchStoryboardName~iphone` and `UILaunchStoryboardName~ipad`: the launch
+    /// storyboards of one device family, over ``launchStoryboard`` there. Read from the Info.plist
+    /// only.
+    public var deviceLaunchStoryboards: [Located<String>] = []
     /// `UIUserInterfaceStyle`: the appearance the app forces on its windows (`Light` or `Dark`);
     /// nil when it follows the user's (`Automatic`, or no key). Read from the Info.plist only.
     public var userInterfaceStyle: Located<Appearance>?

@@ -83,7 +83,7 @@ public struct TabBarItemSpec: Sendable {
 public struct Screen: Sendable {
     /// The screen's values.
     private struct Fields: Sendable {
-        let id: String
+        var id: String
         let location: SourceLocation
         var className: Located<String>?
         var storyboardIdentifier: Located<String>?
@@ -105,6 +105,7 @@ public struct Screen: Sendable {
         var rotationHandling: Located<RotationHandling>?
         var refreshOn: Located<RefreshTrigger>?
         var component: Located<Bool>?
+        var segues: [String: Located<SegueEffect>] = [:]
         var rootView: Element?
         var backgroundColor: Located<ColorValue>?
         var view: [Element] = []
@@ -214,6 +215,13 @@ public struct Screen: Sendable {
         get { storage.value.component }
         _modify { yield &storage.value.component }
     }
+    /// The storyboard segues code may perform from the screen by identifier, by identifier: each
+    /// segue with one whose source is the screen's view controller or one of its views, at the
+    /// segue (Interface Builder only).
+    public var segues: [String: Located<SegueEffect>] {
+        get { storage.value.segues }
+        _modify { yield &storage.value.segues }
+    }
     /// True when ``component`` says so.
     public var isComponent: Bool { storage.value.component?.value == true }
     /// `rootView`: the view controller's own view as an element (its accessibility properties and
@@ -280,6 +288,14 @@ public struct Screen: Sendable {
 
     public init(id: String, location: SourceLocation) {
         storage = CopyOnWriteBox(Fields(id: id, location: location))
+    }
+
+    /// This screen under the id `id`, every other value kept: a source that renames the ids it
+    /// derived (two storyboards of one name) uses it.
+    public func renamed(_ id: String) -> Screen {
+        var copy = self
+        copy.storage.value.id = id
+        return copy
     }
 
     /// The name for messages: the class when given, else the id.

@@ -22,6 +22,17 @@ public struct SpecFile: Sendable {
     /// True for the app's launch screen (Interface Builder only): UIKit shows it as a static image,
     /// so its screens and scenes are not read, and references to it are not followed.
     public var isLaunchScreen = false
+    /// Where the document says it is a launch screen (Interface Builder's `launchScreen="YES"`):
+    /// a hint, which the launch storyboard a project target's Info.plist names overrides
+    /// (Interface Builder only). The file is read all the same, and is its source's to drop.
+    public var launchScreenAttribute: SourceLocation?
+    /// What reading a file that says it is a launch screen found (Interface Builder only):
+    /// reported only if the app's Info.plist names another launch screen, so that it is analysed.
+    public var heldDiagnostics: [Diagnostic] = []
+    /// What every screen, scene and view controller id the source derived from the file itself
+    /// starts with (Interface Builder: `Main.` for `Main.storyboard`, `Shop/Main.` when another
+    /// file of the run has the same name); nil when the ids are the spec's author's.
+    public var derivedIDPrefix: String?
     /// The id of every object the document declares, modelled or not (Interface Builder only):
     /// what the keys of its localized strings tables (`"<objectID>.text"`) may name.
     public var objectIDs: Set<String> = []

@@ -19,17 +19,19 @@ enum ReferenceResolver {
         var diagnostics: [Diagnostic] = []
         // For each referenced screen (file index, screen id): whether every reference embeds it, and where the first is.
         var embedded: [ReferencedScreen: (onlyEmbedded: Bool, at: SourceLocation)] = [:]
-        let storyboards = Dictionary(files.enumerated().filter { $0.element.path.lowercased().hasSuffix(".storyboard") }
-            .map { (baseName($0.element.path), $0.offset) }) { first, _ in first }
+        let storyboards = Dictionary(grouping: files.indices.filter { files[$0].path.lowercased().hasSuffix(".storyboard") }) {
+            baseName(files[$0].path)
+        }
         for index in files.indices {
             for reference in files[index].references {
                 let target = reference.referencedIdentifier.map { "'\($0)' in " } ?? "the initial view controller of "
-                if reference.storyboardName == launchStoryboard || storyboards[reference.storyboardName].map({ files[$0].isLaunchScreen }) == true {
+                let other = storyboards[reference.storyboardName].map { nearest($0, to: files[index].path, in: files) }
+                if reference.storyboardName == launchStoryboard || other.map({ files[$0].isLaunchScreen }) == true {
                     diagnostics.append(Diagnostic(IBRule.launchScreen, at: reference.location,
                                                   "storyboard reference to \(target)\(reference.storyboardName).storyboard, the app's launch screen: it is not analysed, so it is an empty screen here"))
                     continue
                 }
-                guard let other = storyboards[reference.storyboardName] else {
+                guard let other else {
                     diagnostics.append(Diagnostic(IBRule.unresolvedReference, at: reference.location,
                                                   "storyboard reference to \(target)\(reference.storyboardName).storyboard, which this run does not read: it is an empty screen",
                                                   hint: "pass \(reference.storyboardName).storyboard too"))
@@ -87,12 +89,25 @@ enum ReferenceResolver {
         return embeds
     }
 
-    /// The node the reference stands for: the node with id `<storyboard>.<identifier>` in the other
-    /// file's scenes (the identifier cleaned as the controller's name is), or the root of its first
-    /// scene (its initial view controller's).
+    /// Of the storyboards `candidates` (indices into `files`, of one name), the one whose folder
+    /// shares the most leading folders with `path`'s, the file that references it: in a run of
+    /// several apps, each app's own storyboard of that name. The first in the run among equals.
+    private static func nearest(_ candidates: [Int], to path: String, in files: [SpecFile]) -> Int {
+        guard candidates.count > 1 else { return candidates[0] }
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: Int) -> Int {
+            zip(folders, files[other].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        return candidates.max { shared($0) < shared($1) || (shared($0) == shared($1) && $0 > $1) } ?? candidates[0]
+    }
+
+    /// The node the reference stands for: the node with id `<prefix><identifier>` in the other
+    /// file's scenes (its derived ids' prefix, `Settings.` for `Settings.storyboard`, and the
+    /// identifier cleaned as the controller's name is), or the root of its first scene (its
+    /// initial view controller's).
     private static func referencedNode(_ reference: StoryboardReference, in file: SpecFile) -> ViewControllerNode? {
         guard let identifier = reference.referencedIdentifier else { return file.scenes.first?.root }
-        let id = reference.storyboardName + "." + ControllerIndex.cleaned(identifier, or: identifier)
+        let id = (file.derivedIDPrefix ?? reference.storyboardName + ".") + ControllerIndex.cleaned(identifier, or: identifier)
         return file.scenes.lazy.flatMap { $0.allNodes }.first { $0.id == id }
     }
 

@@ -24,7 +24,7 @@ public enum AssetCatalogs {
     /// catalogs `given` and those beside each file (the first catalog that has a name wins);
     /// returns the catalogs' warnings and an `ib-unresolved-color` note for each named colour no
     /// catalog has (one whose colour set cannot be read has its warning instead), at its first use
-    /// in each file. Catalogs are read through `access` (the disk, or a diff side's revision or
+    /// in each file (held by a file that says it is a launch screen, ``SpecFile/heldDiagnostics``). Catalogs are read through `access` (the disk, or a diff side's revision or
     /// folder) only when some file names a colour, and only inside `containment`: a colour set or
     /// `Contents.json` that resolves outside it is not read.
     public static func apply(given: [String], to files: inout [SpecFile], containment: PathContainment,
@@ -40,7 +40,8 @@ public enum AssetCatalogs {
                 lookup.merge(contents.colors) { first, _ in first }
                 unreadable.formUnion(contents.unreadable)
             }
-            notes += replaceColors(in: &files[index], from: lookup).filter { !unreadable.contains($0.name) }.map(\.note)
+            let fileNotes = replaceColors(in: &files[index], from: lookup).filter { !unreadable.contains($0.name) }.map(\.note)
+            if files[index].launchScreenAttribute == nil { notes += fileNotes } else { files[index].heldDiagnostics += fileNotes }
         }
         return cache.diagnostics + notes
     }

@@ -17,6 +17,19 @@ struct DocumentMapper {
         return "another platform"
     }
 
+    /// What performing each of `segues` with an identifier does to its source screen, by
+    /// identifier (the first segue with it), at the segue.
+    static func performableSegues(_ segues: [ControllerIndex.Segue]) -> [String: Located<SegueEffect>] {
+        var effects: [String: Located<SegueEffect>] = [:]
+        for segue in segues where !["relationship", "embed"].contains(segue.kind) {
+            guard let identifier = segue.node["identifier"], effects[identifier] == nil else { continue }
+            let effect: SegueEffect = segue.kind == "unwind" ? .unwinds
+                : SceneExplorer.isPerformedByItsClass(segue) && !SceneExplorer.showsInStack(segue) ? .decidedInCode : .shows
+            effects[identifier] = Located(effect, at: segue.node.location)
+        }
+        return effects
+    }
+
     func file(_ root: XMLNode) -> SpecFile {
         var file = SpecFile(path: context.path)
         if root.name == "archive", root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" {
@@ -37,12 +50,8 @@ struct DocumentMapper {
                            hint: "a11y-check reads iOS storyboards and xibs written by Xcode")
             return file
         }
-        if root.isYes("launchScreen") {
-            context.report(.launchScreen, at: root.location, IBRule.launchScreenMessage(name: (context.path as NSString).lastPathComponent,
-                                                                                         because: "launchScreen=\"YES\""))
-            file.isLaunchScreen = true
-            return file
-        }
+        // Only a hint: the app's Info.plist decides (AppStoryboards), so the file is read.
+        if root.isYes("launchScreen") { file.launchScreenAttribute = root.location }
         if let scenes = root.child("scenes") {
             let index = ControllerIndex(scenes: scenes.children("scene"), fileBase: fileBase, context: context)
             context.anchors = PopoverAnchors(scenes: scenes, segues: Array(index.segues.values.joined()))
@@ -59,7 +68,9 @@ struct DocumentMapper {
                 if controller.name == "hostingController" || controller.name == "pageViewController" {
                     context.report(.decidedInCode, at: controller.location, "the content of this \(controller.name) comes from code; it is read as an empty screen")
                 }
-                file.screens.append(screens.screen(controller, id: modelID))
+                var screen = screens.screen(controller, id: modelID)
+                screen.segues = Self.performableSegues(index.segues[id] ?? [])
+                file.screens.append(screen)
             }
             var explorer = SceneExplorer(index: index, context: context)
             explorer.explore(initial: root["initialViewController"], fileBase: fileBase, location: root.location)

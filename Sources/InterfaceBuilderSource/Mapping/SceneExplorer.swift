@@ -171,13 +171,13 @@ struct SceneExplorer {
     /// True for a segue of a custom class (`kind="custom"`, or any kind with `customClass`), whose
     /// `perform()` shows the destination as it chooses
     /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()).
-    private static func isPerformedByItsClass(_ segue: ControllerIndex.Segue) -> Bool {
+    static func isPerformedByItsClass(_ segue: ControllerIndex.Segue) -> Bool {
         segue.kind == "custom" || segue.node["customClass"] != nil
     }
 
     /// True for the segue kinds that show their destination in the source's navigation stack or
     /// split column when there is one (`show`, `showDetail` and their older `push` and `replace`).
-    private static func showsInStack(_ segue: ControllerIndex.Segue) -> Bool {
+    static func showsInStack(_ segue: ControllerIndex.Segue) -> Bool {
         ["show", "push", "showDetail", "replace"].contains(segue.kind)
     }
 

@@ -19,7 +19,8 @@ public struct DiffAnalysis: Sendable {
                                      linked: Self.linkedBytes(baseFiles, reading: sides.baseResources.access, root: root, analyser: analyser))
         let headInputs = SceneInputs(tree: sides.head, outlines: headOutlines,
                                      linked: Self.linkedBytes(headFiles, reading: sides.headResources.access, root: root, analyser: analyser))
-        let changed = hasErrors ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
+        let ambiguous = Self.declaresAnIDInTwoFiles(baseOutlines) || Self.declaresAnIDInTwoFiles(headOutlines)
+        let changed = hasErrors || ambiguous ? nil : SceneInputs.changedIDs(base: baseInputs, head: headInputs)
         let skipped: Set<String> = changed.map { Set(headInputs.regions.keys).subtracting($0) } ?? []
 
         let headRun = Self.run(sides.head, files: headFiles, resources: sides.headResources, scenes: changed, root: root, analyser: analyser, head: nil)
@@ -33,6 +34,20 @@ public struct DiffAnalysis: Sendable {
         after.skippedScenes = skipped
         self.before = before
         self.after = after
+    }
+
+    /// True when two files of `outlines` declare one screen or scene id: a source that derives
+    /// ids from a file's name (two storyboards named alike in different folders) tells them
+    /// apart only once the run is linked, so the ids a file declares alone may not name the
+    /// scenes the run makes, and every scene is analysed.
+    private static func declaresAnIDInTwoFiles(_ outlines: [String: SpecOutline]) -> Bool {
+        var declaredIn: [String: String] = [:]
+        for (path, outline) in outlines {
+            for entry in outline.screens + outline.scenes {
+                if let other = declaredIn.updateValue(path, forKey: entry.id), other != path { return true }
+            }
+        }
+        return false
     }
 
     /// The files of each side decoded, by tree path (a project file as the project source

@@ -41,7 +41,8 @@ struct CodeScenes {
     private let controllers: ControllerCode
     /// The file's name without its folder and extension (``storyboardName(of:)``).
     private let storyboardName: String
-    /// ``storyboardName`` and a dot: how the ids of the screens made in code start.
+    /// How the ids of the screens made in code start: as the file's own screens' do
+    /// (``SpecFile/derivedIDPrefix``, `Main.` or, beside another `Main.storyboard`, `Shop/Main.`).
     private let namespace: String
     /// The first screen with each Storyboard ID (screens made in code have none).
     private var identifiedScreens: [String: String] = [:]
@@ -53,7 +54,7 @@ struct CodeScenes {
         sceneIDs = UniqueIDs(file.scenes.map(\.id))
         screenIDs = UniqueIDs(file.screens.map(\.id))
         storyboardName = Self.storyboardName(of: file.path)
-        namespace = storyboardName + "."
+        namespace = file.derivedIDPrefix ?? storyboardName + "."
         // Room for the file's screens and as many made in code: the tables are not grown (and rehashed) as they fill.
         screenClasses.reserveCapacity(2 * file.screens.count)
         index(file.screens)

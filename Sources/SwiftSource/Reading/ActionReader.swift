@@ -13,9 +13,10 @@ import SwiftSyntax
 /// reader vouches for: a UIKit method of the controller or of one of its outlets, the action's
 /// sender, a type's (`UIApplication.shared.open`), a local made by an initializer (an alert), or
 /// the class's own methods, read in turn. A call handed to anything else (a delegate, a closure
-/// property, a coordinator, another class's method on `self`) may dismiss it, and so may
-/// `performSegue(withIdentifier:sender:)` (an unwind segue's identifier, which the file
-/// gives): what the tap does is then unknown.
+/// property, a coordinator, another class's method on `self`) may dismiss it: what the tap
+/// does is then unknown. `performSegue(withIdentifier:sender:)` with a string literal is
+/// recorded with its identifier, for the join to settle by the screen's storyboard segues (an
+/// unwind segue's leaves the screen); with any other identifier it hands the tap on.
 struct ActionReader {
     /// The class's instance methods, by base name.
     let methods: [String: [(FunctionDeclSyntax, SwiftFile)]]
@@ -74,29 +75,53 @@ struct ActionReader {
         guard let body = method.body, visited.insert(method.id).inserted else { return .stays }
         var locals = Self.localsMadeByInitializers(in: body)
         if isAction { locals.formUnion(method.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }) }
-        var outcome = CodeAction.stays
+        var handsOff = false
+        var segues: [Located<String>] = []
         for call in CallFinder.calls(in: Syntax(body)) {
             switch classify(call, locals: locals) {
             case .dismisses:
                 return .dismisses(file.location(of: call))
             case .ownMethod(let name):
                 for (called, calledFile) in methods[name] ?? [] {
-                    let inner = read(called, file: calledFile, isAction: false, visited: &visited)
-                    if case .dismisses = inner { return inner }
-                    if inner == .handsOff { outcome = .handsOff }
+                    switch read(called, file: calledFile, isAction: false, visited: &visited) {
+                    case .dismisses(let location): return .dismisses(location)
+                    case .handsOff: handsOff = true
+                    case .performsSegues(let inner, let innerHandsOff):
+                        segues += inner
+                        handsOff = handsOff || innerHandsOff
+                    case .stays: break
+                    }
                 }
+            case .performsSegue(let identifier):
+                guard let identifier else {
+                    handsOff = true
+                    continue
+                }
+                segues.append(Located(identifier, at: file.location(of: call)))
             case .handsOff:
-                outcome = .handsOff
+                handsOff = true
             case .vouched:
                 break
             }
         }
-        return outcome
+        if !segues.isEmpty { return .performsSegues(segues, handsOff: handsOff) }
+        return handsOff ? .handsOff : .stays
     }
 
     /// How the reader takes one call.
     private enum Call {
+        /// `performSegue(withIdentifier:sender:)` on the controller, with its identifier when
+        /// it is a string literal.
+        case performsSegue(String?)
         case dismisses, ownMethod(String), handsOff, vouched
+    }
+
+    /// The identifier of `performSegue(withIdentifier: "name", sender:)` when it is a string
+    /// literal without interpolation; nil for anything else (a constant, a variable, an enum's
+    /// raw value), which only running the code settles.
+    private static func literalSegueIdentifier(of call: FunctionCallExprSyntax) -> String? {
+        guard let first = call.arguments.first, first.label?.text == "withIdentifier" else { return nil }
+        return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     private func classify(_ call: FunctionCallExprSyntax, locals: Set<String>) -> Call {
@@ -105,7 +130,7 @@ struct ActionReader {
             let name = reference.baseName.text
             if Self.dismissing.contains(name) { return .dismisses }
             if methods[name] != nil, !locals.contains(name) { return .ownMethod(name) }
-            if name == "performSegue" { return .handsOff }
+            if name == "performSegue" { return .performsSegue(Self.literalSegueIdentifier(of: call)) }
             if name.first?.isUppercase == true || Self.freeFunctions.contains(name) { return .vouched }
             return Self.stayingControllerMethods.contains(name) ? .vouched : .handsOff
         }
@@ -120,7 +145,7 @@ struct ActionReader {
         if rest.isEmpty {
             guard isSelf else { return .handsOff }
             if methods[name] != nil, path.first == "self" { return .ownMethod(name) }
-            if name == "performSegue" { return .handsOff }
+            if name == "performSegue" { return .performsSegue(Self.literalSegueIdentifier(of: call)) }
             return Self.stayingControllerMethods.contains(name) ? .vouched : .handsOff
         }
         let root = rest[0]

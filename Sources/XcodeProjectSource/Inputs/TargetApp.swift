@@ -36,6 +36,7 @@ enum TargetApp {
             app.requiresFullScreen = facts.requiresFullScreen.map { Located($0, at: location(["UIRequiresFullScreen"])) }
             app.mainStoryboard = facts.mainStoryboard.map { Located($0, at: location(["UIMainStoryboardFile", "UIApplicationSceneManifest", "NSExtension"])) }
             app.launchStoryboard = facts.launchStoryboard.map { Located($0, at: location(["UILaunchStoryboardName"])) }
+            app.deviceLaunchStoryboards = facts.deviceLaunchStoryboards.map { Located($0, at: location(["UILaunchStoryboardName~iphone", "UILaunchStoryboardName~ipad"])) }
             app.userInterfaceStyle = facts.userInterfaceStyle.map { Located($0, at: location(["UIUserInterfaceStyle"])) }
             app.extensionPoint = facts.extensionPoint.map { Located($0, at: location(["NSExtension"])) }
             return (app, [])

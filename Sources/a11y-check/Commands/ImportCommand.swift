@@ -110,6 +110,10 @@ struct ImportCommand: ParsableCommand {
             }
             if let file = loaded.file { loadedFiles.append(file) }
         }
+        // A file that says it is a launch screen is one unless the target names another, as in its run.
+        for diagnostic in AppStoryboards.settleLaunchScreenAttributes(&loadedFiles, app: run.app ?? AppSpec(location: nil)) {
+            Output.diagnostic(diagnostic)
+        }
         // The development language's strings tables, then what the Swift code sets, join the
         // storyboards and xibs as in every run.
         for diagnostic in StoryboardStrings.apply(to: &loadedFiles, language: run.language, containment: PathContainment(inputs: paths),

@@ -29,6 +29,9 @@ struct ImportRuns {
         /// names, as the target's run reads it for all its files; nil: each storyboard or xib
         /// names the Info.plist beside it.
         var infoPlist: String?
+        /// The target's app facts, whose launch storyboard settles a file that says it is a
+        /// launch screen as the target's run does; nil outside a project.
+        var app: AppSpec?
     }
 
     /// The runs, in project order.
@@ -55,6 +58,7 @@ struct ImportRuns {
             // The one target that holds them names its Info.plist for all of them, as its run reads it.
             var run = Self.run(of: projects.targets, target: nil, folder: output)
             run.infoPlist = written.first.flatMap(Self.infoPlist(of:))
+            run.app = written.first?.projectFile.file?.app
             runs = [run]
             targetsWithoutInterface = []
             return
@@ -68,6 +72,7 @@ struct ImportRuns {
             }
             var run = Self.run(of: [target], target: target.name, folder: folder)
             run.infoPlist = Self.infoPlist(of: target)
+            run.app = target.projectFile.file?.app
             return run
         }
         targetsWithoutInterface = projects.targets.filter { !$0.files.contains(where: interface.reads) }.map(\.name)

@@ -20,8 +20,8 @@ public struct ModalNoEscapeRule: Rule {
             VoiceOver users leave a presented screen with a button (Close, Cancel, Done, Dismiss, Back, Exit; the bar's \
             close, cancel, done and stop system items: stop is the X apps used before iOS 13 added close; any control \
             or bar button item that performs an unwind segue, Interface Builder's Exit, or whose action the app's \
-            code shows dismissing the screen, dismiss(animated:completion:) or popViewController(animated:), \
-            whatever it says), the \
+            code shows dismissing the screen, dismiss(animated:completion:) or popViewController(animated:), or \
+            performing an unwind segue by its identifier, whatever it says), the \
             "dismiss popup" region UIKit adds around iPad popovers and sheets, or the two-finger Z-shaped escape \
             gesture, which calls accessibilityPerformEscape. A swipe-down or a tap on the dimmed background is not \
             available to them, so a screen with none of these traps them (Presentr issue 51; MagentaA11y native \
@@ -35,7 +35,7 @@ public struct ModalNoEscapeRule: Rule {
             button whose title or label code sets to something a11y-check does not know (a title from the app's \
             strings), or a button or bar button item whose action a11y-check has not read (the storyboard's action \
             goes to code the run does not hold, or the action hands the tap to a delegate, a closure or a segue \
-            performed by its identifier), is left alone: what it shows, or what a tap does, is unknown, not \
+            performed by an identifier that is not a literal or not the screen's), is left alone: what it shows, or what a tap does, is unknown, not \
             nothing. So is a presentation whose style code \
             decides (a storyboard segue of a custom class, whose perform() shows the destination its own way; a \
             modalPresentationStyle set to a value a11y-check does not know): whether UIKit adds a dismiss region is \
