@@ -151,9 +151,9 @@ import Testing
     }
 
     @Test func theFolderIsWrittenFromTheFolderTheFilesShare() {
-        #expect(SameNamedFiles.folderQualifiers(["./a/App/Base.lproj/Main.storyboard", "./a/Kit/Main.storyboard"]) == ["App", "Kit"])
-        #expect(SameNamedFiles.folderQualifiers(["/x/App/Main.storyboard", "/x/App/Sub/Main.storyboard"]) == ["", "Sub"])
+        #expect(FolderQualifiers.of(["./a/App/Base.lproj/Main.storyboard", "./a/Kit/Main.storyboard"]) == ["App", "Kit"])
+        #expect(FolderQualifiers.of(["/x/App/Main.storyboard", "/x/App/Sub/Main.storyboard"]) == ["", "Sub"])
         // Only the localization folder tells two copies of one storyboard apart: it stays.
-        #expect(SameNamedFiles.folderQualifiers(["App/en.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard"]) == ["en.lproj", "fr.lproj"])
+        #expect(FolderQualifiers.of(["App/en.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard"]) == ["en.lproj", "fr.lproj"])
     }
 }

@@ -98,4 +98,30 @@ import Testing
         #expect(home.className?.value == "HomeViewController")
         #expect(home.view.isEmpty && home.rootView?.contentFromCode?.value == true)
     }
+
+    /// Two sample apps in one folder, each with its own `SceneDelegate.swift` making a window's
+    /// root: each file's scenes and screens take its folder, as same-named storyboards' do, so that
+    /// two roots of one name (`ViewController`, declared in two files) could not make one id name
+    /// two screens (`spec-duplicate-id`, which stops a run).
+    @Test func sameNamedFilesTakeTheirFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-roots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for app in ["Shop", "Blog"] {
+            let appFolder = folder.appendingPathComponent(app)
+            try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
+            let delegate = appFolder.appendingPathComponent("SceneDelegate.swift")
+            try """
+                class \(app)SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = \(app)ViewController() }
+                }
+                class \(app)ViewController: UIViewController {}
+                """.write(to: delegate, atomically: true, encoding: .utf8)
+            paths.append(delegate.path)
+        }
+        let loaded = ProjectLoader.load(paths: paths)
+        #expect(loaded.diagnostics.map(\.description) == [])
+        #expect(loaded.project.scenes.map(\.id).sorted() == ["Blog/SceneDelegate.BlogViewController", "Shop/SceneDelegate.ShopViewController"])
+    }
 }

@@ -19,26 +19,11 @@ enum SameNamedFiles {
             byPrefix[prefix, default: []].append(index)
         }
         for (prefix, indices) in byPrefix where indices.count > 1 {
-            let qualifiers = folderQualifiers(indices.map { files[$0].path })
+            let qualifiers = FolderQualifiers.of(indices.map { files[$0].path })
             for (index, qualifier) in zip(indices, qualifiers) where !qualifier.isEmpty {
                 rename(&files[index], from: prefix, to: qualifier + "/" + prefix)
             }
         }
-    }
-
-    /// The folder of each of `paths` from the deepest folder they all share: without `.lproj`
-    /// folders when that still tells every path apart, else with them.
-    static func folderQualifiers(_ paths: [String]) -> [String] {
-        let folders = paths.map { path in
-            Array(path.split(separator: "/", omittingEmptySubsequences: true).dropLast().filter { $0 != "." })
-        }
-        var shared = 0
-        while let first = folders.first, shared < first.count, folders.allSatisfy({ $0.count > shared && $0[shared] == first[shared] }) {
-            shared += 1
-        }
-        let full = folders.map { $0.dropFirst(shared).joined(separator: "/") }
-        let withoutLocalization = folders.map { $0.dropFirst(shared).filter { !$0.hasSuffix(".lproj") }.joined(separator: "/") }
-        return Set(withoutLocalization).count == withoutLocalization.count ? withoutLocalization : full
     }
 
     /// Replaces `old` by `new` at the start of every id of `file` that starts with it: its

@@ -38,6 +38,7 @@ enum CodeLink {
         guard !facts.classes.isEmpty else { return diagnostics }
         let embedded = EmbeddedChildScreens(facts)
         let controllers = ControllerCode(facts)
+        qualifySameNamedRootFiles(&files, roots: facts.windowRoots)
         // Each file is joined on its own, in place, on every core.
         files.concurrentModify { file in
             if let roots = facts.windowRoots[file.path] {
@@ -50,6 +51,23 @@ enum CodeLink {
             CodeJoin.apply(facts, controllers: controllers, to: &file)
         }
         return diagnostics
+    }
+
+    /// Gives the Swift files that set a window's root and share their name with another such file
+    /// (each sample app's `SceneDelegate.swift` in a folder of several) their folder in front of
+    /// the ids of the scenes and screens they start (``FolderQualifiers``), as same-named
+    /// storyboards have: `analytics/AnalyticsExample/SceneDelegate.AnalyticsViewController`.
+    private static func qualifySameNamedRootFiles(_ files: inout [SpecFile], roots: [String: [CodeChild]]) {
+        guard roots.count > 1 else { return }
+        var byName: [String: [Int]] = [:]
+        for index in files.indices where roots[files[index].path] != nil {
+            byName[CodeScenes.storyboardName(of: files[index].path), default: []].append(index)
+        }
+        for (name, indices) in byName where indices.count > 1 {
+            for (index, qualifier) in zip(indices, FolderQualifiers.of(indices.map { files[$0].path })) where !qualifier.isEmpty {
+                files[index].derivedIDPrefix = qualifier + "/" + name + "."
+            }
+        }
     }
 
     private static func isInterface(_ path: String) -> Bool {

@@ -162,7 +162,7 @@ struct CodeScenes {
     }
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
-    private static func storyboardName(of path: String) -> String {
+    static func storyboardName(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".").first.map(String.init) ?? name
     }
