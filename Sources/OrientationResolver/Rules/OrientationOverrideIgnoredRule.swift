@@ -4,7 +4,7 @@ import Hierarchy
 /// `orientation-override-ignored`: a view controller declares `orientations`,
 /// `preferredOrientation` or `shouldAutorotate`, UIKit never asks it in this scene, and the answer
 /// it would give differs from what happens (reference/uikit.md 1.3, 1.4, 1.7, 1.10).
-public struct OrientationOverrideIgnoredRule: Rule {
+public struct OrientationOverrideIgnoredRule: KnownOrientationRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -87,15 +87,11 @@ public struct OrientationOverrideIgnoredRule: Rule {
             """,
         ])
 
-    public func findings(in input: RuleInput) -> [Finding] {
-        input.knownOrientations.flatMap { findings(in: $0.scene, resolved: $0.orientation, input: input) }
-    }
-
     /// Looks at each tree of the chain when it is the topmost one: the moment its view
     /// controllers have their best chance to be asked. A level that keeps every presentation is
     /// the scene itself, whose orientation (`resolved`) is already known; the levels below it
     /// come from the scene's resolution (``SceneResolver/levels(of:)``).
-    private func findings(in scene: ResolvedScene, resolved: OrientationResolution, input: RuleInput) -> [Finding] {
+    public func findings(in scene: ResolvedScene, orientation resolved: OrientationResolution, input: RuleInput) -> [Finding] {
         let shown = scene.shownPresentations.count
         let idiom = scene.environment.device.idiom
         // Worked out for the first level that needs them.

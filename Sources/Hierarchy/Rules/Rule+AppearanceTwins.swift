@@ -1,0 +1,119 @@
+import A11yCore
+
+extension Rule {
+    /// The findings for each of `inputs` of a rule that judges each resolved scene on its own from
+    /// what the appearance does not change (orientations, presentations: scene resolution reads
+    /// no colour), with messages that do not name the environment. `perScene` gives the findings
+    /// of each of an input's scenes, in the order of ``RuleInput/scenes``.
+    ///
+    /// Inputs whose environments differ only in their appearance (a dark environment beside its
+    /// light twin) resolve each scene they share alike, so `perScene` runs once per such group,
+    /// in the input with the most scenes (the light one: a dark environment analyses only the
+    /// scenes whose colours differ), on all cores; each other input of the group gets the findings
+    /// of its scenes (found by id) under its own environment's name. An input with a scene that
+    /// input does not hold runs `perScene` itself.
+    public func findingsSharedAcrossAppearances(across inputs: [RuleInput],
+                                                _ perScene: @Sendable (RuleInput) -> [[Finding]]) -> [[Finding]] {
+        let twins = AppearanceTwins(inputs)
+        let found = twins.sources.concurrentMap { perScene(inputs[$0]) }
+        return Array(inputs.indices).concurrentMap { index in
+            let source = twins.source[index]
+            let sourceFindings = found[source.position]
+            if source.input == index { return Array(sourceFindings.joined()) }
+            guard let sceneIndices = AppearanceTwins.indices(of: inputs[index].scenes, in: inputs[source.input].scenes) else {
+                return Array(perScene(inputs[index]).joined())
+            }
+            let names = [inputs[index].environment.name]
+            var findings: [Finding] = []
+            for sceneIndex in sceneIndices {
+                for var finding in sourceFindings[sceneIndex] {
+                    finding.environments = names
+                    findings.append(finding)
+                }
+            }
+            return findings
+        }
+    }
+}
+
+/// The inputs of a run grouped by their environment without its appearance, each group's
+/// findings worked out in one of them (its source: the one with the most scenes).
+private struct AppearanceTwins {
+    /// Where an input's findings come from: the source input of its group, and that source's
+    /// place in ``sources``.
+    struct Source {
+        let input: Int
+        let position: Int
+    }
+
+    /// The indices of the inputs whose findings are worked out, in input order.
+    let sources: [Int]
+    /// For each input, its group's source.
+    let source: [Source]
+
+    init(_ inputs: [RuleInput]) {
+        var groups: [Environment: Int] = [:]
+        var best: [Int] = []
+        var group: [Int] = []
+        for (index, input) in inputs.enumerated() {
+            let key = input.environment.inAppearance(.light)
+            if let known = groups[key] {
+                group.append(known)
+                if input.scenes.count > inputs[best[known]].scenes.count { best[known] = index }
+            } else {
+                groups[key] = best.count
+                group.append(best.count)
+                best.append(index)
+            }
+        }
+        let order = best.sorted()
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        sources = order
+        source = group.map { Source(input: best[$0], position: position[best[$0]]!) }
+    }
+
+    /// The index in `source` of each of `scenes`: found in one walk when they come in the order of
+    /// `source` (a dark scope's scenes do), else looked up; nil when `source` lacks one of them or
+    /// holds two scenes that one could be.
+    static func indices(of scenes: [ResolvedScene], in source: [ResolvedScene]) -> [Int]? {
+        var indices: [Int] = []
+        indices.reserveCapacity(scenes.count)
+        var next = 0
+        for scene in scenes {
+            while next < source.count, !SceneKey(source[next]).names(scene) { next += 1 }
+            guard next < source.count else { return lookedUp(scenes, in: source) }
+            indices.append(next)
+            next += 1
+        }
+        return indices
+    }
+
+    /// ``indices(of:in:)`` by a table of `source`'s scenes.
+    private static func lookedUp(_ scenes: [ResolvedScene], in source: [ResolvedScene]) -> [Int]? {
+        var table: [SceneKey: Int] = [:]
+        for (index, scene) in source.enumerated() {
+            guard table.updateValue(index, forKey: SceneKey(scene)) == nil else { return nil }
+        }
+        var indices: [Int] = []
+        for scene in scenes {
+            guard let index = table[SceneKey(scene)] else { return nil }
+            indices.append(index)
+        }
+        return indices
+    }
+
+    /// What tells the scenes of a run apart: a scene and a screen shown on its own may share an id.
+    private struct SceneKey: Hashable {
+        let id: String
+        let isStandalone: Bool
+
+        init(_ scene: ResolvedScene) {
+            id = scene.id
+            isStandalone = scene.isStandalone
+        }
+
+        func names(_ scene: ResolvedScene) -> Bool {
+            isStandalone == scene.isStandalone && id == scene.id
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import A11yCore
+import Hierarchy
+import Lifecycle
+import OrientationResolver
+import TestSupport
+import Testing
+
+/// The rules that share their work between environments alike but for their appearance find, in
+/// each environment, what that environment alone finds.
+@Suite struct AppearanceTwinsTests {
+    /// `landscapeOnly`'s override is ignored in both scenes; only `tinted`, whose screen's colour
+    /// differs in dark mode, is in the dark scope, and it shows a chain of two presentations.
+    private let yaml = """
+        colors:
+          accent: {light: "#0A5C99", dark: "#7CC4FF"}
+        screens:
+          menu: {title: Menu}
+          tintedMenu: {title: Tinted, backgroundColor: accent}
+          landscapeOnly:
+            orientations: [landscapeLeft, landscapeRight]
+          sheet: {title: Sheet}
+        scenes:
+          plain:
+            root: menu
+            presentations:
+              - present: {navigation: {id: nav, stack: [landscapeOnly]}}
+                style: fullScreen
+          tinted:
+            root: tintedMenu
+            presentations:
+              - present: {navigation: {id: tintedNav, stack: [landscapeOnly]}}
+                style: fullScreen
+              - {present: sheet, style: fullScreen}
+        """
+
+    private var inputs: [RuleInput] {
+        let project = Spec.project(yaml).project
+        let light = [Fixtures.environment(), Fixtures.environment("iphone-16", .landscapeRight)]
+        let environments = light.flatMap { [$0, $0.inAppearance(.dark)] }
+        let dark = project.darkScope(for: environments)
+        let cache = AnalysisCache()
+        return environments.map { environment in
+            RuleInput(project: environment.appearance == .dark ? dark ?? project : project, environment: environment,
+                      assumptions: .defaults, sharedCache: cache)
+        }
+    }
+
+    @Test func eachEnvironmentFindsWhatItFindsAlone() {
+        let inputs = inputs
+        #expect(inputs.map(\.scenes.count) == [2, 1, 2, 1])
+        let rules: [any Rule] = [
+            OrientationOverrideIgnoredRule(), OrientationNoCommonMaskRule(), OrientationUpsideDownUnavailableRule(),
+            OrientationPreferredUnsupportedRule(), DismissChainRule(),
+        ]
+        for rule in rules {
+            let across = rule.findings(across: inputs)
+            #expect(across == inputs.map { rule.findings(in: $0) }, "\(rule.description.id)")
+        }
+        let ignored = OrientationOverrideIgnoredRule().findings(across: inputs)
+        #expect(ignored.map { Set($0.map(\.scope)) } == [["plain", "tinted"], ["tinted"], ["plain", "tinted"], ["tinted"]])
+        #expect(ignored[1].allSatisfy { $0.environments == ["iphone-16 portrait iOS 26 dark"] })
+        #expect(DismissChainRule().findings(across: inputs).map(\.count) == [1, 1, 1, 1])
+    }
+}
