@@ -1,3 +1,4 @@
+import A11yAnalyzer
 import A11yCore
 import Hierarchy
 import Lifecycle
@@ -9,7 +10,8 @@ import Testing
 /// each environment, what that environment alone finds.
 @Suite struct AppearanceTwinsTests {
     /// `landscapeOnly`'s override is ignored in both scenes; only `tinted`, whose screen's colour
-    /// differs in dark mode, is in the dark scope, and it shows a chain of two presentations.
+    /// differs in dark mode, is in the dark scope, and it shows a chain of two presentations, the
+    /// top one with no way out.
     private let yaml = """
         colors:
           accent: {light: "#0A5C99", dark: "#7CC4FF"}
@@ -18,7 +20,9 @@ import Testing
           tintedMenu: {title: Tinted, backgroundColor: accent}
           landscapeOnly:
             orientations: [landscapeLeft, landscapeRight]
-          sheet: {title: Sheet}
+          sheet:
+            view:
+              - label: {id: terms, text: Terms of use, frame: [16, 100, 300, 44]}
         scenes:
           plain:
             root: menu
@@ -50,7 +54,7 @@ import Testing
         #expect(inputs.map(\.scenes.count) == [2, 1, 2, 1])
         let rules: [any Rule] = [
             OrientationOverrideIgnoredRule(), OrientationNoCommonMaskRule(), OrientationUpsideDownUnavailableRule(),
-            OrientationPreferredUnsupportedRule(), DismissChainRule(),
+            OrientationPreferredUnsupportedRule(), DismissChainRule(), ModalNoEscapeRule(),
         ]
         for rule in rules {
             let across = rule.findings(across: inputs)
@@ -60,5 +64,8 @@ import Testing
         #expect(ignored.map { Set($0.map(\.scope)) } == [["plain", "tinted"], ["tinted"], ["plain", "tinted"], ["tinted"]])
         #expect(ignored[1].allSatisfy { $0.environments == ["iphone-16 portrait iOS 26 dark"] })
         #expect(DismissChainRule().findings(across: inputs).map(\.count) == [1, 1, 1, 1])
+        let noEscape = ModalNoEscapeRule().findings(across: inputs)
+        #expect(noEscape.map(\.count) == [1, 1, 1, 1])
+        #expect(noEscape[3].first?.message.hasSuffix("on iphone-16 landscape iOS 26 dark") == true)
     }
 }

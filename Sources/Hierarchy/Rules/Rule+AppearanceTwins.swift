@@ -4,34 +4,49 @@ extension Rule {
     /// The findings for each of `inputs` of a rule that judges each resolved scene on its own from
     /// what the appearance does not change (orientations, presentations: scene resolution reads
     /// no colour), with messages that do not name the environment. `perScene` gives the findings
-    /// of each of an input's scenes, in the order of ``RuleInput/scenes``.
-    ///
-    /// Inputs whose environments differ only in their appearance (a dark environment beside its
-    /// light twin) resolve each scene they share alike, so `perScene` runs once per such group,
-    /// in the input with the most scenes (the light one: a dark environment analyses only the
-    /// scenes whose colours differ), on all cores; each other input of the group gets the findings
-    /// of its scenes (found by id) under its own environment's name. An input with a scene that
-    /// input does not hold runs `perScene` itself.
+    /// of each of an input's scenes, in the order of ``RuleInput/scenes``; each input's are given
+    /// under its own environment's name.
     public func findingsSharedAcrossAppearances(across inputs: [RuleInput],
                                                 _ perScene: @Sendable (RuleInput) -> [[Finding]]) -> [[Finding]] {
+        findingsSharedAcrossAppearances(across: inputs, judging: perScene) { input, found in
+            let names = [input.environment.name]
+            return found.joined().map { finding in
+                guard finding.environments != names else { return finding }
+                var finding = finding
+                finding.environments = names
+                return finding
+            }
+        }
+    }
+
+    /// The findings for each of `inputs` of a rule that judges each resolved scene on its own from
+    /// what the appearance does not change. `judging` gives its verdict on each of an input's
+    /// scenes, in the order of ``RuleInput/scenes``; `findings` turns an input's verdicts (one
+    /// per scene, in that order) into its findings.
+    ///
+    /// Inputs whose environments differ only in their appearance (a dark environment beside its
+    /// light twin) resolve each scene they share alike, so `judging` runs once per such group,
+    /// in the input with the most scenes (the light one: a dark environment analyses only the
+    /// scenes whose colours differ), on all cores; each other input of the group takes the
+    /// verdicts on its scenes (found by id). An input with a scene that input does not hold is
+    /// judged on its own.
+    public func findingsSharedAcrossAppearances<Verdict: Sendable>(
+        across inputs: [RuleInput], judging: @Sendable (RuleInput) -> [Verdict],
+        findings: @Sendable (RuleInput, [Verdict]) -> [Finding]
+    ) -> [[Finding]] {
         let twins = AppearanceTwins(inputs)
-        let found = twins.sources.concurrentMap { perScene(inputs[$0]) }
+        let judged = twins.sources.concurrentMap { judging(inputs[$0]) }
         return Array(inputs.indices).concurrentMap { index in
             let source = twins.source[index]
-            let sourceFindings = found[source.position]
-            if source.input == index { return Array(sourceFindings.joined()) }
-            guard let sceneIndices = AppearanceTwins.indices(of: inputs[index].scenes, in: inputs[source.input].scenes) else {
-                return Array(perScene(inputs[index]).joined())
+            let verdicts: [Verdict]
+            if source.input == index {
+                verdicts = judged[source.position]
+            } else if let sceneIndices = AppearanceTwins.indices(of: inputs[index].scenes, in: inputs[source.input].scenes) {
+                verdicts = sceneIndices.map { judged[source.position][$0] }
+            } else {
+                verdicts = judging(inputs[index])
             }
-            let names = [inputs[index].environment.name]
-            var findings: [Finding] = []
-            for sceneIndex in sceneIndices {
-                for var finding in sourceFindings[sceneIndex] {
-                    finding.environments = names
-                    findings.append(finding)
-                }
-            }
-            return findings
+            return findings(inputs[index], verdicts)
         }
     }
 }
