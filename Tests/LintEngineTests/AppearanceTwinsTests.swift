@@ -3,11 +3,13 @@ import A11yCore
 import Hierarchy
 import Lifecycle
 import OrientationResolver
+import LintEngine
 import TestSupport
 import Testing
 
-/// The rules that share their work between environments alike but for their appearance find, in
-/// each environment, what that environment alone finds.
+/// Environments alike but for their appearance share work: a dark environment's scenes are taken
+/// from its light twin as it would resolve them, and the rules that judge a scene once for both
+/// find, in each environment, what that environment alone finds.
 @Suite struct AppearanceTwinsTests {
     /// `landscapeOnly`'s override is ignored in both scenes; only `tinted`, whose screen's colour
     /// differs in dark mode, is in the dark scope, and it shows a chain of two presentations, the
@@ -67,5 +69,24 @@ import Testing
         let noEscape = ModalNoEscapeRule().findings(across: inputs)
         #expect(noEscape.map(\.count) == [1, 1, 1, 1])
         #expect(noEscape[3].first?.message.hasSuffix("on iphone-16 landscape iOS 26 dark") == true)
+    }
+
+    @Test func aDarkEnvironmentTakesItsScenesFromItsLightTwinAsItWouldResolveThem() {
+        let project = Spec.project(yaml).project
+        let light = Fixtures.environment("iphone-16", .landscapeRight)
+        let darkEnvironment = light.inAppearance(.dark)
+        guard let dark = project.darkScope(for: [light, darkEnvironment]) else {
+            Issue.record("the spec has colours that differ in dark mode")
+            return
+        }
+        let twin = RuleInput(project: project, environment: light)
+        let catalog = SceneCatalog(project).restricted(to: dark, screensInNoScene: dark.screensInNoScene)
+        let taken = RuleInput(project: dark, catalog: catalog, environment: darkEnvironment, twin: twin)
+        let resolved = RuleInput(project: dark, environment: darkEnvironment)
+        #expect(taken.scenes.map(\.id) == ["tinted"])
+        #expect(taken.scenes.map(\.environment) == [darkEnvironment])
+        for rule in RuleCatalog.analysisRules {
+            #expect(rule.findings(in: taken) == rule.findings(in: resolved), "\(rule.description.id)")
+        }
     }
 }

@@ -41,7 +41,8 @@ extension Rule {
             let verdicts: [Verdict]
             if source.input == index {
                 verdicts = judged[source.position]
-            } else if let sceneIndices = AppearanceTwins.indices(of: inputs[index].scenes, in: inputs[source.input].scenes) {
+            } else if let sceneIndices = ScenePlaces.indices(of: inputs[index].scenes.map(\.placeKey),
+                                                             in: inputs[source.input].scenes.map(\.placeKey)) {
                 verdicts = sceneIndices.map { judged[source.position][$0] }
             } else {
                 verdicts = judging(inputs[index])
@@ -85,50 +86,5 @@ private struct AppearanceTwins {
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         sources = order
         source = group.map { Source(input: best[$0], position: position[best[$0]]!) }
-    }
-
-    /// The index in `source` of each of `scenes`: found in one walk when they come in the order of
-    /// `source` (a dark scope's scenes do), else looked up; nil when `source` lacks one of them or
-    /// holds two scenes that one could be.
-    static func indices(of scenes: [ResolvedScene], in source: [ResolvedScene]) -> [Int]? {
-        var indices: [Int] = []
-        indices.reserveCapacity(scenes.count)
-        var next = 0
-        for scene in scenes {
-            while next < source.count, !SceneKey(source[next]).names(scene) { next += 1 }
-            guard next < source.count else { return lookedUp(scenes, in: source) }
-            indices.append(next)
-            next += 1
-        }
-        return indices
-    }
-
-    /// ``indices(of:in:)`` by a table of `source`'s scenes.
-    private static func lookedUp(_ scenes: [ResolvedScene], in source: [ResolvedScene]) -> [Int]? {
-        var table: [SceneKey: Int] = [:]
-        for (index, scene) in source.enumerated() {
-            guard table.updateValue(index, forKey: SceneKey(scene)) == nil else { return nil }
-        }
-        var indices: [Int] = []
-        for scene in scenes {
-            guard let index = table[SceneKey(scene)] else { return nil }
-            indices.append(index)
-        }
-        return indices
-    }
-
-    /// What tells the scenes of a run apart: a scene and a screen shown on its own may share an id.
-    private struct SceneKey: Hashable {
-        let id: String
-        let isStandalone: Bool
-
-        init(_ scene: ResolvedScene) {
-            id = scene.id
-            isStandalone = scene.isStandalone
-        }
-
-        func names(_ scene: ResolvedScene) -> Bool {
-            isStandalone == scene.isStandalone && id == scene.id
-        }
     }
 }
