@@ -62,11 +62,13 @@ enum FindingMerger {
                 self.environment = environment
                 distinctInEnvironment.removeAll(keepingCapacity: true)
             }
-            let finding = perRule[position.rule][environment][position.index]
+            let found = perRule[position.rule][environment]
             let isInCode = isInCode
+            // Read in place: binding each finding copied it, retaining its strings.
             if distinctInEnvironment.contains(where: { other in
-                let seen = perRule[other.rule][environment][other.index]
-                return isInCode ? seen.message == finding.message : seen == finding
+                let seen = perRule[other.rule][environment]
+                return isInCode ? seen[other.index].message == found[position.index].message
+                    : seen[other.index] == found[position.index]
             }) {
                 return nil
             }
@@ -126,6 +128,9 @@ enum FindingMerger {
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
         var seen = 0
+        // Whether the file of the last finding read is one of program code: findings come file
+        // by file, and the answer hashes the file's path.
+        var lastFile: (location: SourceLocation, isCode: Bool)?
         for environment in 0..<environmentCount {
             for (rule, ruleFindings) in perRule.enumerated() {
                 let found = ruleFindings[environment]
@@ -135,7 +140,13 @@ enum FindingMerger {
                     // finding of this shard is copied.
                     guard Self.shard(line: found[offset].location.line, column: found[offset].location.column) == shard else { continue }
                     let finding = found[offset]
-                    let located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
+                    let located: Bool
+                    if let last = lastFile, last.location.isInSameFile(as: finding.location) {
+                        located = last.isCode
+                    } else {
+                        located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
+                        lastFile = (finding.location, located)
+                    }
                     let identity = Identity(finding, isInCode: located)
                     let group: Int
                     if let known = groupIndex[identity] {
