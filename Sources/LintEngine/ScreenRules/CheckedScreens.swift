@@ -106,7 +106,8 @@ struct CheckedScreens: Sendable {
 
         init(_ checks: [Collected]) {
             var distinct: [Collected] = []
-            var index: [InputKey: Int] = [:]
+            // Sized for every check at once: grown step by step, it rehashed its keys each time.
+            var index: [InputKey: Int] = Dictionary(minimumCapacity: checks.count)
             keyOfCheck = checks.map { check in
                 let number = index.number(of: check.key, next: distinct.count)
                 if number == distinct.count { distinct.append(check) }
@@ -133,7 +134,7 @@ struct CheckedScreens: Sendable {
         let options = AnalysisOptions(input.assumptions, idiom: idiom, iosVersion: input.environment.iosVersion)
         var checks: [Collected] = []
         // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
-        var checkedInEnvironment = Set<String>()
+        var checkedInEnvironment = Set<String>(minimumCapacity: input.project.screens.count)
         func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
             guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
             if !scene.isStandalone { checkedInEnvironment.insert(id) }
