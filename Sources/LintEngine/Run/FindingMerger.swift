@@ -44,6 +44,10 @@ enum FindingMerger {
         var mergedIndices: [Int] = []
         var environment: Int
         var distinctInEnvironment: [Position] = []
+        /// For findings in code, the messages of ``distinctInEnvironment``: a line of code one
+        /// environment reports for many scenes, each naming its own view controller, has many
+        /// distinct messages, which a list compared one by one.
+        var messagesInEnvironment: Set<String> = []
         /// True for findings located in code, which repeat one another when their messages are
         /// the same (whatever their scope and subject).
         let isInCode: Bool
@@ -61,14 +65,14 @@ enum FindingMerger {
             if environment != self.environment {
                 self.environment = environment
                 distinctInEnvironment.removeAll(keepingCapacity: true)
+                messagesInEnvironment.removeAll(keepingCapacity: true)
             }
             let found = perRule[position.rule][environment]
-            let isInCode = isInCode
-            // Read in place: binding each finding copied it, retaining its strings.
-            if distinctInEnvironment.contains(where: { other in
-                let seen = perRule[other.rule][environment]
-                return isInCode ? seen[other.index].message == found[position.index].message
-                    : seen[other.index] == found[position.index]
+            if isInCode {
+                guard messagesInEnvironment.insert(found[position.index].message).inserted else { return nil }
+            } else if distinctInEnvironment.contains(where: { other in
+                // Read in place: binding each finding copied it, retaining its strings.
+                perRule[other.rule][environment][other.index] == found[position.index]
             }) {
                 return nil
             }
