@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "SpecModelTests", dependencies: ["A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "SpecInputs", "InterfaceBuilderSource", "TestSupport"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "A11yCore", "Hierarchy", "SpecInputs", "YAMLSource", "TestSupport"]),
         .testTarget(name: "LintEngineTests", dependencies: [
-            "LintEngine", "Settings", "OrientationResolver", "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
+            "LintEngine", "Settings", "A11yAnalyzer", "OrientationResolver", "Lifecycle", "A11yCore", "Hierarchy", "YAMLReader", "YAMLSource", "InterfaceBuilderSource", "SpecInputs", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Test helpers every test target shares: spec text to project, examples, environments, scenes,

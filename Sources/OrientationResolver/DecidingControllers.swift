@@ -14,14 +14,14 @@ struct Decision {
 
     /// Topmost first; the first one is the decider.
     let contributors: [Contributor]
-    /// Why the presentations above were passed over, oldest deferral last.
-    let deferrals: [String]
+    /// The presentations above that were passed over, and why; oldest deferral last.
+    let deferrals: [Deferral]
 
     var decider: Contributor { contributors[0] }
 
     init(scene: ResolvedScene) {
         var contributors: [Contributor] = []
-        var deferrals: [String] = []
+        var deferrals: [Deferral] = []
         var tree = scene.shownPresentations.last.map { SceneNodes.Tree.presentation($0.index) } ?? .root
         while case .presentation(let index) = tree {
             let presentation = scene.presentations[index]
@@ -33,8 +33,8 @@ struct Decision {
                 return
             case .intersects:
                 contributors.append(Contributor(node: presentation.presented, presentation: presentation))
-            case .defers(let why):
-                deferrals.append("\(presentation.presented.id) \(why), so its presenter \(presentation.presenter.id) decides")
+            case .defers(let cause):
+                deferrals.append(Deferral(presentation, cause: cause))
             }
             tree = presentation.presenterTree
         }
@@ -46,31 +46,29 @@ struct Decision {
     private enum Role {
         case decides
         case intersects
-        case defers(String)
+        case defers(Deferral.Cause)
     }
 
     private static func role(of presentation: ResolvedPresentation) -> Role {
         let style = presentation.style
-        let shown = style.effective == style.concrete ? style.concrete.rawValue
-            : "\(style.concrete.rawValue) shown as \(style.effective.rawValue)"
         if style.isAdapted, style.concrete.isSheet || style.concrete == .popover {
-            return .defers("is an adapted \(shown) (a presentation that would re-adapt on rotation defers)")
+            return .defers(.adapted)
         }
         switch style.effective {
         case .fullScreen:
             return .decides
         case .custom:
-            return style.fillsWindow ? .decides : .defers("is a custom presentation that does not fill the screen")
+            return style.fillsWindow ? .decides : .defers(.customNotFillingScreen)
         case .overFullScreen:
             return .intersects
         case .pageSheet, .formSheet:
-            return .defers("is a \(shown); a sheet's own mask is ignored")
+            return .defers(.sheet)
         case .popover:
-            return .defers("is a popover, which does not fill the window")
+            return .defers(.popover)
         case .currentContext, .overCurrentContext:
-            return .defers("is presented \(shown), which does not fill the window")
+            return .defers(.currentContext)
         case .automatic:
-            return .defers("has an unresolved style")
+            return .defers(.unresolved)
         }
     }
 }

@@ -140,11 +140,11 @@ public enum OrientationResolver {
     }
 
     /// Why the decider's answer and the app mask give the mask they do.
-    static func reasonText(deferrals: [String], decider: ViewControllerNode, presentedStyle: PresentationStyle?,
+    static func reasonText(deferrals: [Deferral], decider: ViewControllerNode, presentedStyle: PresentationStyle?,
                                    answers: [MaskAnswer], app: AppMask) -> String {
         var sentences: [String] = []
         if !deferrals.isEmpty {
-            sentences.append(deferrals.joined(separator: "; ") + ".")
+            sentences.append(deferrals.map(\.sentence).joined(separator: "; ") + ".")
         }
         let how = presentedStyle.map { "it is presented \($0.rawValue)" } ?? "it is the window's root"
         sentences.append("\(decider.id) decides because \(how): \(answers[0].explanation).")

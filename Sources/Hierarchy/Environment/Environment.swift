@@ -34,6 +34,13 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
                     iosVersion: iosVersion, layoutDirection: layoutDirection, appearance: appearance)
     }
 
+    /// The same environment in `appearance`: what differs from this one only in the colours
+    /// dynamic colours take.
+    public func inAppearance(_ appearance: Appearance) -> Environment {
+        Environment(device: device, orientation: orientation, multitasking: multitasking,
+                    iosVersion: iosVersion, layoutDirection: layoutDirection, appearance: appearance)
+    }
+
     /// The short name messages use, for example `iphone-16 landscape iOS 26` or
     /// `ipad-pro-11 portrait splitHalf iOS 17 rightToLeft dark`: defaults (full screen, left to
     /// right, light) are left out and `landscapeRight` reads `landscape`, the name the matrix settings take for it.

@@ -80,6 +80,11 @@ public struct Scene: Sendable {
     /// Every view controller of the scene: the root's tree, then each presented tree, each depth
     /// first in spec order.
     public var allNodes: [ViewControllerNode] {
-        ([root] + presentations.map(\.presented)).flatMap(\.subtree)
+        var nodes: [ViewControllerNode] = []
+        root.appendSubtree(to: &nodes)
+        for presentation in presentations {
+            presentation.presented.appendSubtree(to: &nodes)
+        }
+        return nodes
     }
 }

@@ -144,11 +144,16 @@ public final class ViewControllerNode: Sendable {
     /// This node and every node below it, depth first.
     public var subtree: [ViewControllerNode] {
         var result: [ViewControllerNode] = []
+        appendSubtree(to: &result)
+        return result
+    }
+
+    /// Appends ``subtree`` to `nodes`: a scene's nodes are listed into one array, not one per tree.
+    public func appendSubtree(to nodes: inout [ViewControllerNode]) {
         var stack: [ViewControllerNode] = [self]
         while let node = stack.popLast() {
-            result.append(node)
+            nodes.append(node)
             stack.append(contentsOf: node.children.reversed())
         }
-        return result
     }
 }

@@ -13,11 +13,13 @@ struct SceneChecks {
     /// UIKit refuses to present from one that is not ("Attempt to present ... whose view is not in
     /// the window hierarchy"; [present(_:animated:completion:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:))).
     private func presenters() -> [Diagnostic] {
+        // Most presentations name no presenter: then nothing is worked out.
+        guard scene.presentations.contains(where: { $0.from != nil }) else { return [] }
         var onScreen = OnScreenNodes.visible(in: scene.root)
-        let all = Set(scene.allNodes.map(\.id))
         var result: [Diagnostic] = []
         for presentation in scene.presentations {
             if let from = presentation.from, !onScreen.contains(from.value) {
+                let all = Set(scene.allNodes.map(\.id))
                 if all.contains(from.value) {
                     result.append(Diagnostic(.presenterNotOnScreen, at: from.location,
                                              "'from' names '\(from.value)', which is not on screen when this presentation happens",

@@ -59,4 +59,20 @@ public struct RuleInput: Sendable {
                   scenes: SceneResolver.resolveAll(catalog, project: project, environment: environment, assumptions: assumptions),
                   assumptions: assumptions, sharedCache: sharedCache)
     }
+
+    /// The scenes of `catalog` (of `project`, a restriction of `twin`'s: a dark scope) for
+    /// `environment`, which differs from `twin`'s only in its appearance: each scene is taken
+    /// from `twin`, in `environment` (scene resolution reads no colour); all are resolved when
+    /// `twin` lacks one of them or its environment differs in more. The assumptions and shared
+    /// cache are `twin`'s.
+    public init(project: Project, catalog: SceneCatalog, environment: Environment, twin: RuleInput) {
+        let alike = environment.inAppearance(.light) == twin.environment.inAppearance(.light)
+        guard alike, let places = ScenePlaces.indices(of: catalog.entries.map(\.placeKey), in: twin.scenes.map(\.placeKey)) else {
+            self.init(project: project, catalog: catalog, environment: environment, assumptions: twin.assumptions,
+                      sharedCache: twin.sharedCache)
+            return
+        }
+        self.init(project: project, environment: environment, scenes: places.map { twin.scenes[$0].inEnvironment(environment) },
+                  assumptions: twin.assumptions, sharedCache: twin.sharedCache)
+    }
 }

@@ -62,6 +62,19 @@ public struct ResolvedScene: Sendable {
                                  windowsBeforeShown: Array(windows.prefix(shown.count)), nodes: nodes))
     }
 
+    private init(_ fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// The same resolution in `environment`, which differs from this scene's only in its
+    /// appearance: scene resolution reads no colour.
+    func inEnvironment(_ environment: Environment) -> ResolvedScene {
+        let fields = storage.fields
+        return ResolvedScene(Fields(scene: fields.scene, isStandalone: fields.isStandalone, environment: environment,
+                                    presentations: fields.presentations, shown: fields.shown, window: fields.window,
+                                    windowsBeforeShown: fields.windowsBeforeShown, nodes: fields.nodes))
+    }
+
     /// The scene id (the screen id for a standalone screen).
     public var id: String { scene.id }
 

@@ -31,4 +31,34 @@ public struct SceneCatalog: Sendable {
         }
         entries = declared + standalone
     }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The catalog of `scope`, a restriction of this catalog's project (some of its scenes and
+    /// screens, unchanged: a dark scope, ``Project/darkScope(for:)``) whose screens in no scene
+    /// are `screensInNoScene`: each entry this catalog holds is taken from it, node lookup and
+    /// all, and only a scene it lacks is indexed again.
+    public func restricted(to scope: Project, screensInNoScene: [Screen]) -> SceneCatalog {
+        var declared: [String: Entry] = [:]
+        var standalone: [String: Entry] = [:]
+        for entry in entries {
+            if entry.isStandalone {
+                standalone[entry.scene.id] = standalone[entry.scene.id] ?? entry
+            } else {
+                declared[entry.scene.id] = declared[entry.scene.id] ?? entry
+            }
+        }
+        let scenes = scope.scenes.map { scene in
+            declared[scene.id] ?? Entry(scene: scene, isStandalone: false, nodes: SceneNodes(scene))
+        }
+        let screens = screensInNoScene.map { screen in
+            standalone[screen.id] ?? {
+                let scene = Scene.standalone(screen)
+                return Entry(scene: scene, isStandalone: true, nodes: SceneNodes(scene))
+            }()
+        }
+        return SceneCatalog(entries: scenes + screens)
+    }
 }

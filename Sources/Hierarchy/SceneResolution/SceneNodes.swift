@@ -7,6 +7,10 @@ public struct SceneNodes: Sendable {
         case presentation(Int)
     }
 
+    /// Every view controller of the scene as ``Scene/allNodes`` lists them (the root's tree, then
+    /// each presented tree, each depth first in spec order): listed once for every environment
+    /// the scene is resolved in.
+    public let all: [ViewControllerNode]
     private var nodesByID: [String: ViewControllerNode] = [:]
     private var parentIDs: [String: String] = [:]
     private var trees: [String: Tree] = [:]
@@ -14,6 +18,7 @@ public struct SceneNodes: Sendable {
 
     /// Indexes the root and every presented node of `scene`.
     public init(_ scene: Scene) {
+        all = scene.allNodes
         add(scene.root, tree: .root)
         for (index, presentation) in scene.presentations.enumerated() {
             add(presentation.presented, tree: .presentation(index))

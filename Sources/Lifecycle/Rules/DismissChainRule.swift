@@ -47,7 +47,19 @@ public struct DismissChainRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.scenes.flatMap { scene -> [Finding] in
+        Array(findingsPerScene(in: input).joined())
+    }
+
+    /// ``findings(in:)`` for each of `inputs`: a chain's dismissal reads the scene's resolution
+    /// (no colour) and its message names no environment, so environments alike but for their
+    /// appearance share it.
+    public func findings(across inputs: [RuleInput]) -> [[Finding]] {
+        findingsSharedAcrossAppearances(across: inputs) { findingsPerScene(in: $0) }
+    }
+
+    /// The findings of each scene of `input`, in the order of ``RuleInput/scenes``.
+    private func findingsPerScene(in input: RuleInput) -> [[Finding]] {
+        input.scenes.map { scene -> [Finding] in
             // A chain needs two shown presentations. The finding reads the chain's title only: the
             // levels of the chain and the callbacks of its dismissal are not worked out.
             let shown = scene.shownPresentations

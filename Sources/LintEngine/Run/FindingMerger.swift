@@ -44,6 +44,10 @@ enum FindingMerger {
         var mergedIndices: [Int] = []
         var environment: Int
         var distinctInEnvironment: [Position] = []
+        /// For findings in code, the messages of ``distinctInEnvironment``: a line of code one
+        /// environment reports for many scenes, each naming its own view controller, has many
+        /// distinct messages, which a list compared one by one.
+        var messagesInEnvironment: Set<String> = []
         /// True for findings located in code, which repeat one another when their messages are
         /// the same (whatever their scope and subject).
         let isInCode: Bool
@@ -61,12 +65,14 @@ enum FindingMerger {
             if environment != self.environment {
                 self.environment = environment
                 distinctInEnvironment.removeAll(keepingCapacity: true)
+                messagesInEnvironment.removeAll(keepingCapacity: true)
             }
-            let finding = perRule[position.rule][environment][position.index]
-            let isInCode = isInCode
-            if distinctInEnvironment.contains(where: { other in
-                let seen = perRule[other.rule][environment][other.index]
-                return isInCode ? seen.message == finding.message : seen == finding
+            let found = perRule[position.rule][environment]
+            if isInCode {
+                guard messagesInEnvironment.insert(found[position.index].message).inserted else { return nil }
+            } else if distinctInEnvironment.contains(where: { other in
+                // Read in place: binding each finding copied it, retaining its strings.
+                perRule[other.rule][environment][other.index] == found[position.index]
             }) {
                 return nil
             }
@@ -126,6 +132,9 @@ enum FindingMerger {
         var groups: [Group] = []
         var groupIndex: [Identity: Int] = [:]
         var seen = 0
+        // Whether the file of the last finding read is one of program code: findings come file
+        // by file, and the answer hashes the file's path.
+        var lastFile: (location: SourceLocation, isCode: Bool)?
         for environment in 0..<environmentCount {
             for (rule, ruleFindings) in perRule.enumerated() {
                 let found = ruleFindings[environment]
@@ -135,7 +144,13 @@ enum FindingMerger {
                     // finding of this shard is copied.
                     guard Self.shard(line: found[offset].location.line, column: found[offset].location.column) == shard else { continue }
                     let finding = found[offset]
-                    let located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
+                    let located: Bool
+                    if let last = lastFile, last.location.isInSameFile(as: finding.location) {
+                        located = last.isCode
+                    } else {
+                        located = !codeFiles.isEmpty && codeFiles.contains(finding.location.file)
+                        lastFile = (finding.location, located)
+                    }
                     let identity = Identity(finding, isInCode: located)
                     let group: Int
                     if let known = groupIndex[identity] {

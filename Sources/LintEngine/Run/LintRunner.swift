@@ -58,15 +58,12 @@ public struct LintRunner: Sendable {
                 environments = []
             }
             let dark = project.darkScope(for: environments, screensInNoScene: screensInNoScene).map { scope in
-                (scope.project, SceneCatalog(scope.project, screensInNoScene: scope.screensInNoScene))
+                (project: scope.project, catalog: catalog.restricted(to: scope.project, screensInNoScene: scope.screensInNoScene))
             }
             sceneCount = catalog.entries.count
             request.progress?(.analyzing(scenes: sceneCount, environments: environments.count))
-            inputs = environments.concurrentMap { environment in
-                let (scoped, scopedCatalog) = environment.appearance == .dark ? dark ?? (project, catalog) : (project, catalog)
-                return RuleInput(project: scoped, catalog: scopedCatalog, environment: environment, assumptions: assumptions,
-                                 sharedCache: sharedCache)
-            }
+            inputs = RuleInputs.of(environments, project: project, catalog: catalog, dark: dark, assumptions: assumptions,
+                                   sharedCache: sharedCache)
             let perRule = ScreenRuleBatch.findings(of: enabledRules, across: inputs)
             let codeFiles = Set(loaded.project.files.lazy.filter { $0.code != nil }.map(\.path))
             findings += FindingMerger.merge(consume perRule, environmentNames: environments.map(\.name), codeFiles: codeFiles)

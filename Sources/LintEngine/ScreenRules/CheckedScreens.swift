@@ -106,7 +106,8 @@ struct CheckedScreens: Sendable {
 
         init(_ checks: [Collected]) {
             var distinct: [Collected] = []
-            var index: [InputKey: Int] = [:]
+            // Sized for every check at once: grown step by step, it rehashed its keys each time.
+            var index: [InputKey: Int] = Dictionary(minimumCapacity: checks.count)
             keyOfCheck = checks.map { check in
                 let number = index.number(of: check.key, next: distinct.count)
                 if number == distinct.count { distinct.append(check) }
@@ -133,7 +134,7 @@ struct CheckedScreens: Sendable {
         let options = AnalysisOptions(input.assumptions, idiom: idiom, iosVersion: input.environment.iosVersion)
         var checks: [Collected] = []
         // The screens of declared scenes checked so far; a standalone screen is in no declared scene.
-        var checkedInEnvironment = Set<String>()
+        var checkedInEnvironment = Set<String>(minimumCapacity: input.project.screens.count)
         func check(_ node: ViewControllerNode, in scene: ResolvedScene) {
             guard let id = node.contentScreenID, let screen = input.project.screens[id] else { return }
             if !scene.isStandalone { checkedInEnvironment.insert(id) }
@@ -145,19 +146,25 @@ struct CheckedScreens: Sendable {
             checks.append(Collected(key: key, screen: screen, isEmbedded: isEmbedded(node, in: scene), isContainer: isContainer(node)))
         }
         for scene in input.scenes {
-            var seen = Set<String>()
-            for node in scene.onScreen {
-                guard let id = node.contentScreenID, seen.insert(id).inserted else { continue }
+            let onScreen = scene.onScreen
+            for (index, node) in onScreen.enumerated() {
+                guard let id = node.contentScreenID, !Self.shows(id, onScreen[..<index]) else { continue }
                 check(node, in: scene)
             }
         }
         for scene in input.scenes where !scene.isStandalone {
-            for node in scene.scene.allNodes {
+            for node in scene.nodes.all {
                 guard let id = node.contentScreenID, !checkedInEnvironment.contains(id) else { continue }
                 check(node, in: scene)
             }
         }
         return checks
+    }
+
+    /// True when one of `nodes` (the view controllers a scene has on screen before one, a handful)
+    /// shows the screen `id`: read in place, where a set per scene was built and hashed.
+    private static func shows(_ id: String, _ nodes: ArraySlice<ViewControllerNode>) -> Bool {
+        nodes.contains { $0.contentScreenID == id }
     }
 
     /// One screen rule input: an analysis, and the colour context of a screen with dynamic colours.

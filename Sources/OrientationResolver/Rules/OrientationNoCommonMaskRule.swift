@@ -3,7 +3,7 @@ import Hierarchy
 
 /// `orientation-no-common-mask`: the deciding view controller and the app share no orientation,
 /// and UIKit raises `UIApplicationInvalidInterfaceOrientation` (reference/uikit.md 1.6).
-public struct OrientationNoCommonMaskRule: Rule {
+public struct OrientationNoCommonMaskRule: KnownOrientationRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -62,16 +62,15 @@ public struct OrientationNoCommonMaskRule: Rule {
             """,
         ])
 
-    public func findings(in input: RuleInput) -> [Finding] {
-        input.knownOrientations.compactMap { scene, orientation in
-            guard orientation.crashCause == .noCommonOrientation, let decider = orientation.decider,
-                  let answer = orientation.answers.first else { return nil }
-            let combined = orientation.answers.map { "\($0.node.id) \($0.mask.listed)" }.joined(separator: " and ")
-            return finding(
-                at: answer.location ?? decider.location, in: scene, subject: decider.id,
-                "\(combined) and the app mask \(orientation.appMask.mask.listed) have no orientation in common: "
-                    + "UIKit raises \(orientation.crash?.description ?? "UIApplicationInvalidInterfaceOrientation")",
-                hint: "give \(decider.id) at least one orientation the app allows, or add one of its orientations to the app's")
-        }
+    /// The scene's finding when its decider and the app share no orientation.
+    public func findings(in scene: ResolvedScene, orientation: OrientationResolution, input: RuleInput) -> [Finding] {
+        guard orientation.crashCause == .noCommonOrientation, let decider = orientation.decider,
+              let answer = orientation.answers.first else { return [] }
+        let combined = orientation.answers.map { "\($0.node.id) \($0.mask.listed)" }.joined(separator: " and ")
+        return [finding(
+            at: answer.location ?? decider.location, in: scene, subject: decider.id,
+            "\(combined) and the app mask \(orientation.appMask.mask.listed) have no orientation in common: "
+                + "UIKit raises \(orientation.crash?.description ?? "UIApplicationInvalidInterfaceOrientation")",
+            hint: "give \(decider.id) at least one orientation the app allows, or add one of its orientations to the app's")]
     }
 }

@@ -5,7 +5,7 @@ import Hierarchy
 /// lies outside the mask. It crashes on the iOS versions the assumption
 /// `preferredOrientationMismatchCrashes` names (12 and earlier by default) and is otherwise passed
 /// over: UIKit picks an allowed orientation (reference/uikit.md 1.6, 1.10).
-public struct OrientationPreferredUnsupportedRule: Rule {
+public struct OrientationPreferredUnsupportedRule: KnownOrientationRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -47,20 +47,19 @@ public struct OrientationPreferredUnsupportedRule: Rule {
             """,
         ])
 
-    public func findings(in input: RuleInput) -> [Finding] {
-        input.knownOrientations.compactMap { scene, orientation in
-            guard orientation.crashCause != .noCommonOrientation, !orientation.effectiveMask.isEmpty,
-                  let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
-                      OrientationResolver.preferredOrientation(of: $0, project: input.project)
-                  }).first,
-                  !orientation.effectiveMask.contains(OrientationMask(preferred.value)) else { return nil }
-            let crashes = orientation.crashCause == .preferredOrientationUnsupported
-            let subject = orientation.decider?.id ?? scene.id
-            let outcome = crashes ? "UIKit raises \(orientation.crash?.description ?? "an exception") on \(scene.environment.iosVersion)"
-                : "UIKit ignores it and starts in \(orientation.initialOrientation?.rawValue ?? "an allowed orientation")"
-            return finding(at: preferred.location, in: scene, subject: subject, severity: crashes ? .error : nil,
-                           "\(subject) prefers \(preferred.value.rawValue), which its mask \(orientation.effectiveMask.listed) does not allow: \(outcome)",
-                           hint: "prefer one of \(orientation.effectiveMask.listed)")
-        }
+    /// The scene's finding when the preferred orientation UIKit asks for falls outside the mask.
+    public func findings(in scene: ResolvedScene, orientation: OrientationResolution, input: RuleInput) -> [Finding] {
+        guard orientation.crashCause != .noCommonOrientation, !orientation.effectiveMask.isEmpty,
+              let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
+                  OrientationResolver.preferredOrientation(of: $0, project: input.project)
+              }).first,
+              !orientation.effectiveMask.contains(OrientationMask(preferred.value)) else { return [] }
+        let crashes = orientation.crashCause == .preferredOrientationUnsupported
+        let subject = orientation.decider?.id ?? scene.id
+        let outcome = crashes ? "UIKit raises \(orientation.crash?.description ?? "an exception") on \(scene.environment.iosVersion)"
+            : "UIKit ignores it and starts in \(orientation.initialOrientation?.rawValue ?? "an allowed orientation")"
+        return [finding(at: preferred.location, in: scene, subject: subject, severity: crashes ? .error : nil,
+                        "\(subject) prefers \(preferred.value.rawValue), which its mask \(orientation.effectiveMask.listed) does not allow: \(outcome)",
+                        hint: "prefer one of \(orientation.effectiveMask.listed)")]
     }
 }

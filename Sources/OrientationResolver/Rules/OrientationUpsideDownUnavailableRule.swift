@@ -3,7 +3,7 @@ import Hierarchy
 
 /// `orientation-upside-down-unavailable`: the deciding view controller asks for portraitUpsideDown
 /// (without portrait) or prefers it, where a Face ID iPhone never shows it (reference/uikit.md 1.9).
-public struct OrientationUpsideDownUnavailableRule: Rule {
+public struct OrientationUpsideDownUnavailableRule: KnownOrientationRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -65,26 +65,25 @@ public struct OrientationUpsideDownUnavailableRule: Rule {
             """,
         ])
 
-    public func findings(in input: RuleInput) -> [Finding] {
-        guard input.environment.device.isFaceIDPhone else { return [] }
-        return input.knownOrientations.flatMap { scene, orientation -> [Finding] in
-            guard orientation.crash == nil, let decider = orientation.decider else { return [] }
-            var findings = orientation.answers.compactMap { answer -> Finding? in
-                guard let location = answer.location, answer.mask.contains(.portraitUpsideDown), !answer.mask.contains(.portrait) else { return nil }
-                return finding(at: location, in: scene, subject: answer.node.id,
-                               "\(answer.node.id) asks for portraitUpsideDown, which \(scene.environment.device.id) (Face ID) never shows; "
-                                   + "the interface allows only \(orientation.effectiveMask.listed)",
-                               hint: "add portrait to the mask; upside-down portrait works only on Home-button iPhones and iPads")
-            }
-            if let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
-                OrientationResolver.preferredOrientation(of: $0, project: input.project)
-            }).first, preferred.value == .portraitUpsideDown {
-                findings.append(finding(at: preferred.location, in: scene, subject: decider.id,
-                                        "\(decider.id) prefers portraitUpsideDown, which \(scene.environment.device.id) (Face ID) never shows; "
-                                            + "it starts in \(orientation.initialOrientation?.rawValue ?? "another orientation")",
-                                        hint: "prefer portrait; upside-down portrait works only on Home-button iPhones and iPads"))
-            }
-            return findings
+    /// The scene's findings on a Face ID iPhone: each answer and preferred orientation that asks
+    /// for upside-down portrait alone.
+    public func findings(in scene: ResolvedScene, orientation: OrientationResolution, input: RuleInput) -> [Finding] {
+        guard input.environment.device.isFaceIDPhone, orientation.crash == nil, let decider = orientation.decider else { return [] }
+        var findings = orientation.answers.compactMap { answer -> Finding? in
+            guard let location = answer.location, answer.mask.contains(.portraitUpsideDown), !answer.mask.contains(.portrait) else { return nil }
+            return finding(at: location, in: scene, subject: answer.node.id,
+                           "\(answer.node.id) asks for portraitUpsideDown, which \(scene.environment.device.id) (Face ID) never shows; "
+                               + "the interface allows only \(orientation.effectiveMask.listed)",
+                           hint: "add portrait to the mask; upside-down portrait works only on Home-button iPhones and iPads")
         }
+        if let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
+            OrientationResolver.preferredOrientation(of: $0, project: input.project)
+        }).first, preferred.value == .portraitUpsideDown {
+            findings.append(finding(at: preferred.location, in: scene, subject: decider.id,
+                                    "\(decider.id) prefers portraitUpsideDown, which \(scene.environment.device.id) (Face ID) never shows; "
+                                        + "it starts in \(orientation.initialOrientation?.rawValue ?? "another orientation")",
+                                    hint: "prefer portrait; upside-down portrait works only on Home-button iPhones and iPads"))
+        }
+        return findings
     }
 }

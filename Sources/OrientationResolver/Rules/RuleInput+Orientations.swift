@@ -28,7 +28,8 @@ extension RuleInput {
 extension RuleInput {
     /// ``orientations`` without the scenes whose orientation rests on an answer set in code that
     /// a11y-check does not know (``OrientationResolution/decidedInCode``): a rule that needs the
-    /// mask stays silent about them. Filtered once per input: five rules read it.
+    /// mask stays silent about them (``KnownOrientationRule`` skips them scene by scene). Filtered
+    /// once per input.
     var knownOrientations: [(scene: ResolvedScene, orientation: OrientationResolution)] {
         cache.value(for: KnownOrientationsKey()) { orientations.filter { $0.orientation.decidedInCode == nil } }
     }

@@ -7,12 +7,6 @@ import Hierarchy
 public struct ModalNoEscapeRule: Rule {
     public init() {}
 
-    /// Labels of buttons that dismiss, compared without case.
-    static let dismissLabels: Set<String> = ["close", "cancel", "done", "dismiss", "back", "exit"]
-    /// System bar items that dismiss: `close`, `cancel`, `done`, and `stop`, the X apps used to
-    /// close a presented screen before iOS 13 added `close`.
-    static let dismissSystemItems: Set<String> = ["close", "cancel", "done", "stop"]
-
     public static let description = RuleDescription(
         id: "a11y-modal-no-escape", severity: .warning, category: .accessibility,
         summary: "A presented screen has no dismiss control VoiceOver can reach and no escape gesture.",
@@ -245,53 +239,31 @@ public struct ModalNoEscapeRule: Rule {
         ])
 
     public func findings(in input: RuleInput) -> [Finding] {
-        input.presentingSceneIndices.compactMap { index -> Finding? in
-            let scene = input.scenes[index]
-            guard let top = scene.shownPresentations.last else { return nil }
-            // Whether UIKit adds the dismiss region (an escape) rests on an isModalInPresentation
-            // set in code to a value a11y-check does not know: say nothing.
-            if top.isDecidedInCode(.isModalInPresentation),
-               DismissRegion.applies(to: top, in: scene.environment, assumptions: input.assumptions) { return nil }
-            // So does everything when code decides the style (a custom segue's `perform()`, a
-            // `modalPresentationStyle` the syntax does not settle): a popover or form sheet has a
-            // dismiss region, and a custom segue may not present at all.
-            if top.isDecidedInCode(.modalPresentationStyle) { return nil }
-            let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: scene.environment.sizeClasses)
-            let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
-            if screens.contains(where: { $0.escape?.value == true }) { return nil }
-            // What the model alone settles is asked before the scene is analysed, the costly part.
-            // A screen that describes no view, or whose own view's content code provides (a view
-            // controller made in code, whose views `loadView` or `viewDidLoad` build; one whose
-            // code adds subviews to its view) may hold its Close button: unknown.
-            if screens.contains(where: { ($0.view.isEmpty && $0.rootView == nil) || $0.rootView?.contentFromCode?.value == true }) { return nil }
-            // So may a bar whose items code sets to something the syntax does not settle (a
-            // Close item added only when presented: `if isModal { navigationItem.leftBarButtonItem = ... }`).
-            if screens.contains(where: { $0.unknown(.leftBarButtonItems) != nil || $0.unknown(.rightBarButtonItems) != nil }) { return nil }
-            // So may a view whose content its code provides (an app's view class with no subviews
-            // described, a web view, a standalone navigation bar or toolbar, whose items are not
-            // modelled): unknown too.
-            let threshold = input.assumptions.alphaThreshold
-            if screens.contains(where: { $0.view.contains { $0.mayHoldWayOutFromCode(alphaThreshold: threshold) } }) { return nil }
-            // A way out VoiceOver reaches. What an element is is asked before whose it is (the
-            // cheaper questions first).
-            let result = input.presentingSceneAccessibility(at: index)
-            let owners = Set(visible.map(\.id) + screens.map(\.id))
-            let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
-            let unwinding = Set(screens.flatMap(Self.unwindingTaps))
-            let escapes = result.elements.contains { element in
-                let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
-                    || (!systemItems.isEmpty && systemItems.contains(element.location))
-                    || (!unwinding.isEmpty && unwinding.contains(Tap(element))) || Self.isDismissButton(element)
-                return isEscape && owners.contains(element.screenID)
-            }
-            guard !escapes else { return nil }
-            // A button whose label code sets to a value a11y-check does not know (a title from the
-            // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out;
-            // so may a control whose action a11y-check has not read (``Element/actionFromCode``).
-            let unread = Set(screens.flatMap(Self.unreadActionTaps))
-            if result.elements.contains(where: { element in
-                (Self.mayBeDismissButton(element) || (!unread.isEmpty && unread.contains(Tap(element)))) && owners.contains(element.screenID)
-            }) { return nil }
+        findings(in: input, lackingEscape: verdicts(in: input))
+    }
+
+    /// ``findings(in:)`` for each of `inputs`: whether a presentation has a way out reads the
+    /// scene's resolution and its VoiceOver analysis, which no colour changes, so environments
+    /// alike but for their appearance judge it once; each finding names its own environment.
+    public func findings(across inputs: [RuleInput]) -> [[Finding]] {
+        findingsSharedAcrossAppearances(across: inputs, judging: verdicts) { findings(in: $0, lackingEscape: $1) }
+    }
+
+    /// For each scene of `input`, true when it shows a presentation whose top has no way out
+    /// VoiceOver reaches (``lacksEscape(sceneAt:of:)``).
+    private func verdicts(in input: RuleInput) -> [Bool] {
+        var lacking = Array(repeating: false, count: input.scenes.count)
+        for index in input.presentingSceneIndices {
+            lacking[index] = lacksEscape(sceneAt: index, of: input)
+        }
+        return lacking
+    }
+
+    /// A finding for each scene of `input` whose verdict (`lackingEscape`, one per scene) says
+    /// its top presentation has no way out.
+    private func findings(in input: RuleInput, lackingEscape: [Bool]) -> [Finding] {
+        zip(input.scenes, lackingEscape).compactMap { scene, lacks in
+            guard lacks, let top = scene.shownPresentations.last else { return nil }
             return finding(
                 at: top.presentation.location, in: scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
@@ -300,82 +272,56 @@ public struct ModalNoEscapeRule: Rule {
         }
     }
 
-    /// True for a button whose label names a dismissal.
-    static func isDismissButton(_ element: AccessibilityElement) -> Bool {
-        guard element.traits.contains(.button), let label = element.label else { return false }
-        return dismissLabels.contains(WhitespaceTrimming.trimmed(label).lowercased())
-    }
-
-    /// True for a button whose label holds text code sets to a value a11y-check does not know
-    /// (``Element/setInCode``): it may say Close.
-    static func mayBeDismissButton(_ element: AccessibilityElement) -> Bool {
-        element.traits.contains(.button) && element.label.map(DuplicateLabelRule.holdsTextFromCode) == true
-    }
-
-    /// A control a tap on which the rule asks about: a view or a screen's bar item, by where it
-    /// is written; an item of a standalone toolbar or navigation bar, by where the bar is and the
-    /// part of the bar it is (such items are parts of the bar's element).
-    struct Tap: Hashable {
-        let location: SourceLocation
-        let part: ElementPart?
-
-        init(location: SourceLocation, part: ElementPart? = nil) {
-            self.location = location
-            self.part = part
+    /// True when the top presentation of the scene at `index` of `input` (one that shows a
+    /// presentation) has no dismiss control VoiceOver reaches and no escape, as far as the model
+    /// settles it: what it leaves unknown finds nothing.
+    private func lacksEscape(sceneAt index: Int, of input: RuleInput) -> Bool {
+        let scene = input.scenes[index]
+        guard let top = scene.shownPresentations.last else { return false }
+        // Whether UIKit adds the dismiss region (an escape) rests on an isModalInPresentation
+        // set in code to a value a11y-check does not know: say nothing.
+        if top.isDecidedInCode(.isModalInPresentation),
+           DismissRegion.applies(to: top, in: scene.environment, assumptions: input.assumptions) { return false }
+        // So does everything when code decides the style (a custom segue's `perform()`, a
+        // `modalPresentationStyle` the syntax does not settle): a popover or form sheet has a
+        // dismiss region, and a custom segue may not present at all.
+        if top.isDecidedInCode(.modalPresentationStyle) { return false }
+        let visible = VisibleControllers.nodes(in: top.presented, sizeClasses: scene.environment.sizeClasses)
+        let screens = visible.compactMap { $0.contentScreenID.flatMap { input.project.screens[$0] } }
+        if screens.contains(where: { $0.escape?.value == true }) { return false }
+        // What the model alone settles is asked before the scene is analysed, the costly part.
+        // A screen that describes no view, or whose own view's content code provides (a view
+        // controller made in code, whose views `loadView` or `viewDidLoad` build; one whose
+        // code adds subviews to its view) may hold its Close button: unknown.
+        if screens.contains(where: { ($0.view.isEmpty && $0.rootView == nil) || $0.rootView?.contentFromCode?.value == true }) { return false }
+        // So may a bar whose items code sets to something the syntax does not settle (a
+        // Close item added only when presented: `if isModal { navigationItem.leftBarButtonItem = ... }`).
+        if screens.contains(where: { $0.unknown(.leftBarButtonItems) != nil || $0.unknown(.rightBarButtonItems) != nil }) { return false }
+        // So may a view whose content its code provides (an app's view class with no subviews
+        // described, a web view, a standalone navigation bar or toolbar, whose items are not
+        // modelled): unknown too.
+        let threshold = input.assumptions.alphaThreshold
+        if screens.contains(where: { $0.view.contains { $0.mayHoldWayOutFromCode(alphaThreshold: threshold) } }) { return false }
+        // A way out VoiceOver reaches. What an element is is asked before whose it is (the
+        // cheaper questions first).
+        let result = input.presentingSceneAccessibility(at: index)
+        let owners = Set(visible.map(\.id) + screens.map(\.id))
+        let systemItems = Set(screens.flatMap(Self.dismissItemLocations))
+        let unwinding = Set(screens.flatMap(Self.unwindingTaps))
+        let escapes = result.elements.contains { element in
+            let isEscape = element.traits.contains(.backButton) || element.id == "dismissRegion"
+                || (!systemItems.isEmpty && systemItems.contains(element.location))
+                || (!unwinding.isEmpty && unwinding.contains(Tap(element))) || Self.isDismissButton(element)
+            return isEscape && owners.contains(element.screenID)
         }
-
-        /// The control `element` is: a view's parts (a segmented control's segments) are the view.
-        init(_ element: AccessibilityElement) {
-            switch element.part {
-            case .barItem?, .leftBarItem?, .rightBarItem?: self.init(location: element.location, part: element.part)
-            default: self.init(location: element.location)
-            }
-        }
-    }
-
-    /// The views and bar items of `screen` (its bar items' custom views among them) that leave
-    /// it: those that perform an unwind segue (``Element/unwinds``) and those whose action
-    /// dismisses it (``Element/dismisses``). Whatever they say, a tap leaves the screen.
-    static func unwindingTaps(_ screen: Screen) -> [Tap] {
-        taps(screen, element: { $0.unwinds?.value == true || $0.dismisses?.value == true },
-             item: { $0.unwinds?.value == true || $0.dismisses?.value == true })
-    }
-
-    /// The buttons (and other controls a tap acts with) and bar items of `screen` whose action
-    /// a11y-check has not read (``Element/actionFromCode``): a tap may leave the screen. A value
-    /// control's action (``valueControls``) reports the value the user set, and is not taken for
-    /// a way out it does not show.
-    static func unreadActionTaps(_ screen: Screen) -> [Tap] {
-        taps(screen, element: { $0.actionFromCode?.value == true && !valueControls.contains($0.kind) },
-             item: { $0.actionFromCode?.value == true })
-    }
-
-    /// The controls whose action reports a value the user set (UISwitch's `isOn`, UISlider's
-    /// `value`, a text field's text: `.valueChanged`, `.editingChanged`), not a command.
-    static let valueControls: Set<ElementKind> = [.switch, .slider, .stepper, .segmented, .pageControl, .textField, .textView]
-
-    /// The views (its bar items' custom views among them) and bar items (those of its
-    /// standalone toolbars and navigation bars among them) of `screen` that `element` and `item`
-    /// pick.
-    private static func taps(_ screen: Screen, element: (Element) -> Bool, item: (BarItem) -> Bool) -> [Tap] {
-        let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
-        let views = (screen.view + items.compactMap(\.customView)).flatMap(\.subtree)
-        var taps = views.filter(element).map { Tap(location: $0.location) } + items.filter(item).map { Tap(location: $0.location) }
-        for bar in views where bar.hasBarItems {
-            let sides: [([BarItem], (Int) -> ElementPart)] = [
-                (bar.barItems?.value ?? [], ElementPart.barItem), (bar.leftBarItems?.value ?? [], ElementPart.leftBarItem),
-                (bar.rightBarItems?.value ?? [], ElementPart.rightBarItem),
-            ]
-            for (barItems, part) in sides {
-                taps += barItems.indices.filter { item(barItems[$0]) }.map { Tap(location: bar.location, part: part($0)) }
-            }
-        }
-        return taps
-    }
-
-    /// Where the close, cancel and done system items of `screen`'s bars are written.
-    static func dismissItemLocations(_ screen: Screen) -> [SourceLocation] {
-        let items = (screen.navigationItem?.leftItems ?? []) + (screen.navigationItem?.rightItems ?? []) + screen.toolbarItems
-        return items.filter { item in item.system.map { dismissSystemItems.contains($0.value) } ?? false }.map(\.location)
+        guard !escapes else { return false }
+        // A button whose label code sets to a value a11y-check does not know (a title from the
+        // app's strings: `closeButton.setTitle(L10n.close, for: .normal)`) may be the way out;
+        // so may a control whose action a11y-check has not read (``Element/actionFromCode``).
+        let unread = Set(screens.flatMap(Self.unreadActionTaps))
+        if result.elements.contains(where: { element in
+            (Self.mayBeDismissButton(element) || (!unread.isEmpty && unread.contains(Tap(element)))) && owners.contains(element.screenID)
+        }) { return false }
+        return true
     }
 }
