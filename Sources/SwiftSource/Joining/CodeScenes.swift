@@ -180,10 +180,7 @@ struct CodeScenes {
         } else {
             var made = Screen(id: id, location: declaredAt)
             made.className = Located(className, at: declaredAt)
-            // Its view is what `loadView` or `viewDidLoad` builds, which is not read: content from code.
-            var view = Element(kind: .view, location: declaredAt)
-            view.contentFromCode = Located(true, at: declaredAt)
-            made.rootView = view
+            made.rootView = controllers.codeRootViews[className]
             CodeJoin.applyController(controllers, of: className, to: &made)
             screen = made
         }

@@ -31,6 +31,11 @@ struct ControllerCode: Sendable {
     /// (``CodeScenes/contentControllers``) is declared: the classes code can make a screen of.
     let screenClassDeclarations: [String: SourceLocation]
 
+    /// The root view of a screen code makes of each class of ``screenClassDeclarations``: what
+    /// `loadView` or `viewDidLoad` builds, which is not read (content from code, at the class),
+    /// made once for every screen of the class.
+    let codeRootViews: [String: Element]
+
     init(_ facts: CodeFacts) {
         let names = Array(facts.classes.keys)
         let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?, content: SourceLocation?) in
@@ -50,14 +55,20 @@ struct ControllerCode: Sendable {
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]
         var screenClassDeclarations: [String: SourceLocation] = [:]
+        var rootViews: [String: Element] = [:]
         for (name, result) in zip(names, found) {
             settings[name] = result.settings
             styles[name] = result.style
-            screenClassDeclarations[name] = result.content
+            guard let declaredAt = result.content else { continue }
+            screenClassDeclarations[name] = declaredAt
+            var view = Element(kind: .view, location: declaredAt)
+            view.contentFromCode = Located(true, at: declaredAt)
+            rootViews[name] = view
         }
         self.settings = settings
         adaptiveStyles = styles
         self.screenClassDeclarations = screenClassDeclarations
+        codeRootViews = rootViews
         presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
     }
 
