@@ -60,6 +60,7 @@ public struct InterfaceBuilderSpecSource: SpecSource {
     /// Marks the launch screen and the main storyboard, then follows storyboard references: the
     /// launch screen is known first, so a reference to it is not followed.
     public func apply(_ app: AppSpec, to files: inout [SpecFile]) -> [Diagnostic] {
-        AppStoryboards.apply(app, to: &files) + ReferenceResolver.resolve(&files, launchStoryboard: AppStoryboards.launchOnlyStoryboard(of: app))
+        AppStoryboards.apply(app, to: &files) + ReferenceResolver.resolve(&files, launchStoryboard: AppStoryboards.launchOnlyStoryboard(of: app),
+                                                                     mainStoryboard: app.mainStoryboard?.value)
     }
 }

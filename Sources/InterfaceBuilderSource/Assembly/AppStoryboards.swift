@@ -5,8 +5,7 @@ import Foundation
 /// What an app's Info.plist says about its storyboards, applied to the files of a run: the
 /// Info.plist found beside a storyboard, the launch screen (never analysed) and the main storyboard
 /// (its initial view controller is the app's entry, so its scenes come first; an extension's that
-/// the system hosts in an interface of its own is a part of that interface; another storyboard's
-/// initial view controller that a reference shows is not the window's root).
+/// the system hosts in an interface of its own is a part of that interface).
 public enum AppStoryboards {
     /// The Info.plist beside the first storyboard of `paths` that has one: in the storyboard's
     /// folder, or in the folder above a localization folder (`Base.lproj`, `en.lproj`), where
@@ -59,12 +58,6 @@ public enum AppStoryboards {
                                                                          because: "UILaunchStoryboardName in the app's Info.plist")))
             }
         }
-        let referencedInitials = Set(files.flatMap(\.references).filter { $0.referencedIdentifier == nil }.map(\.storyboardName))
-        for index in files.indices {
-            let name = baseName(files[index].path)
-            guard name != app.mainStoryboard?.value, referencedInitials.contains(name) else { continue }
-            showFromInitialControllerInUnknownContainer(&files[index])
-        }
         if let main = app.mainStoryboard {
             let isMain = { (file: SpecFile) in baseName(file.path) == main.value && PathExtension.of(file.path).lowercased() == "storyboard" }
             files = files.filter(isMain) + files.filter { !isMain($0) }
@@ -73,20 +66,6 @@ public enum AppStoryboards {
             }
         }
         return diagnostics
-    }
-
-    /// Makes the presentations of the file's ``SpecFile/showsFromInitialController`` scenes
-    /// code's (``Presentation/performedInCode``), for a storyboard whose initial view controller
-    /// another storyboard's reference shows and that is not the app's main one: that controller is
-    /// then where the reference puts it (pushed, most often), not the window's root, so whether
-    /// `show` presents, and in what style, is decided there. A style the segue sets is kept.
-    private static func showFromInitialControllerInUnknownContainer(_ file: inout SpecFile) {
-        let scenes = Set(file.showsFromInitialController)
-        guard !scenes.isEmpty else { return }
-        for index in file.scenes.indices where scenes.contains(file.scenes[index].id) {
-            guard let last = file.scenes[index].presentations.indices.last, file.scenes[index].presentations[last].style == nil else { continue }
-            file.scenes[index].presentations[last].performedInCode = file.scenes[index].presentations[last].location
-        }
     }
 
     /// Settles each file of `files` that says it is a launch screen (`launchScreen="YES"`,

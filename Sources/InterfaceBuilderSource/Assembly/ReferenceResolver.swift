@@ -10,13 +10,19 @@ import Foundation
 /// shows as a static image while the app launches: an app that embeds or presents it shows that
 /// snapshot, whose views VoiceOver is not meant to read.
 ///
+/// A storyboard whose initial view controller a reference shows, other than the app's main one,
+/// has that controller where the reference puts it, not at the window's root: its `show` segues
+/// from it present in a style that container decides.
+///
 /// A screen that every reference to it places in a container view (an embed segue to another
 /// storyboard's view controller) is part of its container's page wherever the app shows it: it
 /// becomes a component (``Screen/component``), whose elements are checked but which is not judged
 /// as a page of its own (`a11y-no-heading`, `a11y-empty-screen`), as a container's child is not.
 enum ReferenceResolver {
-    static func resolve(_ files: inout [SpecFile], launchStoryboard: String?) -> [Diagnostic] {
+    static func resolve(_ files: inout [SpecFile], launchStoryboard: String?, mainStoryboard: String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The files whose initial view controller a reference shows, the main storyboard's aside.
+        var initialShownByReference: Set<Int> = []
         // For each referenced screen (file index, screen id): whether every reference embeds it, and where the first is.
         var embedded: [ReferencedScreen: (onlyEmbedded: Bool, at: SourceLocation)] = [:]
         let storyboards = Dictionary(grouping: files.indices.filter { files[$0].path.lowercased().hasSuffix(".storyboard") }) {
@@ -42,6 +48,7 @@ enum ReferenceResolver {
                                                   "\(reference.storyboardName).storyboard has no \(reference.referencedIdentifier.map { "view controller with storyboard identifier '\($0)'" } ?? "initial view controller")"))
                     continue
                 }
+                if reference.referencedIdentifier == nil, baseName(files[other].path) != mainStoryboard { initialShownByReference.insert(other) }
                 if case .screen(let screenID) = node.kind {
                     let onlyEmbedded = isOnlyEmbedded(reference.placeholderID, in: files[index].scenes)
                     let key = ReferencedScreen(file: other, screenID: screenID)
@@ -60,12 +67,27 @@ enum ReferenceResolver {
                 if replacedEverywhere { files[index].screens.removeAll { $0.id == reference.placeholderID } }
             }
         }
+        for index in initialShownByReference { showFromInitialControllerInUnknownContainer(&files[index]) }
         for (screen, use) in embedded where use.onlyEmbedded {
             guard let position = files[screen.file].screens.firstIndex(where: { $0.id == screen.screenID }),
                   files[screen.file].screens[position].component == nil else { continue }
             files[screen.file].screens[position].component = Located(true, at: use.at)
         }
         return diagnostics
+    }
+
+    /// Makes the presentations of the file's ``SpecFile/showsFromInitialController`` scenes
+    /// code's (``Presentation/performedInCode``), for a storyboard whose initial view controller
+    /// another storyboard's reference shows and that is not the app's main one: that controller is
+    /// then where the reference puts it (pushed, most often), not the window's root, so whether
+    /// `show` presents, and in what style, is decided there. A style the segue sets is kept.
+    private static func showFromInitialControllerInUnknownContainer(_ file: inout SpecFile) {
+        let scenes = Set(file.showsFromInitialController)
+        guard !scenes.isEmpty else { return }
+        for index in file.scenes.indices where scenes.contains(file.scenes[index].id) {
+            guard let last = file.scenes[index].presentations.indices.last, file.scenes[index].presentations[last].style == nil else { continue }
+            file.scenes[index].presentations[last].performedInCode = file.scenes[index].presentations[last].location
+        }
     }
 
     /// A screen of one of the run's files that a storyboard reference names.

@@ -157,9 +157,13 @@ struct CodeScenes {
     /// does not say, so it makes no scene.
     private func isPlainNavigationController(_ className: String) -> Bool {
         guard facts.uikitBase(of: className) == "UINavigationController" else { return false }
-        let answers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
-        return !facts.lineage(of: className).contains { declared in declared.facts.contains { $0.subject == .this && answers.contains($0.property) } }
+        return !facts.lineage(of: className).contains { declared in
+            declared.facts.contains { $0.subject == .this && Self.orientationAnswers.contains($0.property) }
+        }
     }
+
+    /// The properties through which a view controller answers UIKit's orientation questions.
+    private static let orientationAnswers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
     static func storyboardName(of path: String) -> String {
@@ -170,7 +174,8 @@ struct CodeScenes {
     /// The screen for an app view controller class made in code: its code facts and no views.
     private mutating func codeScreen(of className: String) -> String? {
         if let id = codeScreens[className] { return id }
-        guard let declaredAt = controllers.screenClassDeclarations[className] else { return nil }
+        guard let rootView = controllers.codeRootViews[className] else { return nil }
+        let declaredAt = rootView.location
         // Named in the file's namespace, as its own screens are, so that two storyboards showing
         // the same class each have their screen.
         let id = screenIDs.claim(namespace + className)
@@ -180,7 +185,7 @@ struct CodeScenes {
         } else {
             var made = Screen(id: id, location: declaredAt)
             made.className = Located(className, at: declaredAt)
-            made.rootView = controllers.codeRootViews[className]
+            made.rootView = rootView
             CodeJoin.applyController(controllers, of: className, to: &made)
             screen = made
         }

@@ -27,13 +27,10 @@ struct ControllerCode: Sendable {
     let adaptiveStyles: [String: Located<AdaptiveStyle>]
     /// The title code gives each class's controller before showing it (``CodeJoin/titlesGivenByPresenters(_:)``).
     let presenterTitles: [String: Located<String>]
-    /// Where each class that descends from a content view controller
-    /// (``CodeScenes/contentControllers``) is declared: the classes code can make a screen of.
-    let screenClassDeclarations: [String: SourceLocation]
-
-    /// The root view of a screen code makes of each class of ``screenClassDeclarations``: what
-    /// `loadView` or `viewDidLoad` builds, which is not read (content from code, at the class),
-    /// made once for every screen of the class.
+    /// The classes code can make a screen of (those that descend from a content view controller,
+    /// ``CodeScenes/contentControllers``), each with the root view of such a screen, located where
+    /// the class is declared: what `loadView` or `viewDidLoad` builds, which is not read (content
+    /// from code), made once for every screen of the class.
     let codeRootViews: [String: Element]
 
     init(_ facts: CodeFacts) {
@@ -54,20 +51,17 @@ struct ControllerCode: Sendable {
         }
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]
-        var screenClassDeclarations: [String: SourceLocation] = [:]
         var rootViews: [String: Element] = [:]
         for (name, result) in zip(names, found) {
             settings[name] = result.settings
             styles[name] = result.style
             guard let declaredAt = result.content else { continue }
-            screenClassDeclarations[name] = declaredAt
             var view = Element(kind: .view, location: declaredAt)
             view.contentFromCode = Located(true, at: declaredAt)
             rootViews[name] = view
         }
         self.settings = settings
         adaptiveStyles = styles
-        self.screenClassDeclarations = screenClassDeclarations
         codeRootViews = rootViews
         presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
     }

@@ -230,7 +230,7 @@ struct ClassReader {
     /// (https://developer.apple.com/documentation/uikit/uiview/point(inside:with:),
     /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
     private var hitRegionOverrides: [CodeFact] {
-        guard methods.index(forKey: "point") != nil || methods.index(forKey: "hitTest") != nil else { return [] }
+        guard Self.hitRegionMethods.contains(where: { methods.index(forKey: $0.name) != nil }) else { return [] }
         return Self.hitRegionMethods.flatMap { name, label in
             (methods[name] ?? []).compactMap { method, file -> CodeFact? in
                 let parameters = method.signature.parameterClause.parameters
