@@ -95,7 +95,7 @@ import Testing
         #expect(found.first?.message == "'query' uses a fixed-size font with no text style")
     }
 
-    @Test("Apple, UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory: a text style without the flag keeps its size while the app runs")
+    @Test("Apple, UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory: a text style without the flag (or with it false, as Interface Builder leaves it) keeps its size while the app runs; a fixed size never follows it")
     func textStyleThatDoesNotAdjust() {
         let found = findings("""
             screens:
@@ -104,10 +104,15 @@ import Testing
                 view:
                   - label: {id: byline, text: By Ann, font: {textStyle: footnote}, frame: [16, 100, 361, 20]}
                   - label: {id: body, text: Once, font: {textStyle: body, adjustsForContentSize: true}, frame: [16, 140, 361, 20]}
+                  - label: {id: caption, text: Upon, font: {textStyle: caption1, adjustsForContentSize: false}, frame: [16, 180, 361, 20]}
+                  - label: {id: fixed, text: A time, font: {size: 15, adjustsForContentSize: false}, frame: [16, 220, 361, 20]}
             """)
         #expect(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" } == [
             "5:43 a11y-dynamic-type: 'byline' uses text style footnote but does not adjust to the user's text size "
                 + "while the app runs (adjustsFontForContentSizeCategory is false unless set)",
+            "7:42 a11y-dynamic-type: 'caption' uses text style caption1 but does not adjust to the user's text size "
+                + "while the app runs (adjustsForContentSize: false)",
+            "8:42 a11y-dynamic-type: 'fixed' does not adjust to the user's text size (adjustsForContentSize: false)",
         ])
     }
 }

@@ -33,7 +33,7 @@ import Testing
     @Test func lintReadsTheGermanTable() throws {
         let run = try outputs(["lint", "--reporter", "relative-path", "."] + Self.environment)[0]
         #expect(run.stdout.contains("""
-            Shop/Base.lproj/Main.storyboard:16:33: warning: 'Willkommen' (MAI-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
+            Shop/Base.lproj/Main.storyboard:16:33: warning: 'Willkommen' (MAI-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
 
             """))
     }

@@ -50,7 +50,7 @@ import Testing
         let folder = try Self.project(["en.lproj/Main.strings": Self.english, "fr.lproj/Main.strings": Self.french])
         defer { try? FileManager.default.removeItem(at: folder) }
         let pbxproj = folder.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
-        let dynamicType = "Shop/Base.lproj/Main.storyboard:16:33: warning: '%@' (MAI-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]\n"
+        let dynamicType = "Shop/Base.lproj/Main.storyboard:16:33: warning: '%@' (MAI-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]\n"
         let english = try CommandRunner.run(["lint", "--reporter", "relative-path", "."], in: folder)
         #expect(english.stdout.contains(dynamicType.replacingOccurrences(of: "%@", with: "Welcome")))
         let text = try String(contentsOf: pbxproj, encoding: .utf8)

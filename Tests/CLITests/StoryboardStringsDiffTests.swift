@@ -47,7 +47,7 @@ import Testing
 
     /// The label's finding, whose message quotes its text.
     private func dynamicType(before: String, after: String) -> String {
-        let message = "' (PRO-LB-001) does not adjust to the user's text size (adjustsForContentSize: false)"
+        let message = "' (PRO-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false)"
         return #"{"after":"'\#(after)\#(message)","before":"'\#(before)\#(message)","change":"changed","environments":["iphone-16 portrait iOS 26"],"#
             + #""kind":"finding","location":"App\/Base.lproj\/Main.storyboard:78:33","rule":"a11y-dynamic-type","scene":"Main.Profile","severity":"warning","subject":"PRO-LB-001"}"#
     }

@@ -18,7 +18,7 @@ import Testing
             Shop.xcodeproj/project.pbxproj:1:1: note: add a file to a target's Copy Bundle Resources phase to analyse it, or name it on the command line
             Shop.xcodeproj/project.pbxproj:97:3: note: target ShopTV is not analysed: it builds for appletvos, not iOS [xcode-not-analysed]
             Shop.xcodeproj/project.pbxproj:97:3: note: a11y-check reads iOS targets; name one with --target to analyse it anyway
-            Shop/Base.lproj/Main.storyboard:16:33: warning: 'Catalog' (MAI-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
+            Shop/Base.lproj/Main.storyboard:16:33: warning: 'Catalog' (MAI-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
             Shop/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
             Shop/Base.lproj/Main.storyboard:18:29: warning: 'Info' (MAI-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             Shop/Base.lproj/Main.storyboard:18:29: note: make the frame (or its touch area) at least 44 x 44 points

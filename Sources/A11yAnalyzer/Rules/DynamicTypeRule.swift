@@ -60,13 +60,16 @@ public struct DynamicTypeRule: ScreenRule {
         }
     }
 
+    /// What is wrong with `font`, nil when it follows the user's text size. A text style picks the
+    /// user's size when the font is made, so the text misses only the changes made while the app
+    /// runs; a fixed size misses every one.
     private func problem(with font: FontSpec) -> String? {
-        if font.adjustsForContentSize == false { return "does not adjust to the user's text size (adjustsForContentSize: false)" }
         if font.adjustsForContentSize == true { return nil }
+        let setFalse = font.adjustsForContentSize == false
         if let style = font.textStyle {
             return "uses text style \(style) but does not adjust to the user's text size while the app runs "
-                + "(adjustsFontForContentSizeCategory is false unless set)"
+                + (setFalse ? "(adjustsForContentSize: false)" : "(adjustsFontForContentSizeCategory is false unless set)")
         }
-        return "uses a fixed-size font with no text style"
+        return setFalse ? "does not adjust to the user's text size (adjustsForContentSize: false)" : "uses a fixed-size font with no text style"
     }
 }
