@@ -48,7 +48,7 @@ import Testing
     private func noHeading(keeping properties: String) throws -> [String] {
         let screen = try screen(keeping: properties)
         let input = ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, options: .defaults), scope: screen.id)
-        return NoHeadingRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject ?? "-")" }
+        return NoHeadingRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject)" }
     }
 
     @Test func theTypesStoredPropertiesHoldAreReadWithoutOptionalsOrGenericArguments() {
