@@ -24,7 +24,7 @@ struct ElementYAML {
         text.field(indent, "hiddenFromCode", element.hiddenFromCode, YAMLText.bool)
         text.field(indent, "tag", element.tag) { String($0) }
         text.field(indent, "placeholder", element.placeholder, s)
-        text.field(indent, "image", element.image, s)
+        text.field(indent, element.imageIsSystemSymbol?.value == true ? "systemImage" : "image", element.image, s)
         text.field(indent, "on", element.isOn, YAMLText.bool)
         text.spoken(indent, "value", element.value, YAMLText.quoted)
         text.spoken(indent, "label", element.label, s)

@@ -148,7 +148,7 @@ public enum SpecYAMLWriter {
         let s = YAMLText.string
         func known(_ value: Located<String>?) -> String? { value.flatMap { $0.value == Element.setInCode ? nil : s($0.value) } }
         return [("id", item.id.map { s($0.value) }), ("title", known(item.title)),
-                ("image", known(item.image)), ("label", known(item.label)),
+                (item.imageIsSystemSymbol?.value == true ? "systemImage" : "image", known(item.image)), ("label", known(item.label)),
                 ("system", item.system.map { s($0.value) }),
                 ("enabled", item.enabled.map { $0.value ? "true" : "false" }),
                 ("unwinds", item.unwinds.map { $0.value ? "true" : "false" }),

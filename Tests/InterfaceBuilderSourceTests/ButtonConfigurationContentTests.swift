@@ -57,9 +57,9 @@ import TestSupport
         ])
     }
 
-    /// A configuration with an image and no title: the image's name is the label, whether the
-    /// file writes it as an attribute or as an `<imageReference>` (which it does to give a symbol's
-    /// scale). With neither title nor image, what the button shows is left to code, whatever the
+    /// A configuration with an image and no title: the image is the label (these SF Symbols, by the
+    /// system's description: docs/voiceover.md, "Image-only buttons"), whether the file writes it
+    /// as an attribute or as an `<imageReference>` (which it does to give a symbol's scale). With neither title nor image, what the button shows is left to code, whatever the
     /// normal state says.
     @Test func theConfigurationsImageOrNothing() {
         #expect(Self.spoken("""
@@ -81,14 +81,14 @@ import TestSupport
                                         <buttonConfiguration key="configuration" style="plain"/>
                                     </button>
         """) == [
-            "CFG-00-004: gearshape. Button.",
-            "CFG-00-005: trash. Button.",
+            "CFG-00-004: (SF Symbol gearshape). Button.",
+            "CFG-00-005: (SF Symbol trash). Button.",
             "CFG-00-006: (set in code). Button.",
         ])
     }
 
-    /// Without a configuration, a state's image may be an `<imageReference>` child too: its name is
-    /// the label of a button with no title
+    /// Without a configuration, a state's image may be an `<imageReference>` child too: it is the
+    /// label of a button with no title
     /// (https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)).
     @Test func aStatesImageReferenceIsItsImage() {
         #expect(Self.spoken("""
@@ -99,7 +99,7 @@ import TestSupport
                                         </state>
                                     </button>
         """) == [
-            "BTN-00-001: xmark.circle.fill. Button.",
+            "BTN-00-001: (SF Symbol xmark.circle.fill). Button.",
         ])
     }
 
@@ -141,7 +141,7 @@ import TestSupport
         let loaded = ProjectLoader.assemble([LoadedSpecFile(file: file, diagnostics: [])])
         #expect(IBFixtures.voiceOver(loaded.project, scene: "Test.Main").map { "\($0.id): \($0.label ?? "-")" } == [
             "CFG-00-001: Add a card",
-            "CFG-00-004: gearshape",
+            "CFG-00-004: (SF Symbol gearshape)",
             "BTN-00-001: Send now",
         ])
     }

@@ -100,15 +100,15 @@ import Testing
 
     @Test func theFileAloneGivesTheConfigurationsTitlesAndImage() throws {
         #expect(try labels(joined: false) == [
-            "CFG-00-001: {Connect}", "CFG-00-002: {Save}", "CFG-00-003: {Help}", "CFG-00-004: lock.open", "CFG-00-005: Done",
-            "CFG-00-006: chart.bar.fill",
+            "CFG-00-001: {Connect}", "CFG-00-002: {Save}", "CFG-00-003: {Help}", "CFG-00-004: (SF Symbol lock.open)", "CFG-00-005: Done",
+            "CFG-00-006: (SF Symbol chart.bar.fill)",
         ])
     }
 
     @Test func codeSettingTheConfigurationsContentReplacesIt() throws {
         #expect(try labels(joined: true) == [
-            "CFG-00-001: Connect to server", "CFG-00-002: (set in code)", "CFG-00-003: (set in code)", "CFG-00-004: lock.fill", "CFG-00-005: Done",
-            "CFG-00-006: chart.bar.fill",
+            "CFG-00-001: Connect to server", "CFG-00-002: (set in code)", "CFG-00-003: (set in code)", "CFG-00-004: (SF Symbol lock.fill)", "CFG-00-005: Done",
+            "CFG-00-006: (SF Symbol chart.bar.fill)",
         ])
     }
 
@@ -123,7 +123,7 @@ import Testing
         #expect(values("saveButton", .title) == SwiftFixture.fact(13, 9, .member("saveButton"), .title, .unknown("a configuration: config")))
         #expect(values("saveButton", .image) == SwiftFixture.fact(13, 9, .member("saveButton"), .image, .unknown("a configuration: config")))
         #expect(values("helpButton", .title)?.value == .unknown("AttributedString(strings.help)"))
-        #expect(values("iconButton", .image) == SwiftFixture.fact(15, 9, .member("iconButton"), .image, .text("lock.fill")))
+        #expect(values("iconButton", .image) == SwiftFixture.fact(15, 9, .member("iconButton"), .image, .systemImage("lock.fill")))
         #expect(values("iconButton", .title) == nil)
         #expect(values("doneButton", .title) == nil && values("doneButton", .image) == nil)
     }

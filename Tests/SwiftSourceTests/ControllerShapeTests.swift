@@ -47,7 +47,7 @@ import Testing
             """
         #expect(F.facts(of: "PlayerViewController", in: source)?.facts == [
             F.fact(5, 9, .member("coverView"), .image, .text("cover")),
-            F.fact(6, 9, .member("playButton"), .image, .text("play.fill")),
+            F.fact(6, 9, .member("playButton"), .image, .systemImage("play.fill")),
             F.fact(7, 9, .member("coverView"), .image, .unknown("artwork")),
         ])
     }

@@ -19,7 +19,7 @@ struct ElementSemantics {
     }
 
     /// The label and the spec key it comes from: `label`, else a label's `text`, a button's
-    /// `title` or image name, a text field's `placeholder` while it holds no text (known to be
+    /// `title` or what its image reads (``ImageLabel``), a text field's `placeholder` while it holds no text (known to be
     /// none), or a cell's composed label. Other kinds (an activity indicator among them) speak only a given `label`;
     /// UIKit's own default labels for them are not modelled. A label's or button's text that code
     /// sets (`textFromCode`) is unknown: ``Element/setInCode`` stands for it.
@@ -30,7 +30,7 @@ struct ElementSemantics {
         }
         switch element.kind {
         case .label: return element.text
-        case .button: return element.title ?? element.image
+        case .button: return element.title ?? ImageLabel.label(of: element.image, isSystemSymbol: element.imageIsSystemSymbol)
         case .textField:
             let typed = (element.value ?? element.text).map(\.value).flatMap(SpokenParts.nonEmpty)
             return typed == nil && !textComesFromCode ? element.placeholder : nil

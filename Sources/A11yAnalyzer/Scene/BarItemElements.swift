@@ -4,14 +4,14 @@ import Hierarchy
 /// Turns bar button items (navigation bar sides, toolbars) into the button elements UIKit exposes.
 enum BarItemElements {
     /// The label VoiceOver reads for `item`: `label`, else `title`, else the system item's name
-    /// (``SystemItemNames``), else the image name, as UIButton does.
+    /// (``SystemItemNames``), else what its image reads (``ImageLabel``), as UIButton does.
     static func label(of item: BarItem) -> Located<String>? {
         if let label = item.label { return label }
         if let title = item.title { return title }
         if let system = item.system, let name = SystemItemNames.name(of: system.value) {
             return Located(name, at: system.location)
         }
-        return item.image
+        return ImageLabel.label(of: item.image, isSystemSymbol: item.imageIsSystemSymbol)
     }
 
     /// True when the item is a space, which UIKit does not expose.

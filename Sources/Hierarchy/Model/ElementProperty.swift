@@ -26,6 +26,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case dismisses
     case actionFromCode
     case fontFromCode
+    case imageIsSystemSymbol
 }
 
 /// The value of one set property; each key always stores the same case.

@@ -1,11 +1,13 @@
 import A11yCore
 
-/// A bar button item: `{id, title, image, label, system}`.
+/// A bar button item: `{id, title, image or systemImage, label, system}`.
 public struct BarItem: Sendable {
     public let location: SourceLocation
     public var id: Located<String>?
     public var title: Located<String>?
     public var image: Located<String>?
+    /// True when `image` names an SF Symbol (``Element/imageIsSystemSymbol``).
+    public var imageIsSystemSymbol: Located<Bool>?
     public var label: Located<String>?
     /// A UIBarButtonItem.SystemItem name, for example `done`, `add`, `close`.
     public var system: Located<String>?

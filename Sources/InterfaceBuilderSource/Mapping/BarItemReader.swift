@@ -16,7 +16,10 @@ struct BarItemReader {
             item.outlets = (context.outlets[id] ?? []).map { Located($0, at: at) }
         }
         if let title = node["title"], !title.isEmpty { item.title = Located(title, at: at) }
-        if let image = node["image"] { item.image = Located(image, at: at) }
+        if let image = node["image"] {
+            item.image = Located(image, at: at)
+            if node["catalog"] == "system" { item.imageIsSystemSymbol = Located(true, at: at) }
+        }
         if let system = node["systemItem"] { item.system = Located(system, at: at) }
         if node["enabled"] == "NO" { item.enabled = Located(false, at: at) }
         if let label = node.child("accessibility", key: "accessibilityConfiguration")?["label"] { item.label = Located(label, at: at) }

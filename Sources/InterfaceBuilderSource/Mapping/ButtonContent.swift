@@ -18,7 +18,8 @@ import Hierarchy
 ///   its attributed title when it has no plain one.
 ///
 /// An image is its `image` attribute, or the `<imageReference key="image">` Interface Builder
-/// writes instead when it gives a symbol's scale.
+/// writes instead when it gives a symbol's scale; `catalog="system"` beside the name makes it an
+/// SF Symbol.
 enum ButtonContent {
     /// The title `button` shows, nil when the file gives none.
     static func title(of button: XMLNode) -> String? {
@@ -29,10 +30,13 @@ enum ButtonContent {
         return state?[.title] ?? state?.attributedText(key: "attributedTitle")
     }
 
-    /// The name of the image `button` shows, nil when the file gives none.
-    static func image(of button: XMLNode) -> String? {
-        guard let holder = configuration(of: button) ?? shownState(of: button) else { return nil }
-        return holder[.image] ?? holder.child("imageReference", key: "image")?[.image]
+    /// The image `button` shows, nil when the file gives none: its name, and whether it is an SF
+    /// Symbol (`catalog="system"`, which Interface Builder writes beside a symbol's name).
+    static func image(of button: XMLNode) -> (name: String, isSystemSymbol: Bool)? {
+        guard let holder = configuration(of: button) ?? shownState(of: button),
+              let named = holder[.image] != nil ? holder : holder.child("imageReference", key: "image"),
+              let name = named[.image] else { return nil }
+        return (name, named["catalog"] == "system")
     }
 
     /// The button's configuration, when it has one.

@@ -1,7 +1,8 @@
 import A11yCore
 import Hierarchy
 
-/// The content of each kind: a label's text, a button's title and image (``ButtonContent``),
+/// The content of each kind: a label's text, a button's title and image (``ButtonContent``), an
+/// image view's image (an SF Symbol's with `catalog="system"`),
 /// a switch's state, a slider's value, segments, pages.
 struct ContentReader {
     let context: IBContext
@@ -11,6 +12,11 @@ struct ContentReader {
         func set(_ value: String?, _ keyPath: WritableKeyPath<Element, Located<String>?>) {
             if let value, !value.isEmpty { element[keyPath: keyPath] = Located(value, at: at) }
         }
+        /// The image `name`, an SF Symbol's when `isSystemSymbol` (``Element/imageIsSystemSymbol``).
+        func setImage(_ name: String, isSystemSymbol: Bool) {
+            set(name, \.image)
+            if isSystemSymbol, element.image != nil { element.imageIsSystemSymbol = Located(true, at: at) }
+        }
         if node.isNamed(.label) || node.isNamed(.textView) {
             set(TextViewReader.text(node) ?? node.attributedText(key: "attributedText"), \.text)
         } else if node.isNamed(.textField) {
@@ -19,9 +25,9 @@ struct ContentReader {
         } else if node.isNamed(.button) {
             if ButtonContent.configuration(of: node) != nil, let id = node.id { context.configuredButtons.insert(id) }
             set(ButtonContent.title(of: node), \.title)
-            set(ButtonContent.image(of: node), \.image)
+            if let image = ButtonContent.image(of: node) { setImage(image.name, isSystemSymbol: image.isSystemSymbol) }
         } else if node.isNamed(.imageView) {
-            set(node[.image], \.image)
+            if let name = node[.image] { setImage(name, isSystemSymbol: node["catalog"] == "system") }
         } else if node.isNamed(.switch) {
             element.isOn = Located(node.isYes(.on), at: at)
         } else if node.isNamed(.slider) || node.isNamed(.stepper) {

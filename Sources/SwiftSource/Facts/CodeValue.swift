@@ -10,6 +10,9 @@ public enum CodeValue: Hashable, Sendable {
     /// `NSLocalizedString("key", ...)` or `String(localized: "key")`: the key, which the app's
     /// strings resolve.
     case localized(key: String)
+    /// `UIImage(systemName: "x")`: the name of an SF Symbol (a string literal is an image's name
+    /// in ``text(_:)``: `UIImage(named:)`).
+    case systemImage(String)
     /// A literal `nil`.
     case none
     /// A Boolean literal.
@@ -82,10 +85,13 @@ public struct CodeBarItem: Hashable, Sendable {
     public var title: String?
     /// `image:`, the name of `UIImage(named:)` or `UIImage(systemName:)`.
     public var image: String?
+    /// True when `image` is an SF Symbol's name (`UIImage(systemName:)`).
+    public var imageIsSystemSymbol: Bool
 
-    public init(system: String? = nil, title: String? = nil, image: String? = nil) {
+    public init(system: String? = nil, title: String? = nil, image: String? = nil, imageIsSystemSymbol: Bool = false) {
         self.system = system
         self.title = title
         self.image = image
+        self.imageIsSystemSymbol = imageIsSystemSymbol
     }
 }

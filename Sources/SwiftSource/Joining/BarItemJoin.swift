@@ -61,9 +61,10 @@ extension CodeJoin {
         switch (fact.property, fact.value) {
         case (.accessibilityLabel, _): item.label = spoken(fact.value, at: at)
         case (.title, _), (.text, _): item.title = spoken(fact.value, at: at)
-        case (.image, .text(let image)): item.image = Located(image, at: at)
-        case (.image, .none): item.image = nil
-        case (.image, _): item.image = Located(Element.setInCode, at: at)
+        case (.image, .text(let image)): item.image = Located(image, at: at); item.imageIsSystemSymbol = nil
+        case (.image, .systemImage(let name)): item.image = Located(name, at: at); item.imageIsSystemSymbol = Located(true, at: at)
+        case (.image, .none): item.image = nil; item.imageIsSystemSymbol = nil
+        case (.image, _): item.image = Located(Element.setInCode, at: at); item.imageIsSystemSymbol = nil
         case (.isEnabled, .flag(let flag)): item.enabled = Located(flag, at: at)
         default: break
         }

@@ -154,6 +154,7 @@ extension CodeJoin {
             bar.system = item.system.map { Located($0, at: location) }
             bar.title = item.title.map { Located($0, at: location) }
             bar.image = item.image.map { Located($0, at: location) }
+            if item.imageIsSystemSymbol, bar.image != nil { bar.imageIsSystemSymbol = Located(true, at: location) }
             return bar
         }
     }

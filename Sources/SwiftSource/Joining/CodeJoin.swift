@@ -170,9 +170,10 @@ public enum CodeJoin {
             element.title = nil
             element.textFromCode = Located(true, at: at)
         case (.placeholder, _): element.placeholder = spoken(fact.value, at: at)
-        case (.image, .text(let image)): element.image = Located(image, at: at)
-        case (.image, .none): element.image = nil
-        case (.image, _): element.image = Located(Element.setInCode, at: at)
+        case (.image, .text(let image)): element.image = Located(image, at: at); element.imageIsSystemSymbol = nil
+        case (.image, .systemImage(let name)): element.image = Located(name, at: at); element.imageIsSystemSymbol = Located(true, at: at)
+        case (.image, .none): element.image = nil; element.imageIsSystemSymbol = nil
+        case (.image, _): element.image = Located(Element.setInCode, at: at); element.imageIsSystemSymbol = nil
         case (.font, .font(let font)):
             let adjusts = element.font?.value.adjustsForContentSize
             element.font = Located(FontSpec(size: font.size, weight: font.weight, textStyle: font.textStyle, adjustsForContentSize: adjusts), at: at)

@@ -40,6 +40,7 @@ enum CustomClassKinds {
             reclassified.title = nil
             reclassified.placeholder = nil
             reclassified.image = nil
+            reclassified.imageIsSystemSymbol = nil
             reclassified.font = nil
             reclassified.textColor = nil
             reclassified.textFromCode = nil

@@ -32,7 +32,7 @@ enum BarItemReader {
         case "title":
             return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue.map { CodeBarItem(title: $0) }
         case "image":
-            return imageName(first.expression).map { CodeBarItem(image: $0) }
+            return image(first.expression).map { CodeBarItem(image: $0.name, imageIsSystemSymbol: $0.isSystemSymbol) }
         default:
             return nil
         }
@@ -46,10 +46,12 @@ enum BarItemReader {
         return callee.trimmedText == "UIBarButtonItem"
     }
 
-    /// The name of `UIImage(named: "x")` or `UIImage(systemName: "x")`.
-    static func imageName(_ expression: ExprSyntax) -> String? {
+    /// The name of `UIImage(named: "x")` or `UIImage(systemName: "x")`, and whether it is an SF
+    /// Symbol's (`systemName:`).
+    static func image(_ expression: ExprSyntax) -> (name: String, isSystemSymbol: Bool)? {
         guard let call = Targets.stripped(expression).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIImage",
-              let first = call.arguments.first, ["named", "systemName"].contains(first.label?.text ?? "") else { return nil }
-        return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+              let first = call.arguments.first, let label = first.label?.text, label == "named" || label == "systemName",
+              let name = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+        return (name, label == "systemName")
     }
 }

@@ -35,7 +35,7 @@ enum ValueReader {
         case .leftBarButtonItems, .rightBarButtonItems:
             read = BarItemReader.items(expression).map(CodeValue.barItems)
         case .image:
-            read = BarItemReader.imageName(expression).map(CodeValue.text)
+            read = BarItemReader.image(expression).map { $0.isSystemSymbol ? CodeValue.systemImage($0.name) : CodeValue.text($0.name) }
         case .textColor, .backgroundColor:
             read = expression.is(NilLiteralExprSyntax.self) ? CodeValue.none : color(expression).map(CodeValue.color)
         case .adaptivePresentationStyle:

@@ -7,7 +7,7 @@ import YAMLReader
 /// items may show a `customView`; a standalone bar's custom views are its `children`.
 struct BarItemDecoder {
     /// The keys of a bar item.
-    static let keys = ["id", "title", "image", "label", "system", "enabled", "unwinds", "dismisses", "actionFromCode", "customView"]
+    static let keys = ["id", "title", "image", "systemImage", "label", "system", "enabled", "unwinds", "dismisses", "actionFromCode", "customView"]
 
     let context: DecodeContext
     /// The decoder of a `customView`, for a screen's items; nil for a standalone bar's items.
@@ -32,7 +32,13 @@ struct BarItemDecoder {
             switch key {
             case "id": item.id = text()
             case "title": item.title = text()
-            case "image": item.image = text()
+            case "image", "systemImage":
+                if let earlier = item.image {
+                    context.append(ImageKeys.givenTwice(key.text, at: context.location(entry.key), earlier: earlier, earlierIsSymbol: item.imageIsSystemSymbol != nil))
+                } else {
+                    item.image = text()
+                    if key.matches("systemImage"), let image = item.image { item.imageIsSystemSymbol = Located(true, at: image.location) }
+                }
             case "label": item.label = text()
             case "system": item.system = text()
             case "enabled": item.enabled = context.located(context.bool(entry.value, for: key.text), entry)

@@ -11,7 +11,7 @@ import YAMLReader
 struct ElementDecoder {
     /// The properties every kind accepts.
     static let commonKeys = [
-        "id", "frame", "text", "title", "placeholder", "image", "on", "value", "label", "hint", "identifier",
+        "id", "frame", "text", "title", "placeholder", "image", "systemImage", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled", "userInteractionEnabled",
         "clipsToBounds", "viewIsModal", "unwinds", "dismisses", "actionFromCode", "group", "containerType", "order", "font", "textColor",
         "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "sizeFromCode", "fontFromCode", "hiddenFromCode", "tag", "name", "children",
@@ -160,7 +160,7 @@ struct ElementDecoder {
         case "text": element.text = text()
         case "title": element.title = text()
         case "placeholder": element.placeholder = text()
-        case "image": element.image = text()
+        case "image", "systemImage": decodeImage(arena, name, key, value, into: &element)
         case "on": element.isOn = flag()
         case "value": element.value = text()
         case "label": element.label = text()
@@ -200,6 +200,18 @@ struct ElementDecoder {
         default: return false
         }
         return true
+    }
+
+    /// `image` (an image of the app's asset catalogs) or `systemImage` (an SF Symbol): one image,
+    /// so giving both is an error at the second.
+    private func decodeImage(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) {
+        if let earlier = element.image {
+            context.append(ImageKeys.givenTwice(name.text, at: context.location(arena, key), earlier: earlier,
+                                                earlierIsSymbol: element.imageIsSystemSymbol != nil))
+            return
+        }
+        element.image = context.located(context.string(arena, value, for: name.text), arena, key: key)
+        if name.matches("systemImage"), let image = element.image { element.imageIsSystemSymbol = Located(true, at: image.location) }
     }
 
     /// Decodes a property only some kinds accept, when the element's kind accepts `name`; false

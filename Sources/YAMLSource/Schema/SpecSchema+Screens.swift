@@ -73,7 +73,8 @@ extension SpecSchema {
             "barItem": S.object([
                 "id": S.text("Id (messages, popover sources)."),
                 "title": S.text("Title."),
-                "image": S.text("Image name."),
+                "image": S.text("The name of an image of the app's asset catalogs (UIImage(named:))."),
+                "systemImage": S.text("The name of an SF Symbol (UIImage(systemName:)), instead of image."),
                 "label": S.text("accessibilityLabel."),
                 "system": S.text("A UIBarButtonItem.SystemItem name such as done, add, close."),
                 "enabled": S.boolean("isEnabled (default true); false is announced Dimmed."),
