@@ -19,7 +19,7 @@ struct ControllerMasks {
     private func answer(for node: ViewControllerNode, depth: Int) -> MaskAnswer {
         let own = node.settings.orientations ?? project.contentScreen(of: node)?.orientations
         if own == nil, node.settings.forwardsOrientations == nil,
-           let unknown = project.contentScreen(of: node)?.unknown(.supportedInterfaceOrientations) {
+           let unknown = project.unknown(.supportedInterfaceOrientations, of: node) {
             return MaskAnswer(node: node, mask: .all, source: .unknownInCode, asked: [node], location: unknown.location,
                               usedDefaultMaskAssumption: false)
         }

@@ -2,7 +2,7 @@ import A11yCore
 import Hierarchy
 
 /// The resolution of a scene whose orientation rests on an answer code gives and a11y-check
-/// does not know (``Screen/unknownInCode``): the decider's `supportedInterfaceOrientations`, the
+/// does not know (``Screen/unknownInCode``, ``ContainerSettings/unknownInCode``): the decider's `supportedInterfaceOrientations`, the
 /// `shouldAutorotate` that decides whether it rotates or crashes, or the
 /// `preferredInterfaceOrientationForPresentation` it starts in. Unknown is not a default: the
 /// mask, start and rotations are left unknown rather than computed from the storyboard's values.
@@ -18,7 +18,7 @@ struct UnknownOrientation {
     func first(_ setting: ScreenSetting, in chain: [ViewControllerNode], known: (ViewControllerNode) -> Bool) -> UnknownInCode? {
         for node in chain {
             if known(node) { return nil }
-            if let unknown = project.contentScreen(of: node)?.unknown(setting) { return unknown }
+            if let unknown = project.unknown(setting, of: node) { return unknown }
         }
         return nil
     }

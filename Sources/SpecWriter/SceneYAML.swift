@@ -70,6 +70,15 @@ enum SceneYAML {
             }
         }
         let settings = node.settings
+        // A container subclass's answers, which only its code gives, each below its Swift line.
+        text.field(indent + 1, "orientations", settings.orientations, ScreenCodeYAML.masks)
+        text.field(indent + 1, "forwardsOrientations", settings.forwardsOrientations) { $0 }
+        text.field(indent + 1, "preferredOrientation", settings.preferredOrientation) { $0.rawValue }
+        text.field(indent + 1, "shouldAutorotate", settings.shouldAutorotate) { YAMLText.bool($0) }
+        for setting in ScreenSetting.allCases {
+            guard let location = settings.unknownInCode[setting] else { continue }
+            text.code(indent + 1, CodeOrigin.unknownComment(ScreenCodeYAML.key(setting), at: location))
+        }
         text.field(indent + 1, "modalPresentationStyle", settings.modalPresentationStyle?.value.rawValue)
         text.field(indent + 1, "definesPresentationContext", settings.definesPresentationContext.map { YAMLText.bool($0.value) })
         if let item = settings.tabBarItem {

@@ -13,8 +13,8 @@ import Testing
 /// from UINavigationController, made with UINavigationController's inherited
 /// `init(rootViewController:)`, is a navigation controller around its root
 /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)),
-/// unless its code answers an orientation question of its own, which the model's node cannot
-/// hold: no scene then, as for a root the syntax does not settle. A stored `let` or `lazy var`
+/// named after its class and with the answers its code gives (``ContainerJoin``). A root the
+/// syntax does not settle makes no scene. A stored `let` or `lazy var`
 /// holds what its initial call makes (CovidCertificate's `lazy var navigationController`).
 @Suite struct WindowRootSceneTests {
     static let sceneDelegate = """
@@ -88,12 +88,17 @@ import Testing
                 + scene.presentations.map { " presents \($0.presented.id)" }.joined()
         }
         #expect(scenes == [
-            "SceneDelegate.HomeViewController.navigationController @SceneDelegate.swift:7:9 root SceneDelegate.HomeViewController.navigationController",
+            "SceneDelegate.HomeViewController.AppNavigationController @SceneDelegate.swift:7:9 root SceneDelegate.HomeViewController.AppNavigationController",
             "SceneDelegate.OnboardingViewController @SceneDelegate.swift:11:9 root SceneDelegate.OnboardingViewController",
+            "SceneDelegate.HomeViewController.LockingNavigationController @SceneDelegate.swift:15:9 root SceneDelegate.HomeViewController.LockingNavigationController",
             // A kept navigation controller, what its `lazy var` makes: one scene for both assignments.
-            "SceneDelegate.MainViewController.navigationController @SceneDelegate.swift:19:9 root SceneDelegate.MainViewController.navigationController",
-            "SceneDelegate.HomeViewController.SettingsViewController @Controllers.swift:7:33 root SceneDelegate.HomeViewController.navigationController presents SceneDelegate.SettingsViewController",
+            "SceneDelegate.MainViewController.AppNavigationController @SceneDelegate.swift:19:9 root SceneDelegate.MainViewController.AppNavigationController",
+            "SceneDelegate.HomeViewController.SettingsViewController @Controllers.swift:7:33 root SceneDelegate.HomeViewController.AppNavigationController presents SceneDelegate.SettingsViewController",
         ])
+        // The locking subclass answers with its own mask (``ContainerJoin``), the plain one with none.
+        let orientations = loaded.project.scenes.map { "\($0.root.id): \($0.root.settings.orientations.map { "\($0.value.iphone.map(\.names) ?? []) @\($0.location.line)" } ?? "-")" }
+        #expect(orientations.contains("SceneDelegate.HomeViewController.LockingNavigationController: [\"portrait\"] @4"))
+        #expect(orientations.contains("SceneDelegate.HomeViewController.AppNavigationController: -"))
         let home = try #require(loaded.project.screens["SceneDelegate.HomeViewController"])
         #expect(home.className?.value == "HomeViewController")
         #expect(home.view.isEmpty && home.rootView?.contentFromCode?.value == true)

@@ -16,6 +16,13 @@ public struct ContainerSettings: Sendable {
     /// The container's own `tabBarItem`: what a tab bar controller shows for it when it is one of
     /// the tabs (a navigation controller's, set in a storyboard on the navigation controller).
     public var tabBarItem: TabBarItemSpec?
+    /// The app's subclass the container is an instance of (Interface Builder's `customClass`, or
+    /// the class code makes), which the app's code facts are joined by. It changes no analysis itself.
+    public var className: Located<String>?
+    /// The orientation answers (`supportedInterfaceOrientations`, `shouldAutorotate`,
+    /// `preferredInterfaceOrientationForPresentation`) the subclass's code gives a value
+    /// a11y-check does not know, and where: the analyses say the result is decided in code.
+    public var unknownInCode: [ScreenSetting: SourceLocation] = [:]
 
     public init() {}
 }

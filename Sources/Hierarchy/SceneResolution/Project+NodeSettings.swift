@@ -8,6 +8,13 @@ extension Project {
         node.contentScreenID.flatMap { screens[$0] }
     }
 
+    /// The node's own `setting`, set in code to a value a11y-check does not know: a container
+    /// subclass's (``ContainerSettings/unknownInCode``), else its content screen's; nil when known.
+    public func unknown(_ setting: ScreenSetting, of node: ViewControllerNode) -> UnknownInCode? {
+        if let location = node.settings.unknownInCode[setting] { return UnknownInCode(setting, at: location) }
+        return contentScreen(of: node)?.unknown(setting)
+    }
+
     /// The node's own `modalPresentationStyle`: the container setting, else its screen's; nil
     /// when neither sets it (UIKit's default is `automatic`).
     public func ownPresentationStyle(of node: ViewControllerNode) -> Located<PresentationStyle>? {
@@ -20,7 +27,7 @@ extension Project {
     public func styleIsUnknown(_ presentation: Presentation) -> Bool {
         presentation.style == nil && (presentation.performedInCode != nil
             || presentation.presented.settings.modalPresentationStyle == nil
-                && contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) != nil)
+                && unknown(.modalPresentationStyle, of: presentation.presented) != nil)
     }
 
     /// The presented node's own `modalTransitionStyle`, set in code to a value a11y-check does not
@@ -34,7 +41,7 @@ extension Project {
     /// when its container settings do not say it; nil otherwise.
     public func unknownDefinesPresentationContext(_ node: ViewControllerNode) -> UnknownInCode? {
         guard node.settings.definesPresentationContext == nil else { return nil }
-        return contentScreen(of: node)?.unknown(.definesPresentationContext)
+        return unknown(.definesPresentationContext, of: node)
     }
 
     /// The `isModalInPresentation` set in code to a value a11y-check does not know on one of

@@ -115,7 +115,7 @@ public enum SceneResolver {
         if presentation.style == nil, let performed = presentation.performedInCode {
             unknown.append(UnknownInCode(.modalPresentationStyle, at: performed))
         } else if presentation.style == nil, presentation.presented.settings.modalPresentationStyle == nil,
-           let style = project.contentScreen(of: presentation.presented)?.unknown(.modalPresentationStyle) {
+           let style = project.unknown(.modalPresentationStyle, of: presentation.presented) {
             unknown.append(style)
         }
         if let transition = project.unknownTransition(presentation) { unknown.append(transition) }

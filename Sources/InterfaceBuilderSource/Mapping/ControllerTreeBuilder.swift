@@ -39,6 +39,11 @@ struct ControllerTreeBuilder {
                 if let objectID = node.id { context.screenObjects[objectID] = ScreenObject(screenID: modelID, part: .containerTabBarItem) }
             }
         }
+        // The app's subclass of a UIKit container, whose code the Swift source joins to the node.
+        if ["navigationController", "tabBarController", "splitViewController", "pageViewController"].contains(controller.name),
+           let custom = controller["customClass"] {
+            settings.className = Located(custom, at: controller.location)
+        }
         switch controller.name {
         case "navigationController":
             let stack = related("rootViewController")

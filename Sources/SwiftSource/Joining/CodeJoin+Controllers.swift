@@ -4,7 +4,8 @@ import Hierarchy
 extension CodeJoin {
     /// Joins what the code of view controllers says to the file's screens and scenes: each
     /// screen's own facts (title, bar items, orientation and presentation answers), the screens
-    /// its code shows (``CodeScenes``), and the split view delegate's collapse answer.
+    /// its code shows (``CodeScenes``), the answers of the app's container subclasses
+    /// (``ContainerJoin``), and the split view delegate's collapse answer.
     static func joinControllers(_ facts: CodeFacts, _ controllers: ControllerCode, to file: inout SpecFile) {
         for index in file.screens.indices {
             guard let name = file.screens[index].className?.value, facts.declares(name) else { continue }
@@ -16,6 +17,7 @@ extension CodeJoin {
         var scenes = CodeScenes(facts: facts, controllers: controllers, file: file)
         scenes.explore()
         file = scenes.file
+        ContainerJoin.apply(controllers, to: &file)
         SplitCollapseJoin.apply(facts, to: &file)
     }
 
@@ -29,6 +31,7 @@ extension CodeJoin {
         scenes.addWindowRoots(roots)
         scenes.explore()
         file = scenes.file
+        ContainerJoin.apply(controllers, to: &file)
     }
 
     /// The title code gives each class's controller before showing it (`viewController.title =

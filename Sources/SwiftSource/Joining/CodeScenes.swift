@@ -140,9 +140,13 @@ struct CodeScenes {
             guard let screenID = codeScreen(of: className) else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
         case .navigation(let root, let className):
-            guard className.map(isPlainNavigationController) ?? true, let rootNode = node(for: root, at: location) else { return nil }
-            return ViewControllerNode(id: rootNode.id + ".navigationController", location: location,
-                                      kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false))
+            guard className.map(isNavigationController) ?? true, let rootNode = node(for: root, at: location) else { return nil }
+            // An app's subclass names the node and keeps its class: its own answers are joined to
+            // the node (``ContainerJoin``), so two subclasses around one root are two trees.
+            var settings = ContainerSettings()
+            settings.className = className.map { Located($0, at: location) }
+            return ViewControllerNode(id: rootNode.id + "." + (className ?? "navigationController"), location: location,
+                                      kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false), settings: settings)
         case .storyboardScene(let identifier, let storyboard, _):
             guard storyboard == nil || storyboard == storyboardName, let screenID = identifiedScreens[identifier] else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
@@ -151,19 +155,11 @@ struct CodeScenes {
         }
     }
 
-    /// True when the app class `className` is a navigation controller whose code (or its app
-    /// superclasses') gives no orientation answer of its own: it shows its root as
-    /// UINavigationController does. One that answers decides orientation in code, which its node
-    /// does not say, so it makes no scene.
-    private func isPlainNavigationController(_ className: String) -> Bool {
-        guard facts.uikitBase(of: className) == "UINavigationController" else { return false }
-        return !facts.lineage(of: className).contains { declared in
-            declared.facts.contains { $0.subject == .this && Self.orientationAnswers.contains($0.property) }
-        }
+    /// True when the app class `className` is a navigation controller: it shows its root as
+    /// UINavigationController does, with the answers its own code gives (``ContainerJoin``).
+    private func isNavigationController(_ className: String) -> Bool {
+        facts.uikitBase(of: className) == "UINavigationController"
     }
-
-    /// The properties through which a view controller answers UIKit's orientation questions.
-    private static let orientationAnswers: Set<CodeProperty> = [.supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation]
 
     /// The file's name without its folder and extension (`Main` for `App/Base.lproj/Main.storyboard`).
     static func storyboardName(of path: String) -> String {
