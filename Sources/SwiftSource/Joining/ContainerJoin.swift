@@ -10,6 +10,7 @@ enum ContainerJoin {
     /// Every container node of `file`'s scenes whose class (``ContainerSettings/className``) the
     /// code declares, rebuilt with that class's answers.
     static func apply(_ controllers: ControllerCode, to file: inout SpecFile) {
+        guard controllers.hasContainerSubclasses else { return }
         for index in file.scenes.indices {
             let scene = file.scenes[index]
             guard scene.allNodes.contains(where: { node in node.settings.className.map { controllers.settings(of: $0.value) != nil } ?? false }) else {
@@ -53,6 +54,9 @@ enum ContainerJoin {
         }
         return settings
     }
+
+    /// The UIKit containers whose subclasses' answers are joined.
+    static let containerClasses: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
 
     /// The answers a container node holds (``ContainerSettings``).
     private static let answeredByContainers: Set<ScreenSetting> = [

@@ -32,10 +32,13 @@ struct ControllerCode: Sendable {
     /// the class is declared: what `loadView` or `viewDidLoad` builds, which is not read (content
     /// from code), made once for every screen of the class.
     let codeRootViews: [String: Element]
+    /// True when a subclass of a UIKit container (``ContainerJoin/containerClasses``) sets
+    /// anything: only then has ``ContainerJoin`` a node to change.
+    let hasContainerSubclasses: Bool
 
     init(_ facts: CodeFacts) {
         let names = Array(facts.classes.keys)
-        let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?, content: SourceLocation?) in
+        let found = names.concurrentMap(inRunsOf: 64) { name -> (settings: Settings?, style: Located<AdaptiveStyle>?, content: SourceLocation?, container: Bool) in
             var values = facts.values(in: name)
             if values[.sectionHeaders] == nil { values[.sectionHeaders] = facts.sectionHeadersOfKeptDataSource(in: name) }
             let view = facts.values(of: .member("view"), in: name)
@@ -46,8 +49,10 @@ struct ControllerCode: Sendable {
             let settings = Settings(own: CodeJoin.controllerProperties.compactMap { values[$0] }, viewSubviews: view[.subviews],
                                     viewBackground: view[.backgroundColor])
             let setsNothing = settings.own.isEmpty && settings.viewSubviews == nil && settings.viewBackground == nil
-            let isContent = facts.uikitBase(of: name).map(CodeScenes.contentControllers.contains) ?? false
-            return (setsNothing ? nil : settings, style, isContent ? facts.classes[name]?.location : nil)
+            let base = facts.uikitBase(of: name)
+            let isContent = base.map(CodeScenes.contentControllers.contains) ?? false
+            let isContainer = !setsNothing && (base.map(ContainerJoin.containerClasses.contains) ?? false)
+            return (setsNothing ? nil : settings, style, isContent ? facts.classes[name]?.location : nil, isContainer)
         }
         var settings: [String: Settings] = [:]
         var styles: [String: Located<AdaptiveStyle>] = [:]
@@ -63,6 +68,7 @@ struct ControllerCode: Sendable {
         self.settings = settings
         adaptiveStyles = styles
         codeRootViews = rootViews
+        hasContainerSubclasses = found.contains { $0.container }
         presenterTitles = CodeJoin.titlesGivenByPresenters(facts)
     }
 
