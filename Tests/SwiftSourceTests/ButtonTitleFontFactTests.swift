@@ -99,6 +99,31 @@ import Testing
         ])
     }
 
+    /// A local bound to the subclass's own title label stands for it (``FactWalker/boundViews(_:to:scope:)``):
+    /// Corona-Warn-App's `DynamicTypeButton` scales its title through `guard let titleLabel =
+    /// self.titleLabel`. The title label is no outlet UIKit sets before `awakeFromNib()` (it is
+    /// optional), so what follows its binding, like what follows a guard on the instance's state
+    /// (`rawFont.textStyle`), may not run: the button's title font is unknown, and no rule judges
+    /// it, where before its storyboard font was judged as never adjusting.
+    @Test func aLocalBoundToTheTitleLabelSetsTheTitleFont() {
+        let source = """
+            class DynamicTypeButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    guard let label = self.titleLabel else { return }
+                    label.adjustsFontForContentSizeCategory = true
+                    guard let titleLabel = self.titleLabel, let style = rawFont.textStyle else { return }
+                    titleLabel.font = UIFontMetrics(forTextStyle: style).scaledFont(for: rawFont)
+                }
+            }
+            """
+        let facts = SwiftFixture.read([(SwiftFixture.path, source)])
+        #expect(facts.values(of: .this, in: "DynamicTypeButton") == [
+            .adjustsFontForContentSizeCategory: SwiftFixture.fact(5, 9, .this, .adjustsFontForContentSizeCategory, FactWalker.dependsOnCondition),
+            .font: SwiftFixture.fact(7, 9, .this, .font, FactWalker.dependsOnCondition),
+        ])
+    }
+
     @Test func aLabelExtensionMethodCalledOnTheTitleLabelSetsOnlyTheTitleFont() {
         #expect(Self.facts.values(of: .member("shareButton"), in: "PlayerView") == [
             .font: SwiftFixture.fact(5, 9, .member("shareButton"), .font, .font(CodeFont(textStyle: .headline))),

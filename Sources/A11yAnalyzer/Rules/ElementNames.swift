@@ -3,13 +3,14 @@ import Hierarchy
 /// How messages name an element so a person can find it. An id a person chose (`saveButton`) is
 /// enough. An Interface Builder object id (`mlO-iy-zU2`, or the digits of an Xcode 4 xib) says
 /// nothing to someone looking at the canvas, so an element with one, or with a `name` (its
-/// outlet or user label), is named by its visible text, then its name, then the id:
-/// `'Save' (saveButton, mlO-iy-zU2)`.
+/// outlet or user label), is named by its visible text (not text code sets, which is unknown),
+/// then its name, then the id: `'Save' (saveButton, mlO-iy-zU2)`.
 public enum ElementNames {
     /// The quoted name of the element `spec` with id `id`.
     public static func described(_ spec: Element?, id: String) -> String {
         guard let spec, spec.name != nil || isGeneratedID(id) else { return "'\(id)'" }
-        let visible = [spec.text, spec.title, spec.placeholder].compactMap { $0?.value }.first { !$0.isEmpty }
+        // Text code sets to a value a11y-check does not know says nothing a person sees.
+        let visible = [spec.text, spec.title, spec.placeholder].compactMap { $0?.value }.first { !$0.isEmpty && $0 != Element.setInCode }
         let known = [spec.name?.value, id].compactMap { $0 }
         guard let first = visible ?? spec.name?.value else { return "'\(id)'" }
         let rest = known.filter { $0 != first }
