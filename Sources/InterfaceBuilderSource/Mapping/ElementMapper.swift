@@ -166,13 +166,14 @@ struct ElementMapper {
         return moved
     }
 
-    /// The `<rect key="frame">` of a view, its numbers checked by `context`.
+    /// The `<rect key="frame">` of a view, its numbers checked by `context`, sized by the view's
+    /// own exact width and height constraints (``ConstrainedSize``).
     static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
         guard let rect = node.child(.rect, key: "frame") else { return nil }
         let x = context.number(rect, .x, in: .coordinate) ?? 0
         let y = context.number(rect, .y, in: .coordinate) ?? 0
         guard let width = context.number(rect, .width, in: .size),
               let height = context.number(rect, .height, in: .size) else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
+        return ConstrainedSize.applied(to: Rect(x: x, y: y, width: width, height: height), of: node)
     }
 }

@@ -1,0 +1,35 @@
+import A11yCore
+
+/// A view's own width and height constraints (`<constraint firstAttribute="height" constant="28"/>`
+/// among its `<constraints>`): Auto Layout gives the view that size, whatever the frame the file
+/// keeps says. Interface Builder leaves a stale frame when the canvas was not updated after a
+/// constraint changed (a view it marks `misplaced="YES"`: Monal's 28-point retry button drawn
+/// 9 points tall)
+/// ([constant](https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant)).
+/// Only an exact, required constraint on the view alone decides: one with another item (an
+/// aspect ratio, a size equal to another view's), a relation (`greaterThanOrEqual`), a priority
+/// below required or a multiplier leaves the frame as the file draws it.
+enum ConstrainedSize {
+    /// `frame` with the width and height `node`'s own exact constraints give.
+    static func applied(to frame: Rect, of node: XMLNode) -> Rect {
+        guard let constraints = node.child("constraints") else { return frame }
+        var sized = frame
+        for constraint in constraints.children where isExactSize(constraint, of: node) {
+            guard let text = constraint["constant"], let constant = Double(text), constant.isFinite, constant >= 0 else { continue }
+            switch constraint["firstAttribute"] {
+            case "width": sized.width = constant
+            case "height": sized.height = constant
+            default: continue
+            }
+        }
+        return sized
+    }
+
+    /// True for a required `width` or `height` equal to a constant, on `node` alone.
+    private static func isExactSize(_ constraint: XMLNode, of node: XMLNode) -> Bool {
+        guard constraint.name == "constraint", constraint["secondItem"] == nil, constraint["relation"] == nil,
+              constraint["multiplier"] == nil, constraint["priority"].map({ $0 == "1000" }) ?? true else { return false }
+        if let first = constraint["firstItem"], first != node.id { return false }
+        return true
+    }
+}
