@@ -8,9 +8,10 @@ import TestSupport
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant), whatever stale
 /// frame the file keeps (Interface Builder's `misplaced="YES"`: Monal's retry button, constrained
 /// 28 x 28 and drawn 28 x 9). A constraint with a relation, a priority below required, a
-/// multiplier or a second item does not fix the size: the frame stays as drawn.
+/// multiplier or a second item does not fix the size, nor does one a size class changes or leaves
+/// out (Vocable's settings button): the frame stays as drawn.
 @Suite struct ConstrainedSizeTests {
-    @Test("Exact required width and height constraints size the view; a lower priority, an inequality or an aspect ratio do not")
+    @Test("Exact required width and height constraints size the view; a lower priority, an inequality, an aspect ratio or a size class variation do not")
     func sizes() throws {
         let loaded = IBFixtures.decode(StoryboardText.minimal(subviews: """
                                 <button opaque="NO" contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-00-001">
@@ -30,12 +31,28 @@ import TestSupport
                                     </constraints>
                                     <state key="normal" title="Send"/>
                                 </button>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-00-003">
+                                    <rect key="frame" x="200" y="111" width="37.5" height="48"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="62" id="CON-00-006">
+                                            <variation key="heightClass=regular-widthClass=regular" constant="104"/>
+                                        </constraint>
+                                        <constraint firstAttribute="height" constant="50" id="CON-00-007"/>
+                                    </constraints>
+                                    <state key="normal" image="gear" catalog="system"/>
+                                    <variation key="heightClass=regular-widthClass=compact">
+                                        <mask key="constraints">
+                                            <exclude reference="CON-00-007"/>
+                                        </mask>
+                                    </variation>
+                                </button>
         """))
         #expect(loaded.diagnostics.map(\.description) == [])
         let screen = try #require(loaded.project.screens["Test.Main"])
         #expect(screen.view.map { "\($0.id?.value ?? "-"): \($0.frame.map { "\($0.value.width) x \($0.value.height)" } ?? "-")" } == [
             "BTN-00-001: 28.0 x 28.0",
             "BTN-00-002: 60.0 x 30.0",
+            "BTN-00-003: 37.5 x 48.0",
         ])
     }
 }

@@ -6,15 +6,18 @@ import A11yCore
 /// constraint changed (a view it marks `misplaced="YES"`: Monal's 28-point retry button drawn
 /// 9 points tall)
 /// ([constant](https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant)).
-/// Only an exact, required constraint on the view alone decides: one with another item (an
-/// aspect ratio, a size equal to another view's), a relation (`greaterThanOrEqual`), a priority
-/// below required or a multiplier leaves the frame as the file draws it.
+/// Only an exact, required constraint on the view alone, the same in every size class, decides:
+/// one with another item (an aspect ratio, a size equal to another view's), a relation
+/// (`greaterThanOrEqual`), a priority below required or a multiplier, or one a size class changes
+/// or leaves out (a `<variation>` of its constant, an `<exclude>` of it in the view's
+/// variations: Vocable's settings button) leaves the frame as the file draws it.
 enum ConstrainedSize {
     /// `frame` with the width and height `node`'s own exact constraints give.
     static func applied(to frame: Rect, of node: XMLNode) -> Rect {
         guard let constraints = node.child("constraints") else { return frame }
         var sized = frame
-        for constraint in constraints.children where isExactSize(constraint, of: node) {
+        let varied = sizeClassConstraints(of: node)
+        for constraint in constraints.children where isExactSize(constraint, of: node) && !varied.contains(constraint.id ?? "") {
             guard let text = constraint["constant"], let constant = Double(text), constant.isFinite, constant >= 0 else { continue }
             switch constraint["firstAttribute"] {
             case "width": sized.width = constant
@@ -25,9 +28,22 @@ enum ConstrainedSize {
         return sized
     }
 
-    /// True for a required `width` or `height` equal to a constant, on `node` alone.
+    /// The ids of the constraints `node`'s size class variations include or leave out.
+    private static func sizeClassConstraints(of node: XMLNode) -> Set<String> {
+        var ids: Set<String> = []
+        for variation in node.children("variation") {
+            for reference in variation.child("mask", key: "constraints")?.children ?? [] {
+                if let id = reference["reference"] { ids.insert(id) }
+            }
+        }
+        return ids
+    }
+
+    /// True for a required `width` or `height` equal to a constant, on `node` alone, with an id and
+    /// no variation of its own.
     private static func isExactSize(_ constraint: XMLNode, of node: XMLNode) -> Bool {
-        guard constraint.name == "constraint", constraint["secondItem"] == nil, constraint["relation"] == nil,
+        guard constraint.name == "constraint", constraint.id != nil, constraint.children("variation").isEmpty,
+              constraint["secondItem"] == nil, constraint["relation"] == nil,
               constraint["multiplier"] == nil, constraint["priority"].map({ $0 == "1000" }) ?? true else { return false }
         if let first = constraint["firstItem"], first != node.id { return false }
         return true
