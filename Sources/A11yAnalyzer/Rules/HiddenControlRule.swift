@@ -18,7 +18,10 @@ public struct HiddenControlRule: ScreenRule {
             UITableViewCell that holds a control and does not set isAccessibilityElement is a container, whose \
             controls VoiceOver reaches (assumption cellWithControls). Controls \
             cut off by accessibilityViewIsModal or accessibilityElementsHidden are left alone: those properties \
-            exist to hide content that another view covers.
+            exist to hide content that another view covers. So is a control under the middle of the accessible \
+            ancestor that hides it: VoiceOver activates an element with a tap at its activation point, the middle \
+            of its frame unless the app moves it (Apple: accessibilityActivationPoint), so a double tap on the \
+            ancestor reaches that control (a round view that speaks for the button it holds).
             """,
         documentation: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement",
         triggeringExamples: [
@@ -80,6 +83,14 @@ public struct HiddenControlRule: ScreenRule {
                       frame: [0, 400, 393, 44]
                       children:
                         - switch: {id: wifi, label: Wi-Fi, on: true, frame: [326, 6, 51, 31]}
+                  - view:
+                      id: firewall
+                      accessible: true
+                      label: Activate firewall
+                      traits: [button]
+                      frame: [16, 500, 100, 100]
+                      children:
+                        - button: {id: power, image: ic_power, frame: [15, 15, 70, 70]}
             """,
         ])
 
@@ -91,12 +102,24 @@ public struct HiddenControlRule: ScreenRule {
     /// The findings for one screen.
     public func findings(in input: ScreenRuleInput) -> [Finding] {
         input.unreachable.compactMap { entry in
-            guard entry.isVisible, entry.element.isInteractive, let why = Self.reasons[entry.reason] else { return nil }
+            guard entry.isVisible, entry.element.isInteractive, let why = Self.reasons[entry.reason],
+                  !Self.isActivatedThroughAncestor(entry, in: input) else { return nil }
             return finding(
                 at: entry.element.location, in: input, subject: entry.element.id,
                 "\(input.described(entry.element)) is on screen but VoiceOver cannot reach it: \(why)",
                 hint: entry.reason == .notInOrder ? "add its id to the container's order"
                     : "make the ancestor a container (accessible: false) or give the ancestor a custom action")
         }
+    }
+
+    /// True when a double tap on the accessible ancestor that hides `entry`'s control lands on it:
+    /// VoiceOver taps an element's activation point, the middle of its frame by default
+    /// ([accessibilityActivationPoint](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint)).
+    private static func isActivatedThroughAncestor(_ entry: UnreachableElement, in input: ScreenRuleInput) -> Bool {
+        guard entry.reason == .insideAccessibleElement, let frame = entry.element.frame,
+              let ancestor = input.elements.first(where: { $0.part == nil && $0.path != entry.element.path && $0.path.contains(entry.element.path) }),
+              let outer = ancestor.frame else { return false }
+        let (x, y) = (outer.x + outer.width / 2, outer.y + outer.height / 2)
+        return x >= frame.x && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height
     }
 }
