@@ -22,6 +22,11 @@ struct ExampleRuleTests {
         #expect(Set(found.map(\.scope)) == ["plainNavigation"])
         #expect(Set(found.map { "\($0.location.line):\($0.location.column)" }) == ["20:5"])
         #expect(found.allSatisfy { $0.subject == "landscapeOnly" && $0.message.contains("nav (UINavigationController)") })
+        // The hint names UIKit's API first, then the spec key for it.
+        #expect(Set(found.compactMap(\.hint)) == [
+            "answer in nav: its own supportedInterfaceOrientations or its delegate's navigationControllerSupportedInterfaceOrientations(_:) "
+                + "(a spec's orientations or delegateOrientations), or return topViewController's supportedInterfaceOrientations (forwardsOrientations: top)",
+        ])
     }
 
     @Test("video: the trait-based rotation handler never runs on the iPad (experiment E1), at rotationHandling (25:5)")

@@ -57,8 +57,10 @@ struct IgnoredOverrides {
         guard wouldGive != orientation.effectiveMask else { return nil }
         let hint: String
         if let container = answeringContainer(above: node) {
-            hint = "declare the mask on \(container.id) (orientations: or delegateOrientations:)"
-                + (forwardingValue(from: container, to: node).map { ", or make it forward to its child (forwardsOrientations: \($0))" } ?? "")
+            hint = "answer in \(container.id): its own supportedInterfaceOrientations"
+                + (Self.delegateMethod(of: container).map { " or its delegate's \($0)" } ?? "") + " (a spec's orientations"
+                + (Self.delegateMethod(of: container) == nil ? "" : " or delegateOrientations") + ")"
+                + (forwarding(from: container, to: node).map { ", or return \($0.child)'s supportedInterfaceOrientations (forwardsOrientations: \($0.value))" } ?? "")
         } else {
             hint = "present \(node.id) fullScreen so that its own mask counts, or declare the mask on \(orientation.decider?.id ?? "the presenter")"
         }
@@ -68,13 +70,26 @@ struct IgnoredOverrides {
                      hint: hint)
     }
 
-    /// The `forwardsOrientations` value that would make `container` ask `node`.
-    private func forwardingValue(from container: ViewControllerNode, to node: ViewControllerNode) -> String? {
+    /// How `container` would ask `node`: the child it returns the answer of, as UIKit names it,
+    /// and the spec's `forwardsOrientations` value.
+    private func forwarding(from container: ViewControllerNode, to node: ViewControllerNode) -> (child: String, value: String)? {
         switch container.kind {
-        case .navigation: "top"
-        case .tabs: "selected"
-        case .container: node.id
+        case .navigation: ("topViewController", "top")
+        case .tabs: ("selectedViewController", "selected")
+        case .container: (node.id, node.id)
         case .screen, .split, .page: nil
+        }
+    }
+
+    /// The delegate method through which `container` can answer instead of a subclass
+    /// ([navigationControllerSupportedInterfaceOrientations(_:)](https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:)),
+    /// [tabBarControllerSupportedInterfaceOrientations(_:)](https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:))).
+    private static func delegateMethod(of container: ViewControllerNode) -> String? {
+        switch container.kind {
+        case .navigation: "navigationControllerSupportedInterfaceOrientations(_:)"
+        case .tabs: "tabBarControllerSupportedInterfaceOrientations(_:)"
+        case .page: "pageViewControllerSupportedInterfaceOrientations(_:)"
+        case .screen, .split, .container: nil
         }
     }
 
