@@ -43,6 +43,13 @@ import Testing
             "overlay 18:9 picker (custom) has no dismiss control VoiceOver can reach and no escape: true on iphone-16 portrait iOS 26",
         ])
         #expect(Self.findings(of: ModalNoEscapeRule(), device: "ipad").map { $0.prefix(7) } == ["overlay"])
+        #expect(Self.hints(of: ModalNoEscapeRule()) == ["add a Close or Cancel button, or implement accessibilityPerformEscape() (a spec's escape: true)"])
+    }
+
+    /// The distinct hints of `rule`'s findings on an iPhone: UIKit's API first, then the spec key.
+    static func hints(of rule: any Rule) -> Set<String> {
+        let input = RuleInput(project: Spec.project(yaml).project, environment: Fixtures.environment("iphone-16", .portrait))
+        return Set(rule.findings(in: input).compactMap(\.hint))
     }
 
     @Test("leak: the custom overlay names how many presenter elements stay reachable, and which")
@@ -50,5 +57,6 @@ import Testing
         #expect(Self.findings(of: ModalLeakRule(), device: "iphone-16") == [
             "overlay 18:27 picker (custom) leaves 1 element of list reachable to VoiceOver: filters",
         ])
+        #expect(Self.hints(of: ModalLeakRule()) == ["set accessibilityViewIsModal on the presented view (a spec's viewIsModal: true on the presentation)"])
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(app.status == 0)
         #expect(app.stdout == """
             Specs/App/Main.yaml:16:11: warning: 'Catalog' (APP-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
-            Specs/App/Main.yaml:16:11: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            Specs/App/Main.yaml:16:11: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             Specs/App/Main.yaml:19:11: warning: 'Info' (APP-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             Specs/App/Main.yaml:19:11: note: make the frame (or its touch area) at least 44 x 44 points
 
@@ -70,7 +70,7 @@ import Testing
         let appProject = try CommandRunner.run(["lint", "Shop.xcodeproj", "--target", "App", "--reporter", "relative-path"], in: folder)
         #expect(appProject.stdout == """
             App/Main.storyboard:11:33: warning: 'Catalog' (APP-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
-            App/Main.storyboard:11:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            App/Main.storyboard:11:33: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             App/Main.storyboard:13:29: warning: 'Info' (APP-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             App/Main.storyboard:13:29: note: make the frame (or its touch area) at least 44 x 44 points
 
@@ -79,7 +79,7 @@ import Testing
         let share = try CommandRunner.run(["lint", "Specs/Share Extension", "--reporter", "relative-path"], in: folder)
         #expect(share.stdout == """
             Specs/Share Extension/MainInterface.yaml:16:11: warning: 'Share' (SHR-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
-            Specs/Share Extension/MainInterface.yaml:16:11: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            Specs/Share Extension/MainInterface.yaml:16:11: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             Specs/Share Extension/MainInterface.yaml:19:11: warning: 'Info' (SHR-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             Specs/Share Extension/MainInterface.yaml:19:11: note: make the frame (or its touch area) at least 44 x 44 points
 
@@ -88,7 +88,7 @@ import Testing
         let shareProject = try CommandRunner.run(["lint", ".", "--target", "Share Extension", "--reporter", "relative-path"], in: folder)
         #expect(shareProject.stdout == """
             Share Extension/MainInterface.storyboard:11:33: warning: 'Share' (SHR-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
-            Share Extension/MainInterface.storyboard:11:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            Share Extension/MainInterface.storyboard:11:33: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             Share Extension/MainInterface.storyboard:13:29: warning: 'Info' (SHR-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             Share Extension/MainInterface.storyboard:13:29: note: make the frame (or its touch area) at least 44 x 44 points
 

@@ -26,9 +26,9 @@ import TestSupport
             App/Base.lproj/Main.storyboard:6:17: warning: screen 'Main.Player' has no heading and no navigation title [a11y-no-heading]
             App/Base.lproj/Main.storyboard:6:17: note: give the screen a title, or add the header trait to its section titles
             App/Base.lproj/Main.storyboard:12:33: warning: 'Now Playing' (titleLabel, PLY-LB-001) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
-            App/Base.lproj/Main.storyboard:12:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            App/Base.lproj/Main.storyboard:12:33: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             App/Base.lproj/Main.storyboard:16:33: warning: 'Ann Artist' (artistLabel, PLY-LB-002) does not adjust to the user's text size (adjustsForContentSize: false) [a11y-dynamic-type]
-            App/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            App/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
 
             """)
     }

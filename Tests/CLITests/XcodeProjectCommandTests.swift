@@ -19,7 +19,7 @@ import Testing
             Shop.xcodeproj/project.pbxproj:97:3: note: target ShopTV is not analysed: it builds for appletvos, not iOS [xcode-not-analysed]
             Shop.xcodeproj/project.pbxproj:97:3: note: a11y-check reads iOS targets; name one with --target to analyse it anyway
             Shop/Base.lproj/Main.storyboard:16:33: warning: 'Catalog' (MAI-LB-001) uses text style largeTitle but does not adjust to the user's text size while the app runs (adjustsForContentSize: false) [a11y-dynamic-type]
-            Shop/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true
+            Shop/Base.lproj/Main.storyboard:16:33: note: use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true (Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)
             Shop/Base.lproj/Main.storyboard:18:29: warning: 'Info' (MAI-BT-001) is 20 x 20 pt, smaller than 44 x 44 [a11y-touch-target]
             Shop/Base.lproj/Main.storyboard:18:29: note: make the frame (or its touch area) at least 44 x 44 points
             Shop/LaunchScreen.storyboard:1:1: note: LaunchScreen.storyboard is the app's launch screen (UILaunchStoryboardName in the app's Info.plist): UIKit shows it as a static image while the app launches, so it is not analysed [ib-launch-screen]

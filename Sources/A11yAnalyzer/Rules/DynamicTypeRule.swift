@@ -56,7 +56,8 @@ public struct DynamicTypeRule: ScreenRule {
             return finding(
                 at: font.location, in: input, subject: id,
                 "\(ElementNames.described(item.element, id: id)) \(problem)",
-                hint: "use a text style (or a UIFontMetrics-scaled font) with adjustsForContentSize: true")
+                hint: "use a text style (or a UIFontMetrics-scaled font) and set adjustsFontForContentSizeCategory to true "
+                    + "(Interface Builder's Automatically Adjusts Font; a spec's adjustsForContentSize: true)")
         }
     }
 

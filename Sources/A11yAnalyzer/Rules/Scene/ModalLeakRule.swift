@@ -83,7 +83,7 @@ public struct ModalLeakRule: Rule {
                     subject: presentation.presented.id,
                     "\(presentation.presented.id) (\(presentation.style.effective.rawValue)) leaves \(ids.count) \(plural) "
                         + "of \(presenters) reachable to VoiceOver: \(ids.joined(separator: ", "))",
-                    hint: "set 'viewIsModal: true' on the presentation (accessibilityViewIsModal on the presented view)")
+                    hint: "set accessibilityViewIsModal on the presented view (a spec's viewIsModal: true on the presentation)")
             }
         }
     }

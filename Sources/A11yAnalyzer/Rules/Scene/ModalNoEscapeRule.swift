@@ -268,7 +268,7 @@ public struct ModalNoEscapeRule: Rule {
                 at: top.presentation.location, in: scene, subject: top.presented.id,
                 "\(top.presented.id) (\(top.style.effective.rawValue)) has no dismiss control VoiceOver can reach "
                     + "and no escape: true on \(scene.environment.name)",
-                hint: "add a Close or Cancel button, or implement accessibilityPerformEscape and set 'escape: true'")
+                hint: "add a Close or Cancel button, or implement accessibilityPerformEscape() (a spec's escape: true)")
         }
     }
 
