@@ -51,12 +51,17 @@ struct CodeScenes {
         self.facts = facts
         self.controllers = controllers
         self.file = file
-        sceneIDs = UniqueIDs(file.scenes.map(\.id))
-        screenIDs = UniqueIDs(file.screens.map(\.id))
+        // Room for the file's screens and as many made in code, and for as many scenes more as
+        // the file has scenes and screens: the tables are not grown (and rehashed) as they fill.
+        let screenRoom = 2 * file.screens.count
+        sceneIDs = UniqueIDs(file.scenes.lazy.map(\.id), capacity: 2 * file.scenes.count + file.screens.count)
+        screenIDs = UniqueIDs(file.screens.lazy.map(\.id), capacity: screenRoom)
         storyboardName = Self.storyboardName(of: file.path)
         namespace = file.derivedIDPrefix ?? storyboardName + "."
-        // Room for the file's screens and as many made in code: the tables are not grown (and rehashed) as they fill.
-        screenClasses.reserveCapacity(2 * file.screens.count)
+        screenClasses.reserveCapacity(screenRoom)
+        screensWithCalls.reserveCapacity(screenRoom)
+        remainingCalls.reserveCapacity(screenRoom)
+        codeScreens.reserveCapacity(file.screens.count)
         index(file.screens)
     }
 
@@ -140,7 +145,9 @@ struct CodeScenes {
             guard let screenID = codeScreen(of: className) else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
         case .navigation(let root, let className):
-            guard className.map(isPlainNavigationController) ?? true, let rootNode = node(for: root, at: location) else { return nil }
+            // The test called on the name, not passed as a closure (which would copy this value).
+            if let className, !isPlainNavigationController(className) { return nil }
+            guard let rootNode = node(for: root, at: location) else { return nil }
             return ViewControllerNode(id: rootNode.id + ".navigationController", location: location,
                                       kind: .navigation(stack: [rootNode], navigationBarHidden: false, toolbarHidden: false))
         case .storyboardScene(let identifier, let storyboard, _):
@@ -239,8 +246,9 @@ struct CodeScenes {
         name.append(contentsOf: shownID[shownStart...])
         let at = presentation.location
         if presentation.action != .present {
-            let trees = [scene.root] + scene.presentations.map(\.presented)
-            for (position, tree) in trees.enumerated() {
+            // The root's tree, then each presented tree, by position (0 the root), without a list of them.
+            for position in 0...scene.presentations.count {
+                let tree = position == 0 ? scene.root : scene.presentations[position - 1].presented
                 guard let pushed = NodeEditing.pushing(node, ontoNavigationShowing: source, in: tree) else { continue }
                 var reached = Scene(id: sceneIDs.claim(name), location: at, root: position == 0 ? pushed : scene.root)
                 reached.presentations = scene.presentations
