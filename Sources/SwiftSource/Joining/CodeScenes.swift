@@ -241,9 +241,12 @@ struct CodeScenes {
         let shownID = node.contentScreenID ?? node.id
         // `SOURCE.SHOWN`, the shown screen's id without the file's namespace.
         let shownStart = shownID.hasPrefix(namespace) ? shownID.utf8.index(shownID.startIndex, offsetBy: namespace.utf8.count) : shownID.startIndex
-        var name = source
+        let shownName = shownID[shownStart...]
+        var name = ""
+        name.reserveCapacity(source.utf8.count + 1 + shownName.utf8.count)
+        name.append(source)
         name.append(".")
-        name.append(contentsOf: shownID[shownStart...])
+        name.append(contentsOf: shownName)
         let at = presentation.location
         if presentation.action != .present {
             // The root's tree, then each presented tree, by position (0 the root), without a list of them.
@@ -268,7 +271,9 @@ struct CodeScenes {
         shown.sourceSetInCode = presentation.popoverAnchor
         shown.adaptiveStyle = controllers.adaptiveStyles[className]
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
-        reached.presentations = scene.presentations + [shown]
+        reached.presentations.reserveCapacity(scene.presentations.count + 1)
+        reached.presentations.append(contentsOf: scene.presentations)
+        reached.presentations.append(shown)
         return reached
     }
 }

@@ -14,6 +14,8 @@ struct ClassReader {
     private let outletVariables: [(VariableDeclSyntax, SwiftFile)]
     /// Its instance properties that are not outlets, with their files.
     private let instanceVariables: [(VariableDeclSyntax, SwiftFile)]
+    /// Its instance properties declared `override`, with their files.
+    private let overridingVariables: [(VariableDeclSyntax, SwiftFile)]
 
     /// The app's extension methods of UIKit view classes, which its outlets may call.
     let viewMethods: ViewExtensionMethods
@@ -42,18 +44,22 @@ struct ClassReader {
         }
         self.methods = methods
         self.variables = variables
-        // Whether each property is an outlet, and static, read once for the facts below.
+        // Whether each property is an outlet, static, and an override, read once for the facts below.
         var outletVariables: [(VariableDeclSyntax, SwiftFile)] = []
         var instanceVariables: [(VariableDeclSyntax, SwiftFile)] = []
+        var overridingVariables: [(VariableDeclSyntax, SwiftFile)] = []
         for (variable, file) in variables {
+            let (isStatic, isOverride) = Self.staticAndOverride(variable.modifiers)
             if Self.isOutlet(variable) {
                 outletVariables.append((variable, file))
-            } else if !Self.isStatic(variable.modifiers) {
+            } else if !isStatic {
                 instanceVariables.append((variable, file))
             }
+            if isOverride, !isStatic { overridingVariables.append((variable, file)) }
         }
         self.outletVariables = outletVariables
         self.instanceVariables = instanceVariables
+        self.overridingVariables = overridingVariables
     }
 
     /// The methods UIKit calls before the user hears the screen, with their number of
@@ -202,7 +208,7 @@ struct ClassReader {
     /// `override var accessibilityLabel`): each a fact about the class itself.
     private var overrides: [CodeFact] {
         let masks = MaskReader(helpers: maskHelpers, storedValue: storedValue)
-        return variables.filter { Self.isOverride($0.0.modifiers) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+        return overridingVariables.flatMap { variable, file in
             variable.bindings.compactMap { binding -> CodeFact? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
                       let property = CodeProperty(rawValue: name.identifier.text) ?? Self.sizeOverrides[name.identifier.text],
@@ -308,6 +314,21 @@ struct ClassReader {
 
     private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// Whether `modifiers` make a declaration static (`static`, `class`) and an override, in one
+    /// pass over them.
+    private static func staticAndOverride(_ modifiers: DeclModifierListSyntax) -> (isStatic: Bool, isOverride: Bool) {
+        var isStatic = false
+        var isOverride = false
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.override): isOverride = true
+            default: break
+            }
+        }
+        return (isStatic, isOverride)
     }
 
     /// The class a type names, without generic arguments: `BaseCell` for `BaseCell<Note>` (a class
