@@ -85,7 +85,7 @@ struct ControllerMethods: Sendable {
                 declaredSuperclasses[declaration.name] = ClassReader.className(of: first.type)
             }
             for member in declaration.members {
-                guard let function = member.declaration.as(FunctionDeclSyntax.self),
+                guard let function = member.function,
                       let candidate = Candidate(type: declaration.name, function: function, file: member.file,
                                                 onAnyController: controllerExtensions[declaration.name] != nil) else { continue }
                 candidates.append(candidate)
