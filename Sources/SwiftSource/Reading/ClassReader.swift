@@ -117,15 +117,14 @@ struct ClassReader {
         elsewhere.sort { ($0.1.path, $0.0.position) < ($1.1.path, $1.0.position) }
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
-        let syntax = declaration.syntax
         var keptTitles: [String: CodeFact] = [:]
         for fact in walker.facts where fact.property == .title {
             if case .member(let name) = fact.subject, let type = held[name] { keptTitles[type] = fact }
         }
         return ClassFacts(
             name: declaration.name,
-            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
-            location: declaration.file.location(of: syntax.name),
+            superclass: declaration.superclass,
+            location: declaration.location,
             outlets: outlets, facts: walker.facts + overrides + hitRegionOverrides + DelegateReader.answers(of: declaration),
             presentations: readers.flatMap { $0.presentations() }, children: children(readers),
             shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles,

@@ -81,9 +81,7 @@ struct ControllerMethods: Sendable {
         var declaredSuperclasses: [String: String] = [:]
         var candidates: [Candidate] = []
         for declaration in classes {
-            if let first = declaration.syntax.inheritanceClause?.inheritedTypes.first {
-                declaredSuperclasses[declaration.name] = ClassReader.className(of: first.type)
-            }
+            if let superclass = declaration.superclass { declaredSuperclasses[declaration.name] = superclass }
             for member in declaration.members {
                 guard let function = member.function,
                       let candidate = Candidate(type: declaration.name, function: function, file: member.file,

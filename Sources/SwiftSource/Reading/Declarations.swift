@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// One member of a class, from the class's body or an extension of it, with its file and what
@@ -71,12 +72,16 @@ struct ClassMember: Sendable {
     }
 }
 
-/// A class as the files of a run declare it: its declaration, and the members of its body and of
-/// every extension of it, in file order.
+/// A class as the files of a run declare it: what its declaration says (read as its file loads),
+/// and the members of its body and of every extension of it, in file order.
 struct ClassDeclaration: Sendable {
     let name: String
-    let syntax: ClassDeclSyntax
     let file: SwiftFile
+    /// Where its name is, in its declaration.
+    let location: A11yCore.SourceLocation
+    /// The class the first type of its inheritance clause names (``ClassReader/className(of:)``),
+    /// read as the file loads: its superclass, when that type is a class.
+    let superclass: String?
     var members: [ClassMember]
 }
 
@@ -110,9 +115,7 @@ struct Declarations {
         for (type, functions) in extensionMethods(of: UIKitClasses.views.union(UIKitClasses.controllers)) {
             for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
         }
-        let superclasses = classes.compactMapValues { declaration in
-            declaration.syntax.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
-        }
+        let superclasses = classes.compactMapValues(\.superclass)
         return ViewExtensionMethods(methods: methods, superclasses: superclasses)
     }
 
