@@ -41,7 +41,7 @@ struct ClassReader {
         var overridingVariables: [(VariableDeclSyntax, SwiftFile)] = []
         for member in declaration.members {
             switch member.kind {
-            case .function(let function, let name, let isStatic):
+            case .function(let function, let name, let isStatic, _):
                 if !isStatic { methods[name, default: []].append((function, member.file)) }
             case .variable(let variable, let isOutlet, let isStatic, let isOverride):
                 variables.append((variable, member.file))
@@ -269,7 +269,7 @@ struct ClassReader {
         let stored = instanceVariables.map(\.0)
         return declaration.members.compactMap { member -> PresentationReader? in
             switch member.kind {
-            case .function(let function, let name, _):
+            case .function(let function, let name, _, _):
                 function.body.map { PresentationReader(body: $0, method: name, file: member.file, properties: held, storedVariables: stored) }
             case .initializer(let initializer):
                 initializer.body.map { PresentationReader(body: $0, method: "init", file: member.file, properties: held, storedVariables: stored) }

@@ -7,8 +7,9 @@ import SwiftSyntax
 struct ClassMember: Sendable {
     /// What a member is, as the class's readers tell members apart.
     enum Kind: Sendable {
-        /// A method, with its base name and whether it is static (`static` or `class`).
-        case function(FunctionDeclSyntax, name: String, isStatic: Bool)
+        /// A method, with its base name, whether it is static (`static` or `class`), and whether it
+        /// may embed or show a view controller it is handed (``ControllerMethods/mayTakeController(_:)``).
+        case function(FunctionDeclSyntax, name: String, isStatic: Bool, mayTakeController: Bool)
         /// A property: whether it is an `@IBOutlet` (or `@IBOutletCollection`), static, and
         /// declared `override`.
         case variable(VariableDeclSyntax, isOutlet: Bool, isStatic: Bool, isOverride: Bool)
@@ -28,7 +29,8 @@ struct ClassMember: Sendable {
         switch declaration.kind {
         case .functionDecl:
             let function = declaration.cast(FunctionDeclSyntax.self)
-            kind = .function(function, name: function.name.text, isStatic: Self.staticAndOverride(function.modifiers).isStatic)
+            kind = .function(function, name: function.name.text, isStatic: Self.staticAndOverride(function.modifiers).isStatic,
+                             mayTakeController: ControllerMethods.mayTakeController(function))
         case .variableDecl:
             let variable = declaration.cast(VariableDeclSyntax.self)
             let (isStatic, isOverride) = Self.staticAndOverride(variable.modifiers)
@@ -38,12 +40,6 @@ struct ClassMember: Sendable {
         default:
             kind = .other
         }
-    }
-
-    /// The member as a method, when it is one.
-    var function: FunctionDeclSyntax? {
-        if case .function(let function, _, _) = kind { return function }
-        return nil
     }
 
     private static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
@@ -130,7 +126,7 @@ struct Declarations {
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         for (type, members) in extensionMembers where types.contains(type) {
             for member in members {
-                guard case .function(let function, _, let isStatic) = member.kind, !isStatic else { continue }
+                guard case .function(let function, _, let isStatic, _) = member.kind, !isStatic else { continue }
                 methods[type, default: []].append((function, member.file))
             }
         }

@@ -18,7 +18,7 @@ enum DelegateReader {
     static func answers(of declaration: ClassDeclaration) -> [CodeFact] {
         declaration.members.compactMap { member -> CodeFact? in
             // The name first (told as the file loaded): the body and labels are read only for a method so named.
-            guard case .function(let function, let name, _) = member.kind, methodNames.contains(name), let body = function.body else { return nil }
+            guard case .function(let function, let name, _, _) = member.kind, methodNames.contains(name), let body = function.body else { return nil }
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             let property: CodeProperty
             switch (name, labels) {
