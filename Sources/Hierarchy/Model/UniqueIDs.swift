@@ -8,6 +8,13 @@ public struct UniqueIDs: Sendable {
         self.taken = Set(taken)
     }
 
+    /// A namespace in which `taken` are already used, with room for `capacity` ids in all (those
+    /// taken and those claimed later) before its table grows.
+    public init(_ taken: some Sequence<String>, capacity: Int) {
+        self.taken = Set(minimumCapacity: capacity)
+        for id in taken { self.taken.insert(id) }
+    }
+
     /// `base` when it is free, else the first free `base-N` from 2; the id returned is taken.
     public mutating func claim(_ base: String) -> String {
         var id = base

@@ -133,7 +133,7 @@ public struct CodeFacts: Hashable, Sendable {
     /// its headers in its own view.
     func sectionHeadersOfKeptDataSource(in className: String) -> CodeFact? {
         for kept in keptObjects(of: className) {
-            guard lineage(of: kept.value).contains(where: { $0.value(.sectionHeaders) != nil }) else { continue }
+            guard lineageSets(.sectionHeaders, of: kept.value) else { continue }
             return CodeFact(subject: .this, property: .sectionHeaders, value: .unknown("section headers the data source \(kept.value) gives"),
                             location: kept.location)
         }
@@ -145,24 +145,38 @@ public struct CodeFacts: Hashable, Sendable {
     /// property's name: the data source it hands its table or collection view, whose code fills the
     /// screen's cells.
     func keptObjects(of className: String) -> [Located<String>] {
-        lineage(of: className).flatMap { declared in
-            declared.heldTypes.filter { kept in
-                guard kept.value != className, declares(kept.value) else { return false }
-                guard let base = uikitBase(of: kept.value) else { return true }
-                return !UIKitClasses.controllers.contains(base) && !UIKitClasses.views.contains(base)
+        var kept: [Located<String>] = []
+        for index in lineageIndices(of: className) {
+            for held in classes.values[index].heldTypes where held.value != className && declares(held.value) {
+                // A class whose chain ends in no UIKit class a11y-check knows is kept too.
+                if let base = uikitBase(of: held.value), UIKitClasses.controllers.contains(base) || UIKitClasses.views.contains(base) { continue }
+                kept.append(held)
             }
         }
+        return kept
+    }
+
+    /// The places in ``classes`` of the class `name` and its app superclasses, nearest first: its
+    /// ``lineage(of:)``, read in place rather than copied out of the table.
+    private func lineageIndices(of name: String) -> [Dictionary<String, ClassFacts>.Index] {
+        ([name] + superclasses(of: name)).compactMap { classes.index(forKey: $0) }
+    }
+
+    /// True when the code of `name` or of an app superclass sets `property` of the instance
+    /// itself: a class of its ``lineage(of:)`` has a ``ClassFacts/value(_:of:)`` for it.
+    private func lineageSets(_ property: CodeProperty, of name: String) -> Bool {
+        lineageIndices(of: name).contains { index in classes.values[index].facts.contains { $0.property == property && $0.subject == .this } }
     }
 
     /// The last fact about each property of `subject` for an instance of `className`, in one walk
     /// of its lineage: for every property, what ``value(_:of:in:)`` gives.
     func values(of subject: CodeSubject = .this, in className: String) -> [CodeProperty: CodeFact] {
         var values: [CodeProperty: CodeFact] = [:]
-        for declared in lineage(of: className).reversed() {
-            for fact in declared.facts where fact.subject == subject {
+        for index in lineageIndices(of: className).reversed() {
+            for fact in classes.values[index].facts where fact.subject == subject {
                 values[fact.property] = fact
             }
-            for fact in heldFacts(of: subject, in: declared.name) {
+            for fact in heldFacts(of: subject, in: classes.values[index].name) {
                 values[fact.property] = fact
             }
         }

@@ -51,12 +51,17 @@ struct CodeScenes {
         self.facts = facts
         self.controllers = controllers
         self.file = file
-        sceneIDs = UniqueIDs(file.scenes.map(\.id))
-        screenIDs = UniqueIDs(file.screens.map(\.id))
+        // Room for the file's screens and as many made in code, and for as many scenes more as
+        // the file has scenes and screens: the tables are not grown (and rehashed) as they fill.
+        let screenRoom = 2 * file.screens.count
+        sceneIDs = UniqueIDs(file.scenes.lazy.map(\.id), capacity: 2 * file.scenes.count + file.screens.count)
+        screenIDs = UniqueIDs(file.screens.lazy.map(\.id), capacity: screenRoom)
         storyboardName = Self.storyboardName(of: file.path)
         namespace = file.derivedIDPrefix ?? storyboardName + "."
-        // Room for the file's screens and as many made in code: the tables are not grown (and rehashed) as they fill.
-        screenClasses.reserveCapacity(2 * file.screens.count)
+        screenClasses.reserveCapacity(screenRoom)
+        screensWithCalls.reserveCapacity(screenRoom)
+        remainingCalls.reserveCapacity(screenRoom)
+        codeScreens.reserveCapacity(file.screens.count)
         index(file.screens)
     }
 
@@ -140,7 +145,9 @@ struct CodeScenes {
             guard let screenID = codeScreen(of: className) else { return nil }
             return ViewControllerNode(id: screenID, location: location, kind: .screen(screenID))
         case .navigation(let root, let className):
-            guard className.map(isNavigationController) ?? true, let rootNode = node(for: root, at: location) else { return nil }
+            // The test called on the name, not passed as a closure (which would copy this value).
+            if let className, !isNavigationController(className) { return nil }
+            guard let rootNode = node(for: root, at: location) else { return nil }
             // An app's subclass names the node and keeps its class: its own answers are joined to
             // the node (``ContainerJoin``), so two subclasses around one root are two trees.
             var settings = ContainerSettings()
@@ -230,13 +237,17 @@ struct CodeScenes {
         let shownID = node.contentScreenID ?? node.id
         // `SOURCE.SHOWN`, the shown screen's id without the file's namespace.
         let shownStart = shownID.hasPrefix(namespace) ? shownID.utf8.index(shownID.startIndex, offsetBy: namespace.utf8.count) : shownID.startIndex
-        var name = source
+        let shownName = shownID[shownStart...]
+        var name = ""
+        name.reserveCapacity(source.utf8.count + 1 + shownName.utf8.count)
+        name.append(source)
         name.append(".")
-        name.append(contentsOf: shownID[shownStart...])
+        name.append(contentsOf: shownName)
         let at = presentation.location
         if presentation.action != .present {
-            let trees = [scene.root] + scene.presentations.map(\.presented)
-            for (position, tree) in trees.enumerated() {
+            // The root's tree, then each presented tree, by position (0 the root), without a list of them.
+            for position in 0...scene.presentations.count {
+                let tree = position == 0 ? scene.root : scene.presentations[position - 1].presented
                 guard let pushed = NodeEditing.pushing(node, ontoNavigationShowing: source, in: tree) else { continue }
                 var reached = Scene(id: sceneIDs.claim(name), location: at, root: position == 0 ? pushed : scene.root)
                 reached.presentations = scene.presentations
@@ -256,7 +267,9 @@ struct CodeScenes {
         shown.sourceSetInCode = presentation.popoverAnchor
         shown.adaptiveStyle = controllers.adaptiveStyles[className]
         var reached = Scene(id: sceneIDs.claim(name), location: at, root: scene.root)
-        reached.presentations = scene.presentations + [shown]
+        reached.presentations.reserveCapacity(scene.presentations.count + 1)
+        reached.presentations.append(contentsOf: scene.presentations)
+        reached.presentations.append(shown)
         return reached
     }
 }

@@ -52,8 +52,11 @@ struct ActionReader {
     /// True for a method Interface Builder can connect: `@IBAction`.
     static func isAction(_ method: FunctionDeclSyntax) -> Bool {
         method.attributes.contains { attribute in
-            guard case .attribute(let attribute) = attribute else { return false }
-            return attribute.attributeName.trimmedDescription == "IBAction"
+            // The name's token and nothing else (its length is the whole name's), read without
+            // building the name's text.
+            guard case .attribute(let attribute) = attribute, let name = attribute.attributeName.as(IdentifierTypeSyntax.self) else { return false }
+            let text = name.name.text
+            return text == "IBAction" && attribute.attributeName.trimmedLength.utf8Length == text.utf8.count
         }
     }
 

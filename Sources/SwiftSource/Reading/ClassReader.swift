@@ -14,6 +14,8 @@ struct ClassReader {
     private let outletVariables: [(VariableDeclSyntax, SwiftFile)]
     /// Its instance properties that are not outlets, with their files.
     private let instanceVariables: [(VariableDeclSyntax, SwiftFile)]
+    /// Its instance properties declared `override`, with their files.
+    private let overridingVariables: [(VariableDeclSyntax, SwiftFile)]
 
     /// The app's extension methods of UIKit view classes, which its outlets may call.
     let viewMethods: ViewExtensionMethods
@@ -33,27 +35,31 @@ struct ClassReader {
         self.appClasses = appClasses
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         var variables: [(VariableDeclSyntax, SwiftFile)] = []
+        // Each property sorted by what it is (told as its file loaded: ``ClassMember/Kind``) for the facts below.
+        var outletVariables: [(VariableDeclSyntax, SwiftFile)] = []
+        var instanceVariables: [(VariableDeclSyntax, SwiftFile)] = []
+        var overridingVariables: [(VariableDeclSyntax, SwiftFile)] = []
         for member in declaration.members {
-            if let function = member.declaration.as(FunctionDeclSyntax.self) {
-                if !Self.isStatic(function.modifiers) { methods[function.name.text, default: []].append((function, member.file)) }
-            } else if let variable = member.declaration.as(VariableDeclSyntax.self) {
+            switch member.kind {
+            case .function(let function, let name, let isStatic, _):
+                if !isStatic { methods[name, default: []].append((function, member.file)) }
+            case .variable(let variable, let isOutlet, let isStatic, let isOverride):
                 variables.append((variable, member.file))
+                if isOutlet {
+                    outletVariables.append((variable, member.file))
+                } else if !isStatic {
+                    instanceVariables.append((variable, member.file))
+                }
+                if isOverride, !isStatic { overridingVariables.append((variable, member.file)) }
+            case .initializer, .other:
+                break
             }
         }
         self.methods = methods
         self.variables = variables
-        // Whether each property is an outlet, and static, read once for the facts below.
-        var outletVariables: [(VariableDeclSyntax, SwiftFile)] = []
-        var instanceVariables: [(VariableDeclSyntax, SwiftFile)] = []
-        for (variable, file) in variables {
-            if Self.isOutlet(variable) {
-                outletVariables.append((variable, file))
-            } else if !Self.isStatic(variable.modifiers) {
-                instanceVariables.append((variable, file))
-            }
-        }
         self.outletVariables = outletVariables
         self.instanceVariables = instanceVariables
+        self.overridingVariables = overridingVariables
     }
 
     /// The methods UIKit calls before the user hears the screen, with their number of
@@ -64,10 +70,6 @@ struct ClassReader {
     static let entryMethods: [(name: String, parameters: Int)] = [
         ("awakeFromNib", 0), ("viewDidLoad", 0), ("viewWillAppear", 1), ("viewDidAppear", 1), ("layoutSubviews", 0),
     ]
-    /// True for an entry method: one of ``entryMethods``, with its parameters.
-    private static func isEntry(_ method: FunctionDeclSyntax) -> Bool {
-        entryMethods.contains { $0.name == method.name.text && $0.parameters == method.signature.parameterClause.parameters.count }
-    }
 
     /// The properties whose overriding getter is a fact.
     static let overridable: Set<CodeProperty> = Set(CodeProperty.allCases).subtracting([
@@ -91,10 +93,10 @@ struct ClassReader {
         var walker = FactWalker(className: declaration.name, methods: methods,
                                 outletTypes: Dictionary(outlets.map { ($0.name, $0.type) }) { first, _ in first }, viewMethods: viewMethods,
                                 memberTypes: held.merging(outletClasses) { kept, _ in kept }, appClasses: appClasses)
-        for case let (initializer?, file) in declaration.members.map({ ($0.declaration.as(InitializerDeclSyntax.self), $0.file) }) {
-            guard let body = initializer.body else { continue }
+        for member in declaration.members {
+            guard case .initializer(let initializer) = member.kind, let body = initializer.body else { continue }
             walker.walk(body, parameters: FactWalker.parameters(initializer.signature.parameterClause),
-                        types: HeldInstances.parameterTypes(initializer.signature.parameterClause), file: file)
+                        types: HeldInstances.parameterTypes(initializer.signature.parameterClause), file: member.file)
         }
         for (observer, file) in outletObservers { walker.walk(observer, parameters: ["oldValue"], file: file) }
         for entry in Self.entryMethods {
@@ -106,20 +108,23 @@ struct ClassReader {
             }
         }
         // The other methods, in the order they are written: called from elsewhere, if at all.
-        let elsewhere = methods.filter { !walker.called.contains($0.key) }.values.joined()
-            .filter { !Self.isEntry($0.0) }
-            .sorted { ($0.1.path, $0.0.position) < ($1.1.path, $1.0.position) }
+        var elsewhere: [(FunctionDeclSyntax, SwiftFile)] = []
+        for (name, overloads) in methods where !walker.called.contains(name) {
+            // An entry method is one by its name (the table's key) and its number of parameters.
+            let entryParameters = Self.entryMethods.first { $0.name == name }?.parameters
+            elsewhere += overloads.filter { entryParameters != $0.0.signature.parameterClause.parameters.count }
+        }
+        elsewhere.sort { ($0.1.path, $0.0.position) < ($1.1.path, $1.0.position) }
         for (method, file) in elsewhere { walker.walkCalledElsewhere(method, file: file) }
         for setter in propertySetters { walker.walkSetterOf(setter.property, body: setter.body, parameters: [setter.parameter], file: setter.file) }
-        let syntax = declaration.syntax
         var keptTitles: [String: CodeFact] = [:]
         for fact in walker.facts where fact.property == .title {
             if case .member(let name) = fact.subject, let type = held[name] { keptTitles[type] = fact }
         }
         return ClassFacts(
             name: declaration.name,
-            superclass: syntax.inheritanceClause?.inheritedTypes.first.map { Self.className(of: $0.type) },
-            location: declaration.file.location(of: syntax.name),
+            superclass: declaration.superclass,
+            location: declaration.location,
             outlets: outlets, facts: walker.facts + overrides + hitRegionOverrides + DelegateReader.answers(of: declaration),
             presentations: readers.flatMap { $0.presentations() }, children: children(readers),
             shownThroughMethods: shownThroughMethods(readers), heldTypes: heldProperties.map(\.type), keptControllerTitles: keptTitles,
@@ -202,7 +207,7 @@ struct ClassReader {
     /// `override var accessibilityLabel`): each a fact about the class itself.
     private var overrides: [CodeFact] {
         let masks = MaskReader(helpers: maskHelpers, storedValue: storedValue)
-        return variables.filter { Self.isOverride($0.0.modifiers) && !Self.isStatic($0.0.modifiers) }.flatMap { variable, file in
+        return overridingVariables.flatMap { variable, file in
             variable.bindings.compactMap { binding -> CodeFact? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
                       let property = CodeProperty(rawValue: name.identifier.text) ?? Self.sizeOverrides[name.identifier.text],
@@ -263,13 +268,14 @@ struct ClassReader {
     private func bodyReaders(held: [String: String]) -> [PresentationReader] {
         let stored = instanceVariables.map(\.0)
         return declaration.members.compactMap { member -> PresentationReader? in
-            if let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body {
-                return PresentationReader(body: body, method: function.name.text, file: member.file, properties: held, storedVariables: stored)
+            switch member.kind {
+            case .function(let function, let name, _, _):
+                function.body.map { PresentationReader(body: $0, method: name, file: member.file, properties: held, storedVariables: stored) }
+            case .initializer(let initializer):
+                initializer.body.map { PresentationReader(body: $0, method: "init", file: member.file, properties: held, storedVariables: stored) }
+            case .variable, .other:
+                nil
             }
-            if let initializer = member.declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-                return PresentationReader(body: body, method: "init", file: member.file, properties: held, storedVariables: stored)
-            }
-            return nil
         }
     }
 
@@ -290,20 +296,6 @@ struct ClassReader {
             }
         }
         return value ?? .unknown(name)
-    }
-
-    private static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
-        variable.attributes.contains { attribute in
-            // `@IBOutlet`, `@IBOutletCollection`: the name's token and nothing else (its length is
-            // the whole name's), read without building the name's text.
-            guard case .attribute(let attribute) = attribute, let name = attribute.attributeName.as(IdentifierTypeSyntax.self) else { return false }
-            let text = name.name.text
-            return (text == "IBOutlet" || text == "IBOutletCollection") && attribute.attributeName.trimmedLength.utf8Length == text.utf8.count
-        }
-    }
-
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -81,11 +81,10 @@ struct ControllerMethods: Sendable {
         var declaredSuperclasses: [String: String] = [:]
         var candidates: [Candidate] = []
         for declaration in classes {
-            if let first = declaration.syntax.inheritanceClause?.inheritedTypes.first {
-                declaredSuperclasses[declaration.name] = ClassReader.className(of: first.type)
-            }
+            if let superclass = declaration.superclass { declaredSuperclasses[declaration.name] = superclass }
             for member in declaration.members {
-                guard let function = member.declaration.as(FunctionDeclSyntax.self),
+                // Told as the file loaded: most methods take no parameter a view controller can be.
+                guard case .function(let function, _, _, mayTakeController: true) = member.kind,
                       let candidate = Candidate(type: declaration.name, function: function, file: member.file,
                                                 onAnyController: controllerExtensions[declaration.name] != nil) else { continue }
                 candidates.append(candidate)
@@ -125,6 +124,34 @@ struct ControllerMethods: Sendable {
         byType = found
     }
 
+    /// True for a method with a body and a parameter a view controller can be
+    /// (``mayHoldController(_:)``): only such a method may embed or show one it is handed.
+    static func mayTakeController(_ function: FunctionDeclSyntax) -> Bool {
+        function.body != nil && function.signature.parameterClause.parameters.contains { mayHoldController($0.type) }
+    }
+
+    /// False for a parameter type no view controller can be: a closure, a number, a string and
+    /// the other value types of the standard library, Foundation and Core Graphics, a UIKit
+    /// view (optional or not); a method none of whose parameters may hold one embeds and shows
+    /// none, and is not read.
+    static func mayHoldController(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return mayHoldController(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return mayHoldController(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mayHoldController(unwrapped.wrappedType) }
+        if type.is(FunctionTypeSyntax.self) { return false }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return true }
+        let name = identifier.name.text
+        return !valueTypes.contains(name) && !UIKitClasses.views.contains(name)
+    }
+
+    /// The value types of the standard library, Foundation and Core Graphics a parameter most
+    /// often has.
+    static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "String", "Character", "Substring", "TimeInterval", "Date", "Data", "URL", "UUID", "IndexPath", "IndexSet",
+        "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "Decimal",
+    ]
+
     /// A method with parameters, which may embed or show one of them.
     private struct Candidate: Sendable {
         let type: String
@@ -136,8 +163,7 @@ struct ControllerMethods: Sendable {
         let parameters: [(label: String?, name: String)]
 
         init?(type: String, function: FunctionDeclSyntax, file: SwiftFile, onAnyController: Bool) {
-            guard let body = function.body, function.signature.parameterClause.parameters.contains(where: { Self.mayHoldController($0.type) })
-            else { return nil }
+            guard let body = function.body, ControllerMethods.mayTakeController(function) else { return nil }
             self.type = type
             self.function = function
             self.body = body
@@ -147,28 +173,6 @@ struct ControllerMethods: Sendable {
                 (label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text, name: ($0.secondName ?? $0.firstName).text)
             }
         }
-
-        /// False for a parameter type no view controller can be: a closure, a number, a string and
-        /// the other value types of the standard library, Foundation and Core Graphics, a UIKit
-        /// view (optional or not); a method none of whose parameters may hold one embeds and shows
-        /// none, and is not read.
-        static func mayHoldController(_ type: TypeSyntax) -> Bool {
-            if let attributed = type.as(AttributedTypeSyntax.self) { return mayHoldController(attributed.baseType) }
-            if let optional = type.as(OptionalTypeSyntax.self) { return mayHoldController(optional.wrappedType) }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mayHoldController(unwrapped.wrappedType) }
-            if type.is(FunctionTypeSyntax.self) { return false }
-            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return true }
-            let name = identifier.name.text
-            return !valueTypes.contains(name) && !UIKitClasses.views.contains(name)
-        }
-
-        /// The value types of the standard library, Foundation and Core Graphics a parameter most
-        /// often has.
-        static let valueTypes: Set<String> = [
-            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
-            "Bool", "String", "Character", "Substring", "TimeInterval", "Date", "Data", "URL", "UUID", "IndexPath", "IndexSet",
-            "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "Decimal",
-        ]
 
         /// What it does with its parameters, when it may call `available`.
         func handled(through available: [ControllerMethod]) -> [ControllerMethod] {

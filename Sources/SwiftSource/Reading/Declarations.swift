@@ -1,17 +1,16 @@
+import A11yCore
 import SwiftSyntax
 
-/// One member of a class, from the class's body or an extension of it, with its file.
-struct ClassMember: Sendable {
-    let declaration: DeclSyntax
-    let file: SwiftFile
-}
-
-/// A class as the files of a run declare it: its declaration, and the members of its body and of
-/// every extension of it, in file order.
+/// A class as the files of a run declare it: what its declaration says (read as its file loads),
+/// and the members of its body and of every extension of it, in file order.
 struct ClassDeclaration: Sendable {
     let name: String
-    let syntax: ClassDeclSyntax
     let file: SwiftFile
+    /// Where its name is, in its declaration.
+    let location: A11yCore.SourceLocation
+    /// The class the first type of its inheritance clause names (``ClassReader/className(of:)``),
+    /// read as the file loads: its superclass, when that type is a class.
+    let superclass: String?
     var members: [ClassMember]
 }
 
@@ -45,9 +44,7 @@ struct Declarations {
         for (type, functions) in extensionMethods(of: UIKitClasses.views.union(UIKitClasses.controllers)) {
             for (function, file) in functions { methods[type, default: [:]][function.name.text, default: []].append((function, file)) }
         }
-        let superclasses = classes.compactMapValues { declaration in
-            declaration.syntax.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
-        }
+        let superclasses = classes.compactMapValues(\.superclass)
         return ViewExtensionMethods(methods: methods, superclasses: superclasses)
     }
 
@@ -62,9 +59,7 @@ struct Declarations {
         var methods: [String: [(FunctionDeclSyntax, SwiftFile)]] = [:]
         for (type, members) in extensionMembers where types.contains(type) {
             for member in members {
-                guard let function = member.declaration.as(FunctionDeclSyntax.self),
-                      !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-                else { continue }
+                guard case .function(let function, _, let isStatic, _) = member.kind, !isStatic else { continue }
                 methods[type, default: []].append((function, member.file))
             }
         }

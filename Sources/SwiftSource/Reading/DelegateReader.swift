@@ -17,10 +17,8 @@ enum DelegateReader {
     /// class itself at the method's name: a literal answer, else unknown.
     static func answers(of declaration: ClassDeclaration) -> [CodeFact] {
         declaration.members.compactMap { member -> CodeFact? in
-            guard let function = member.declaration.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
-            // The name first: the labels are read only for a method so named.
-            let name = function.name.text
-            guard methodNames.contains(name) else { return nil }
+            // The name first (told as the file loaded): the body and labels are read only for a method so named.
+            guard case .function(let function, let name, _, _) = member.kind, methodNames.contains(name), let body = function.body else { return nil }
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             let property: CodeProperty
             switch (name, labels) {

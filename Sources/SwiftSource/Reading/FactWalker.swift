@@ -180,8 +180,7 @@ struct FactWalker {
                     _ = walk(guardStatement.body.statements, scope: conditional(scope), file: file)
                     if !outletsOnly { scope.conditional = true }
                 } else if kind == .expressionStmt, let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                    keepList(expressionStatement.expression, in: &scope)
-                    mayExit = expression(expressionStatement.expression, scope: scope, file: file) || mayExit
+                    mayExit = walkExpressionStatement(expressionStatement.expression, scope: &scope, file: file) || mayExit
                 } else if kind == .returnStmt || kind == .throwStmt {
                     return true
                 } else if kind == .forStmt, let forStatement = statement.as(ForStmtSyntax.self) {
@@ -200,22 +199,29 @@ struct FactWalker {
                     mayExit = walk(deferStatement.body.statements, scope: scope, file: file) || mayExit
                 }
             case .expr(let expression):
-                keepList(expression, in: &scope)
-                mayExit = self.expression(expression, scope: scope, file: file) || mayExit
+                mayExit = walkExpressionStatement(expression, scope: &scope, file: file) || mayExit
             }
             if mayExit { scope.conditional = true }
         }
         return mayExit
     }
 
-    /// Keeps the views `expression` assigns as a list to a name (``LoopedViews/assigned(_:)``)
-    /// for the loops and subscripts after it.
-    private func keepList(_ expression: ExprSyntax, in scope: inout Scope) {
-        // Most statements are no `name = [view, ...]`: told apart before the sequence is listed.
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              let value = sequence.elements.last, [.arrayExpr, .functionCallExpr].contains(Targets.stripped(value).kind),
-              let (name, views) = LoopedViews.assigned(ExpressionShapes.elements(of: expression)) else { return }
-        scope.lists[name] = views
+    /// Walks the expression statement `expression`: keeps the views it assigns as a list to a name
+    /// (``LoopedViews/assigned(_:)``) for the loops and subscripts after it, then records what it
+    /// sets. Its elements are listed once for both.
+    private mutating func walkExpressionStatement(_ expression: ExprSyntax, scope: inout Scope, file: SwiftFile) -> Bool {
+        let kind = expression.kind
+        if kind == .ifExpr, let ifExpression = expression.as(IfExprSyntax.self) { return ifBranches(ifExpression, scope: scope, file: file) }
+        if kind == .switchExpr, let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var mayExit = false
+            for case .switchCase(let switchCase) in switchExpression.cases {
+                mayExit = walk(switchCase.statements, scope: conditional(scope), file: file) || mayExit
+            }
+            return mayExit
+        }
+        let elements = ExpressionShapes.elements(of: expression)
+        if let (name, views) = LoopedViews.assigned(elements) { scope.lists[name] = views }
+        return self.expression(expression, elements: elements, scope: scope, file: file)
     }
 
     /// Walks the body of a `for` loop: once for each listed view that is the instance or one of
@@ -240,17 +246,9 @@ struct FactWalker {
         return walk(loop.body.statements, scope: conditional(inner), file: file)
     }
 
-    private mutating func expression(_ expression: ExprSyntax, scope: Scope, file: SwiftFile) -> Bool {
-        let kind = expression.kind
-        if kind == .ifExpr, let ifExpression = expression.as(IfExprSyntax.self) { return ifBranches(ifExpression, scope: scope, file: file) }
-        if kind == .switchExpr, let switchExpression = expression.as(SwitchExprSyntax.self) {
-            var mayExit = false
-            for case .switchCase(let switchCase) in switchExpression.cases {
-                mayExit = walk(switchCase.statements, scope: conditional(scope), file: file) || mayExit
-            }
-            return mayExit
-        }
-        let elements = ExpressionShapes.elements(of: expression)
+    /// Records what `expression`, neither an `if` nor a `switch`, sets, from its `elements`
+    /// (``ExpressionShapes/elements(of:)``); returns true when it may leave the method.
+    private mutating func expression(_ expression: ExprSyntax, elements: [ExprSyntax], scope: Scope, file: SwiftFile) -> Bool {
         if let assignment = elements.firstIndex(where: { $0.kind == .assignmentExpr }) {
             if assignment == 1, let (made, base) = SizeConstraints.toggled(elements[0]) {
                 recordSize(of: base, made, scope: scope, file: file)

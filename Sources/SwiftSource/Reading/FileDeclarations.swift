@@ -27,7 +27,9 @@ struct FileDeclarations: Sendable {
                 let name = prefix + classDeclaration.name.text
                 if declaredNames.insert(name).inserted {
                     let members = classDeclaration.memberBlock.members.map { ClassMember(declaration: $0.decl, file: file) }
-                    classes.append(ClassDeclaration(name: name, syntax: classDeclaration, file: file, members: members))
+                    let superclass = classDeclaration.inheritanceClause?.inheritedTypes.first.map { ClassReader.className(of: $0.type) }
+                    classes.append(ClassDeclaration(name: name, file: file, location: file.location(of: classDeclaration.name),
+                                                    superclass: superclass, members: members))
                 }
                 collect(classDeclaration.memberBlock.members.map(\.decl), prefix: name + ".", file: file)
             } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {

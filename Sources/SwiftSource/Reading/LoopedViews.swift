@@ -23,8 +23,9 @@ enum LoopedViews {
     /// property of `self`, from the assignment's elements (`valueFields = [value1Field,
     /// value2Field]`, `self.valueFields = ...`).
     static func assigned(_ elements: [ExprSyntax]) -> (name: String, views: [ExprSyntax])? {
-        guard elements.count == 3, elements[1].kind == .assignmentExpr, let name = name(Targets.stripped(elements[0])),
-              let views = views(in: elements[2]) else { return nil }
+        // The value's kind first: most assignments give no list (``views(in:)`` reads only these two kinds).
+        guard elements.count == 3, elements[1].kind == .assignmentExpr, case let kind = Targets.stripped(elements[2]).kind,
+              kind == .arrayExpr || kind == .functionCallExpr, let name = name(Targets.stripped(elements[0])), let views = views(in: elements[2]) else { return nil }
         return (name, views)
     }
 

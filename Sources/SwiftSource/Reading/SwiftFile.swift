@@ -6,6 +6,8 @@ import SwiftSyntax
 /// One parsed Swift file: its syntax tree and the way from a node to its `file:line:column`.
 final class SwiftFile: Sendable {
     let path: String
+    /// The path, interned once for every location in the file.
+    private let source: SourcePath
     let tree: SourceFileSyntax
     private let bytes: [UInt8]
     /// The offset each line starts at, in order (``SwiftLineStarts``).
@@ -21,6 +23,7 @@ final class SwiftFile: Sendable {
     /// so offsets in the tree are offsets in `bytes`.
     init(path: String, bytes: [UInt8]) {
         self.path = path
+        source = SourcePath(path)
         self.bytes = bytes
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         lineStarts = SwiftLineStarts.of(bytes)
@@ -62,6 +65,6 @@ final class SwiftFile: Sendable {
         let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
         let line = SwiftLineStarts.line(of: offset, in: lineStarts)
         let scalars = bytes[lineStarts[line - 1]..<offset].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return A11yCore.SourceLocation(file: path, line: line, column: scalars + 1)
+        return A11yCore.SourceLocation(source, line: Int32(clamping: line), column: Int32(clamping: scalars + 1))
     }
 }
