@@ -13,7 +13,7 @@ import Testing
     private func findings(_ yaml: String) -> [String] {
         let project = Fixtures.project(yaml)
         let input = RuleInput(project: project, environment: Fixtures.environment("iphone-16", ios: 15))
-        return OrientationOverrideIgnoredRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject ?? "-")" }
+        return OrientationOverrideIgnoredRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject)" }
     }
 
     @Test func aPushedScreensNoIsIgnoredWhenTheNavigationControllerRotates() {

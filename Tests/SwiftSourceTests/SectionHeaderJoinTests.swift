@@ -55,7 +55,7 @@ import Testing
         let screen = try SwiftFixture.screen(storyboard: Self.storyboard, swift: (Self.swiftPath, Self.swift(returning: value ?? "nil")),
                                              joined: value != nil)
         let input = ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, options: .defaults), scope: screen.id)
-        return NoHeadingRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject ?? "-")" }
+        return NoHeadingRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject)" }
     }
 
     @Test func theDataSourcesHeadersAreUnknownFactsOfTheClass() {

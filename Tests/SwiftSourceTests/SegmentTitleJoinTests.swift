@@ -63,7 +63,7 @@ import Testing
     private func missingLabels(joined: Bool) throws -> [String] {
         let screen = try SwiftFixture.screen(storyboard: Self.storyboard, swift: (Self.swiftPath, Self.swift), joined: joined)
         let input = ScreenRuleInput(screen: screen, analysis: ScreenAccessibility.analyze(screen: screen, options: .defaults), scope: screen.id)
-        return MissingLabelRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject ?? "-")" }
+        return MissingLabelRule().findings(in: input).map { "\($0.location.line):\($0.location.column) \($0.subject)" }
     }
 
     @Test func theFileAloneHasThreeUntitledSegments() throws {
