@@ -50,6 +50,13 @@ import Testing
             "3:10 list (reached by going back in nav) locks orientation to [portrait], but the iPad app supports multitasking "
                 + "(all four orientations, no UIRequiresFullScreen), so UIKit never asks it and the interface follows the device",
         ])
+        // The hint names the Info.plist keys and UIKit's API first, then the spec's key.
+        let input = RuleInput(project: Fixtures.project("app: {devices: [ipad], orientations: all}\nscreens:\n  list: {orientations: portrait}\n"),
+                              environment: Fixtures.environment("ipad-pro-11"))
+        #expect(OrientationMultitaskingIgnoresLocksRule().findings(in: input).compactMap(\.hint) == [
+            "set UIRequiresFullScreen in the Info.plist (deprecated in iPadOS 26; a spec's app requiresFullScreen: true) or drop an "
+                + "orientation from UISupportedInterfaceOrientations~ipad, or on iPadOS 26 use prefersInterfaceOrientationLocked",
+        ])
     }
 
     @Test("every tab, every screen of a stack, every split column, each with its route; on-screen ones have none")

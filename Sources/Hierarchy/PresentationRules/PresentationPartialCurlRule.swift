@@ -49,7 +49,7 @@ public struct PresentationPartialCurlRule: Rule {
                 return finding(at: location, in: scene, subject: resolved.presented.id,
                                "\(resolved.presented.id) uses the partialCurl transition with the \(resolved.style.concrete.rawValue) style: "
                                    + "UIKit raises an exception",
-                               hint: "present it with style: fullScreen, or choose another transition")
+                               hint: "present it with modalPresentationStyle .fullScreen (a spec's style: fullScreen), or choose another modalTransitionStyle")
             }
         }
     }

@@ -68,7 +68,7 @@ public struct PresentationPopoverWithoutSourceRule: Rule {
                 return finding(at: location, in: scene, subject: resolved.presented.id,
                                "\(resolved.presented.id) is presented as a popover with no source in regular width on "
                                    + "\(scene.environment.name): UIKit raises \(crash.exception)",
-                               hint: "set 'source' to the element or bar item the popover points at")
+                               hint: "anchor the popover: its popoverPresentationController's sourceView or sourceItem (a spec's source: the element or bar item it points at)")
             }
         }
     }

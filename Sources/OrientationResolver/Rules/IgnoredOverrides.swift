@@ -117,7 +117,7 @@ struct IgnoredOverrides {
             return Issue(location: value.location,
                          message: "\(node.id) returns NO from shouldAutorotate, but since iOS 16 UIKit no longer asks it on rotation; "
                             + "the interface still rotates within \(orientation.effectiveMask.listed)",
-                         hint: "lock rotation with orientations (supportedInterfaceOrientations) and call setNeedsUpdateOfSupportedInterfaceOrientations()")
+                         hint: "lock rotation with supportedInterfaceOrientations (a spec's orientations) and call setNeedsUpdateOfSupportedInterfaceOrientations()")
         }
         // Ignored, but the view controllers UIKit asks say NO too (an override every screen
         // inherits from one base class): it changes nothing.

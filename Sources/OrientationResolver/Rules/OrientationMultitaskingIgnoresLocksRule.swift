@@ -87,8 +87,8 @@ public struct OrientationMultitaskingIgnoresLocksRule: Rule {
                     finding(at: lock.location, in: scene, subject: node.id,
                             "\(node.id)\(reached) locks orientation to \(lock.value.listed), but the iPad app supports multitasking "
                                 + "(all four orientations, no UIRequiresFullScreen), so UIKit never asks it and the interface follows the device",
-                            hint: "set app requiresFullScreen: true (deprecated in iPadOS 26) or drop an orientation from the iPad key, "
-                                + "or on iPadOS 26 use prefersInterfaceOrientationLocked")
+                            hint: "set UIRequiresFullScreen in the Info.plist (deprecated in iPadOS 26; a spec's app requiresFullScreen: true) or drop an "
+                                + "orientation from UISupportedInterfaceOrientations~ipad, or on iPadOS 26 use prefersInterfaceOrientationLocked")
                 }
             }
         }
