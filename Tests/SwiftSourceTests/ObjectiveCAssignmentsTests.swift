@@ -55,6 +55,27 @@ import Testing
         ])
     }
 
+    /// Subviews an `@implementation` adds to its view or an outlet make what VoiceOver finds there
+    /// code's (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)): seafile's
+    /// `SeafDetailViewController`, whose storyboard view holds only a logo, adds its text and
+    /// progress views in code, and is no empty screen.
+    @Test func addedSubviewsAreFound() {
+        let source = """
+            @implementation SeafDetailViewController
+            - (void)viewDidLoad {
+                [self.view addSubview:self.textView];
+                [_stack addArrangedSubview:label];
+                [self.container insertSubview:self.progressView atIndex:0];
+                [self.view bringSubviewToFront:self.toolbarView];
+            }
+            @end
+            """
+        let found = ObjectiveCAssignments.scan(source, path: "App/SeafDetailViewController.m").assignments
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.subject).\($0.property.rawValue)" } == [
+            "3:5 view.subviews", "4:5 stack.subviews", "5:5 container.subviews",
+        ])
+    }
+
     /// A header's `@interface Name : Super` names the superclass; a class extension names none.
     @Test func theSuperclassesAHeaderDeclares() {
         let header = """

@@ -16,8 +16,9 @@ struct ObjectiveCAssignment: Hashable, Sendable {
 /// Finds, line by line, the classes a file implements (`@implementation Name`, a category's too)
 /// and the assignments each `@implementation` makes to its outlets' properties:
 /// `self.title.textColor = ...`, `_title.accessibilityLabel = ...`, `self->_title.font = ...`,
-/// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`; and to
-/// its own: `self.title = ...`, `self.navigationItem.title = ...`, `self.accessibilityLabel = ...`. Lines
+/// `[self.playButton setTitle:... forState:UIControlStateNormal]`, `[_title setHidden:YES]`, the
+/// subviews code adds to one (`[self.view addSubview:self.textView]`, `insertSubview:`,
+/// `addArrangedSubview:`: what VoiceOver finds in it is then code's); and to its own: `self.title = ...`, `self.navigationItem.title = ...`, `self.accessibilityLabel = ...`. Lines
 /// inside block comments and after `//` are left out; a line that is not one of these shapes is
 /// not read.
 enum ObjectiveCAssignments {
@@ -126,8 +127,8 @@ enum ObjectiveCAssignments {
     }
 
     /// The property `selector` sets (`setTextColor` sets `textColor`; `setHidden` and
-    /// `setEnabled` the Swift `isHidden` and `isEnabled`), a button's state setter only for the
-    /// normal state.
+    /// `setEnabled` the Swift `isHidden` and `isEnabled`; `addSubview` and its kin the view's
+    /// subviews), a button's state setter only for the normal state.
     private static func setterProperty(_ selector: String, arguments: Substring) -> CodeProperty? {
         if let property = stateSetters[selector] {
             return arguments.contains("forState:UIControlStateNormal") || arguments.contains("forState: UIControlStateNormal") ? property : nil
@@ -135,6 +136,7 @@ enum ObjectiveCAssignments {
         switch selector {
         case "setHidden": return .isHidden
         case "setEnabled": return .isEnabled
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview": return .subviews
         default: break
         }
         guard selector.hasPrefix("set"), selector.count > 3 else { return nil }
