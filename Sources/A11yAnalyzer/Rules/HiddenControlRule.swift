@@ -119,7 +119,6 @@ public struct HiddenControlRule: ScreenRule {
         guard entry.reason == .insideAccessibleElement, let frame = entry.element.frame,
               let ancestor = input.elements.first(where: { $0.part == nil && $0.path != entry.element.path && $0.path.contains(entry.element.path) }),
               let outer = ancestor.frame else { return false }
-        let (x, y) = (outer.x + outer.width / 2, outer.y + outer.height / 2)
-        return x >= frame.x && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height
+        return frame.contains(outer.mid)
     }
 }

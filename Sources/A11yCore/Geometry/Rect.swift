@@ -19,6 +19,11 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The centre of the rectangle.
     public var mid: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// True when `point` lies in the rectangle or on its edge.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+    }
 }
 
 /// A point in points, in the coordinates of the rectangles it goes with.

@@ -17,7 +17,7 @@ enum ConstrainedSize {
         guard let constraints = node.child("constraints") else { return frame }
         var sized = frame
         let varied = sizeClassConstraints(of: node)
-        for constraint in constraints.children where isExactSize(constraint, of: node) && !varied.contains(constraint.id ?? "") {
+        for constraint in constraints.children where isExactSize(constraint, of: node, varied: varied) {
             guard let text = constraint["constant"], let constant = Double(text), constant.isFinite, constant >= 0 else { continue }
             switch constraint["firstAttribute"] {
             case "width": sized.width = constant
@@ -39,10 +39,10 @@ enum ConstrainedSize {
         return ids
     }
 
-    /// True for a required `width` or `height` equal to a constant, on `node` alone, with an id and
-    /// no variation of its own.
-    private static func isExactSize(_ constraint: XMLNode, of node: XMLNode) -> Bool {
-        guard constraint.name == "constraint", constraint.id != nil, constraint.children("variation").isEmpty,
+    /// True for a required `width` or `height` equal to a constant, on `node` alone, that no size
+    /// class varies: no variation of its own, its id not among `varied`.
+    private static func isExactSize(_ constraint: XMLNode, of node: XMLNode, varied: Set<String>) -> Bool {
+        guard constraint.name == "constraint", let id = constraint.id, !varied.contains(id), constraint.children("variation").isEmpty,
               constraint["secondItem"] == nil, constraint["relation"] == nil,
               constraint["multiplier"] == nil, constraint["priority"].map({ $0 == "1000" }) ?? true else { return false }
         if let first = constraint["firstItem"], first != node.id { return false }

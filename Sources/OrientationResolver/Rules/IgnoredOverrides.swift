@@ -57,9 +57,9 @@ struct IgnoredOverrides {
         guard wouldGive != orientation.effectiveMask else { return nil }
         let hint: String
         if let container = answeringContainer(above: node) {
+            let delegate = Self.delegateMethod(of: container)
             hint = "answer in \(container.id): its own supportedInterfaceOrientations"
-                + (Self.delegateMethod(of: container).map { " or its delegate's \($0)" } ?? "") + " (a spec's orientations"
-                + (Self.delegateMethod(of: container) == nil ? "" : " or delegateOrientations") + ")"
+                + (delegate.map { " or its delegate's \($0) (a spec's orientations or delegateOrientations)" } ?? " (a spec's orientations)")
                 + (forwarding(from: container, to: node).map { ", or return \($0.child)'s supportedInterfaceOrientations (forwardsOrientations: \($0.value))" } ?? "")
         } else {
             hint = "present \(node.id) fullScreen so that its own mask counts, or declare the mask on \(orientation.decider?.id ?? "the presenter")"

@@ -38,13 +38,17 @@ enum ButtonParts {
     static let configuration: Set<String> = ["configuration", "configurationUpdateHandler"]
 
     /// Whose part named one of `names` `expression` is (through `?` and `!`): `titleLabel` (not a
-    /// local of that name) and `self.titleLabel` are the instance's, `playButton.titleLabel` is
+    /// local of that name) and `self.titleLabel` are the instance's, and so is a local `aliases`
+    /// binds to one (`guard let label = self.titleLabel`); `playButton.titleLabel` is
     /// `playButton`'s; nil for any other expression.
-    static func owner(of expression: ExprSyntax, named names: Set<String>, locals: Set<String>) -> Owner? {
+    static func owner(of expression: ExprSyntax, named names: Set<String>, locals: Set<String>,
+                      aliases: [String: CodeSubject] = [:]) -> Owner? {
         let plain = Targets.stripped(expression)
         if let reference = plain.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return names.contains(name) && !locals.contains(name) ? .instance : nil
+            if names.contains(name) && !locals.contains(name) { return .instance }
+            guard case .member(let bound)? = aliases[name], names.contains(bound) else { return nil }
+            return .instance
         }
         guard let member = plain.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text),
               let base = member.base else { return nil }
@@ -53,10 +57,11 @@ enum ButtonParts {
 
     /// Whose title label's property `target` is, and which: `playButton.titleLabel?.font` is
     /// `playButton`'s `font`; nil for another property or another expression.
-    static func titleLabelProperty(_ target: ExprSyntax, locals: Set<String>) -> (owner: Owner, property: CodeProperty)? {
+    static func titleLabelProperty(_ target: ExprSyntax, locals: Set<String>,
+                                   aliases: [String: CodeSubject] = [:]) -> (owner: Owner, property: CodeProperty)? {
         guard let member = Targets.stripped(target).as(MemberAccessExprSyntax.self), let base = member.base,
               let property = CodeProperty(rawValue: member.declName.baseName.text), titleLabelProperties.contains(property),
-              let owner = owner(of: base, named: titleLabel, locals: locals) else { return nil }
+              let owner = owner(of: base, named: titleLabel, locals: locals, aliases: aliases) else { return nil }
         return (owner, property)
     }
 

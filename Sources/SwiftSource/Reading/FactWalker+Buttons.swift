@@ -30,15 +30,8 @@ extension FactWalker {
     /// bound to the subclass's own title label (`guard let label = self.titleLabel`, then
     /// `label.adjustsFontForContentSizeCategory = true`: ``boundViews(_:to:scope:)``).
     func titleLabelTarget(_ expression: ExprSyntax, scope: Scope) -> (subject: CodeSubject, property: CodeProperty)? {
-        guard mayNameAButton else { return nil }
-        if let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals) {
-            return button(owner, scope: scope).map { ($0, property) }
-        }
-        guard let member = Targets.stripped(expression).as(MemberAccessExprSyntax.self),
-              let property = CodeProperty(rawValue: member.declName.baseName.text), ButtonParts.titleLabelProperties.contains(property),
-              let local = member.base.flatMap({ Targets.stripped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
-              case .member(let bound)? = scope.aliases[local], ButtonParts.titleLabel.contains(bound),
-              let button = button(.instance, scope: scope) else { return nil }
+        guard mayNameAButton, let (owner, property) = ButtonParts.titleLabelProperty(expression, locals: scope.locals, aliases: scope.aliases),
+              let button = button(owner, scope: scope) else { return nil }
         return (button, property)
     }
 

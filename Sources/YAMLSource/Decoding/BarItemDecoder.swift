@@ -33,11 +33,9 @@ struct BarItemDecoder {
             case "id": item.id = text()
             case "title": item.title = text()
             case "image", "systemImage":
-                if let earlier = item.image {
-                    context.append(ImageKeys.givenTwice(key.text, at: context.location(entry.key), earlier: earlier, earlierIsSymbol: item.imageIsSystemSymbol != nil))
-                } else {
-                    item.image = text()
-                    if key.matches("systemImage"), let image = item.image { item.imageIsSystemSymbol = Located(true, at: image.location) }
+                if let error = ImageKeys.decode(key.text, at: context.location(entry.key), value: text,
+                                                image: &item.image, isSystemSymbol: &item.imageIsSystemSymbol) {
+                    context.append(error)
                 }
             case "label": item.label = text()
             case "system": item.system = text()

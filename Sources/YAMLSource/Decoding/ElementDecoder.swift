@@ -202,16 +202,19 @@ struct ElementDecoder {
         return true
     }
 
-    /// `image` (an image of the app's asset catalogs) or `systemImage` (an SF Symbol): one image,
-    /// so giving both is an error at the second.
+    /// `image` (an image of the app's asset catalogs) or `systemImage` (an SF Symbol): one image
+    /// (``ImageKeys``).
     private func decodeImage(_ arena: YAMLArena, _ name: KeyText, _ key: Int32, _ value: Int32, into element: inout Element) {
-        if let earlier = element.image {
-            context.append(ImageKeys.givenTwice(name.text, at: context.location(arena, key), earlier: earlier,
-                                                earlierIsSymbol: element.imageIsSystemSymbol != nil))
+        // The element's values are computed properties of one storage: decoded into copies.
+        var (image, isSystemSymbol) = (element.image, element.imageIsSystemSymbol)
+        if let error = ImageKeys.decode(name.text, at: context.location(arena, key),
+                                        value: { context.located(context.string(arena, value, for: name.text), arena, key: key) },
+                                        image: &image, isSystemSymbol: &isSystemSymbol) {
+            context.append(error)
             return
         }
-        element.image = context.located(context.string(arena, value, for: name.text), arena, key: key)
-        if name.matches("systemImage"), let image = element.image { element.imageIsSystemSymbol = Located(true, at: image.location) }
+        element.image = image
+        if let isSystemSymbol { element.imageIsSystemSymbol = isSystemSymbol }
     }
 
     /// Decodes a property only some kinds accept, when the element's kind accepts `name`; false
