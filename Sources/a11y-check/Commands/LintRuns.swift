@@ -9,7 +9,7 @@ struct LintRuns {
     let results: [(target: String?, result: LintResult)]
 
     /// Every finding after the baseline, sorted; with several targets, each finding about a
-    /// target's files starts with the target's name (`[App] ...`).
+    /// target's files starts with the names of the targets that make it (``TargetFindings``).
     var findings: [Finding] { merged(\.findings) }
     /// Every finding before the baseline.
     var unfilteredFindings: [Finding] { merged(\.unfilteredFindings) }
@@ -31,19 +31,7 @@ struct LintRuns {
     }
 
     private func merged(_ part: KeyPath<LintResult, [Finding]>) -> [Finding] {
-        guard results.count > 1 else { return results.first?.result[keyPath: part] ?? [] }
-        let named = results.flatMap { run in
-            run.result[keyPath: part].map { finding in
-                guard let target = run.target, !finding.ruleID.hasPrefix("xcode-") else { return finding }
-                return Finding(ruleID: finding.ruleID, severity: finding.severity, location: finding.location,
-                               message: "[\(target)] \(finding.message)", hint: finding.hint, scope: finding.scope,
-                               subject: finding.subject, environments: finding.environments)
-            }
-        }
-        return named.indices.sorted { lhs, rhs in
-            let left = (named[lhs].location, named[lhs].ruleID), right = (named[rhs].location, named[rhs].ruleID)
-            return left < right || (left == right && lhs < rhs)
-        }.map { named[$0] }
+        TargetFindings.merged(results.map { ($0.target, $0.result[keyPath: part]) })
     }
 
     private func unique(_ values: [String]) -> [String] {
