@@ -22,8 +22,11 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         public let text: String?
         /// A text field's placeholder, drawn when it has no text.
         public let placeholder: String?
-        /// The image name (an SF Symbol name or an asset name), for image views and buttons.
+        /// The image name, for image views and buttons.
         public let image: String?
+        /// True when `image` names an SF Symbol (`UIImage(systemName:)`), false when it names an
+        /// image of the app's asset catalogs (`UIImage(named:)`).
+        public let imageIsSystemSymbol: Bool
         /// True when code sets the text (`textFromCode`) or the content (a custom view without
         /// subviews or accessibility): what it shows is unknown.
         public let setInCode: Bool
@@ -56,7 +59,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         public let tableStyle: String?
 
         public init(id: String?, screen: String, kind: String, frame: Rect, text: String? = nil, placeholder: String? = nil,
-                    image: String? = nil, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
+                    image: String? = nil, imageIsSystemSymbol: Bool = false, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
                     segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
                     fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
                     backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil) {
@@ -67,6 +70,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
             self.text = text
             self.placeholder = placeholder
             self.image = image
+            self.imageIsSystemSymbol = imageIsSystemSymbol
             self.setInCode = setInCode
             self.isOn = isOn
             self.fraction = fraction

@@ -91,27 +91,31 @@ struct WireframeContentTests {
         #expect(svg.contains(#"<text x="196.5" y="730.6" font-size="17" class="tint centre">Continue</text>"#))
     }
 
-    /// An SF Symbol the report knows (``SymbolGlyphs``) is drawn as its simplified glyph in the
-    /// tint, named in its tooltip; any other image name is a placeholder showing the name, with a
-    /// tooltip saying it is not drawn, whatever the name looks like (no guess from its spelling).
+    /// An SF Symbol (`UIImage(systemName:)`, a spec's `systemImage`, IB's `catalog="system"`) the
+    /// report knows (``SymbolGlyphs``) is drawn as its simplified glyph in the tint, named in its
+    /// tooltip; any other image is a placeholder showing the name, its tooltip saying what it is
+    /// and that it is not drawn. An asset catalog's image is never drawn as a symbol, whatever its
+    /// name (no guess from its spelling: an asset may be called `xmark`).
     @Test func imagesAreKnownSymbolsOrNamedPlaceholders() {
         let svg = Self.svg([
             SceneDrawing.View(id: "share", screen: "home", kind: "button", frame: Self.frame(300, 60, 44, 44),
-                              image: "square.and.arrow.up"),
+                              image: "square.and.arrow.up", imageIsSystemSymbol: true),
             SceneDrawing.View(id: "hero", screen: "home", kind: "image", frame: Self.frame(0, 120, 393, 200), image: "HeroBanner"),
-            SceneDrawing.View(id: "star", screen: "home", kind: "image", frame: Self.frame(16, 340, 160, 30), image: "star.fill"),
-            SceneDrawing.View(id: "prefs", screen: "home", kind: "button", frame: Self.frame(300, 400, 44, 44), image: "settings"),
-            SceneDrawing.View(id: "badge", screen: "home", kind: "image", frame: Self.frame(16, 460, 100, 40), image: "custom.badge"),
+            SceneDrawing.View(id: "star", screen: "home", kind: "image", frame: Self.frame(16, 340, 160, 30), image: "star.fill",
+                              imageIsSystemSymbol: true),
+            SceneDrawing.View(id: "prefs", screen: "home", kind: "button", frame: Self.frame(300, 400, 44, 44), image: "xmark"),
+            SceneDrawing.View(id: "badge", screen: "home", kind: "image", frame: Self.frame(16, 460, 100, 40), image: "gearshape.2",
+                              imageIsSystemSymbol: true),
         ])
         // A 44-point button: a 26.4-point glyph (0.6 of the side) centred, the 24-unit grid scaled by 1.1.
         #expect(svg.contains(#"<g class="glyph" transform="translate(308.8 68.8) scale(1.1)"><title>SF Symbol “square.and.arrow.up”, drawn simplified</title><path d="M8 10H5v11h14V10h-3M12 3v12M8 7l4-4 4 4"/></g>"#))
         #expect(svg.contains(#"<rect x="0" y="120" width="393" height="200" class="image"/><path class="image-cross" d="M0 120L393 320M393 120L0 320"/>"#))
-        #expect(svg.contains(#"<g class="image-name"><title>image “HeroBanner” (not drawn: an asset or symbol the report does not know)</title><text x="196.5" y="223.9" font-size="11" class="ink centre">HeroBanner</text></g>"#))
+        #expect(svg.contains(#"<g class="image-name"><title>image “HeroBanner” (not drawn: an image of the app's asset catalogs, which the report does not read)</title><text x="196.5" y="223.9" font-size="11" class="ink centre">HeroBanner</text></g>"#))
         #expect(svg.contains(#"<rect x="16" y="340" width="160" height="30" class="image"/><g class="glyph filled" transform="translate(87 346) scale(0.75)"><title>SF Symbol “star.fill”, drawn simplified</title>"#))
-        // Names SF Symbols does not have, or the report does not know, are never called symbols.
-        #expect(svg.contains(#"<rect x="302" y="402" width="40" height="40" class="symbol" rx="6"/><g class="image-name"><title>image “settings” (not drawn"#))
-        #expect(svg.contains(#"<title>image “custom.badge” (not drawn"#))
-        #expect(svg.components(separatedBy: "SF Symbol").count - 1 == 2)
+        // An asset named like a symbol is the app's image: a placeholder.
+        #expect(svg.contains(#"<rect x="302" y="402" width="40" height="40" class="symbol" rx="6"/><g class="image-name"><title>image “xmark” (not drawn: an image of the app's asset catalogs"#))
+        #expect(svg.contains(#"<title>SF Symbol “gearshape.2” (not drawn: a symbol the report has no drawing of)</title>"#))
+        #expect(svg.components(separatedBy: "drawn simplified").count - 1 == 2)
         // A name is escaped wherever it is written.
         let attack = Self.svg([SceneDrawing.View(id: "x", screen: "home", kind: "image", frame: Self.frame(0, 100, 200, 100),
                                                  image: "a\"><script>b</script>")])

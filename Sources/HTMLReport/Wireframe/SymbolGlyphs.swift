@@ -1,10 +1,10 @@
 /// Simplified drawings of common SF Symbols, each a path on a 24 × 24 grid drawn with a
 /// 2-unit round stroke (or filled, for the `.fill` variants listed), made for this report after
 /// the symbols' shapes in Apple's SF Symbols app; not Apple's artwork, which is not
-/// redistributable. An image name is drawn as a symbol only when it is one of these names
-/// exactly; any other name is drawn as a placeholder that shows the name and says the image is
-/// not drawn (docs/report.md, "Images and SF Symbols"), never guessed from how the name is
-/// spelled.
+/// redistributable. An image is drawn as a symbol only when the model says it is an SF Symbol
+/// (`UIImage(systemName:)`) and its name is one of these exactly; any other image is drawn as a
+/// placeholder that shows the name and says the image is not drawn (docs/report.md, "Images and
+/// SF Symbols"), never guessed from how the name is spelled.
 enum SymbolGlyphs {
     /// A symbol's drawing: its path and whether it is filled.
     struct Glyph {

@@ -35,7 +35,7 @@ struct WireframeContent {
         case "navigationBar": text(&svg, view, in: frame, align: .centre, colour: nil)
         case "pageControl": pageDots(&svg, count: view.pages ?? 0, current: view.selected ?? 0, frame)
         case "activity": shape(&svg, "<circle class=\"spinner\" cx=\"", frame.mid.x, frame.mid.y, min(frame.width, frame.height) / 2 - 2)
-        case "image": image(&svg, view.image, frame)
+        case "image": image(&svg, view, frame)
         case "cell": cell(&svg, view, frame)
         case "table": tableBackground(&svg, view, frame)
         case "tableSection": section(&svg, view, frame)
@@ -96,8 +96,8 @@ struct WireframeContent {
     }
 
     private mutating func button(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
-        if view.text == nil, !view.setInCode, let image = view.image {
-            symbol(&svg, image, frame)
+        if view.text == nil, !view.setInCode, view.image != nil {
+            symbol(&svg, view, frame)
         } else {
             text(&svg, view, in: frame, align: .centre, colour: view.textColor, tint: true)
         }
@@ -174,9 +174,9 @@ struct WireframeContent {
 
     /// A UIImageView: a framed placeholder with, for an SF Symbol ``SymbolGlyphs`` knows, its
     /// drawing, else a cross and the image's name.
-    private mutating func image(_ svg: inout MarkupWriter, _ name: String?, _ frame: Rect) {
+    private mutating func image(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         svg.rect(frame, class: "image", radius: 0)
-        if let name, let glyph = SymbolGlyphs.glyph(name) {
+        if let name = view.image, let glyph = Self.glyph(of: view) {
             self.glyph(&svg, glyph, name: name, in: frame)
             return
         }
@@ -197,13 +197,14 @@ struct WireframeContent {
         svg.raw(" ")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        if let name { namedImage(&svg, name, in: frame, class: "ink centre") }
+        if let name = view.image { namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol, in: frame, class: "ink centre") }
     }
 
     /// A button's image: an SF Symbol ``SymbolGlyphs`` knows drawn in the tint, any other image
     /// as its name in a rounded box.
-    private mutating func symbol(_ svg: inout MarkupWriter, _ name: String, _ frame: Rect) {
-        if let glyph = SymbolGlyphs.glyph(name) {
+    private mutating func symbol(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
+        guard let name = view.image else { return }
+        if let glyph = Self.glyph(of: view) {
             self.glyph(&svg, glyph, name: name, in: frame)
             return
         }
@@ -211,16 +212,24 @@ struct WireframeContent {
              class: "symbol", radius: 6)
         // The name may reach past a small button: it is what identifies the image.
         let width = max(frame.width, 120)
-        namedImage(&svg, name, in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height),
-                   class: "tint centre", size: 9)
+        namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol,
+                   in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), class: "tint centre", size: 9)
     }
 
-    /// An image that is not drawn: its name, and a tooltip saying so.
-    private mutating func namedImage(_ svg: inout MarkupWriter, _ name: String, in area: Rect, class className: StaticString,
-                                     size: Double = 11) {
-        svg.raw("<g class=\"image-name\"><title>image “")
+    /// The drawing of the view's image: only an SF Symbol's (`UIImage(systemName:)`), and only
+    /// one ``SymbolGlyphs`` knows; an asset catalog's image is never drawn, whatever its name.
+    private static func glyph(of view: SceneDrawing.View) -> SymbolGlyphs.Glyph? {
+        guard view.imageIsSystemSymbol, let name = view.image else { return nil }
+        return SymbolGlyphs.glyph(name)
+    }
+
+    /// An image that is not drawn: its name, and a tooltip saying what it is and that it is not drawn.
+    private mutating func namedImage(_ svg: inout MarkupWriter, _ name: String, isSystemSymbol: Bool, in area: Rect,
+                                     class className: StaticString, size: Double = 11) {
+        svg.raw(isSystemSymbol ? "<g class=\"image-name\"><title>SF Symbol “" : "<g class=\"image-name\"><title>image “")
         svg.text(name)
-        svg.raw("” (not drawn: an asset or symbol the report does not know)</title>")
+        svg.raw(isSystemSymbol ? "” (not drawn: a symbol the report has no drawing of)</title>"
+                               : "” (not drawn: an image of the app's asset catalogs, which the report does not read)</title>")
         label(&svg, name, in: area, size: size, class: className)
         svg.raw("</g>")
     }

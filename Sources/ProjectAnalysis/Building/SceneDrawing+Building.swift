@@ -101,6 +101,7 @@ struct DrawingWalk {
         views.append(SceneDrawing.View(
             id: element.id?.value, screen: screen, kind: kind.rawValue, frame: frame, text: text,
             placeholder: element.placeholder?.value, image: element.image?.value,
+            imageIsSystemSymbol: element.imageIsSystemSymbol?.value == true,
             setInCode: element.textFromCode?.value == true || element.contentComesFromCode,
             isOn: kind == .switch ? element.isOn?.value ?? false : (kind == .cell ? element.accessory?.value == .checkmark : nil),
             fraction: fraction, segments: segments, selected: selected,
