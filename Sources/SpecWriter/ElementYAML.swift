@@ -20,6 +20,7 @@ struct ElementYAML {
         text.field(indent, "textFromCode", element.textFromCode, YAMLText.bool)
         text.field(indent, "contentFromCode", element.contentFromCode, YAMLText.bool)
         text.field(indent, "sizeFromCode", element.sizeFromCode, YAMLText.bool)
+        text.field(indent, "ambiguousLayout", element.ambiguousLayout, YAMLText.bool)
         text.field(indent, "fontFromCode", element.fontFromCode, YAMLText.bool)
         text.field(indent, "hiddenFromCode", element.hiddenFromCode, YAMLText.bool)
         text.field(indent, "tag", element.tag) { String($0) }

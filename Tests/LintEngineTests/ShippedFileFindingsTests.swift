@@ -56,4 +56,30 @@ import TestSupport
                                     </wkWebView>
         """, rules: ["a11y-empty-screen"]) == [])
     }
+
+    /// A button Interface Builder marks `ambiguous="YES"` (iNaturalist's activity button, drawn
+    /// 24 x 0 points) has no size the file settles: Auto Layout picks one of several frames
+    /// (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AmbiguousLayouts.html),
+    /// so its drawn size is not judged; one whose own exact constraints give both sides (Monal's
+    /// 28 x 28 retry button, its position left open) is, and so is one with no ambiguity.
+    @Test func anAmbiguousLayoutsDrawnSizeIsNotJudged() throws {
+        #expect(try findings("""
+                                    <button opaque="NO" contentMode="scaleToFill" ambiguous="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-00-001">
+                                        <rect key="frame" x="16" y="100" width="24" height="0.0"/>
+                                        <state key="normal" title="Activity"/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" ambiguous="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="BTN-00-002">
+                                        <rect key="frame" x="16" y="200" width="28" height="9"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="28" id="CON-00-001"/>
+                                            <constraint firstAttribute="height" constant="28" id="CON-00-002"/>
+                                        </constraints>
+                                        <state key="normal" title="Retry"/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="BTN-00-003">
+                                        <rect key="frame" x="16" y="300" width="24" height="24"/>
+                                        <state key="normal" title="Close"/>
+                                    </button>
+        """, rules: ["a11y-touch-target"]) == ["14 a11y-touch-target", "22 a11y-touch-target"])
+    }
 }

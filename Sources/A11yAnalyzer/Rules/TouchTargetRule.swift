@@ -30,7 +30,9 @@ public struct TouchTargetRule: ScreenRule {
             the parts of segmented controls and steppers are system-drawn with fixed metrics and are left alone, \
             and so is a view whose size code decides (sizeFromCode: a height constraint made in awakeFromNib, an \
             intrinsicContentSize override, a point(inside:with:) override that widens its hit area), whose drawn \
-            frame is not the one UIKit lays out or a tap lands in, and a view with user interaction off, or inside one (a label given the button trait in a tappable card): its touches go to \
+            frame is not the one UIKit lays out or a tap lands in, a view whose constraints leave its size to \
+            Auto Layout's choice (ambiguousLayout: Interface Builder's ambiguous="YES", unless the view's own exact \
+            width and height constraints give it), whose drawn frame is one guess among several, and a view with user interaction off, or inside one (a label given the button trait in a tappable card): its touches go to \
             what lies behind it, whose size is not the element's. A table view cell is \
             its row, whose one-pixel separator a storyboard leaves out of the cell's height: a 44-point row's cell \
             is written 43.5 or 43.67 points tall.
@@ -56,6 +58,7 @@ public struct TouchTargetRule: ScreenRule {
                   - label: {id: caption, text: Caption, frame: [8, 140, 120, 17]}
                   - button: {id: more, title: More}
                   - button: {id: buy, title: Buy, frame: [8, 180, 200, 30], sizeFromCode: true}
+                  - button: {id: activity, title: Activity, frame: [250, 180, 24, 0], ambiguousLayout: true}
                   - label: {id: cardTitle, text: Offers, traits: [header, button], frame: [8, 190, 200, 20], userInteractionEnabled: false}
                   - table:
                       id: actions
@@ -79,6 +82,7 @@ public struct TouchTargetRule: ScreenRule {
                   let frame = element.frame,
                   frame.width < Self.minimumSide || frame.height + (element.kind == .cell ? Self.separatorAllowance : 0) < Self.minimumSide,
                   let spec = input.screen.element(at: element.path), spec.sizeFromCode?.value != true,
+                  spec.ambiguousLayout?.value != true,
                   input.screen.receivesTouches(at: element.path) else { return nil }
             return finding(
                 at: spec.frame?.location ?? element.location, in: input, subject: element.id,

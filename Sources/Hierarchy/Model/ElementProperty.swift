@@ -27,6 +27,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case actionFromCode
     case fontFromCode
     case imageIsSystemSymbol
+    case ambiguousLayout
 }
 
 /// The value of one set property; each key always stores the same case.

@@ -14,18 +14,31 @@ import A11yCore
 enum ConstrainedSize {
     /// `frame` with the width and height `node`'s own exact constraints give.
     static func applied(to frame: Rect, of node: XMLNode) -> Rect {
-        guard let constraints = node.child("constraints") else { return frame }
-        var sized = frame
+        let sides = sizes(of: node)
+        return Rect(x: frame.x, y: frame.y, width: sides.width ?? frame.width, height: sides.height ?? frame.height)
+    }
+
+    /// True when `node`'s own exact constraints give both its width and height: its size is
+    /// known even where Interface Builder finds its layout ambiguous (a position left open).
+    static func fixesBothSides(of node: XMLNode) -> Bool {
+        let sides = sizes(of: node)
+        return sides.width != nil && sides.height != nil
+    }
+
+    /// The width and height `node`'s own exact constraints give, nil for a side none gives.
+    private static func sizes(of node: XMLNode) -> (width: Double?, height: Double?) {
+        guard let constraints = node.child("constraints") else { return (nil, nil) }
+        var sides: (width: Double?, height: Double?) = (nil, nil)
         let varied = sizeClassConstraints(of: node)
         for constraint in constraints.children where isExactSize(constraint, of: node, varied: varied) {
             guard let text = constraint["constant"], let constant = Double(text), constant.isFinite, constant >= 0 else { continue }
             switch constraint["firstAttribute"] {
-            case "width": sized.width = constant
-            case "height": sized.height = constant
+            case "width": sides.width = constant
+            case "height": sides.height = constant
             default: continue
             }
         }
-        return sized
+        return sides
     }
 
     /// The ids of the constraints `node`'s size class variations include or leave out.

@@ -88,6 +88,9 @@ struct ElementMapper {
         if let name = node[.userLabel] ?? outlets?.first { element.name = Located(name, at: node.location) }
         if let outlets { element.outlets = Located(outlets.map { Located($0, at: node.location) }, at: node.location) }
         if let frame = Self.frame(node, context: context) { element.frame = Located(frame, at: node.location) }
+        if node["ambiguous"] == "YES", !ConstrainedSize.fixesBothSides(of: node) {
+            element.ambiguousLayout = Located(true, at: node.location)
+        }
         ViewProperties(context: context).apply(node, to: &element)
         VisualEffectBackground.apply(node, to: &element)
         PropertyVariations(context: context).apply(node, to: &element)

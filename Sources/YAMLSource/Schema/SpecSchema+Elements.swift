@@ -67,6 +67,7 @@ extension SpecSchema {
             "contentFromCode": S.boolean("Code adds the view's subviews at run time (addSubview, addArrangedSubview, a child view controller's view): what VoiceOver finds in it is unknown, listed as content from code."),
             "hiddenFromCode": S.boolean("Code shows or hides the view (isHidden set to a value the code does not settle): whether it is on screen is unknown, and a11y-duplicate-label says nothing about it."),
             "fontFromCode": S.boolean("Code sets the text's font (or whether it scales) to a value a11y-check does not know: its size is unknown, and a11y-contrast reports only a ratio below 3:1, which fails at any size."),
+            "ambiguousLayout": S.boolean("The view's constraints leave its size to Auto Layout's choice among several frames (Interface Builder's ambiguous=\"YES\"): the frame given is one guess among them, and a11y-touch-target says nothing about it."),
             "sizeFromCode": S.boolean("Code decides the view's size (a width or height constraint, its frame, an intrinsicContentSize override) or the region that takes its touches (a point(inside:with:) or hitTest(_:with:) override): the frame may not be the one UIKit lays out or a tap lands in, and a11y-touch-target says nothing about it."),
             "textFromCode": S.boolean("The text (a label's text, a button's title, a text field's or text view's text) is set by code: unknown, spoken as (set in code), and no label rule reads it."),
             "viewIsModal": S.boolean("accessibilityViewIsModal."),
