@@ -52,26 +52,14 @@ import Testing
         #expect(run.stdout == "")
     }
 
-    static let cardXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <view contentMode="scaleToFill" id="CRD-VW-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                    <subviews>
-                        <label text="Card" adjustsFontForContentSizeCategory="YES" id="CRD-LB-001">
-                            <rect key="frame" x="16" y="16" width="300" height="41"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+    /// `MultiTargetImportTests`' card with a 20 x 20 pt close button below its label.
+    static let cardXIB = MultiTargetImportTests.cardXIB.replacingOccurrences(of: "                </label>\n", with: """
                         </label>
                         <button opaque="NO" contentMode="scaleToFill" id="CRD-BT-001">
-                            <rect key="frame" x="357" y="16" width="20" height="20"/>
+                            <rect key="frame" x="357" y="80" width="20" height="20"/>
                             <accessibility key="accessibilityConfiguration" label="Close"/>
                             <state key="normal" image="xmark"/>
                         </button>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
 
-        """
+        """)
 }
