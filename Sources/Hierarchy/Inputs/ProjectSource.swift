@@ -42,20 +42,24 @@ public struct AppTargetInput: Sendable {
     /// Its resource folders (asset catalogs) that are on disk.
     public let assetCatalogs: [String]
     /// The project's file as the run's file for the target: its `app`, and what reading the
-    /// project found (for the first target of a run, the project's own diagnostics too).
+    /// project found (for one target of a run, the first app or else the first target, the
+    /// project's own diagnostics too).
     public let projectFile: LoadedSpecFile
     /// The iOS versions its default matrix covers: its deployment target's major version (13 at
     /// least, the oldest the model covers) and the newest.
     public let iosVersions: [IOSVersion]
+    /// True for an app extension (a share extension, a widget), false for an app.
+    public let isAppExtension: Bool
 
     public init(name: String, projectPath: String, files: [String], assetCatalogs: [String], projectFile: LoadedSpecFile,
-                iosVersions: [IOSVersion]) {
+                iosVersions: [IOSVersion], isAppExtension: Bool = false) {
         self.name = name
         self.projectPath = projectPath
         self.files = files
         self.assetCatalogs = assetCatalogs
         self.projectFile = projectFile
         self.iosVersions = iosVersions
+        self.isAppExtension = isAppExtension
     }
 }
 
@@ -63,8 +67,8 @@ public struct AppTargetInput: Sendable {
 public struct AppProjectInputs: Sendable {
     /// The targets to lint, in project order.
     public let targets: [AppTargetInput]
-    /// What reading the projects found when no target is linted (otherwise they ride on the
-    /// first target's ``AppTargetInput/projectFile``).
+    /// What reading the projects found when no target is linted (otherwise they ride on one
+    /// target's ``AppTargetInput/projectFile``).
     public let diagnostics: [Diagnostic]
     /// Names `--target` gave that no project has.
     public let unknownTargets: [String]
@@ -76,5 +80,14 @@ public struct AppProjectInputs: Sendable {
         self.diagnostics = diagnostics
         self.unknownTargets = unknownTargets
         self.targetNames = targetNames
+    }
+
+    /// The target a command that shows one app analyses when no `--target` chooses: the only
+    /// target, or the one app among targets that are otherwise app extensions (an app with its
+    /// share extension and widget); nil when several apps leave the choice open.
+    public var soleApp: AppTargetInput? {
+        if targets.count == 1 { return targets[0] }
+        let apps = targets.filter { !$0.isAppExtension }
+        return apps.count == 1 ? apps[0] : nil
     }
 }

@@ -32,7 +32,8 @@ public struct LintDiffAnalyser: DiffAnalyser {
         return (found.files, found.errors.map { "\($0)" })
     }
 
-    /// The one target of the project `paths` name, read through `files` as `lint` reads it.
+    /// The one target of the project `paths` name (its only target, or its app among app
+    /// extensions, ``AppProjectInputs/soleApp``), read through `files` as `lint` reads it.
     public func project(_ paths: [String], files: any FileAccess) throws(DiffInputError) -> DiffProject<LoadedSpecFile>? {
         guard let projects = sources.projectInputs(for: paths, targets: targets, files: files) else {
             if let name = targets.first { throw .usage("--target \(name): the paths name no Xcode project") }
@@ -42,14 +43,15 @@ public struct LintDiffAnalyser: DiffAnalyser {
             let known = projects.targetNames.isEmpty ? "the project has no target" : "targets: \(projects.targetNames.joined(separator: ", "))"
             throw .usage("--target \(name): no such target (\(known))")
         }
-        guard projects.targets.count == 1, let target = projects.targets.first else {
+        guard let target = projects.soleApp else {
             let names = projects.targets.map(\.name).joined(separator: ", ")
             throw projects.targets.isEmpty ? .read("no iOS app or app extension target to compare in \(paths.joined(separator: ", "))")
                 : .usage("the project has \(projects.targets.count) iOS app targets (\(names)): name one with --target")
         }
         return DiffProject(target: target.name, projectFile: target.projectFile.file?.path ?? target.projectPath, decoded: target.projectFile,
                            files: target.files, iosMajorVersions: target.iosVersions.map(\.major), resources: target.assetCatalogs,
-                           resourceFiles: sources.resourceFiles(below: target.assetCatalogs, reading: files))
+                           resourceFiles: sources.resourceFiles(below: target.assetCatalogs, reading: files),
+                           otherTargets: projects.targets.map(\.name).filter { $0 != target.name })
     }
 
     public func decode(_ bytes: [UInt8], path: String) -> LoadedSpecFile {

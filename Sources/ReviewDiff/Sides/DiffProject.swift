@@ -19,10 +19,14 @@ public struct DiffProject<Decoded: Sendable>: Sendable {
     public let resources: [String]
     /// The files below ``resources`` the sources may read: what a change to them is.
     public let resourceFiles: [String]
+    /// The project's other targets, not compared: the app extensions of an app compared without
+    /// `--target`.
+    public let otherTargets: [String]
 
     public init(target: String, projectFile: String, decoded: Decoded, files: [String], iosMajorVersions: [Int],
-                resources: [String] = [], resourceFiles: [String] = []) {
+                resources: [String] = [], resourceFiles: [String] = [], otherTargets: [String] = []) {
         self.target = target
+        self.otherTargets = otherTargets
         self.projectFile = projectFile
         self.decoded = decoded
         self.files = files

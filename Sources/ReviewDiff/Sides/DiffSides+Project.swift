@@ -5,6 +5,8 @@ import Foundation
 public struct ProjectSides: Sendable {
     /// The head's target.
     public let target: String
+    /// The head project's other targets, not compared (``DiffProject/otherTargets``).
+    public let otherTargets: [String]
     /// The major iOS versions the head's target covers by default (its deployment target's, the newest).
     public let iosMajorVersions: [Int]
     /// Each side's project file decoded, by its path relative to the root: a target's app
@@ -41,7 +43,8 @@ extension DiffSides {
         }
         let baseFiles = try base.files()
         let baseSide = try side(paths, label: base.label, files: baseFiles, root: root, analyser: analyser)
-        let project = ProjectSides(target: headSide.project.target, iosMajorVersions: headSide.project.iosMajorVersions,
+        let project = ProjectSides(target: headSide.project.target, otherTargets: headSide.project.otherTargets,
+                                   iosMajorVersions: headSide.project.iosMajorVersions,
                                    baseDecoded: baseSide?.decoded ?? [:], headDecoded: headSide.decoded)
         return DiffSides(base: baseSide?.tree ?? SpecTree(label: base.label, files: []), head: headSide.tree, root: root, project: project,
                          baseResources: SideResources(folders: baseSide?.project.resources ?? [], access: baseFiles),

@@ -35,9 +35,12 @@ public enum XcodeProjectInputs {
         let names = projects.flatMap { $0.targets.map(\.name) }
         let unknown = wanted.filter { !names.contains($0) }
         var inputs: [AppTargetInput] = []
+        // The projects' own diagnostics ride on the first app (the target a command that shows
+        // one app analyses when the others are its extensions), else on the first target.
+        let carrier = selected.firstIndex { $0.1.kind != .appExtension } ?? 0
         for (index, (project, target)) in selected.enumerated() {
             var (app, appDiagnostics) = TargetApp.app(of: target, in: project)
-            if index == 0 { appDiagnostics = diagnostics + appDiagnostics }
+            if index == carrier { appDiagnostics = diagnostics + appDiagnostics }
             var file = SpecFile(path: project.pbxprojPath)
             file.app = app
             let exists = { (path: String) in files.exists(path) }
@@ -45,7 +48,8 @@ public enum XcodeProjectInputs {
             inputs.append(AppTargetInput(name: target.name, projectPath: project.path, files: (target.interfaceFiles + target.swiftFiles + target.objectiveCFiles + target.stringsFiles).filter(exists),
                                          assetCatalogs: target.assetCatalogs.filter(exists),
                                          projectFile: LoadedSpecFile(file: file, diagnostics: appDiagnostics),
-                                         iosVersions: Set([deployment, IOSVersion.latest.major].compactMap { $0 }).sorted().compactMap(IOSVersion.init)))
+                                         iosVersions: Set([deployment, IOSVersion.latest.major].compactMap { $0 }).sorted().compactMap(IOSVersion.init),
+                                         isAppExtension: target.kind == .appExtension))
         }
         return AppProjectInputs(targets: inputs, diagnostics: inputs.isEmpty ? diagnostics : [], unknownTargets: unknown, targetNames: names)
     }

@@ -54,7 +54,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("head-dir"), help: "Compare to this folder (with --base-dir).", completion: .directory)
     var headDirectory: String?
 
-    @Option(help: "The Xcode project target to compare (needed when the project has several iOS app targets).")
+    @Option(help: "The Xcode project target to compare (default: the only target, or the one app among app extensions).")
     var target: String?
 
     @Option(help: "text, markdown (a pull-request comment), json or github (annotations for new findings).")
@@ -96,6 +96,9 @@ struct DiffCommand: ParsableCommand {
         } catch {
             Output.error(error.description)
             throw ExitCode(1)
+        }
+        if let project = sides.project, !project.otherTargets.isEmpty {
+            Output.note("comparing the app target \(project.target); its app extensions (\(project.otherTargets.joined(separator: ", "))) are compared with --target")
         }
         let analysis = DiffAnalysis(sides, analyser: analyser(settings, project: sides.project))
         let report = DiffReport(base: sides.base.label, head: sides.head.label, before: analysis.before, after: analysis.after)

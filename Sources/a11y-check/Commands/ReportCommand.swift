@@ -47,7 +47,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Leave out findings this baseline file holds.", completion: .file())
     var baseline: String?
 
-    @Option(name: .customLong("target"), help: "The Xcode project target to draw (needed when the project has several iOS app targets).")
+    @Option(name: .customLong("target"), help: "The Xcode project target to draw (default: the only target, or the one app among app extensions).")
     var target: String?
 
     @OptionGroup var environment: EnvironmentOptions

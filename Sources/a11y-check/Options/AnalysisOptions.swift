@@ -28,7 +28,7 @@ struct AnalysisOptions: ParsableArguments {
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())
     var config: String?
 
-    @Option(name: .customLong("target"), help: "The Xcode project target to analyse (needed when the project has several iOS app targets).")
+    @Option(name: .customLong("target"), help: "The Xcode project target to analyse (default: the only target, or the one app among app extensions).")
     var target: String?
 
     @OptionGroup var environment: EnvironmentOptions

@@ -13,6 +13,9 @@ import SpecInputs
 struct TargetRuns {
     /// The targets' names, with their requests, in project order.
     let runs: [(target: String, request: LintRequest)]
+    /// The target a command that shows one app analyses when no `--target` chooses
+    /// (``AppProjectInputs/soleApp``).
+    private let soleApp: String?
 
     /// The runs for `projects`; `base` is the request the paths alone would make (settings,
     /// baseline). Names `--target` gave that no project has are bad arguments; a project with
@@ -20,6 +23,7 @@ struct TargetRuns {
     private init(_ projects: AppProjectInputs, base: LintRequest) throws {
         try Self.check(projects, workingDirectory: base.workingDirectory)
         runs = projects.targets.map { ($0.name, base.forTarget($0)) }
+        soleApp = projects.soleApp?.name
     }
 
     /// The runs of `base` when its paths name Xcode projects (a `.xcodeproj`, a `.xcworkspace`,
@@ -34,13 +38,16 @@ struct TargetRuns {
     }
 
     /// The one run of a command that shows one app (`report`, `voiceover`, `orientation`,
-    /// `lifecycle`): a project with several iOS app targets is a bad argument unless `--target`
-    /// names one.
+    /// `lifecycle`): the only target's, or the app's among its extensions (a note names them);
+    /// a project with several apps is a bad argument unless `--target` names one.
     func single() throws -> LintRequest {
-        guard runs.count == 1 else {
+        if runs.count == 1 { return runs[0].request }
+        guard let soleApp, let run = runs.first(where: { $0.target == soleApp }) else {
             throw ValidationError("the project has \(runs.count) iOS app targets (\(runs.map(\.target).joined(separator: ", "))): name one with --target")
         }
-        return runs[0].request
+        let extensions = runs.map(\.target).filter { $0 != soleApp }
+        Output.note("analysing the app target \(soleApp); its app extensions (\(extensions.joined(separator: ", "))) are analysed with --target")
+        return run.request
     }
 
     /// Fails a command whose projects do not give it a target: a name `--target` gave that no
