@@ -4,6 +4,7 @@ import Hierarchy
 import InterfaceBuilderSource
 import SpecInputs
 import Testing
+import TestSupport
 @testable import A11yAnalyzer
 
 /// A container view's embed segue to another storyboard's view controller (a storyboard
@@ -92,14 +93,9 @@ import Testing
 
     /// The two storyboards written to a new folder and loaded together.
     private static func load(presentsToo: Bool) throws -> LoadedProject {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-reference-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let tabFile = folder.appendingPathComponent("Tab.storyboard")
-        let alertFile = folder.appendingPathComponent("Alert.storyboard")
-        try tab(presentsToo: presentsToo).write(to: tabFile, atomically: true, encoding: .utf8)
-        try alert.write(to: alertFile, atomically: true, encoding: .utf8)
-        return ProjectLoader.load(paths: [tabFile.path, alertFile.path])
+        try TemporaryFolder.with("embedded-reference", files: ["Tab.storyboard": tab(presentsToo: presentsToo), "Alert.storyboard": alert]) { folder in
+            ProjectLoader.load(paths: ["Tab.storyboard", "Alert.storyboard"].map { folder.appendingPathComponent($0).path })
+        }
     }
 
     @Test func aControllerOnlyEverEmbeddedIsAComponentAtTheReference() throws {

@@ -5,6 +5,7 @@ import InterfaceBuilderSource
 import SpecInputs
 import SpecWriter
 import Testing
+import TestSupport
 import YAMLSource
 @testable import A11yAnalyzer
 
@@ -151,18 +152,13 @@ import YAMLSource
     /// `Main.storyboard` and `Test.storyboard` (its initial view controller Settings) loaded
     /// together from a new folder, with an Info.plist naming `mainStoryboard` when given.
     private static func loadReferenced(mainStoryboard: String?) throws -> LoadedProject {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entry-show-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let mainFile = folder.appendingPathComponent("Main.storyboard")
-        let testFile = folder.appendingPathComponent("Test.storyboard")
-        try main.write(to: mainFile, atomically: true, encoding: .utf8)
-        try storyboard(initial: true).write(to: testFile, atomically: true, encoding: .utf8)
-        if let mainStoryboard {
-            let plist = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": mainStoryboard], format: .xml, options: 0)
-            try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        try TemporaryFolder.with("entry-show", files: ["Main.storyboard": main, "Test.storyboard": storyboard(initial: true)]) { folder in
+            if let mainStoryboard {
+                let plist = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": mainStoryboard], format: .xml, options: 0)
+                try plist.write(to: folder.appendingPathComponent("Info.plist"))
+            }
+            return ProjectLoader.load(paths: ["Main.storyboard", "Test.storyboard"].map { folder.appendingPathComponent($0).path })
         }
-        return ProjectLoader.load(paths: [mainFile.path, testFile.path])
     }
 
     @Test func aShowFromAnInitialViewControllerAReferenceShowsIsAPresentationWhoseStyleIsUnknown() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Hierarchy
 import SpecInputs
 import Testing
+import TestSupport
 @testable import A11yAnalyzer
 
 /// An app extension's Info.plist names its storyboard (`NSExtension` › `NSExtensionMainStoryboard`)
@@ -39,13 +40,11 @@ import Testing
 
     /// A folder holding `MainInterface.storyboard` and an Info.plist of `keys`, loaded.
     private static func load(_ keys: [String: Any]) throws -> (LoadedProject, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hosted-extension-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try storyboard.write(to: folder.appendingPathComponent("MainInterface.storyboard"), atomically: true, encoding: .utf8)
-        let plist = folder.appendingPathComponent("Info.plist")
-        try PropertyListSerialization.data(fromPropertyList: keys, format: .xml, options: 0).write(to: plist)
-        return (ProjectLoader.load(paths: [folder.path]), plist.path)
+        try TemporaryFolder.with("hosted-extension", files: ["MainInterface.storyboard": storyboard]) { folder in
+            let plist = folder.appendingPathComponent("Info.plist")
+            try PropertyListSerialization.data(fromPropertyList: keys, format: .xml, options: 0).write(to: plist)
+            return (ProjectLoader.load(paths: [folder.path]), plist.path)
+        }
     }
 
     /// What `a11y-no-heading` finds on the storyboard's screen.

@@ -4,6 +4,7 @@ import Hierarchy
 import InterfaceBuilderSource
 import SpecInputs
 import Testing
+import TestSupport
 @testable import A11yAnalyzer
 
 /// A storyboard reference (`viewControllerPlaceholder` with a `referencedIdentifier`) shows the
@@ -145,14 +146,9 @@ import Testing
 
     /// `Main.storyboard` and the other storyboard written to a new folder and loaded together.
     private static func load(main: String, other name: String, _ other: String) throws -> LoadedProject {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identified-reference-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let mainFile = folder.appendingPathComponent("Main.storyboard")
-        let otherFile = folder.appendingPathComponent(name + ".storyboard")
-        try main.write(to: mainFile, atomically: true, encoding: .utf8)
-        try other.write(to: otherFile, atomically: true, encoding: .utf8)
-        return ProjectLoader.load(paths: [mainFile.path, otherFile.path])
+        try TemporaryFolder.with("identified-reference", files: ["Main.storyboard": main, name + ".storyboard": other]) { folder in
+            ProjectLoader.load(paths: ["Main.storyboard", name + ".storyboard"].map { folder.appendingPathComponent($0).path })
+        }
     }
 
     /// Go Map!! presents its upload screen through a reference to `UploadViewController`, the
