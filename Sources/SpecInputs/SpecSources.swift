@@ -91,6 +91,15 @@ public struct SpecSources: Sendable {
             .filter { seen.insert($0).inserted }
     }
 
+    /// The commands that generate the projects of the folders among `paths` that hold a
+    /// generator's input but not its project (``ProjectSource/generatorCommand(for:files:)``),
+    /// by folder.
+    public func generatorCommands(for paths: [String], files: any FileAccess = DiskFileAccess()) -> [(folder: String, command: String)] {
+        paths.filter { files.kind(of: $0) == .folder }.compactMap { folder in
+            projectSources.lazy.compactMap { $0.generatorCommand(for: folder, files: files) }.first.map { (folder, $0) }
+        }
+    }
+
     /// Loads the file at `path` with its source.
     public func load(path: String) -> LoadedSpecFile {
         source(for: path).load(path: path)

@@ -33,4 +33,20 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
     }
+
+    /// A folder whose project XcodeGen generates from `project.yml` and keeps out of git, with the
+    /// workspace's shared settings only (AlphaWallet): the files are linted one by one, and a note
+    /// says to generate the project and lint it.
+    @Test func aFolderOfAGeneratedProjectSaysToGenerateIt() throws {
+        let directory = try CommandRunner.directory([
+            "project.yml": "name: Wallet\n",
+            "Wallet.xcworkspace/xcshareddata/swiftpm/Package.resolved": "{}\n",
+            "Wallet/HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CommandRunner.run(["lint", ".", "--reporter", "json"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: . holds no Xcode project, so its files were linted one by one, without an app target's devices, "
+                + "orientations, launch screen and list of files; its project is generated (`xcodegen generate`): generate it, then lint the project\n")
+    }
 }

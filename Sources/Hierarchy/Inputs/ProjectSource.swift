@@ -26,6 +26,12 @@ public protocol ProjectSource: Sendable {
     /// The projects of this format deeper in `folder`, which holds none directly (so a run reads
     /// it as files), nearest first: what a run at a repository's root could lint instead.
     func projects(below folder: String, files: any FileAccess) -> [String]
+
+    /// The command that generates `folder`'s project when the folder holds the input of a tool
+    /// that writes this format's projects but not the project it writes (XcodeGen's `project.yml`
+    /// without the `.xcodeproj` it generates): a run that reads the folder as files could lint that
+    /// project once generated. Nil otherwise.
+    func generatorCommand(for folder: String, files: any FileAccess) -> String?
 }
 
 /// One app or app extension target of a project, ready to lint: the interface files and

@@ -24,4 +24,9 @@ public struct XcodeProjectSpecSource: ProjectSource {
     public func projects(below folder: String, files: any FileAccess) -> [String] {
         NestedProjects.below(folder, files: files)
     }
+
+    public func generatorCommand(for folder: String, files: any FileAccess) -> String? {
+        guard XcodeProjectLocator.projects(at: folder, files: files) == nil else { return nil }
+        return GeneratedProject.generator(in: folder, files: files)?.command
+    }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// build folders (`Pods`, `Carthage`, `node_modules`, `DerivedData`, `build`, `vendor`), and the
 /// inside of any folder with an extension (a project, a workspace, an asset catalog, a bundle).
 /// Beside a workspace, a folder's projects are left out (CocoaPods' `App.xcworkspace` holds
-/// `App.xcodeproj`), and so are the projects a workspace found lists.
+/// `App.xcodeproj`), and so are the projects a workspace found lists. A project or workspace
+/// without the file Xcode reads from it is not one (``GeneratedProject``).
 public enum NestedProjects {
     /// How many folders below the named one the walk looks into.
     static let maximumDepth = 5
@@ -22,7 +23,8 @@ public enum NestedProjects {
     /// spelled from `folder`'s own spelling (`src/App/App.xcodeproj` below `.`); empty when the
     /// folder is a project or workspace or holds one directly, since a run then reads it as one.
     public static func below(_ folder: String, files: any FileAccess = DiskFileAccess()) -> [String] {
-        guard !isProject(folder), let names = files.contents(ofFolder: folder), !names.contains(where: isProject) else { return [] }
+        guard !isProject(folder), let names = files.contents(ofFolder: folder),
+              !names.contains(where: { isProject($0) && GeneratedProject.isWritten(join(folder, $0), files: files) }) else { return [] }
         var found: [(depth: Int, path: String)] = []
         var queue = subfolders(of: folder, names: names).map { (depth: 1, path: $0) }
         var next = 0
@@ -30,10 +32,9 @@ public enum NestedProjects {
             let (depth, path) = queue[next]
             next += 1
             guard let entries = files.contents(ofFolder: path) else { continue }
-            let workspaces = entries.filter { PathExtension.of($0) == "xcworkspace" }
-            let projects = entries.filter { name in
-                PathExtension.of(name) == "xcodeproj" && files.exists(join(path, name, "project.pbxproj"))
-            }
+            let written = entries.filter { isProject($0) && GeneratedProject.isWritten(join(path, $0), files: files) }
+            let workspaces = written.filter(isWorkspace)
+            let projects = written.filter { !isWorkspace($0) }
             found += (workspaces.isEmpty ? projects : workspaces).map { (depth, join(path, $0)) }
             if depth < maximumDepth {
                 queue += subfolders(of: path, names: entries).map { (depth + 1, $0) }

@@ -13,7 +13,8 @@ public enum WorkspaceReader {
         let file = (workspace as NSString).appendingPathComponent("contents.xcworkspacedata")
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard case .success(let bytes) = files.read(file, limit: 16 << 20) else {
-            return ([], [Diagnostic(xcode: .malformedProject, at: start, "cannot read \(file)", hint: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself")])
+            return ([], [Diagnostic(xcode: .malformedProject, at: start, "cannot read \(file)",
+                                    hint: GeneratedProject.hint(for: workspace, files: files, otherwise: "name a .xcworkspace Xcode wrote, or the .xcodeproj itself"))])
         }
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         guard !bytes.isEmpty, let document = bytes.withUnsafeBufferPointer({ buffer in

@@ -3,9 +3,9 @@ import Foundation
 
 /// Finds the Xcode projects a path names: a `.xcodeproj`, the projects a `.xcworkspace` lists,
 /// or those of the workspaces and projects directly inside a folder. In a folder, a project that
-/// holds no `project.pbxproj` is not one: a team that generates its project (XcodeGen's
-/// `project.yml`, Tuist's `Project.swift`) commits at most its shared schemes, and the folder is
-/// then read as files.
+/// holds no `project.pbxproj`, or a workspace no `contents.xcworkspacedata`, is not one: a team
+/// that generates its project (XcodeGen's `project.yml`, Tuist's `Project.swift`) commits at most
+/// its shared schemes and settings (``GeneratedProject``), and the folder is then read as files.
 public enum XcodeProjectLocator {
     /// What a path names.
     public struct Found: Sendable {
@@ -28,20 +28,16 @@ public enum XcodeProjectLocator {
         var projects: [String] = []
         var diagnostics: [Diagnostic] = []
         let inside = { (name: String) in path == "." ? name : (path as NSString).appendingPathComponent(name) }
-        for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcworkspace" {
+        for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcworkspace"
+            && GeneratedProject.isWritten(inside(name), files: files) {
             let read = WorkspaceReader.projects(in: inside(name), files: files)
-            projects += read.projects.filter { isWritten($0, files: files) }
+            projects += read.projects.filter { GeneratedProject.isWritten($0, files: files) }
             diagnostics += read.diagnostics
         }
         for name in names.sorted() where !name.hasPrefix(".") && (name as NSString).pathExtension.lowercased() == "xcodeproj" {
-            if isWritten(inside(name), files: files) { projects.append(inside(name)) }
+            if GeneratedProject.isWritten(inside(name), files: files) { projects.append(inside(name)) }
         }
         return projects.isEmpty && diagnostics.isEmpty ? nil : Found(projects: unique(projects), diagnostics: diagnostics)
-    }
-
-    /// True when the `.xcodeproj` folder `path` holds its `project.pbxproj`.
-    private static func isWritten(_ path: String, files: any FileAccess) -> Bool {
-        files.exists((path as NSString).appendingPathComponent("project.pbxproj"))
     }
 
     /// `paths` with each project once, however it is spelled: a workspace in the folder `.`

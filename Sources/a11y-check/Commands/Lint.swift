@@ -136,6 +136,9 @@ struct Lint: ParsableCommand {
         if !quiet, let projectsBelow = ProjectsBelowNote.message(paths: base.paths, files: result.files) {
             Output.note(projectsBelow)
         }
+        if !quiet, let generated = GeneratedProjectNote.message(paths: base.paths, files: result.files) {
+            Output.note(generated)
+        }
         if !quiet, let appFolders = AppFoldersNote.message(paths: base.paths, files: result.files, findings: result.findings) {
             Output.note(appFolders)
         }
