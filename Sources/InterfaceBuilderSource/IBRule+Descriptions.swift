@@ -110,7 +110,7 @@ extension IBRule {
                                                     scenes: Self.scene("VC2", title: "Detail"))])
         case .assetCatalog:
             Details(summary: "An asset catalog colour set that cannot be read.",
-                    rationale: "A storyboard's named colour takes its light and dark values from the app's asset catalog; when its Contents.json is not valid JSON, names a colour space a11y-check does not know, refers to a colour that is not a UIKit system colour or has no colour for iOS, the colour keeps the light value the storyboard stores, so its contrast in the dark appearance is not checked.",
+                    rationale: "A storyboard's named colour takes its light and dark values from the app's asset catalog; when its Contents.json is not valid JSON, names a colour space a11y-check does not know, refers to a colour that is not a UIKit system colour or has no colour for iOS, the colour keeps the light value the storyboard stores, so its contrast in the dark appearance is not checked. A colour set none of whose entries gives a colour (Xcode's template AccentColor and WidgetBackground) is left unset, not broken: it is not reported.",
                     documentation: "https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html",
                     nonTriggering: [Self.storyboard("")])
         case .unresolvedColor:

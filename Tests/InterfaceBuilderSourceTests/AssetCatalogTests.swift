@@ -112,6 +112,24 @@ import TestSupport
         #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card 0000FFFF 0000FFFF", "Text/Caption 595959FF 3C3C3CFF"])
     }
 
+    /// A colour set whose entries give no colour is a colour left unset, not a broken one: Xcode's
+    /// App and Widget Extension templates make `AccentColor` and `WidgetBackground` that way (one
+    /// universal entry, no `color`), and the app keeps the system tint
+    /// (https://developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme). It
+    /// is no warning; a file naming it finds no colour there.
+    @Test func anUnsetColourSetIsNoWarning() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Brand.xcassets")
+        try Self.colorSet(in: catalog.appendingPathComponent("Card.colorset"),
+                          entries: [#"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}}"#])
+        try Self.colorSet(in: catalog.appendingPathComponent("AccentColor.colorset"), entries: [#"{"idiom": "universal"}"#])
+        try Self.colorSet(in: catalog.appendingPathComponent("WidgetBackground.colorset"), entries: [])
+        let loaded = ProjectLoader.load(paths: [catalog.path, Self.storyboard])
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.project.files.first?.colors.map { Self.describe(.named($0)) } == ["Card 0000FFFF 0000FFFF", "Text/Caption 595959FF 3C3C3CFF"])
+    }
+
     /// A catalog named among the inputs that is missing, or not a folder, is an input error.
     @Test func aMissingCatalogIsAnInputError() {
         let loaded = ProjectLoader.load(paths: ["/nonexistent/Assets.xcassets", Self.storyboard])

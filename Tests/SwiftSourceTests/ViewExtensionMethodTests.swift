@@ -108,3 +108,45 @@ import Testing
         #expect(facts.values(of: .this, in: "NoteCell")[.isHidden]?.value == .unknown("set in applyScaledFont(), which runs when it is called"))
     }
 }
+
+/// Inside an app's extension method of a UIKit view, `self` is the view the extension extends: a
+/// call on `self` there is that view's method, never a method of the class whose code called the
+/// extension, however it is named (Ello's `UIButton.setImage(_:imageStyle:for:)` calls UIButton's
+/// `setImage(_:for:)`, https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:),
+/// from a cell that has a `setImage(_:)` of its own).
+@Suite struct ExtensionSelfCallTests {
+    static let source = """
+        extension UIButton {
+            func setImage(_ interfaceImage: InterfaceImage, imageStyle: InterfaceImage.Style, for state: UIControl.State) {
+                self.setImage(interfaceImage.image(imageStyle), for: state)
+            }
+        }
+
+        final class StreamImageCell: UICollectionViewCell {
+            @IBOutlet var buyButton: UIButton?
+            @IBOutlet var failImage: UIImageView!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                buyButton?.setTitle("", for: .normal)
+                buyButton?.setImage(.buyButton, imageStyle: .normal, for: .normal)
+            }
+
+            func setImage(_ image: UIImage) {
+                failImage.isHidden = true
+            }
+        }
+        """
+
+    @Test func aCallOnSelfInAnExtensionMethodIsTheViewsNotTheCallersOwnMethod() throws {
+        let facts = SwiftFixture.read([("App/StreamImageCell.swift", Self.source)])
+        let values = facts.values(of: .member("buyButton"), in: "StreamImageCell")
+        // UIButton's setImage(_:for:) with a state the syntax does not settle: the image is unknown.
+        #expect(values[.image] == CodeFact(
+            subject: .member("buyButton"), property: .image, value: .unknown("for a state code decides: state"),
+            location: SourceLocation(file: "App/StreamImageCell.swift", line: 3, column: 9)))
+        // The cell's own setImage(_:) is not read there: only as a method no entry method calls.
+        #expect(facts.values(of: .member("failImage"), in: "StreamImageCell")[.isHidden]?.value
+            == .unknown("set in setImage(), which runs when it is called"))
+    }
+}

@@ -23,7 +23,8 @@ public struct ContrastRule: ScreenRule {
             named colours take their value in each appearance and iOS version of the run, and a finding about a \
             screen that has them names the appearance and the version. Text with no background colour anywhere \
             above it is not checked, nor text whose colour or background is unknown in the appearance (a named \
-            colour whose dark value no asset catalog gave, in the dark appearance), nor text drawn over an image view \
+            colour whose dark value no asset catalog gave, in the dark appearance), nor text drawn in a clear colour \
+            (alpha 0: nothing is drawn, as for a button title kept for VoiceOver beside its image), nor text drawn over an image view \
             or a custom view (a photo, a gradient: an earlier sibling of the text or of an ancestor, overlapping it) \
             that no opaque background colour covers: what is behind the text is that view's content, which the \
             files do not give; nor the text of a component (a cell, a view a xib gives, a container view's child) \
@@ -137,6 +138,8 @@ public struct ContrastRule: ScreenRule {
         return input.textElements.compactMap { item in
             guard item.coloredText != nil || item.titleFromCode, item.isDrawn(alphaThreshold: input.alphaThreshold),
                   let textColor = item.element.textColor, let text = textColor.value.resolved(in: context),
+                  // A clear text colour draws nothing: a title kept for VoiceOver beside an image.
+                  text.alpha > 0,
                   case .known(let background)? = background(of: item, screen: input.screen, in: context,
                                                             alphaThreshold: input.alphaThreshold),
                   !drawnOverUnknownContent(item, alphaThreshold: input.alphaThreshold, in: context) else { return nil }

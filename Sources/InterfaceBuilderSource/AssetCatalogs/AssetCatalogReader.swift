@@ -12,7 +12,8 @@ enum AssetCatalogReader {
     static let maximumDepth = 32
 
     /// What one catalog holds: its colours by name, the names of the colour sets that cannot be
-    /// read, and an `ib-asset-catalog` warning for each of those.
+    /// read, and an `ib-asset-catalog` warning for each of those but the ones left unset
+    /// (``ColorSetReader/Problem/isUnset``).
     struct Contents {
         var colors: [String: NamedColor] = [:]
         var unreadable: Set<String> = []
@@ -54,6 +55,8 @@ enum AssetCatalogReader {
                 switch read(contentsJSON, access: access) {
                 case .failure(let problem):
                     contents.unreadable.insert(colorName)
+                    // A colour set left unset (Xcode's template AccentColor) is not a broken one.
+                    if problem.isUnset { continue }
                     contents.diagnostics.append(Diagnostic(.assetCatalog, at: SourceLocation(file: contentsJSON, line: problem.line, column: problem.column),
                                                   "the colour '\(colorName)' cannot be read: \(problem.message)", hint: problem.hint))
                 case .success(let value):

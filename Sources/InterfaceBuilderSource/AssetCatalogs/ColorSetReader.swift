@@ -14,6 +14,10 @@ enum ColorSetReader {
         var line = 1
         var column = 1
         var hint: String?
+        /// True for a colour set none of whose entries gives a colour: a colour left unset, as
+        /// Xcode's App and Widget Extension templates make `AccentColor` and `WidgetBackground`
+        /// (the app keeps the system tint). No colour, and nothing wrong with the file.
+        var isUnset = false
     }
 
     /// The colour spaces Xcode writes; Display P3 and the extended ranges are taken as sRGB
@@ -38,6 +42,9 @@ enum ColorSetReader {
         guard let entries = (json as? [String: Any])?["colors"] as? [[String: Any]] else {
             return .failure(Problem(message: "Contents.json has no \"colors\" array of colour entries",
                                     hint: "a colour set lists its variants under \"colors\""))
+        }
+        guard entries.contains(where: { $0["color"] != nil }) else {
+            return .failure(Problem(message: "the colour set gives no colour", isUnset: true))
         }
         let forIOS = entries.filter { entry in
             (entry["platform"] as? String).map { $0 == "ios" } ?? true

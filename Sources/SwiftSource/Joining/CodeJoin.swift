@@ -196,6 +196,10 @@ public enum CodeJoin {
             // segment says what code sets.
             element.segments = element.segments.map { _ in Located(Element.setInCode, at: at) }
         case (.textColor, _): element.textColor = color(fact.value, at: at)
+        case (.backgroundColor, .none) where element.kind == .cell:
+            // `nil` is a transparent background (UIView's backgroundColor), also on a cell of a
+            // grouped table, which no longer paints its default colour: what is behind shows.
+            element.backgroundColor = Located(.system(.clear), at: at)
         case (.backgroundColor, _): element.backgroundColor = color(fact.value, at: at)
         default:
             break

@@ -3,7 +3,8 @@ import Hierarchy
 
 /// A view controller that Swift code only ever makes a child of another (`addChild(_:)`,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)), or whose view
-/// it only ever places in another view (`container.addSubview(controller.view)`), itself or through
+/// it only ever places in another view (`container.addSubview(controller.view)`), or makes a search
+/// controller's results (`UISearchController(searchResultsController: results)`), itself or through
 /// the app's method that does either to a parameter (``ControllerMethod``), and never shows
 /// on its own (itself or through the app's method that shows a parameter): its view is part of the parent's page (a cell hosting a header controller's view, a
 /// custom container's onboarding pages, an iPad tab strip). Its screen is a component

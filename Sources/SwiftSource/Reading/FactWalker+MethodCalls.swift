@@ -25,8 +25,10 @@ extension FactWalker {
             return true
         }
         // A method of the class: read where it is called (once read, not again where what it
-        // sets would be unknown anyway).
-        if let found = methods[name], !calling.contains(name), Self.callsOwnMethod(callee, scope: scope) {
+        // sets would be unknown anyway). Not inside an extension method being read, whose `self` is
+        // the view it extends: `self.setImage(image, for: state)` there is UIButton's, not the
+        // cell's own `setImage(_:)`.
+        if extending == nil, let found = methods[name], !calling.contains(name), Self.callsOwnMethod(callee, scope: scope) {
             // Read again where a call passes the class's outlets: what it sets on them is theirs.
             let passed = found.map { method, _ in Self.passedSubjects(call, to: method, scope: scope) }
             if scope.conditional, called.contains(name), passed.allSatisfy(\.isEmpty) { return true }

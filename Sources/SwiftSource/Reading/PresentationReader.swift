@@ -40,8 +40,12 @@ struct PresentationReader {
 
     /// The `addChild(_:)` calls on the instance (written `addChild(x)` or `self.addChild(x)`), the
     /// calls adding a controller's view to a view (`container.addSubview(x.view)`,
-    /// `insertSubview`, `addArrangedSubview`), and the calls of `embedders` (the app's methods
-    /// that do either to a parameter), in source order, each with the controller.
+    /// `insertSubview`, `addArrangedSubview`), the search controllers made around a results
+    /// controller (`UISearchController(searchResultsController: x)`, which shows `x`'s view over
+    /// the searched screen while the search is active:
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)),
+    /// and the calls of `embedders` (the app's methods that do any of these to a parameter), in
+    /// source order, each with the controller.
     func children(through embedders: [ControllerMethod] = []) -> [CodeChild] {
         childCalls(through: embedders).map { call, child in
             CodeChild(controller: controller(child, before: call.positionAfterSkippingLeadingTrivia, depth: 0), location: file.location(of: call))
@@ -59,7 +63,8 @@ struct PresentationReader {
 
     /// The calls ``children(through:)`` reads, each with the expression of the controller it adds.
     private func childCalls(through embedders: [ControllerMethod]) -> [(call: FunctionCallExprSyntax, child: ExprSyntax)] {
-        guard file.text(of: body, mentionsAnyOf: ["addChild", "Subview"]) || embedders.contains(where: { file.text(of: body, mentions: $0.name) }) else { return [] }
+        guard file.text(of: body, mentionsAnyOf: ["addChild", "Subview", "searchResultsController"])
+            || embedders.contains(where: { file.text(of: body, mentions: $0.name) }) else { return [] }
         final class Calls: SyntaxVisitor {
             let embedders: [ControllerMethod]
             var found: [(call: FunctionCallExprSyntax, child: ExprSyntax)] = []
@@ -72,8 +77,17 @@ struct PresentationReader {
                     found.append((node, child))
                     return .visitChildren
                 }
-                guard let argument = node.arguments.first, argument.label == nil else { return .visitChildren }
+                guard let argument = node.arguments.first else { return .visitChildren }
                 let callee = node.calledExpression
+                // UISearchController(searchResultsController: results), or a subclass's initializer
+                // it inherits; `nil` shows the results in the searched screen itself (and `self`
+                // is the controller whose code runs, not a child it makes).
+                if node.arguments.count == 1, argument.label?.text == "searchResultsController", PresentationReader.typeName(callee) != nil,
+                   !Targets.stripped(argument.expression).is(NilLiteralExprSyntax.self), !Targets.isSelf(Targets.stripped(argument.expression)) {
+                    found.append((node, argument.expression))
+                    return .visitChildren
+                }
+                guard argument.label == nil else { return .visitChildren }
                 let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addChild"
                     || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addChild" && $0.base.map(Targets.isSelf) == true } == true
                 if onSelf, node.arguments.count == 1 {
@@ -281,7 +295,7 @@ struct PresentationReader {
     }
 
     /// `X` for `X(...)` and `X.init(...)` when `X` is a type name (capitalized).
-    private static func typeName(_ callee: ExprSyntax) -> String? {
+    static func typeName(_ callee: ExprSyntax) -> String? {
         var callee = callee
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
             callee = base
