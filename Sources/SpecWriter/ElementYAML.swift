@@ -19,6 +19,7 @@ struct ElementYAML {
         text.field(indent, "title", element.title, s)
         text.field(indent, "textFromCode", element.textFromCode, YAMLText.bool)
         text.field(indent, "contentFromCode", element.contentFromCode, YAMLText.bool)
+        text.field(indent, "plainContentFromCode", element.plainContentFromCode, YAMLText.bool)
         text.field(indent, "sizeFromCode", element.sizeFromCode, YAMLText.bool)
         text.field(indent, "ambiguousLayout", element.ambiguousLayout, YAMLText.bool)
         text.field(indent, "fontFromCode", element.fontFromCode, YAMLText.bool)

@@ -18,6 +18,15 @@ extension Element {
         get { storage.located(.contentFromCode) }
         set { set(.contentFromCode, newValue) }
     }
+    /// `plainContentFromCode`: every view code adds to the view (``contentFromCode``) is a UIKit
+    /// view that shows no heading or title of its own (a blur, a button, a search bar), given no
+    /// accessibility traits and no subviews by code: what VoiceOver finds in it is still code's,
+    /// but no heading is among it. Without it, what code adds may be or hold a heading (an app's
+    /// view, a child view controller's view, a web view, a label whose traits code may set).
+    public var plainContentFromCode: Located<Bool>? {
+        get { storage.located(.plainContentFromCode) }
+        set { set(.plainContentFromCode, newValue) }
+    }
     /// `hiddenFromCode`: code shows or hides the view (`isHidden` set to a value the syntax does not
     /// settle: `button.isHidden = !state.showsClear`), so whether it is on screen is unknown: the
     /// analysis shows it as the file does, and the rules that need it beside another element

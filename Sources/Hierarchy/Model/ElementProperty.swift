@@ -28,6 +28,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case fontFromCode
     case imageIsSystemSymbol
     case ambiguousLayout
+    case plainContentFromCode
 }
 
 /// The value of one set property; each key always stores the same case.
@@ -200,7 +201,7 @@ struct BarItems: ElementPropertyType {
 /// its property, 0 when it is not set. Plain bytes, so the storage needs no wider alignment than
 /// its other fields.
 struct ElementPropertySlots: Sendable {
-    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     subscript(key: ElementPropertyKey) -> UInt8 {
         get {

@@ -3,11 +3,12 @@ import YAMLReader
 
 extension ElementDecoder {
     /// The keys `rootView` accepts: the accessibility properties and background of the view
-    /// controller's own view, and `contentFromCode` (its code adds subviews: `import` writes it).
+    /// controller's own view, and `contentFromCode` (its code adds subviews: `import` writes it,
+    /// with `plainContentFromCode` when none of them can be a heading).
     /// Its subviews are the screen's `view`; its frame is the screen's.
     static let rootViewKeys = [
         "id", "label", "value", "hint", "identifier", "language", "traits", "accessible", "group", "containerType",
-        "order", "backgroundColor", "contentFromCode",
+        "order", "backgroundColor", "contentFromCode", "plainContentFromCode",
     ]
 
     /// `rootView`: a mapping of ``rootViewKeys``, decoded as a `view` element located at `key`.

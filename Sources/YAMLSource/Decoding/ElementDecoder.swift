@@ -14,7 +14,7 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "systemImage", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled", "userInteractionEnabled",
         "clipsToBounds", "viewIsModal", "unwinds", "dismisses", "actionFromCode", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "sizeFromCode", "ambiguousLayout", "fontFromCode", "hiddenFromCode", "tag", "name", "children",
+        "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "plainContentFromCode", "sizeFromCode", "ambiguousLayout", "fontFromCode", "hiddenFromCode", "tag", "name", "children",
     ]
     /// UIView's `tag`: any whole number (0, UIKit's default, included).
     static let tags = NumberBounds.whole(Int(Int32.min)...Int(Int32.max), reason: "a view's tag is an integer")
@@ -191,6 +191,7 @@ struct ElementDecoder {
         case "class": element.className = text()
         case "textFromCode": element.textFromCode = flag()
         case "contentFromCode": element.contentFromCode = flag()
+        case "plainContentFromCode": element.plainContentFromCode = flag()
         case "sizeFromCode": element.sizeFromCode = flag()
         case "ambiguousLayout": element.ambiguousLayout = flag()
         case "fontFromCode": element.fontFromCode = flag()

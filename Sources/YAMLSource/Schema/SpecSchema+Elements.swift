@@ -65,6 +65,7 @@ extension SpecSchema {
             "name": S.text("What people call the element (an Interface Builder outlet or user label), said in messages before its id."),
             "tag": S.number("UIView's tag, by which code finds the view (viewWithTag(_:)) and sets what it shows.", within: ElementDecoder.tags, whole: true),
             "contentFromCode": S.boolean("Code adds the view's subviews at run time (addSubview, addArrangedSubview, a child view controller's view): what VoiceOver finds in it is unknown, listed as content from code."),
+            "plainContentFromCode": S.boolean("With contentFromCode: every view code adds is a UIKit view that shows no heading or title of its own (a blur, a button, a search bar), so a11y-no-heading still judges the screen; without it, what code adds may be a heading and a11y-no-heading says nothing about the screen."),
             "hiddenFromCode": S.boolean("Code shows or hides the view (isHidden set to a value the code does not settle): whether it is on screen is unknown, and a11y-duplicate-label says nothing about it."),
             "fontFromCode": S.boolean("Code sets the text's font (or whether it scales) to a value a11y-check does not know: its size is unknown, and a11y-contrast reports only a ratio below 3:1, which fails at any size."),
             "ambiguousLayout": S.boolean("The view's constraints leave its size to Auto Layout's choice among several frames (Interface Builder's ambiguous=\"YES\"): the frame given is one guess among them, and a11y-touch-target says nothing about it."),
