@@ -46,6 +46,10 @@ public enum CodeValue: Hashable, Sendable {
     case column(SplitCollapse)
     /// A UIKit colour by its Swift name (`.white`, `.systemBackground`, `UIColor.label`).
     case color(ColorValue)
+    /// A view code adds (`addSubview(_:)`, ``CodeProperty/subviews``) that is an instance of a
+    /// UIKit class showing no heading or title of its own (``PlainSubviews``): the class, and the
+    /// instance's stored property when it is one (whose traits the class's code may set elsewhere).
+    case plainView(className: String, member: String?)
     /// Set in code to something the syntax does not settle: the expression as written (or why,
     /// such as `depends on a condition`), for messages.
     case unknown(String)

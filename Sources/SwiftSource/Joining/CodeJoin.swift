@@ -28,9 +28,9 @@ public enum CodeJoin {
             // view.addSubview(child.view), self.view.insertSubview(banner, at: 0): the controller's
             // own view gets content the file does not have (a root view that says nothing else to
             // accessibility is described for it, without a background: that stays the screen's).
-            if let fact = owners.lazy.compactMap({ controllers.settings(of: $0)?.viewSubviews }).first {
+            if let settings = owners.lazy.compactMap({ controllers.settings(of: $0) }).first, let fact = settings.viewSubviews {
                 var root = file.screens[index].rootView ?? Element(kind: .view, location: file.screens[index].location)
-                root.contentFromCode = Located(true, at: fact.location)
+                addContent(to: &root, at: fact.location, plain: settings.viewGetsOnlyPlainViews)
                 file.screens[index].rootView = root
             }
             let view = file.screens[index].view
@@ -131,6 +131,10 @@ public enum CodeJoin {
         guard !values.isEmpty else { return }
         for property in CodeProperty.allCases where property != .accessibilityTraits {
             guard let fact = values[property] else { continue }
+            if property == .subviews {
+                addContent(to: &element, at: fact.location, plain: facts.addsOnlyPlainViews(to: subject, in: className))
+                continue
+            }
             apply(fact, to: &element)
         }
         if let last = values[.accessibilityTraits], let traits = facts.traits(of: subject, in: className) {
@@ -185,12 +189,12 @@ public enum CodeJoin {
             // A font (or its scaling) code decides: not the storyboard's any more, and not known.
             element.font = nil
             element.fontFromCode = Located(true, at: at)
-        case (.subviews, _): element.contentFromCode = Located(true, at: at)
         case (.frame, _): element.sizeFromCode = Located(true, at: at)
         case (.removedSubviews, _):
             // The file's subviews go (when the code runs, if it may not): what is there is code's.
             element.children = []
             element.contentFromCode = Located(true, at: at)
+            element.plainContentFromCode = nil
         case (.segments, _) where element.kind == .segmented:
             // Which segment code titles, or how many it adds, the syntax does not settle: every
             // segment says what code sets.

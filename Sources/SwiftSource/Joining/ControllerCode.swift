@@ -15,6 +15,9 @@ struct ControllerCode: Sendable {
         let own: [CodeFact]
         /// The last fact about its `view`'s subviews (`view.addSubview(_:)`).
         let viewSubviews: CodeFact?
+        /// True when every view the code adds to its `view` is known to show no heading
+        /// (``CodeFacts/addsOnlyPlainViews(to:in:)``).
+        let viewGetsOnlyPlainViews: Bool
         /// The last fact about its `view`'s background colour.
         let viewBackground: CodeFact?
     }
@@ -47,6 +50,7 @@ struct ControllerCode: Sendable {
                 style = Located(value, at: answer.location)
             }
             let settings = Settings(own: CodeJoin.controllerProperties.compactMap { values[$0] }, viewSubviews: view[.subviews],
+                                    viewGetsOnlyPlainViews: view[.subviews] != nil && facts.addsOnlyPlainViews(to: .member("view"), in: name),
                                     viewBackground: view[.backgroundColor])
             let setsNothing = settings.own.isEmpty && settings.viewSubviews == nil && settings.viewBackground == nil
             let base = facts.uikitBase(of: name)

@@ -37,10 +37,14 @@ extension FactWalker {
             recordRemoval(of: view, at: Syntax(call), scope: scope, file: file)
             return true
         }
-        // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is unknown.
+        // webViewContainer.addSubview(webView), stack.addArrangedSubview(row): what they show is
+        // unknown, but a blur or a button added is known to be no heading (``PlainSubviews``).
         if PresentationReader.subviewAdders.contains(method), let argument = call.arguments.first,
            let subject = Self.callSubject(callBase, scope: scope) {
-            record(subject, .subviews, .unknown(ExpressionShapes.text(argument.expression)), at: ExprSyntax(call), file: file)
+            let plain = PlainSubviews.plainView(argument.expression, at: call, types: scope.types, locals: scope.locals)
+            let value = plain.map { CodeValue.plainView(className: $0.className, member: $0.member) }
+                ?? .unknown(ExpressionShapes.text(argument.expression))
+            record(subject, .subviews, value, at: ExprSyntax(call), file: file)
             return true
         }
         return false
