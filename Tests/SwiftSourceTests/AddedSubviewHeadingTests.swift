@@ -89,6 +89,17 @@ import Testing
         #expect(try noHeading(swift) == Self.reported)
     }
 
+    /// A view UIKit's own calls place or measure against is not changed by them
+    /// (https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)).
+    @Test func placingAPlainViewLeavesTheScreenReported() throws {
+        let swift = Self.swift(properties: "let zoomView = UIImageView(image: nil)", viewDidLoad: """
+            view.addSubview(zoomView)
+                    view.bringSubviewToFront(zoomView)
+                    _ = view.convert(CGPoint.zero, to: self.zoomView)
+            """)
+        #expect(try noHeading(swift) == Self.reported)
+    }
+
     /// Buttons made in place, in a local, in a loop (Yep's skills screen, with a blur).
     @Test func buttonsAndABlurMadeInPlaceLeaveTheScreenReported() throws {
         let swift = Self.swift(viewDidLoad: """

@@ -113,9 +113,18 @@ enum PlainSubviews {
             || parent.is(ExprListSyntax.self) { return true }
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        return !PresentationReader.subviewAdders.contains(method)
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return !PresentationReader.subviewAdders.contains(callee) && !placingCalls.contains(callee)
     }
+
+    /// UIKit's calls that take a view to place or measure against, and change nothing it shows:
+    /// `convert(_:to:)`, `bringSubviewToFront(_:)`, `sendSubviewToBack(_:)`, `isDescendant(of:)`,
+    /// `NSLayoutConstraint(item:...)`
+    /// (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6wpkw).
+    private static let placingCalls: Set<String> = [
+        "convert", "bringSubviewToFront", "sendSubviewToBack", "isDescendant", "NSLayoutConstraint",
+    ]
 
     /// True when `node` holds any use of ``changes`` (a property's initial value, a closure that
     /// sets up the view under a name of its own).
