@@ -178,6 +178,9 @@ import Testing
                     view.addSubview(banner)
             """)
         #expect(try noHeading(banner) == [])
+        // A parameter: the caller made it, and may have given it traits.
+        let parameter = Self.swift(viewDidLoad: "install(UILabel())", extensionMethods: "func install(_ label: UILabel) { view.addSubview(label) }")
+        #expect(try noHeading(parameter) == [])
         // Handed to a method, which may add subviews or set traits.
         let handed = Self.swift(viewDidLoad: "let container = UIView()\n        view.addSubview(container)\n        fill(container)")
         #expect(try noHeading(handed) == [])

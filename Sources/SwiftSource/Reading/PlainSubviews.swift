@@ -51,9 +51,10 @@ enum PlainSubviews {
         guard let name = ExpressionShapes.referencedName(view), let type = types[name], classes.contains(type) else { return nil }
         let isLocal = locals.contains(name) && !view.trimmedDescription.hasPrefix("self.")
         if isLocal {
+            // A parameter is a view the caller made, and may have given traits.
             guard let body = enclosing(call, where: { $0.is(CodeBlockSyntax.self) && ($0.parent?.is(FunctionDeclSyntax.self) == true
                                                                                         || $0.parent?.is(InitializerDeclSyntax.self) == true) }),
-                  !changed(name, in: body) else { return nil }
+                  !parameters(of: body).contains(name), !changed(name, in: body) else { return nil }
             return (type, nil)
         }
         // A stored property: read where the class declares it, its initial value included.
@@ -71,6 +72,13 @@ enum PlainSubviews {
             current = candidate.parent
         }
         return nil
+    }
+
+    /// The names the parameters of the method or initializer whose body is `body` are known by.
+    private static func parameters(of body: Syntax) -> Set<String> {
+        if let method = body.parent?.as(FunctionDeclSyntax.self) { return FactWalker.parameters(of: method) }
+        if let initializer = body.parent?.as(InitializerDeclSyntax.self) { return FactWalker.parameters(initializer.signature.parameterClause) }
+        return []
     }
 
     /// The stored property `name` declares in `members`, if any.
