@@ -100,6 +100,17 @@ import Testing
         #expect(try noHeading(swift) == Self.reported)
     }
 
+    /// A local named `view` is not the controller's view it hides (lockdown-ios's
+    /// BaseViewController blocks touches with a clear `UIView` so).
+    @Test func aLocalHidingThePropertyIsReadOnItsOwn() throws {
+        let swift = Self.swift(viewDidLoad: """
+            let view = UIView(frame: .zero)
+                    view.tag = 42
+                    self.view.addSubview(view)
+            """)
+        #expect(try noHeading(swift) == Self.reported)
+    }
+
     /// Buttons made in place, in a local, in a loop (Yep's skills screen, with a blur).
     @Test func buttonsAndABlurMadeInPlaceLeaveTheScreenReported() throws {
         let swift = Self.swift(viewDidLoad: """

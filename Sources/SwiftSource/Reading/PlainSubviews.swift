@@ -54,12 +54,12 @@ enum PlainSubviews {
             // A parameter is a view the caller made, and may have given traits.
             guard let body = enclosing(call, where: { $0.is(CodeBlockSyntax.self) && ($0.parent?.is(FunctionDeclSyntax.self) == true
                                                                                         || $0.parent?.is(InitializerDeclSyntax.self) == true) }),
-                  !parameters(of: body).contains(name), !changed(name, in: body) else { return nil }
+                  !parameters(of: body).contains(name), !changed(name, local: true, in: body) else { return nil }
             return (type, nil)
         }
         // A stored property: read where the class declares it, its initial value included.
         guard let group = enclosing(call, where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self),
-              let binding = binding(named: name, in: group), !changed(name, in: group),
+              let binding = binding(named: name, in: group), !changed(name, local: false, in: group),
               !(binding.initializer.map { anyChange(in: $0) } ?? false) else { return nil }
         return (type, name)
     }
@@ -95,25 +95,25 @@ enum PlainSubviews {
     /// True when `node` holds a use of ``changes`` on `name` (`name.accessibilityTraits`,
     /// `self.name.contentView.addSubview(...)`, `name.titleLabel?.accessibilityTraits`), or hands
     /// the view to a call other than a subview adder (`style(button)`, `fill(container)`), which
-    /// may do either.
-    private static func changed(_ name: String, in node: some SyntaxProtocol) -> Bool {
+    /// may do either. A local's name is never `self.name`, the instance's property it hides.
+    private static func changed(_ name: String, local: Bool, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
-            if token.text == name { return handedOn(token) }
+            if token.text == name { return handedOn(token, local: local) }
             guard changes.contains(token.text), let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let base = access.base else { return false }
-            return root(of: base) == name
+                  let base = access.base, let root = root(of: base) else { return false }
+            return root.name == name && !(local && root.throughSelf)
         }
     }
 
     /// True when `token`, a view's name (`button`, `self.button`, `button!`), is an argument of a
     /// call that is no subview adder, an element of a list (`[titleLabel, subtitleLabel].forEach
     /// { ... }`), or given to another name (`let label = titleLabel`, `header = titleLabel`).
-    private static func handedOn(_ token: TokenSyntax) -> Bool {
+    private static func handedOn(_ token: TokenSyntax, local: Bool) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
         var node = Syntax(reference)
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-            // `self.button`, not `other.button`.
-            guard let base = access.base, Targets.isSelf(Targets.stripped(base)) else { return false }
+            // `self.button`, not `other.button`, nor the property a local of that name hides.
+            guard !local, let base = access.base, Targets.isSelf(Targets.stripped(base)) else { return false }
             node = Syntax(access)
         }
         while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { node = parent }
@@ -140,12 +140,13 @@ enum PlainSubviews {
         node.tokens(viewMode: .sourceAccurate).contains { changes.contains($0.text) }
     }
 
-    /// The name a chain of member accesses starts from (`button` for `self.button.titleLabel?`).
-    private static func root(of expression: ExprSyntax) -> String? {
+    /// The name a chain of member accesses starts from (`button` for `self.button.titleLabel?`),
+    /// and whether it is reached through `self`.
+    private static func root(of expression: ExprSyntax) -> (name: String, throughSelf: Bool)? {
         let plain = Targets.stripped(expression)
-        if let reference = plain.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = plain.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, false) }
         guard let access = plain.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        if Targets.isSelf(Targets.stripped(base)) { return access.declName.baseName.text }
+        if Targets.isSelf(Targets.stripped(base)) { return (access.declName.baseName.text, true) }
         return root(of: base)
     }
 }
