@@ -13,7 +13,7 @@ enum GeneratedProject {
     }
 
     /// The file Xcode reads from the project or workspace folder `path`.
-    static func readFileName(of path: String) -> String {
+    private static func readFileName(of path: String) -> String {
         PathExtension.of(path) == "xcworkspace" ? "contents.xcworkspacedata" : "project.pbxproj"
     }
 

@@ -9,9 +9,8 @@ enum GeneratedProjectNote {
     /// The note for a run over `paths` that read `files`; nil when no path is such a folder, or
     /// when the run read spec YAML only.
     static func message(paths: [String], files: [String], sources: SpecSources = .standard) -> String? {
-        guard files.contains(where: { !["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }),
-              let (folder, command) = sources.generatorCommands(for: paths).first else { return nil }
-        return "\(folder) holds no Xcode project, so its files were linted one by one, without an app target's devices, "
-            + "orientations, launch screen and list of files; its project is generated (`\(command)`): generate it, then lint the project"
+        guard ProjectsBelowNote.readsAppFiles(files), let (folder, command) = sources.generatorCommands(for: paths).first else { return nil }
+        return ProjectsBelowNote.lintedAsLooseFiles(folder)
+            + "; its project is generated (`\(command)`): generate it, then lint the project"
     }
 }

@@ -13,14 +13,24 @@ enum ProjectsBelowNote {
     /// one directly, when no project lies below, or when the run read spec YAML only (a team's
     /// specs beside its app are linted as files on purpose).
     static func message(paths: [String], files: [String], sources: SpecSources = .standard) -> String? {
-        guard files.contains(where: { !["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }) else { return nil }
+        guard readsAppFiles(files) else { return nil }
         let projects = sources.projects(below: paths)
         guard let first = projects.first else { return nil }
         let named = projects.prefix(namedProjects).joined(separator: ", ")
         let more = projects.count > namedProjects ? " and \(projects.count - namedProjects) more" : ""
-        let folders = paths.joined(separator: ", ")
-        return "\(folders) holds no Xcode project, so its files were linted one by one, without an app target's devices, "
-            + "orientations, launch screen and list of files; \(projects.count == 1 ? "the project" : "projects") below it: "
-            + "\(named)\(more) (a11y-check lint \(first))"
+        return lintedAsLooseFiles(paths.joined(separator: ", "))
+            + "; \(projects.count == 1 ? "the project" : "projects") below it: \(named)\(more) (a11y-check lint \(first))"
+    }
+
+    /// True when the run read more than spec YAML: specs kept beside an app are linted as files on
+    /// purpose, and get no note.
+    static func readsAppFiles(_ files: [String]) -> Bool {
+        files.contains { !["yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
+    }
+
+    /// What a note about `folders` read as loose files starts with.
+    static func lintedAsLooseFiles(_ folders: String) -> String {
+        "\(folders) holds no Xcode project, so its files were linted one by one, without an app target's devices, "
+            + "orientations, launch screen and list of files"
     }
 }
