@@ -13,7 +13,7 @@ struct A11yCheck: ParsableCommand {
               a11y-check lint                          lint the Xcode project here
               a11y-check lint App.xcodeproj --target App
                                                        lint one target of a project
-              a11y-check Examples                      lint every .yaml/.yml file below Examples/
+              a11y-check Examples                      lint the files below Examples/
               a11y-check lint Screens/Login.yaml       lint one file
               a11y-check schema > a11y-check.schema.json
                                                        JSON Schema for editor completion

@@ -16,30 +16,31 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what a change does to VoiceOver, orientation, lifecycle and findings.",
         discussion: """
-            Reads the spec files of two git revisions (the head is the working tree unless --head
-            names one) without touching the working tree or the index, analyses both sides over the
-            same environment matrix with the head's configuration, and reports what changed per
-            scene. Needs git. Or compares two folders with --base-dir and --head-dir.
+            Reads the files of two git revisions (the head is the working tree unless --head names \
+            one) without touching the working tree or the index, analyses both sides over the same \
+            environment matrix with the head's configuration, and reports what changed per scene. \
+            Needs git. Or compares two folders with --base-dir and --head-dir.
 
-            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one; by default
-            the current folder when it holds one) is read at each revision as `lint` reads it:
-            one iOS app target (--target names it when there are several), its files, build
-            settings, .xcconfig files and Info.plist all from that revision.
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one; by default the \
+            current folder when it holds one) is read at each revision as `lint` reads it: one iOS \
+            app target (--target names it when there are several; the one app among app extensions \
+            by default), its storyboards, xibs and Swift files, build settings, .xcconfig files and \
+            Info.plist all from that revision.
 
             Examples:
               a11y-check diff --base origin/main
               a11y-check diff --base HEAD~1 --head HEAD Screens --format markdown
               a11y-check diff --base origin/main Shop.xcodeproj --target Shop
               a11y-check diff --base-dir old --head-dir new --format json
-              a11y-check diff --base-dir old/App --head-dir App Shop.xcodeproj --target Shop
+              a11y-check diff --base-dir old/App --head-dir App Shop.xcodeproj
 
-            Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read,
+            Exit codes: 0 nothing fails, 2 the change fails --fail-on, 1 a file could not be read, \
             64 bad arguments (also: not a git repository, unknown revision, configuration errors).
             """
     )
 
     @Argument(help: "Spec files or folders, or an Xcode project, in the working tree's terms, or relative to each folder with --base-dir (default: the project in the current folder or the head folder, else all of it).",
-              completion: .file(extensions: ["yaml", "yml"]))
+              completion: Completions.inputs)
     var paths: [String] = []
 
     @Option(help: "The revision to compare from: a branch, tag, commit or expression such as HEAD~1.")

@@ -14,27 +14,29 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write storyboards and xibs as equivalent spec YAML, one DIR/<name>.yaml per file.",
         discussion: """
-            The YAML loads unchanged and gives the same voiceover, orientation and lint results as the
-            file it came from. Diagnostics go to standard error.
+            The YAML loads unchanged and gives the same voiceover, orientation and lint results as \
+            the file it came from. Diagnostics go to standard error.
 
-            The Swift files and Localizable strings among the paths (or of the project's target) are
-            read as every run reads them: what the code sets on the storyboard's views and view
-            controllers is written as its YAML, each value below a comment naming its Swift line, and a
-            value set to something a11y-check does not know as a comment only (docs/swift-code.md).
+            The Swift files and Localizable strings among the paths (or of the project's target) are \
+            read as every run reads them: what the code sets on the storyboard's views and view \
+            controllers is written as its YAML, each value below a comment naming its Swift line, \
+            and a value set to something a11y-check does not know as a comment only \
+            (docs/swift-code.md).
 
-            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is
-            imported as `lint` reads it: the storyboards and xibs of each iOS app target (or those
-            --target names), with their asset catalogs (docs/xcode-project.md). Each target is an
-            app of its own and a run describes one app, so when several targets hold storyboards or
-            xibs (an app and its extensions), each is read on its own and written to
-            DIR/<target>/ (the name with /, \\, : and a leading . as _), every file naming the
-            target's Info.plist, so `a11y-check lint DIR/<target>` reads the target as one app, as
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is \
+            imported as `lint` reads it: the storyboards and xibs of each iOS app target (or those \
+            --target names), with their asset catalogs (docs/xcode-project.md). Each target is an \
+            app of its own and a run describes one app, so when several targets hold storyboards \
+            or xibs (an app and its extensions), each is read on its own and written to \
+            DIR/<target>/ (the name with /, \\, : and a leading . as _), every file naming the \
+            target's Info.plist, so `a11y-check lint DIR/<target>` reads the target as one app, as \
             `lint` of the project does; a note names the folders. One such target writes to DIR.
 
             Examples:
               a11y-check import App/Base.lproj/Main.storyboard -o Specs
               a11y-check import App.xcodeproj --target App -o Specs
-              a11y-check import App.xcodeproj -o Specs && a11y-check lint "Specs/Share Extension"
+              a11y-check import App.xcodeproj -o Specs
+              a11y-check lint "Specs/Share Extension"
             """
     )
 

@@ -11,7 +11,7 @@ struct LifecycleCommand: ParsableCommand {
         abstract: "Show the appearance and containment callbacks of every transition, in order.",
         discussion: """
             Examples:
-              a11y-check lifecycle Examples/refresh.yaml --device iphone --orientation portrait
+              a11y-check lifecycle Examples/refresh.yaml --device iphone
               a11y-check lifecycle Examples --scene home --format json
             """
     )

@@ -11,23 +11,24 @@ import Reporters
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check spec files and report every problem (the default command).",
+        abstract: "Check an Xcode project or spec files and report every problem (the default command).",
         discussion: """
-            Reads every file named and every .yaml/.yml file below every directory named (the
-            configuration's `included` paths, or the current directory, when none is named); paths
-            that hold no such file fail the run (exit code 1). With the xcode and relative-path
-            reporters the run ends with a summary line on standard error, for example
-            "12 files, 30 scenes x 8 environments: 2 errors, 5 warnings"; on a terminal, a run that
-            takes over a second shows a progress line until it reports.
+            Reads every file named and every spec (.yaml, .yml), storyboard, xib, Swift, Objective-C \
+            and strings file below every directory named (the configuration's `included` paths, or \
+            the current directory, when none is named); paths that hold no such file fail the run \
+            (exit code 1). With the xcode and relative-path reporters the run ends with a summary line \
+            on standard error, for example "12 files, 30 scenes x 8 environments: 2 errors, 5 \
+            warnings"; on a terminal, a run that takes over a second shows a progress line until it \
+            reports.
 
-            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly,
-            the current folder included) is linted target by target: each iOS app and app
-            extension target's storyboards and xibs, with the devices, orientations and launch
-            screen its build settings and Info.plist give (docs/xcode-project.md). A folder that
-            holds none directly but has one deeper is linted as files, and a note names the project.
-            A folder whose specs describe several apps, each in a folder of its own (what `import`
-            writes for a project's targets), fails with spec-conflicting-app, and a note names the
-            folders to lint one by one.
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly, the \
+            current folder included) is linted target by target: each iOS app and app extension \
+            target's storyboards, xibs and Swift files, with the devices, orientations and launch \
+            screen its build settings and Info.plist give (docs/xcode-project.md); a finding several \
+            targets make alike is reported once, naming them. A folder that holds none directly but \
+            has one deeper is linted as files, and a note names the project. A folder whose specs \
+            describe several apps, each in a folder of its own (what `import` writes for a project's \
+            targets), fails with spec-conflicting-app, and a note names the folders to lint one by one.
 
             Examples:
               a11y-check lint Screens --reporter sarif --output a11y.sarif
@@ -38,7 +39,7 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files or directories to lint.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "An Xcode project, or files and directories to lint.", completion: Completions.inputs)
     var paths: [String] = []
 
     @Option(help: "The configuration file (default: .a11y-check.yml here or in a directory above).", completion: .file())

@@ -14,21 +14,23 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write an HTML page that draws every scene in every environment, with VoiceOver's order and the findings.",
         discussion: """
-            Configuration, suppressions and the baseline work as in `lint`. docs/report.md explains how to read a card.
+            Configuration, suppressions and the baseline work as in `lint`. docs/report.md explains \
+            how to read a card.
 
-            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is
-            drawn as `lint` reads it: one iOS app target, with its storyboards, xibs and app facts;
-            a project with several names the one to draw with --target (docs/xcode-project.md).
+            An Xcode project (a .xcodeproj, a .xcworkspace, or a folder holding one directly) is \
+            drawn as `lint` reads it: one iOS app target, with its storyboards, xibs, Swift files and \
+            app facts; a project with several apps names the one to draw with --target (the one app \
+            among app extensions is drawn by default; docs/xcode-project.md).
 
             Examples:
               a11y-check report Examples -o report.html
               a11y-check report App.xcodeproj --target App -o report.html
-              a11y-check report Screens --device ipad --orientation landscape --scene checkout -o checkout.html
+              a11y-check report Screens --scene checkout --device ipad -o checkout.html
               a11y-check report Screens -o report.html --svg-dir docs/wireframes
             """
     )
 
-    @Argument(help: "Spec files or directories, or an Xcode project.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files or directories, or an Xcode project.", completion: Completions.inputs)
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: "The HTML file to write.", completion: .file(extensions: ["html"]))

@@ -13,7 +13,10 @@ struct Schema: ParsableCommand {
         discussion: """
             Save it and point your editor at it, for example with a first line in each spec:
               # yaml-language-server: $schema=./a11y-check.schema.json
-            and in .a11y-check.yml (after a11y-check schema --config > a11y-check.config.schema.json):
+
+            And for .a11y-check.yml:
+              a11y-check schema --config > a11y-check.config.schema.json
+            with a first line in it:
               # yaml-language-server: $schema=./a11y-check.config.schema.json
             """
     )

@@ -11,7 +11,7 @@ struct VoiceOverCommand: ParsableCommand {
         abstract: "List what VoiceOver reads in each scene, in order, and what it cannot reach.",
         discussion: """
             Examples:
-              a11y-check voiceover Examples/modal-styles.yaml --scene pageSheet --device ipad --orientation landscape
+              a11y-check voiceover Examples --scene pageSheet --device ipad
               a11y-check voiceover Examples/navigation.yaml --device iphone --format json
             """
     )

@@ -16,7 +16,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// The arguments every analysis command (`orientation`, `voiceover`, `lifecycle`) takes.
 struct AnalysisOptions: ParsableArguments {
-    @Argument(help: "Spec files or directories, or an Xcode project.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files or directories, or an Xcode project.", completion: Completions.inputs)
     var paths: [String] = ["."]
 
     @Option(help: "Only this scene (or a screen that belongs to no scene), by id, or by the id, storyboard identifier, class or title of a screen it shows.", completion: Completions.scenes)

@@ -18,6 +18,9 @@ enum Completions {
     static let layoutDirections = CompletionKind.list(LayoutDirection.allCases.map(\.rawValue))
     static let appearances = CompletionKind.list(Appearance.allCases.map(\.rawValue))
     static let ruleIDs = CompletionKind.list(RuleCatalog.ids.sorted())
+    /// The files a run reads (specs, storyboards, xibs, Swift, Objective-C and strings files) and
+    /// Xcode projects and workspaces; folders are always offered.
+    static let inputs = CompletionKind.file(extensions: (SpecSources.standard.fileExtensions.sorted() + ["xcodeproj", "xcworkspace"]))
     static let scenes = CompletionKind.custom { words, index, prefix in sceneIDs(words: words, completing: index, prefix: prefix) }
 
     /// The ids of the scenes (and screens in no scene) of the spec paths among `words` (the
