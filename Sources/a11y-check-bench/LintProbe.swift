@@ -24,11 +24,17 @@ enum LintProbe {
 
     /// Lints `directory` in this process and prints the sample as one line for the parent.
     static func runAndPrint(directory: String) {
+        runAndPrint(LintRequest(paths: [directory], configuration: LintConfiguration(), workingDirectory: directory))
+    }
+
+    /// Lints `request` in this process (the time it took to make counts: it is part of the run)
+    /// and prints the sample as one line for the parent.
+    static func runAndPrint(_ request: @autoclosure () -> LintRequest) {
         let started = Date()
-        let request = LintRequest(paths: [directory], configuration: LintConfiguration(), workingDirectory: directory)
+        let request = request()
         let result = LintRunner().run(request)
         let report = LintReport(findings: result.findings, rules: result.rules, toolVersion: A11yCheckVersion.current,
-                                workingDirectory: directory, files: result.files)
+                                workingDirectory: request.workingDirectory, files: result.files)
         let text = SummaryReporter().render(report)
         let wall = Date().timeIntervalSince(started)
         result.keepWorkingSetUntilExit()
@@ -41,11 +47,16 @@ enum LintProbe {
     /// Runs the probe on `directory` in a fresh process, pinned to the CPUs `cpus` names
     /// (`taskset -c`) when given.
     static func measure(directory: String, pinnedTo cpus: String?) throws -> Sample? {
+        try measure(["--lint-probe", directory], pinnedTo: cpus)
+    }
+
+    /// Runs this executable with `probe` (arguments that make it print a sample) in a fresh
+    /// process, pinned to the CPUs `cpus` names (`taskset -c`) when given.
+    static func measure(_ probe: [String], pinnedTo cpus: String?) throws -> Sample? {
         let process = Process()
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let probe = [executable, "--lint-probe", directory]
         process.executableURL = URL(fileURLWithPath: cpus == nil ? executable : taskset)
-        process.arguments = cpus.map { ["-c", $0] + probe } ?? Array(probe.dropFirst())
+        process.arguments = cpus.map { ["-c", $0, executable] + probe } ?? probe
         let output = Pipe()
         process.standardOutput = output
         try process.run()

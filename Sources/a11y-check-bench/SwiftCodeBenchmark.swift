@@ -175,7 +175,7 @@ enum SwiftCodeBenchmark {
 
     /// The floor's work on one file: swift-syntax's parse of a Swift file (its statement count),
     /// libxml2's parse of a storyboard (1 when well formed).
-    @Sendable private static func floorParse(_ file: AppFile) -> Int {
+    @Sendable static func floorParse(_ file: AppFile) -> Int {
         file.path.hasSuffix(".swift")
             ? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0).statements.count }
             : (XMLTreeReader.rawParse(file.bytes) ? 1 : 0)
@@ -224,7 +224,7 @@ enum SwiftCodeBenchmark {
     /// Runs this executable again with `arguments` in a fresh process pinned to `cpus`
     /// (`taskset -c`): its exit status and, when `capturing`, its output (else shown as it comes);
     /// nil when it cannot start.
-    private static func runAgain(pinnedTo cpus: String, _ arguments: [String], capturing: Bool) -> (status: Int32, output: String)? {
+    static func runAgain(pinnedTo cpus: String, _ arguments: [String], capturing: Bool) -> (status: Int32, output: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
         process.arguments = ["-c", cpus, URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path] + arguments

@@ -11,7 +11,7 @@ import YAMLSource
 // them, against its budget (4 x the raw parse on one core), with its memory at N and 2N screens.
 
 let usage = """
-    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift [--whole-lint]]
+    usage: a11y-check-bench [--screens N] [--repeat R] [--write-corpus DIR] [--no-lint] [--interface-builder] [--xcode-project] [--swift [--whole-lint]] [--app PATH [--target NAME]]
       --screens N         screens in the generated corpus (default 10000); memory is also measured for 2N;
                           with --swift, the storyboards' screens (default 20000, 100 a storyboard)
       --repeat R          interleaved rounds; each stage keeps its best CPU time (default 5; at most 3 for the lint)
@@ -26,6 +26,8 @@ let usage = """
                           two, and stop
       --whole-lint        with --swift: time `a11y-check lint` of the generated app written to disk
                           (the whole run: every rule over the default matrix) against the same parse
+      --app PATH          time `a11y-check lint` of an app on disk (a folder, or one target of an Xcode
+                          project: --target NAME, else its one app) against the same parse of its files
     """
 let budget = 1.5
 let lintBudget = 4.0
@@ -57,6 +59,23 @@ if arguments.contains("--memory-probe") {
 // Internal: `--lint-probe DIR` lints DIR as `a11y-check lint` does and prints what it measured.
 if let index = arguments.firstIndex(of: "--lint-probe"), index + 1 < arguments.count {
     LintProbe.runAndPrint(directory: arguments[index + 1])
+    exit(0)
+}
+
+// `--app PATH [--target NAME]`, and its internal probes `--app-floor` and `--app-lint`.
+for probe in ["--app", "--app-floor", "--app-lint"] {
+    guard let index = arguments.firstIndex(of: probe) else { continue }
+    guard index + 1 < arguments.count else {
+        print(usage)
+        exit(64)
+    }
+    let path = arguments[index + 1]
+    let target = arguments.firstIndex(of: "--target").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    switch probe {
+    case "--app-floor": RealAppBenchmark.printFloor(path: path, target: target)
+    case "--app-lint": LintProbe.runAndPrint(RealAppBenchmark.request(path: path, target: target))
+    default: exit(RealAppBenchmark.run(path: path, target: target, rounds: min(count(after: "--repeat", in: arguments, default: 3), 5)))
+    }
     exit(0)
 }
 
