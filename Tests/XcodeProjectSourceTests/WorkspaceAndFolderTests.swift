@@ -144,6 +144,33 @@ import XcodeProjectSource
         #expect(target.stringsFiles == [folder + "/App/en.lproj/Localizable.strings"])
     }
 
+    /// Two targets of one synchronized folder: the folder is listed once for the project, and each
+    /// target leaves out its own exceptions, a folder's with everything below it.
+    @Test func targetsOfOneSynchronizedFolderEachLeaveOutTheirOwnExceptions() throws {
+        let pbxproj = ProjectFixture.pbxproj(
+            objects: """
+                    S0000000000000000000000A /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E0000000000000000000000A, E0000000000000000000000B); path = App; sourceTree = "<group>"; };
+                    E0000000000000000000000A = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old); target = T0000000000000000000000A; };
+                    E0000000000000000000000B = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Main.swift, Views/Card.xib); target = T0000000000000000000000B; };
+                    T0000000000000000000000B /* Widget */ = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = L0000000000000000000000B; buildPhases = (); fileSystemSynchronizedGroups = (S0000000000000000000000A); };
+            """,
+            mainGroupChildren: ["S0000000000000000000000A"], targetExtra: "fileSystemSynchronizedGroups = (S0000000000000000000000A);")
+            .replacingOccurrences(of: "targets = (T0000000000000000000000A)", with: "targets = (T0000000000000000000000A, T0000000000000000000000B)")
+        let folder = try ProjectFixture.temporary([
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "App/Main.swift": "", "App/Old/Legacy.storyboard": "", "App/Old/Legacy.swift": "", "App/Views/Card.xib": "",
+            "App/Oldies.swift": "",
+        ])
+        let project = XcodeProjectReader.read(path: folder + "/App.xcodeproj")
+        #expect(project.diagnostics.map(\.message) == [])
+        let files = project.targets.map { target in
+            (target.name, (target.interfaceFiles + target.swiftFiles).map { String($0.dropFirst(folder.count + 1)) })
+        }
+        #expect(files.map(\.0) == ["App", "Widget"])
+        #expect(files.map(\.1) == [["App/Views/Card.xib", "App/Main.swift", "App/Oldies.swift"],
+                                   ["App/Old/Legacy.storyboard", "App/Old/Legacy.swift", "App/Oldies.swift"]])
+    }
+
     /// The `Localizable.strings` variant group of the resources phase gives the development
     /// region's child, else the `Base.lproj` one; never another language's, and never another
     /// table ([NSLocalizedString](https://developer.apple.com/documentation/foundation/nslocalizedstring(_:tablename:bundle:value:comment:))

@@ -98,7 +98,7 @@ public enum XcodeProjectInputs {
             switch files.kind(of: path) {
             case .folder where PathExtension.of(name).lowercased() == "xcloc": continue
             case .folder: interfaceFiles(below: path, files: files, depth: depth + 1, into: &found)
-            case .file where ["storyboard", "xib"].contains((name as NSString).pathExtension.lowercased()): found.append(path)
+            case .file where ["storyboard", "xib"].contains(PathExtension.of(name).lowercased()): found.append(path)
             default: continue
             }
         }

@@ -18,6 +18,8 @@ public struct XcodeProject: Sendable {
     public let diagnostics: [Diagnostic]
     /// Where its files were read (the disk, or a git revision): where locations are searched.
     public let files: any FileAccess
+    /// The files locations are searched in, each indexed once.
+    let locators = TextLocatorCache()
 
     /// The path of the `project.pbxproj` file.
     public var pbxprojPath: String { XcodeProjectReader.pbxprojPath(of: path) }

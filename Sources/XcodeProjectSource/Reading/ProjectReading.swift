@@ -18,6 +18,9 @@ struct ProjectReading {
     /// The text of the `project.pbxproj`, already read: searched for locations without reading the
     /// file again, and only when a location is needed.
     let lazyLocator: LazyTextLocator
+    /// The synchronized folders walked so far, by path: each is walked once, whatever number
+    /// of targets build it.
+    private var synchronizedListings: [String: SynchronizedFolder.Listing?] = [:]
 
     init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8], files: any FileAccess) {
         self.files = files
@@ -35,6 +38,15 @@ struct ProjectReading {
         self.folder = folder
         developmentRegion = project.string("developmentRegion")
         groups = GroupTree(objects: objects, folder: folder)
+    }
+
+    /// What is below the synchronized folder `folder` (``SynchronizedFolder/listing(of:files:)``),
+    /// walked the first time a target asks; nil when the folder does not exist.
+    mutating func synchronizedListing(of folder: String) -> SynchronizedFolder.Listing? {
+        if let listed = synchronizedListings[folder] { return listed }
+        let listing = SynchronizedFolder.listing(of: folder, files: files)
+        synchronizedListings[folder] = listing
+        return listing
     }
 
     /// The text of the `project.pbxproj`, searched only when a location is needed.

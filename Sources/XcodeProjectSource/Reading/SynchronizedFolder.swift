@@ -5,6 +5,8 @@ import Foundation
 /// below the folder, hidden ones and the `membershipExceptions` of the target's exception sets
 /// left out, asset catalogs not entered, and of an interface file localized in several
 /// `.lproj` folders only the `Base.lproj` one (else the development region's, else the first).
+/// A folder is walked once per project (``listing(of:files:)``), however many targets build it;
+/// each target's exceptions are then taken out of the listing (``files(of:exceptions:developmentRegion:)``).
 enum SynchronizedFolder {
     /// The most entries one folder walk visits: a guard against a folder that is not a project's.
     static let maximumEntries = 200_000
@@ -12,13 +14,48 @@ enum SynchronizedFolder {
     /// The deepest folder one walk enters: a guard against a symbolic link to a folder above.
     static let maximumDepth = 64
 
-    /// The files below `folder` minus `exceptions` (paths relative to it), sorted, listed through
-    /// `files`; nil when the folder does not exist.
-    static func files(in folder: String, exceptions: Set<String>, developmentRegion: String?, files: any FileAccess) -> [String]? {
+    /// What one walk below a folder found, before any target's exceptions, in the order met.
+    struct Listing {
+        /// The files a11y-check reads (by ``FileKind``), outside `.lproj` folders.
+        fileprivate var files: [Entry] = []
+        /// Interface and strings files inside `.lproj` folders, each with its path with the
+        /// `.lproj` folder left out (what its localizations share).
+        fileprivate var localized: [(name: String, entry: Entry)] = []
+    }
+
+    /// A file met by the walk: its path relative to the folder (what exceptions name) and as read.
+    fileprivate struct Entry {
+        let relative: String
+        let path: String
+    }
+
+    /// The listing of `folder`, listed through `files`; nil when the folder does not exist.
+    static func listing(of folder: String, files: any FileAccess) -> Listing? {
         guard files.kind(of: folder) == .folder else { return nil }
-        var walk = Walk(exceptions: exceptions, files: files)
+        var walk = Walk(files: files)
         walk.visit(folder, relative: "")
-        return walk.files + Self.localized(walk.localized, developmentRegion: developmentRegion)
+        return walk.listing
+    }
+
+    /// The files of `listing` a target builds: those neither named by `exceptions` (paths
+    /// relative to the folder) nor below a folder they name, sorted as met, then one file per
+    /// localized name.
+    static func files(of listing: Listing, exceptions: Set<String>, developmentRegion: String?) -> [String] {
+        let kept = { (entry: Entry) in !isExcepted(entry.relative, exceptions) }
+        var localized: [String: [String]] = [:]
+        for (name, entry) in listing.localized where kept(entry) { localized[name, default: []].append(entry.path) }
+        return listing.files.filter(kept).map(\.path) + Self.localized(localized, developmentRegion: developmentRegion)
+    }
+
+    /// Whether `relative` or a folder above it is among `exceptions`.
+    private static func isExcepted(_ relative: String, _ exceptions: Set<String>) -> Bool {
+        guard !exceptions.isEmpty else { return false }
+        var end = relative.endIndex
+        while true {
+            if exceptions.contains(String(relative[..<end])) { return true }
+            guard let slash = relative[..<end].lastIndex(of: "/") else { return false }
+            end = slash
+        }
     }
 
     /// One file per localized name: of an interface file, `Base.lproj`, else the development
@@ -38,16 +75,12 @@ enum SynchronizedFolder {
     }
 
     private struct Walk {
-        let exceptions: Set<String>
         let access: any FileAccess
-        var files: [String] = []
-        /// Interface files inside `.lproj` folders, by their path with the `.lproj` folder left out.
-        var localized: [String: [String]] = [:]
+        var listing = Listing()
         var entries = 0
         var depth = 0
 
-        init(exceptions: Set<String>, files: any FileAccess) {
-            self.exceptions = exceptions
+        init(files: any FileAccess) {
             access = files
         }
 
@@ -55,21 +88,23 @@ enum SynchronizedFolder {
             guard depth < SynchronizedFolder.maximumDepth, let names = access.contents(ofFolder: folder) else { return }
             depth += 1
             defer { depth -= 1 }
+            let inLproj = PathExtension.of(folder).lowercased() == "lproj"
             for name in names where !name.hasPrefix(".") {
                 entries += 1
                 guard entries <= SynchronizedFolder.maximumEntries else { return }
                 let path = (folder as NSString).appendingPathComponent(name)
                 let inFolder = relative.isEmpty ? name : relative + "/" + name
-                guard !exceptions.contains(inFolder) else { continue }
                 guard let kind = access.kind(of: path) else { continue }
-                let fileExtension = (name as NSString).pathExtension.lowercased()
-                if kind == .folder && fileExtension != "xcassets" {
+                if kind == .folder && PathExtension.of(name).lowercased() != "xcassets" {
                     visit(path, relative: inFolder)
-                } else if (folder as NSString).pathExtension.lowercased() == "lproj", FileKind(path: name) == .interface || FileKind(path: name) == .strings {
-                    let key = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-                    localized[key, default: []].append(path)
-                } else if FileKind(path: name) != nil {
-                    files.append(path)
+                    continue
+                }
+                let fileKind = FileKind(path: name)
+                if inLproj, fileKind == .interface || fileKind == .strings {
+                    let localizedName = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+                    listing.localized.append((localizedName, Entry(relative: inFolder, path: path)))
+                } else if fileKind != nil {
+                    listing.files.append(Entry(relative: inFolder, path: path))
                 }
             }
         }

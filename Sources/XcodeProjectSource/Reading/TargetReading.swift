@@ -147,8 +147,7 @@ struct TargetReading {
                       set.string("target") == target.id else { continue }
                 exceptions.formUnion(set.list("membershipExceptions"))
             }
-            guard let found = SynchronizedFolder.files(in: folder, exceptions: exceptions, developmentRegion: project.developmentRegion,
-                                                          files: project.files) else {
+            guard let listing = project.synchronizedListing(of: folder) else {
                 if target.string("productType").map(Self.kind) != .other {
                     project.diagnostics.append(Diagnostic(xcode: .missingFile, at: project.locator.location(ofObject: groupID),
                                                           "the synchronized folder \(folder) of target \(target.string("name") ?? target.id) does not exist",
@@ -156,7 +155,9 @@ struct TargetReading {
                 }
                 continue
             }
-            for path in found { files.addSynchronized(path) }
+            for path in SynchronizedFolder.files(of: listing, exceptions: exceptions, developmentRegion: project.developmentRegion) {
+                files.addSynchronized(path)
+            }
         }
     }
 
