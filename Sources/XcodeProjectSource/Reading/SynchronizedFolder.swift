@@ -50,12 +50,22 @@ enum SynchronizedFolder {
     /// Whether `relative` or a folder above it is among `exceptions`.
     private static func isExcepted(_ relative: String, _ exceptions: Set<String>) -> Bool {
         guard !exceptions.isEmpty else { return false }
-        var end = relative.endIndex
-        while true {
-            if exceptions.contains(String(relative[..<end])) { return true }
-            guard let slash = relative[..<end].lastIndex(of: "/") else { return false }
+        if exceptions.contains(relative) { return true }
+        let bytes = relative.utf8
+        var end = bytes.endIndex
+        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if exceptions.contains(String(relative[..<slash])) { return true }
             end = slash
         }
+        return false
+    }
+
+    /// The name of the folder holding `path` (`fr.lproj` for `App/fr.lproj/Main.storyboard`).
+    private static func parentName(of path: String) -> Substring {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        let start = bytes[..<slash].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return path[start..<slash]
     }
 
     /// One file per localized name: of an interface file, `Base.lproj`, else the development
@@ -65,7 +75,7 @@ enum SynchronizedFolder {
         byName.keys.sorted().compactMap { name in
             let paths = byName[name]!.sorted()
             func inFolder(_ lproj: String) -> String? {
-                paths.first { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent == lproj }
+                paths.first { parentName(of: $0) == lproj }
             }
             if FileKind(path: name) == .strings {
                 return inFolder("\(developmentRegion ?? "en").lproj") ?? inFolder("Base.lproj")
