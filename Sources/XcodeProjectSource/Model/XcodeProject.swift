@@ -19,19 +19,28 @@ public struct XcodeProject: Sendable {
     /// Where its files were read (the disk, or a git revision): where locations are searched.
     public let files: any FileAccess
     /// The files locations are searched in, each indexed once.
-    let locators = TextLocatorCache()
+    let locators: TextLocatorCache
 
     /// The path of the `project.pbxproj` file.
     public var pbxprojPath: String { XcodeProjectReader.pbxprojPath(of: path) }
 
     public init(path: String, folder: String, developmentRegion: String?, targets: [XcodeTarget],
                 files: any FileAccess = DiskFileAccess(), diagnostics: [Diagnostic]) {
+        self.init(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, files: files,
+                  diagnostics: diagnostics, locators: TextLocatorCache())
+    }
+
+    /// A project whose files' locations `locators` searches (holding the `project.pbxproj`'s
+    /// text when it was just read).
+    init(path: String, folder: String, developmentRegion: String?, targets: [XcodeTarget], files: any FileAccess,
+         diagnostics: [Diagnostic], locators: TextLocatorCache) {
         self.files = files
         self.path = path
         self.folder = folder
         self.developmentRegion = developmentRegion
         self.targets = targets
         self.diagnostics = diagnostics
+        self.locators = locators
     }
 }
 

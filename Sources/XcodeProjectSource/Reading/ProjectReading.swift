@@ -16,8 +16,8 @@ struct ProjectReading {
     /// Where the files the project names are read.
     let files: any FileAccess
     /// The text of the `project.pbxproj`, already read: searched for locations without reading the
-    /// file again, and only when a location is needed.
-    let lazyLocator: LazyTextLocator
+    /// file again, and only when a location is needed; handed on to the project read.
+    let locators: TextLocatorCache
     /// The synchronized folders walked so far, by path: each is walked once, whatever number
     /// of targets build it.
     private var synchronizedListings: [String: SynchronizedFolder.Listing?] = [:]
@@ -25,7 +25,7 @@ struct ProjectReading {
     init(path: String, pbxproj: String, objects: PBXObjects, text: [UInt8], files: any FileAccess) {
         self.files = files
         self.path = path
-        lazyLocator = LazyTextLocator(file: pbxproj, bytes: text)
+        locators = TextLocatorCache(file: pbxproj, bytes: text)
         self.pbxproj = pbxproj
         self.objects = objects
         let project = objects[objects.rootID]!
@@ -50,7 +50,7 @@ struct ProjectReading {
     }
 
     /// The text of the `project.pbxproj`, searched only when a location is needed.
-    var locator: TextLocator { lazyLocator.locator }
+    var locator: TextLocator { locators.locator(of: pbxproj, files: files) }
 
     mutating func read() -> XcodeProject {
         reportUnknownKinds()
@@ -71,7 +71,7 @@ struct ProjectReading {
                                           hint: "the files below it are not read; open the project in Xcode to repair the group tree"))
         }
         return XcodeProject(path: path, folder: folder, developmentRegion: developmentRegion, targets: targets, files: files,
-                            diagnostics: MissingPodsNote.collapsed(diagnostics))
+                            diagnostics: MissingPodsNote.collapsed(diagnostics), locators: locators)
     }
 
     /// The entries of a configuration list's Release configuration: its `.xcconfig`'s, then its

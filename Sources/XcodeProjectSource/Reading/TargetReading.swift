@@ -46,9 +46,9 @@ struct TargetReading {
                 let named = Self.projectPath(written, folder: project.folder, absoluteFolder: absoluteFolder)
                 let path = project.files.resolvingCase(named) ?? named
                 infoPlistPath = path
-                let locator = project.lazyLocator
+                let locators = project.locators, pbxproj = project.pbxproj, projectFiles = project.files
                 let location = {
-                    origin.configurationID.map { locator.locator.location(ofObject: $0, key: origin.key) }
+                    origin.configurationID.map { locators.locator(of: pbxproj, files: projectFiles).location(ofObject: $0, key: origin.key) }
                         ?? SourceLocation(file: origin.file, line: origin.line ?? 1, column: 1)
                 }
                 var preprocessing: [String: BuildSetting] = [:]

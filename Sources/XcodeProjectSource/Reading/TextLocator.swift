@@ -92,24 +92,3 @@ struct TextLocator {
         return SourceLocation(file: file, line: index + 1, column: column)
     }
 }
-
-/// The locator of a `project.pbxproj` already read, made the first time a location is asked for:
-/// a project that reads without a diagnostic never searches its text.
-final class LazyTextLocator {
-    private let file: String
-    private let bytes: [UInt8]
-    private var made: TextLocator?
-
-    init(file: String, bytes: [UInt8]) {
-        self.file = file
-        self.bytes = bytes
-    }
-
-    /// The locator, made on first use.
-    var locator: TextLocator {
-        if let made { return made }
-        let locator = TextLocator(file: file, bytes: bytes)
-        made = locator
-        return locator
-    }
-}
