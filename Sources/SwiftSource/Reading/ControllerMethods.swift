@@ -65,11 +65,15 @@ struct ControllerMethods: Sendable {
     private let byType: [String: [ControllerMethod]]
     /// The superclass each app class declares.
     private let superclasses: [String: String]
+    /// The methods of the app's extensions of UIKit view controller classes, by class name in
+    /// name order: any controller may call them (worked out once, not per class asking).
+    private let onUIKitControllers: [(type: String, methods: [ControllerMethod])]
 
     /// No such methods.
     init() {
         byType = [:]
         superclasses = [:]
+        onUIKitControllers = []
     }
 
     /// Finds the methods among `classes`' and `controllerExtensions`' (the app's extensions of
@@ -105,8 +109,10 @@ struct ControllerMethods: Sendable {
         // A chain of calls is as long as the methods are many at most.
         for _ in 0...methods.count where !toRead.isEmpty {
             let available = found
+            let onControllers = Self.onUIKitControllers(found)
             let read = toRead.concurrentMap { position in
-                (position, methods[position].handled(through: Self.available(to: methods[position].type, in: available, superclasses: superclasses)))
+                (position, methods[position].handled(through: Self.available(to: methods[position].type, in: available,
+                                                                              onUIKitControllers: onControllers, superclasses: superclasses)))
             }
             var newNames: [String] = []
             for (position, handled) in read {
@@ -122,6 +128,7 @@ struct ControllerMethods: Sendable {
             toRead = methods.indices.filter { position in newNames.contains { methods[position].file.text(of: methods[position].body, mentions: $0) } }
         }
         byType = found
+        onUIKitControllers = Self.onUIKitControllers(found)
     }
 
     /// True for a method with a body and a parameter a view controller can be
@@ -191,14 +198,21 @@ struct ControllerMethods: Sendable {
     /// The methods of `kind` an instance of `className` may call: its own class's and its app
     /// superclasses', and those of the app's extensions of UIKit view controller classes.
     func available(to className: String, _ kind: ControllerMethod.Kind) -> [ControllerMethod] {
-        Self.available(to: className, in: byType, superclasses: superclasses).filter { $0.kind == kind }
+        Self.available(to: className, in: byType, onUIKitControllers: onUIKitControllers, superclasses: superclasses).filter { $0.kind == kind }
     }
 
-    private static func available(to className: String, in found: [String: [ControllerMethod]], superclasses: [String: String]) -> [ControllerMethod] {
+    /// The methods `found` lists for UIKit view controller classes (the app's extensions of
+    /// them), by class name in name order.
+    private static func onUIKitControllers(_ found: [String: [ControllerMethod]]) -> [(type: String, methods: [ControllerMethod])] {
+        found.filter { UIKitClasses.controllers.contains($0.key) }.sorted { $0.key < $1.key }.map { (type: $0.key, methods: $0.value) }
+    }
+
+    private static func available(to className: String, in found: [String: [ControllerMethod]],
+                                  onUIKitControllers: [(type: String, methods: [ControllerMethod])], superclasses: [String: String]) -> [ControllerMethod] {
         guard !found.isEmpty else { return [] }
         var lineage = [className]
         while let next = superclasses[lineage.last!], !lineage.contains(next) { lineage.append(next) }
-        let extensions = found.filter { UIKitClasses.controllers.contains($0.key) && !lineage.contains($0.key) }.values.joined()
+        let extensions = onUIKitControllers.lazy.filter { !lineage.contains($0.type) }.flatMap(\.methods)
         return lineage.flatMap { found[$0] ?? [] } + extensions
     }
 }
