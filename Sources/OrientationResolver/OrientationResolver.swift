@@ -114,13 +114,13 @@ public enum OrientationResolver {
 
     /// What a forwarding chain answers to `shouldAutorotate`: the first override along it, else true.
     private static func shouldAutorotate(_ chain: [ViewControllerNode], project: Project) -> Bool {
-        chain.lazy.compactMap { shouldAutorotate(of: $0, project: project) }.first?.value ?? true
+        chain.firstNonNil { shouldAutorotate(of: $0, project: project) }?.value ?? true
     }
 
     /// What a forwarding chain answers to `preferredInterfaceOrientationForPresentation`: the first
     /// override along it.
     private static func preferredOrientation(_ chain: [ViewControllerNode], project: Project) -> Located<InterfaceOrientation>? {
-        chain.lazy.compactMap { preferredOrientation(of: $0, project: project) }.first
+        chain.firstNonNil { preferredOrientation(of: $0, project: project) }
     }
 
     /// The class name UIKit prints for a node: the screen's class, the UIKit container class when

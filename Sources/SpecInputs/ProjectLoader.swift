@@ -69,7 +69,7 @@ public enum ProjectLoader {
         let paths = files.map(\.path)
         var finder: (any SpecSource)?
         if app.infoPlist == nil, app.targetInfoPlist == nil, app.mainStoryboard == nil, app.launchStoryboard == nil,
-           let match = sources.sources.lazy.compactMap({ source in source.infoPlist(beside: paths).map { (source: source, path: $0) } }).first {
+           let match = sources.sources.firstNonNil({ source in source.infoPlist(beside: paths).map { (source: source, path: $0) } }) {
             app.infoPlist = Located((match.path as NSString).lastPathComponent, at: SourceLocation(file: match.path, line: 1, column: 1))
             finder = match.source
         }

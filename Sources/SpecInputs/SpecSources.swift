@@ -79,7 +79,7 @@ public struct SpecSources: Sendable {
     /// The targets of the projects `paths` name, from the first project source that reads them
     /// all, read through `files`; nil when none does, so the run reads `paths` as spec files.
     public func projectInputs(for paths: [String], targets: [String], files: any FileAccess = DiskFileAccess()) -> AppProjectInputs? {
-        projectSources.lazy.compactMap { $0.inputs(for: paths, targets: targets, files: files) }.first
+        projectSources.firstNonNil { $0.inputs(for: paths, targets: targets, files: files) }
     }
 
     /// The projects deeper in the folders among `paths` that hold none directly, each once,
@@ -96,7 +96,7 @@ public struct SpecSources: Sendable {
     /// by folder.
     public func generatorCommands(for paths: [String], files: any FileAccess = DiskFileAccess()) -> [(folder: String, command: String)] {
         paths.filter { files.kind(of: $0) == .folder }.compactMap { folder in
-            projectSources.lazy.compactMap { $0.generatorCommand(for: folder, files: files) }.first.map { (folder, $0) }
+            projectSources.firstNonNil { $0.generatorCommand(for: folder, files: files) }.map { (folder, $0) }
         }
     }
 

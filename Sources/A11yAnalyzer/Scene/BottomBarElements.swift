@@ -44,11 +44,11 @@ enum BottomBarElements {
     /// tree that sets one (a navigation controller without its own shows its root's).
     private static func tabBarItem(of node: ViewControllerNode, project: Project) -> TabBarItemSpec? {
         node.settings.tabBarItem
-            ?? node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.tabBarItem } }.first
+            ?? node.subtree.firstNonNil { $0.contentScreenID.flatMap { project.screens[$0]?.tabBarItem } }
     }
 
     /// The title a tab falls back to: the first content screen's title.
     private static func title(of node: ViewControllerNode, project: Project) -> Located<String>? {
-        node.subtree.lazy.compactMap { $0.contentScreenID.flatMap { project.screens[$0]?.title } }.first
+        node.subtree.firstNonNil { $0.contentScreenID.flatMap { project.screens[$0]?.title } }
     }
 }

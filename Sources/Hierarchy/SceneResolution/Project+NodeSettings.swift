@@ -50,7 +50,7 @@ extension Project {
     public func unknownModalInPresentation(among nodes: [ViewControllerNode]) -> UnknownInCode? {
         let screens = nodes.compactMap(contentScreen(of:))
         guard !screens.contains(where: { $0.modalInPresentation?.value == true }) else { return nil }
-        return screens.lazy.compactMap { $0.unknown(.isModalInPresentation) }.first
+        return screens.firstNonNil { $0.unknown(.isModalInPresentation) }
     }
 
     /// The node's own `modalTransitionStyle`, nil for the default `coverVertical`.

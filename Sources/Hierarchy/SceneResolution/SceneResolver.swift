@@ -122,7 +122,7 @@ public enum SceneResolver {
         if contextStyle {
             // Below the presenter UIKit found, a view controller whose answer is unknown may be the context.
             let below = nodes.ancestry(of: caller).prefix { $0.id != presenter.id }
-            if let defines = below.lazy.compactMap(project.unknownDefinesPresentationContext).first { unknown.append(defines) }
+            if let defines = below.firstNonNil(project.unknownDefinesPresentationContext) { unknown.append(defines) }
         }
         let presented = VisibleControllers.nodes(in: presentation.presented, sizeClasses: sizeClasses)
         if let modal = project.unknownModalInPresentation(among: presented) { unknown.append(modal) }

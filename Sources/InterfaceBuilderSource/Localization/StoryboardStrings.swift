@@ -35,7 +35,7 @@ public enum StoryboardStrings {
     /// else English.
     public static func apply(to files: inout [SpecFile], language: String? = nil, containment: PathContainment,
                              reading access: any FileAccess) -> [Diagnostic] {
-        let projectLanguage = language ?? files.lazy.compactMap(\.app?.developmentLanguage?.value).first
+        let projectLanguage = language ?? files.firstNonNil(\.app?.developmentLanguage?.value)
         var diagnostics: [Diagnostic] = []
         for index in files.indices {
             guard let tablePath = tablePath(of: files[index].path, language: projectLanguage ?? "en") else { continue }

@@ -50,9 +50,9 @@ public struct OrientationPreferredUnsupportedRule: KnownOrientationRule {
     /// The scene's finding when the preferred orientation UIKit asks for falls outside the mask.
     public func findings(in scene: ResolvedScene, orientation: OrientationResolution, input: RuleInput) -> [Finding] {
         guard orientation.crashCause != .noCommonOrientation, !orientation.effectiveMask.isEmpty,
-              let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
+              let preferred = orientation.preferredOrientationAskedOf.firstNonNil({
                   OrientationResolver.preferredOrientation(of: $0, project: input.project)
-              }).first,
+              }),
               !orientation.effectiveMask.contains(OrientationMask(preferred.value)) else { return [] }
         let crashes = orientation.crashCause == .preferredOrientationUnsupported
         let subject = orientation.decider?.id ?? scene.id

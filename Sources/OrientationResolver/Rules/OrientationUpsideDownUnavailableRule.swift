@@ -76,9 +76,9 @@ public struct OrientationUpsideDownUnavailableRule: KnownOrientationRule {
                                + "the interface allows only \(orientation.effectiveMask.listed)",
                            hint: "add portrait to the mask; upside-down portrait works only on Home-button iPhones and iPads")
         }
-        if let preferred = orientation.preferredOrientationAskedOf.lazy.compactMap({
+        if let preferred = orientation.preferredOrientationAskedOf.firstNonNil({
             OrientationResolver.preferredOrientation(of: $0, project: input.project)
-        }).first, preferred.value == .portraitUpsideDown {
+        }), preferred.value == .portraitUpsideDown {
             findings.append(finding(at: preferred.location, in: scene, subject: decider.id,
                                     "\(decider.id) prefers portraitUpsideDown, which \(scene.environment.device.id) (Face ID) never shows; "
                                         + "it starts in \(orientation.initialOrientation?.rawValue ?? "another orientation")",

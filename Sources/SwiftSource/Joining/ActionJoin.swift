@@ -98,7 +98,7 @@ extension CodeJoin {
             var all = CodeAction.stays
             for selector in selectors {
                 let name = String(selector.value.prefix { $0 != ":" })
-                guard let action = lineage.lazy.compactMap({ $0.actions[name] }).first?.settled(by: segues) else {
+                guard let action = lineage.firstNonNil({ $0.actions[name] })?.settled(by: segues) else {
                     all = .handsOff
                     continue
                 }

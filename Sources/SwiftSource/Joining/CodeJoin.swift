@@ -28,7 +28,7 @@ public enum CodeJoin {
             // view.addSubview(child.view), self.view.insertSubview(banner, at: 0): the controller's
             // own view gets content the file does not have (a root view that says nothing else to
             // accessibility is described for it, without a background: that stays the screen's).
-            if let settings = owners.lazy.compactMap({ controllers.settings(of: $0) }).first, let fact = settings.viewSubviews {
+            if let settings = owners.firstNonNil({ controllers.settings(of: $0) }), let fact = settings.viewSubviews {
                 var root = file.screens[index].rootView ?? Element(kind: .view, location: file.screens[index].location)
                 addContent(to: &root, at: fact.location, plain: settings.viewGetsOnlyPlainViews)
                 file.screens[index].rootView = root

@@ -62,7 +62,7 @@ struct EmbeddedChildScreens {
         let pages = file.path.lowercased().hasSuffix(".xib") ? [] : Self.shownAsPages(file.scenes)
         for index in file.screens.indices where file.screens[index].component?.value != true && !pages.contains(file.screens[index].id) {
             guard let name = file.screens[index].className?.value, !shown.contains(name),
-                  let added = ([name] + facts.superclasses(of: name)).lazy.compactMap({ childOnly[$0] }).first else { continue }
+                  let added = ([name] + facts.superclasses(of: name)).firstNonNil({ childOnly[$0] }) else { continue }
             file.screens[index].component = Located(true, at: added)
         }
     }

@@ -36,11 +36,11 @@ enum HeldInstances {
             return made.baseName.text
         }
         if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text.hasPrefix("dequeueReusable") {
-            return call.arguments.lazy.compactMap { argument -> String? in
+            return call.arguments.firstNonNil { argument -> String? in
                 guard let type = argument.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.tokenKind == .keyword(.self),
                       let named = type.base?.as(DeclReferenceExprSyntax.self) else { return nil }
                 return named.baseName.text
-            }.first
+            }
         }
         return nil
     }

@@ -73,7 +73,7 @@ struct PresentationReader {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let child = embedders.lazy.compactMap({ $0.argument(of: node) }).first {
+                if let child = embedders.firstNonNil({ $0.argument(of: node) }) {
                     found.append((node, child))
                     return .visitChildren
                 }
@@ -156,7 +156,7 @@ struct PresentationReader {
     /// The body's calls of `methods`, in source order, each with the argument the method takes.
     private func calls(in methods: [ControllerMethod]) -> [(call: FunctionCallExprSyntax, argument: ExprSyntax)] {
         guard !methods.isEmpty else { return [] }
-        return allCalls.compactMap { call in methods.lazy.compactMap { $0.argument(of: call) }.first.map { (call, $0) } }
+        return allCalls.compactMap { call in methods.firstNonNil { $0.argument(of: call) }.map { (call, $0) } }
     }
 
     /// How `call` shows a controller, nil when it is none of UIKit's calls that do.

@@ -13,7 +13,7 @@ enum TargetApp {
         app.developmentLanguage = project.developmentRegion.map { Located($0, at: targetLocation) }
         app.targetInfoPlist = target.infoPlistPath.map { Located($0, at: targetLocation) }
         func location(_ keys: [String]) -> SourceLocation {
-            keys.lazy.compactMap { target.infoPlistOrigins[$0] }.first.map(project.location(of:)) ?? targetLocation
+            keys.firstNonNil { target.infoPlistOrigins[$0] }.map(project.location(of:)) ?? targetLocation
         }
         if let family = target.deviceFamily {
             let idioms = family.compactMap { $0 == 1 ? DeviceIdiom.iphone : $0 == 2 ? DeviceIdiom.ipad : nil }
