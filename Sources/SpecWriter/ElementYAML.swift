@@ -22,6 +22,7 @@ struct ElementYAML {
         text.field(indent, "plainContentFromCode", element.plainContentFromCode, YAMLText.bool)
         text.field(indent, "sizeFromCode", element.sizeFromCode, YAMLText.bool)
         text.field(indent, "ambiguousLayout", element.ambiguousLayout, YAMLText.bool)
+        text.field(indent, "prototype", element.prototype, YAMLText.bool)
         text.field(indent, "fontFromCode", element.fontFromCode, YAMLText.bool)
         text.field(indent, "hiddenFromCode", element.hiddenFromCode, YAMLText.bool)
         text.field(indent, "tag", element.tag) { String($0) }

@@ -18,6 +18,15 @@ import Testing
         #expect(table.children.map { "\($0.kind) \($0.id?.value ?? "") \($0.frame?.value.y ?? -1)" } == ["cell CEL-00-301 50.0", "cell CEL-00-302 110.0"])
     }
 
+    /// Each representative row or item is marked `prototype`, at its cell's element: which rows
+    /// are on screen together is the data's (docs/interface-builder.md).
+    @Test func eachRepresentativeIsMarkedAPrototype() throws {
+        let table = try #require(Self.project.project.screens["Library.Tracks"]?.view.first)
+        #expect(table.children.map { $0.prototype.map { "\($0.value) \($0.location.line):\($0.location.column)" } } == ["true 17:29", "true 38:29"])
+        let collection = try #require(Self.project.project.screens["Library.Albums"]?.view.first)
+        #expect(collection.children.map { $0.prototype.map { "\($0.value) \($0.location.line):\($0.location.column)" } } == ["true 70:29"])
+    }
+
     /// VoiceOver reads a cell as one element whose label joins what its subviews say. The track
     /// cell holds a button, which would make it a container (assumption `cellWithControls`), but
     /// the file sets its `isAccessibilityElement` (`<bool key="isElement" value="YES"/>`), which

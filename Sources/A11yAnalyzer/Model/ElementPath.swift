@@ -51,6 +51,21 @@ extension Screen {
         onPath(path) { $0.hiddenFromCode?.value == true }
     }
 
+    /// The path of the innermost prototype cell (``Element/prototype``) the element at `path` lies
+    /// in or is, nil when it lies in none: the rows code dequeues from that cell hold it, and
+    /// whether they are on screen beside anything else is the data's.
+    public func prototypeCell(containing path: ElementPath) -> ElementPath? {
+        guard let first = path.indices.first, view.indices.contains(first) else { return nil }
+        var element = view[first]
+        var found: ElementPath? = element.prototype?.value == true ? ElementPath([first]) : nil
+        for (depth, index) in path.indices.enumerated().dropFirst() {
+            guard element.children.indices.contains(index) else { break }
+            element = element.children[index]
+            if element.prototype?.value == true { found = ElementPath(Array(path.indices.prefix(depth + 1))) }
+        }
+        return found
+    }
+
     /// False when the element at `path`, or a view it lies in, has user interaction off
     /// (``Element/userInteractionEnabled`` false): UIKit's hit-testing passes over it and what it
     /// holds, so touches on it reach what lies behind

@@ -18,7 +18,9 @@ public struct DuplicateLabelRule: ScreenRule {
             controls carry labels the app does not set and are left alone, and so are buttons whose title code sets \
             (`textFromCode`): what they say is unknown; and so are elements code shows or hides (`hiddenFromCode`, \
             in them or a view they lie in: a Clear button and a Stop button that take turns), which are not known \
-            to be on screen together.
+            to be on screen together, nor is what a prototype cell holds (`prototype`: a table's dynamic prototype \
+            or a collection view's cell, whose rows code dequeues) beside what another prototype cell or the rest \
+            of the screen holds: which rows are on screen is the data's.
             """,
         documentation: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html",
         triggeringExamples: [
@@ -28,6 +30,17 @@ public struct DuplicateLabelRule: ScreenRule {
                 view:
                   - button: {id: editName, title: Edit, frame: [300, 100, 60, 44]}
                   - ↓button: {id: editEmail, title: Edit, frame: [300, 160, 60, 44]}
+            """,
+            """
+            screens:
+              blinds:
+                view:
+                  - cell:
+                      prototype: true
+                      frame: [0, 100, 393, 44]
+                      children:
+                        - button: {id: raise, label: Move, frame: [280, 0, 44, 44]}
+                        - ↓button: {id: lower, label: Move, frame: [330, 0, 44, 44]}
             """,
         ],
         nonTriggeringExamples: [
@@ -46,6 +59,16 @@ public struct DuplicateLabelRule: ScreenRule {
                   - button: {id: share, textFromCode: true, frame: [16, 500, 100, 44]}
                   - button: {id: clear, label: Clear Text, frame: [330, 550, 44, 44]}
                   - button: {id: stop, label: Clear Text, frame: [330, 550, 44, 44], hiddenFromCode: true}
+                  - cell:
+                      prototype: true
+                      frame: [0, 600, 393, 44]
+                      children:
+                        - button: {id: raise, label: Up, frame: [330, 0, 44, 44]}
+                  - cell:
+                      prototype: true
+                      frame: [0, 644, 393, 44]
+                      children:
+                        - button: {id: open, label: Up, frame: [330, 0, 44, 44]}
             """,
         ])
 
@@ -62,7 +85,8 @@ public struct DuplicateLabelRule: ScreenRule {
         first.reserveCapacity(labelled.count)
         for element in labelled.sorted(by: { $0.location < $1.location }) {
             let text = input.announcementText(for: element)
-            let (isFirst, original) = first.insert(Announced(text: text, element: element))
+            let scope = input.screen.prototypeCell(containing: element.path)
+            let (isFirst, original) = first.insert(Announced(text: text, scope: scope, element: element))
             if isFirst { continue }
             findings.append(finding(
                 at: element.location, in: input, subject: element.id,
@@ -72,16 +96,21 @@ public struct DuplicateLabelRule: ScreenRule {
         return findings
     }
 
-    /// An announcement and the element that made it, equal to another with the same text: one
-    /// set insertion hashes the text once, and tells a first announcement from a repeat.
+    /// An announcement and the element that made it, equal to another with the same text in the
+    /// same prototype cell (or outside every one): one set insertion hashes the text once, and
+    /// tells a first announcement from a repeat. The rows of a prototype cell are on screen only
+    /// when the data gives them, so what one holds is not known to be beside what another holds,
+    /// nor beside the screen's other views.
     private struct Announced: Hashable {
         let text: String
+        let scope: ElementPath?
         let element: AccessibilityElement
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.scope == rhs.scope }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(text)
+            hasher.combine(scope)
         }
     }
 

@@ -29,6 +29,7 @@ enum ElementPropertyKey: UInt8, CaseIterable, Sendable {
     case imageIsSystemSymbol
     case ambiguousLayout
     case plainContentFromCode
+    case prototype
 }
 
 /// The value of one set property; each key always stores the same case.

@@ -9,7 +9,8 @@ import Hierarchy
 /// Code dequeues the prototypes and decides how many rows there are and what they say, so the
 /// file cannot say what VoiceOver will read row by row. One representative per prototype lets the
 /// checks that do not depend on that (a button or image without a label, a control too small,
-/// text that does not scale) find what every row of that kind will have.
+/// text that does not scale) find what every row of that kind will have; each is marked
+/// `prototype`, since which rows are on screen together is the data's.
 struct PrototypeCells {
     let mapper: ElementMapper
 
@@ -18,6 +19,12 @@ struct PrototypeCells {
     func rows(of view: XMLNode) -> [Element] {
         let container = view.name == "tableView" ? view.child("prototypes") : view.child("cells")
         return (container?.children ?? []).filter { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }
-            .compactMap { mapper.element($0) }
+            .compactMap { node in
+                mapper.element(node).map { cell in
+                    var cell = cell
+                    cell.prototype = Located(true, at: node.location)
+                    return cell
+                }
+            }
     }
 }

@@ -15,7 +15,12 @@ enum DelegateReader {
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` and
     /// `adaptivePresentationStyle(for:)` (or `(for:traitCollection:)`), each a fact about the
     /// class itself at the method's name: a literal answer, else unknown.
+    /// Also a collection view data source's header provider (``headerProvider(of:)``).
     static func answers(of declaration: ClassDeclaration) -> [CodeFact] {
+        methodAnswers(of: declaration) + [headerProvider(of: declaration)].compactMap { $0 }
+    }
+
+    private static func methodAnswers(of declaration: ClassDeclaration) -> [CodeFact] {
         declaration.members.compactMap { member -> CodeFact? in
             // The name first (told as the file loaded): the body and labels are read only for a method so named.
             guard case .function(let function, let name, _, _) = member.kind, methodNames.contains(name), let body = function.body else { return nil }

@@ -13,20 +13,33 @@ enum TargetSettings {
                        "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE"] + GeneratedInfoPlist.settings.map(\.setting)
 
     /// The platform `SDKROOT` names (`iphoneos`, `iphoneos17.0`); for `auto`, iOS when
-    /// `SUPPORTED_PLATFORMS` lists `iphoneos`.
+    /// `SUPPORTED_PLATFORMS` lists `iphoneos`. An `iphoneos` SDK with a `SUPPORTED_PLATFORMS`
+    /// that lists no iOS platform (`xros xrsimulator`: a visionOS app target in a project whose
+    /// `SDKROOT` is iOS's, videolan/vlc-ios's VLC-visionOS) builds for the platforms listed, not
+    /// for iOS: Xcode builds a target only for its supported platforms
+    /// (https://developer.apple.com/documentation/xcode/build-settings-reference#Supported-Platforms).
     static func platform(_ settings: [String: BuildSetting]) -> TargetPlatform {
         switch settings["SDKROOT"] ?? .unset {
         case .unknown(let reason): return .unknown("SDKROOT is unknown: \(reason)")
         case .unset: return .unknown("SDKROOT is not set")
         case .value(let sdk, _):
             let name = (sdk as NSString).lastPathComponent.lowercased()
-            if name.hasPrefix("iphoneos") { return .iOS }
+            let platforms = settings["SUPPORTED_PLATFORMS"]?.value?.split(separator: " ").map(String.init)
+            if name.hasPrefix("iphoneos") {
+                guard let platforms, !platforms.isEmpty, !platforms.contains(where: isIOS) else { return .iOS }
+                return .other(platforms[0])
+            }
             if name == "auto" {
-                guard let platforms = settings["SUPPORTED_PLATFORMS"]?.value else { return .unknown("SDKROOT is auto and SUPPORTED_PLATFORMS is unknown") }
-                return platforms.split(separator: " ").contains("iphoneos") ? .iOS : .other(platforms)
+                guard let platforms else { return .unknown("SDKROOT is auto and SUPPORTED_PLATFORMS is unknown") }
+                return platforms.contains(where: isIOS) ? .iOS : .other(platforms.joined(separator: " "))
             }
             return .other(name.prefix { $0.isLetter }.description)
         }
+    }
+
+    /// Whether a `SUPPORTED_PLATFORMS` entry is iOS: its devices or its simulator.
+    private static func isIOS(_ platform: String) -> Bool {
+        platform == "iphoneos" || platform == "iphonesimulator"
     }
 
     /// `TARGETED_DEVICE_FAMILY` as numbers; Xcode's default, 1 (iPhone), when no level sets

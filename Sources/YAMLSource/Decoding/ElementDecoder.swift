@@ -14,7 +14,7 @@ struct ElementDecoder {
         "id", "frame", "text", "title", "placeholder", "image", "systemImage", "on", "value", "label", "hint", "identifier",
         "language", "traits", "accessible", "hiddenFromAccessibility", "hidden", "alpha", "enabled", "userInteractionEnabled",
         "clipsToBounds", "viewIsModal", "unwinds", "dismisses", "actionFromCode", "group", "containerType", "order", "font", "textColor",
-        "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "plainContentFromCode", "sizeFromCode", "ambiguousLayout", "fontFromCode", "hiddenFromCode", "tag", "name", "children",
+        "backgroundColor", "installed", "variations", "class", "textFromCode", "contentFromCode", "plainContentFromCode", "sizeFromCode", "ambiguousLayout", "prototype", "fontFromCode", "hiddenFromCode", "tag", "name", "children",
     ]
     /// UIView's `tag`: any whole number (0, UIKit's default, included).
     static let tags = NumberBounds.whole(Int(Int32.min)...Int(Int32.max), reason: "a view's tag is an integer")
@@ -194,6 +194,7 @@ struct ElementDecoder {
         case "plainContentFromCode": element.plainContentFromCode = flag()
         case "sizeFromCode": element.sizeFromCode = flag()
         case "ambiguousLayout": element.ambiguousLayout = flag()
+        case "prototype": element.prototype = flag()
         case "fontFromCode": element.fontFromCode = flag()
         case "hiddenFromCode": element.hiddenFromCode = flag()
         case "tag": element.tag = located(context.integer(arena, value, for: name.text, within: Self.tags))
