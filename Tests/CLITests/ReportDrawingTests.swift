@@ -37,6 +37,25 @@ import TestSupport
         #expect(dark.contains(#"style="fill:#1C1C1E"/><text x="32" y="177.6" font-size="17" class="ink" style="fill:#FFFFFF">Automatic</text>"#))
     }
 
+    /// The bars are drawn over the layer they belong to: settings.yaml's table reaches under the
+    /// status bar and the navigation bar, which are drawn over its grouped background;
+    /// orientation.yaml's navigation controller presented full screen has its bar over the
+    /// presented screen, and the status bar is over it too (both were under the presentation).
+    @Test func barsAreOverTheirLayer() throws {
+        let settings = try ReportCommandTests.report(["Examples/settings.yaml", "--scene", "display", "--device", "iphone-16",
+                                                      "--orientation", "portrait", "--appearance", "light"])
+        let table = try #require(settings.range(of: #"class="grouped-bg"/>"#)).lowerBound
+        let bar = try #require(settings.range(of: "<title>navigation bar</title>")).lowerBound
+        #expect(table < bar)
+        let presented = try ReportCommandTests.report(["Examples/orientation.yaml", "--scene", "plainNavigation", "--device",
+                                                       "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(presented).first)
+        let sheet = try #require(card.range(of: #"<rect x="0" y="0" width="393" height="852" class="presented"/>"#)).lowerBound
+        let navigation = try #require(card.range(of: "<title>navigation bar</title>")).lowerBound
+        let status = try #require(card.range(of: "<title>status bar</title>")).lowerBound
+        #expect(sheet < navigation && sheet < status)
+    }
+
     /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
     /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
     @Test func aLongTableIsDrawnToItsLastRow() throws {

@@ -15,7 +15,7 @@ enum PageStyles {
             \(colours)
             .wireframe .canvas{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
             .wireframe .safe-area{fill:none;stroke:var(--ink);stroke-width:1;stroke-dasharray:6 4;opacity:.6}
-            .wireframe .bar-fill{fill:var(--bar);stroke:var(--ink);stroke-width:.5}
+            .wireframe .bar-fill{fill:var(--bar);fill-opacity:.75;stroke:var(--ink);stroke-width:.5}
             .wireframe .bar-name{fill:var(--ink);font-size:11px}
             .wireframe .dimming{fill:#000;opacity:.3}
             .wireframe .presented{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
