@@ -5,7 +5,7 @@ import Testing
 
 /// Bars are drawn as UIKit stacks them: over the views of their layer (a table or a root view
 /// reaches under the status bar and the navigation bar), under their own items, and the status
-/// bar over every presentation; a bar's name stays off its items.
+/// bar over every presentation; a bar's items are one line; a bar's name stays off its items.
 @Suite("wireframe bars")
 struct BarDrawingTests {
     static let window = Rect(x: 0, y: 0, width: 393, height: 852)
@@ -56,6 +56,21 @@ struct BarDrawingTests {
         let status = try Self.position(svg, #"<title>status bar</title>"#)
         let navigation = try Self.position(svg, #"<title>navigation bar</title>"#)
         #expect(presented < status && presented < navigation)
+    }
+
+    /// A bar button's title and the navigation title stay on one line, cut with "…", as
+    /// UINavigationBar draws them: "New Outline" in a 56-point item was two lines, "New" over
+    /// "Outline".
+    @Test func barTitlesAreOneLine() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "new", screen: "home", kind: "barButton", frame: Rect(x: 281, y: 59, width: 56, height: 44),
+                              text: "New Outline"),
+            SceneDrawing.View(id: "nav.title", screen: "home", kind: "navigationTitle", frame: Rect(x: 131, y: 59, width: 100, height: 44),
+                              text: "Music and everything else", fontWeight: "semibold"),
+        ])
+        #expect(svg.contains(#"<text x="309" y="86.6" font-size="17" class="tint centre">New…</text>"#))
+        #expect(!svg.contains(">Outline</text>"))
+        #expect(svg.contains(#"<text x="181" y="86.6" font-size="17" class="ink centre" font-weight="600">Music an…</text>"#))
     }
 
     /// The bar's name is written in its top leading corner where no item is, and only named in

@@ -40,10 +40,12 @@ struct WireframeContent {
         case "table": tableBackground(&svg, view, frame)
         case "tableSection": section(&svg, view, frame)
         case "sectionHeader", "sectionFooter": sectionTitle(&svg, view, frame)
+        // A bar's title, prompt and button titles are one line, cut with "…" (UINavigationBar
+        // truncates them rather than wrap).
         case "navigationTitle", "prompt":
-            text(&svg, view, in: frame, align: .centre, colour: nil)
+            text(&svg, view, in: frame, align: .centre, colour: nil, oneLine: true)
         case "largeTitle": text(&svg, view, in: frame, align: .leading, colour: nil)
-        case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true)
+        case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true, oneLine: true)
         case "tab": tab(&svg, view, frame)
         case "custom" where view.setInCode: setInCode(&svg, frame)
         default: break
@@ -55,14 +57,15 @@ struct WireframeContent {
 
     /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
     /// (from the top with `top`, as UITextView; down to the bottom with `bottom`), in the
-    /// secondary colour with `secondary`.
+    /// secondary colour with `secondary`; on one line cut with "…" with `oneLine`.
     mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: Rect, align: Alignment,
                        colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false, bottom: Bool = false,
-                       secondary: Bool = false) {
+                       secondary: Bool = false, oneLine: Bool = false) {
         let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
         guard !string.isEmpty, area.width > 4 else { return }
         let size = view.fontSize
-        let lines = TextLayout.lines(string, width: area.width, height: area.height, size: size, weight: view.fontWeight)
+        let lines = TextLayout.lines(string, width: area.width, height: oneLine ? 0 : area.height, size: size,
+                                     weight: view.fontWeight)
         let lineHeight = TextLayout.lineHeight(size)
         let free = max(area.height - lineHeight * Double(lines.count), 0)
         let first = top ? area.y : area.y + (bottom ? free : free / 2)
