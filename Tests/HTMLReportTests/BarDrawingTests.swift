@@ -85,4 +85,13 @@ struct BarDrawingTests {
         #expect(taken.contains("<title>navigation bar</title>"))
         #expect(taken.contains(#"<text x="6" y="14" class="bar-name">status bar</text>"#))
     }
+
+    /// A screen whose source declares no view says so on lines that fit its width: a long class
+    /// name ran out of the window on both sides.
+    @Test func theNoViewsNoteWrapsInItsScreen() {
+        let svg = Self.svg([], bars: [], screens: [SceneDrawing.Screen(id: "About.AboutViewController", frame: Self.window,
+                                                                      backgroundColor: nil, declaresNoView: true)])
+        #expect(svg.contains(#"<text x="196.5" y="417" class="code-set centre" font-size="15">About.AboutViewController: no views in its source, set in</text>"#))
+        #expect(svg.contains(#"<text x="196.5" y="435" class="code-set centre" font-size="15">code</text>"#))
+    }
 }

@@ -169,12 +169,24 @@ public struct Wireframe {
                 svg.raw(colour)
                 svg.raw("\"/>")
             }
-            if screen.declaresNoView {
-                svg.open("text", ["x": Self.number(frame.mid.x), "y": Self.number(frame.mid.y), "class": "code-set centre",
-                                  "font-size": "15"])
-                svg.text("\(screen.id): no views in its source, set in code")
-                svg.close("text")
-            }
+            if screen.declaresNoView { noViewsNote(&svg, screen.id, in: frame) }
+        }
+    }
+
+    /// "‹screen›: no views in its source, set in code" across the middle of the screen's frame,
+    /// wrapped to its width (8 points from each edge) as a label is: a long class name stays in
+    /// the screen, broken between characters.
+    private func noViewsNote(_ svg: inout MarkupWriter, _ screen: String, in frame: Rect) {
+        let size = 15.0
+        let lines = TextLayout.lines("\(screen): no views in its source, set in code", width: max(frame.width - 16, 1),
+                                     height: frame.height / 2, size: size, weight: "regular")
+        let lineHeight = TextLayout.lineHeight(size)
+        for (index, line) in lines.enumerated() {
+            let baseline = frame.mid.y + lineHeight * (Double(index) - Double(lines.count - 1) / 2)
+            svg.open("text", ["x": Self.number(frame.mid.x), "y": Self.number(baseline), "class": "code-set centre",
+                              "font-size": "15"])
+            svg.text(line.text)
+            svg.close("text")
         }
     }
 
