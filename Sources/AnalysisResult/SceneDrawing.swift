@@ -27,8 +27,10 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// True when `image` names an SF Symbol (`UIImage(systemName:)`), false when it names an
         /// image of the app's asset catalogs (`UIImage(named:)`).
         public let imageIsSystemSymbol: Bool
-        /// True when code sets the text (`textFromCode`) or the content (a custom view without
-        /// subviews or accessibility): what it shows is unknown.
+        /// True when code sets the text (`textFromCode`, or a text or title code sets to a value
+        /// a11y-check does not know), the image of a view without text, or the content (a custom
+        /// view without subviews or accessibility): what it shows is unknown, and `text` (or
+        /// `image`) is nil.
         public let setInCode: Bool
         /// A switch's `isOn`; a tab's or cell's selection.
         public let isOn: Bool?

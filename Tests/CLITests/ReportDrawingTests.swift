@@ -56,6 +56,30 @@ import TestSupport
         #expect(sheet < navigation && sheet < status)
     }
 
+    /// What code sets to a value a11y-check does not know reaches the model as "(set in code)"
+    /// (as VoiceOver output speaks it): the drawing says it as unknown, in the italic grey of
+    /// "set in code", not as a title in the label's ink or as an image of the app's asset
+    /// catalogs called "(set in code)" (eidolon's image view, ParkenDD's navigation title).
+    @Test func valuesCodeSetsAreDrawnAsUnknown() throws {
+        let page = try Self.report(["code.yaml": """
+            screens:
+              home:
+                title: "(set in code)"
+                view:
+                  - image: {id: logo, image: "(set in code)", frame: [0, 120, 80, 80]}
+                  - label: {id: name, text: "(set in code)", frame: [16, 220, 300, 40]}
+            scenes:
+              main:
+                root:
+                  navigation: {id: nav, stack: [home]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        #expect(!card.contains("image “(set in code)”"))
+        #expect(card.contains(#"<path class="image-cross" d="M0 120L80 200M80 120L0 200"/><text x="40" y="163.9" font-size="11" class="code-set centre">(set in code)</text>"#))
+        #expect(card.contains(#"<text x="16" y="245.6" font-size="17" class="code-set">(set in code)</text>"#))
+        #expect(card.contains(#"font-size="17" class="code-set centre" font-weight="600">(set in code)</text>"#))
+    }
+
     /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
     /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
     @Test func aLongTableIsDrawnToItsLastRow() throws {

@@ -176,7 +176,8 @@ struct WireframeContent {
     }
 
     /// A UIImageView: a framed placeholder with, for an SF Symbol ``SymbolGlyphs`` knows, its
-    /// drawing, else a cross and the image's name.
+    /// drawing, else a cross and the image's name ("(set in code)" when code sets an image
+    /// a11y-check does not know).
     private mutating func image(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         svg.rect(frame, class: "image", radius: 0)
         if let name = view.image, let glyph = Self.glyph(of: view) {
@@ -200,7 +201,11 @@ struct WireframeContent {
         svg.raw(" ")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        if let name = view.image { namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol, in: frame, class: "ink centre") }
+        if let name = view.image {
+            namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol, in: frame, class: "ink centre")
+        } else if view.setInCode {
+            label(&svg, "(set in code)", in: frame, size: 11, class: "code-set centre")
+        }
     }
 
     /// A button's image: an SF Symbol ``SymbolGlyphs`` knows drawn in the tint, any other image
@@ -296,8 +301,12 @@ struct WireframeContent {
         let selected = view.isOn == true
         shape(&svg, selected ? "<circle class=\"tab-icon on\" cx=\"" : "<circle class=\"tab-icon\" cx=\"", frame.mid.x,
               frame.y + 16, 9)
-        label(&svg, view.text ?? "", in: Rect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14), size: 10,
-              class: selected ? "tint centre" : "muted-ink centre")
+        let title = Rect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14)
+        if view.setInCode {
+            label(&svg, "(set in code)", in: title, size: 10, class: "code-set centre")
+        } else {
+            label(&svg, view.text ?? "", in: title, size: 10, class: selected ? "tint centre" : "muted-ink centre")
+        }
     }
 
     /// A view whose content code makes: dashed, and says so.

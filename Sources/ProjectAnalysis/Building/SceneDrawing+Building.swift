@@ -92,6 +92,11 @@ struct DrawingWalk {
         default: text = nil
         }
         if let row, row.title != nil, kind == .label { return addTitle(element, screen: screen, frame: frame, drawn: drawn, row: row) }
+        // Code sets a text or an image to a value a11y-check does not know: drawn as unknown,
+        // never as a text or an image name "(set in code)".
+        let textFromCode = text == Element.setInCode
+        if textFromCode { text = nil }
+        let imageFromCode = element.image?.value == Element.setInCode
         var segments = element.segments.map(\.value)
         var selected = element.selectedSegment?.value
         if kind == .tabBar { segments = (element.tabBarItems?.value ?? []).map { $0.title?.value ?? $0.image?.value ?? "" } }
@@ -100,9 +105,10 @@ struct DrawingWalk {
         let fraction = kind == .slider ? Self.fraction(element) : nil
         views.append(SceneDrawing.View(
             id: element.id?.value, screen: screen, kind: kind.rawValue, frame: frame, text: text,
-            placeholder: element.placeholder?.value, image: element.image?.value,
+            placeholder: element.placeholder?.value, image: imageFromCode ? nil : element.image?.value,
             imageIsSystemSymbol: element.imageIsSystemSymbol?.value == true,
-            setInCode: element.textFromCode?.value == true || element.contentComesFromCode,
+            setInCode: element.textFromCode?.value == true || element.contentComesFromCode || textFromCode
+                || (imageFromCode && text == nil),
             isOn: kind == .switch ? element.isOn?.value ?? false : (kind == .cell ? element.accessory?.value == .checkmark : nil),
             fraction: fraction, segments: segments, selected: selected,
             pages: kind == .pageControl ? element.numberOfPages?.value ?? 0 : nil,
@@ -142,8 +148,10 @@ struct DrawingWalk {
         default: element.containers.contains { $0.role == .tabBar } ? "tab" : "barButton"
         }
         let size = kind == "largeTitle" ? 34.0 : (kind == "prompt" ? 13 : (kind == "tab" ? 10 : 17))
+        let fromCode = element.label == Element.setInCode
         views.append(SceneDrawing.View(
-            id: element.id, screen: element.screenID, kind: kind, frame: frame, text: element.label,
+            id: element.id, screen: element.screenID, kind: kind, frame: frame, text: fromCode ? nil : element.label,
+            setInCode: fromCode,
             isOn: kind == "tab" ? element.traits.contains(.selected) : nil, fontSize: size,
             fontWeight: kind == "largeTitle" ? "bold" : (kind == "navigationTitle" ? "semibold" : "regular"),
             isEnabled: !element.traits.contains(.notEnabled)))
