@@ -98,12 +98,16 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         public let backgroundColor: String?
         /// True when the screen's source declares no view: what it shows is made by code.
         public let declaresNoView: Bool
+        /// True for a component (a cell, a xib's reusable view): no view controller shows it as
+        /// its own page, so no status bar is over it.
+        public let isComponent: Bool
 
-        public init(id: String, frame: Rect, backgroundColor: String?, declaresNoView: Bool) {
+        public init(id: String, frame: Rect, backgroundColor: String?, declaresNoView: Bool, isComponent: Bool = false) {
             self.id = id
             self.frame = frame
             self.backgroundColor = backgroundColor
             self.declaresNoView = declaresNoView
+            self.isComponent = isComponent
         }
     }
 

@@ -80,6 +80,28 @@ import TestSupport
         #expect(card.contains(#"font-size="17" class="code-set centre" font-weight="600">(set in code)</text>"#))
     }
 
+    /// A component (a cell or a xib's reusable view) is no page of its own: it is drawn at the
+    /// window's top without the status bar a page has over it (Pocket Casts' cells were drawn
+    /// under one); a screen beside it keeps its status bar.
+    @Test func aComponentHasNoStatusBar() throws {
+        let page = try Self.report(["cells.yaml": """
+            screens:
+              podcastCell:
+                component: true
+                view:
+                  - label: {id: podcastTitle, text: Episode title, frame: [16, 8, 300, 28]}
+              list:
+                view:
+                  - label: {id: header, text: Podcasts, traits: [header], frame: [16, 100, 300, 40]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let cards = ReportCommandTests.cards(page)
+        let cell = try #require(cards.first { $0.contains("[podcastTitle]") })
+        #expect(!cell.contains("<title>status bar</title>"))
+        #expect(cell.contains(#"<text x="16" y="27.6" font-size="17" class="ink">Episode title</text>"#))
+        let list = try #require(cards.first { $0.contains("[header]") })
+        #expect(list.contains(#"<title>status bar</title><rect x="0" y="0" width="393" height="59" class="bar-fill"/>"#))
+    }
+
     /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
     /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
     @Test func aLongTableIsDrawnToItsLastRow() throws {

@@ -16,7 +16,7 @@ extension SceneDrawing {
             let frame = result.frames.controllers.first { $0.id == placed.ownerID }?.frame ?? window
             screens.append(Screen(id: screen.id, frame: frame,
                                   backgroundColor: walk.hex(screen.rootView?.backgroundColor ?? screen.backgroundColor),
-                                  declaresNoView: screen.view.isEmpty))
+                                  declaresNoView: screen.view.isEmpty, isComponent: screen.component?.value == true))
             let origin = DrawingWalk.Origin(x: placed.origin.x, y: placed.origin.y,
                                             safeAreaTop: placed.origin.y + placed.safeAreaInset, drawn: true)
             for element in screen.view { walk.visit(element, screen: screen.id, at: origin) }
