@@ -109,6 +109,11 @@ public struct Wireframe {
         let views = card.drawing?.views ?? []
         let screens = card.drawing?.screens ?? []
         screenBackgrounds(&svg, screens, layer: 0)
+        // A scene whose containers' children code sets (a tab bar controller without tabs in
+        // its storyboard) places no screen: its content is unknown, and said so.
+        if card.drawing != nil, screens.isEmpty, views.allSatisfy(Self.isBarItem) {
+            codeNote(&svg, "\(card.scene): no screen in its source, its content set in code", in: card.safeArea)
+        }
         svg.rect(card.safeArea, class: "safe-area")
         let shown = card.presentations.filter { $0.frame != nil }
         // Elements read in place by index: binding each one copied it (its strings retained) in
@@ -169,17 +174,17 @@ public struct Wireframe {
                 svg.raw(colour)
                 svg.raw("\"/>")
             }
-            if screen.declaresNoView { noViewsNote(&svg, screen.id, in: frame) }
+            if screen.declaresNoView { codeNote(&svg, "\(screen.id): no views in its source, set in code", in: frame) }
         }
     }
 
-    /// "‹screen›: no views in its source, set in code" across the middle of the screen's frame,
-    /// wrapped to its width (8 points from each edge) as a label is: a long class name stays in
-    /// the screen, broken between characters.
-    private func noViewsNote(_ svg: inout MarkupWriter, _ screen: String, in frame: Rect) {
+    /// `note` (what code sets there) across the middle of `frame`, wrapped to its width (8
+    /// points from each edge) as a label is: a long class name stays in the frame, broken
+    /// between characters.
+    private func codeNote(_ svg: inout MarkupWriter, _ note: String, in frame: Rect) {
         let size = 15.0
-        let lines = TextLayout.lines("\(screen): no views in its source, set in code", width: max(frame.width - 16, 1),
-                                     height: frame.height / 2, size: size, weight: "regular")
+        let lines = TextLayout.lines(note, width: max(frame.width - 16, 1), height: frame.height / 2, size: size,
+                                     weight: "regular")
         let lineHeight = TextLayout.lineHeight(size)
         for (index, line) in lines.enumerated() {
             let baseline = frame.mid.y + lineHeight * (Double(index) - Double(lines.count - 1) / 2)
