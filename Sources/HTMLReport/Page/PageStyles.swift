@@ -96,13 +96,15 @@ enum PageStyles {
         .swatch.leaked{background:\(Palette.warning);border-color:\(Palette.warning)}
         .swatch.unreachable{background:repeating-linear-gradient(45deg,\(Palette.unreachable) 0 2px,transparent 2px 5px);\
         border-color:\(Palette.unreachable);border-radius:2px}
-        .legend td:first-child{text-align:right;white-space:nowrap}
+        .legend td:first-child{text-align:right;white-space:nowrap}.legend td[colspan]{text-align:left}
+        code,.legend td,.finding{overflow-wrap:anywhere}.timeline code{overflow-wrap:normal}
+        .scroll{overflow-x:auto}
         tr.leaked td{color:var(--warning)}
         tr.unreachable td{color:var(--muted)}
         .sev-error{color:var(--error)}.sev-warning{color:var(--warning)}.sev-info{color:var(--info)}
         .crash{color:var(--error);font-weight:600}
         .unverified{font-style:italic}
-        .orders{font-size:.9em;color:var(--muted)}
+        .orders{font-size:.9em;color:var(--muted);overflow-wrap:anywhere}
         .timeline td{white-space:nowrap}
         .finding{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:.5rem 0}
         .excerpt{background:var(--bg);padding:.5rem;overflow-x:auto;margin:.5rem 0}
