@@ -105,7 +105,7 @@ public struct Wireframe {
             hatchPattern(&svg)
         }
         svg.rect(Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
-        var content = WireframeContent()
+        var content = WireframeContent(canvas: Rect(x: 0, y: 0, width: window.width, height: height))
         let views = card.drawing?.views ?? []
         let screens = card.drawing?.screens ?? []
         screenBackgrounds(&svg, screens, layer: 0)

@@ -10,8 +10,14 @@ import AnalysisResult
 /// system's for the card's appearance (the page's `--text`, `--tint`… variables). Every string
 /// is escaped; each line of text drawn is recorded, so badges can stay off it.
 struct WireframeContent {
+    /// The drawing's canvas: a name wider than its view stays inside it.
+    let canvas: Rect
     /// The rectangles of the text lines drawn, in window coordinates.
     private(set) var textAreas: [Rect] = []
+
+    init(canvas: Rect) {
+        self.canvas = canvas
+    }
 
     /// Writes `view` into `svg`.
     mutating func write(_ view: SceneDrawing.View, into svg: inout MarkupWriter) {
@@ -218,10 +224,12 @@ struct WireframeContent {
         }
         svg.rect(Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
              class: "symbol", radius: 6)
-        // The name may reach past a small button: it is what identifies the image.
-        let width = max(frame.width, 120)
+        // The name may reach past a small button: it is what identifies the image. It stays on
+        // the canvas (a button at the window's edge had its name cut by it).
+        let width = min(max(frame.width, 120), canvas.width)
+        let x = min(max(frame.mid.x - width / 2, canvas.x), canvas.x + canvas.width - width)
         namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol,
-                   in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), class: "tint centre", size: 9)
+                   in: Rect(x: x, y: frame.y, width: width, height: frame.height), class: "tint centre", size: 9)
     }
 
     /// The drawing of the view's image: only an SF Symbol's (`UIImage(systemName:)`), and only
