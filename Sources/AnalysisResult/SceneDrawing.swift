@@ -59,12 +59,16 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// `UITableView.Style` (`plain`, `grouped`, `insetGrouped`) of a table, or of the table a
         /// section, section title or cell is in; nil elsewhere.
         public let tableStyle: String?
+        /// True for a view a bar shows (a navigation item's `titleView` and what it holds): drawn
+        /// over the bar, as its title and buttons are.
+        public let inBar: Bool
 
         public init(id: String?, screen: String, kind: String, frame: Rect, text: String? = nil, placeholder: String? = nil,
                     image: String? = nil, imageIsSystemSymbol: Bool = false, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
                     segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
                     fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
-                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil) {
+                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil,
+                    inBar: Bool = false) {
             self.id = id
             self.screen = screen
             self.kind = kind
@@ -87,6 +91,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
             self.isDrawn = isDrawn
             self.isEnabled = isEnabled
             self.tableStyle = tableStyle
+            self.inBar = inBar
         }
     }
 

@@ -102,6 +102,27 @@ import TestSupport
         #expect(list.contains(#"<title>status bar</title><rect x="0" y="0" width="393" height="59" class="bar-fill"/>"#))
     }
 
+    /// A navigation item's title view is drawn where UINavigationBar centres it, over the bar
+    /// (ParkenDD's "ParkenDD" title button was an empty outline at the bar's trailing edge).
+    @Test func aTitleViewIsDrawnCentredOverItsBar() throws {
+        let page = try Self.report(["title.yaml": """
+            screens:
+              lots:
+                navigationItem:
+                  titleView: {button: {id: cityButton, title: ParkenDD, frame: [159, 3.5, 96, 37]}}
+            scenes:
+              main:
+                root:
+                  navigation: {id: nav, stack: [lots]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        // The bar is 0, 59, 393 x 44: the 96 x 37 button at x 148.5, y 62.5, its title centred.
+        #expect(card.contains(#"<rect x="148.5" y="62.5" width="96" height="37" class="frame"/>"#))
+        let title = try #require(card.range(of: #"<text x="196.5" y="86.6" font-size="17" class="tint centre">ParkenDD</text>"#))
+        let bar = try #require(card.range(of: "<title>navigation bar</title>"))
+        #expect(bar.lowerBound < title.lowerBound)
+    }
+
     /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
     /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
     @Test func aLongTableIsDrawnToItsLastRow() throws {

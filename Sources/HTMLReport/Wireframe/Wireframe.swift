@@ -158,9 +158,10 @@ public struct Wireframe {
         svg.close("svg")
     }
 
-    /// True for what a bar shows (its title, prompt, buttons and tabs), drawn over the bar.
+    /// True for what a bar shows (its title or title view, prompt, buttons and tabs), drawn over
+    /// the bar.
     static func isBarItem(_ view: SceneDrawing.View) -> Bool {
-        ["navigationTitle", "largeTitle", "prompt", "barButton", "tab"].contains(view.kind)
+        view.inBar || ["navigationTitle", "largeTitle", "prompt", "barButton", "tab"].contains(view.kind)
     }
 
     /// The root views' backgrounds of the screens of `layer`, and a note on each screen whose

@@ -20,9 +20,38 @@ extension SceneDrawing {
             let origin = DrawingWalk.Origin(x: placed.origin.x, y: placed.origin.y,
                                             safeAreaTop: placed.origin.y + placed.safeAreaInset, drawn: true)
             for element in screen.view { walk.visit(element, screen: screen.id, at: origin) }
+            if let titleView = screen.navigationItem?.titleView,
+               let origin = Self.titleViewOrigin(titleView, screen: screen.id, in: result) {
+                walk.inBar = true
+                walk.visit(titleView, screen: screen.id, at: origin)
+                walk.inBar = false
+            }
         }
         for element in result.elements + result.unreachable.map(\.element) { walk.barItem(element) }
         self.init(dark: environment.appearance == .dark, screens: screens, views: walk.views)
+    }
+}
+
+extension SceneDrawing {
+    /// Where the analysis placed `titleView` in its bar (the origin its frame is relative to):
+    /// found from the window frame of the first element of its tree VoiceOver lists, less that
+    /// element's frames within the tree; nil when none is listed.
+    static func titleViewOrigin(_ titleView: Element, screen: String, in result: SceneAccessibilityResult)
+        -> DrawingWalk.Origin? {
+        var offsets: [String: (x: Double, y: Double)] = [:]
+        func collect(_ element: Element, _ x: Double, _ y: Double) {
+            let frame = element.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let here = (x: x + frame.x, y: y + frame.y)
+            if let id = element.id?.value { offsets[id] = here }
+            for child in element.children { collect(child, here.x, here.y) }
+        }
+        collect(titleView, 0, 0)
+        for element in result.elements + result.unreachable.map(\.element)
+        where element.screenID == screen && element.part == nil {
+            guard let offset = offsets[element.id], let frame = element.frame else { continue }
+            return DrawingWalk.Origin(x: frame.x - offset.x, y: frame.y - offset.y, safeAreaTop: 0, drawn: true)
+        }
+        return nil
     }
 }
 
@@ -42,6 +71,8 @@ struct DrawingWalk {
     let context: ColorContext
     let alphaThreshold: Double
     var views: [SceneDrawing.View] = []
+    /// True while the walk is in a bar's view (a `titleView`): its views are drawn over the bar.
+    var inBar = false
 
     init(context: ColorContext, alphaThreshold: Double) {
         self.context = context
@@ -115,7 +146,7 @@ struct DrawingWalk {
             accessory: element.accessory.flatMap { $0.value == .none ? nil : $0.value.rawValue },
             fontSize: size.points, fontWeight: size.weight.rawValue, textColor: hex(element.textColor),
             backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false,
-            tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue))
+            tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue, inBar: inBar))
     }
 
     /// What a toolbar shows for each of its items, spaces left out: the title, the system item's
