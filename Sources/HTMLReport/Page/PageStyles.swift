@@ -97,7 +97,8 @@ enum PageStyles {
         .swatch.unreachable{background:repeating-linear-gradient(45deg,\(Palette.unreachable) 0 2px,transparent 2px 5px);\
         border-color:\(Palette.unreachable);border-radius:2px}
         .legend td:first-child{text-align:right;white-space:nowrap}.legend td[colspan]{text-align:left}
-        code,.legend td,.finding{overflow-wrap:anywhere}.timeline code{overflow-wrap:normal}
+        code,.finding,.rule{overflow-wrap:anywhere}td code,th code{overflow-wrap:normal}
+        @media (max-width:40rem){.legend td,.legend td code{overflow-wrap:anywhere}}
         .scroll{overflow-x:auto}
         tr.leaked td{color:var(--warning)}
         tr.unreachable td{color:var(--muted)}
