@@ -27,8 +27,10 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// True when `image` names an SF Symbol (`UIImage(systemName:)`), false when it names an
         /// image of the app's asset catalogs (`UIImage(named:)`).
         public let imageIsSystemSymbol: Bool
-        /// True when code sets the text (`textFromCode`) or the content (a custom view without
-        /// subviews or accessibility): what it shows is unknown.
+        /// True when code sets the text (`textFromCode`, or a text or title code sets to a value
+        /// a11y-check does not know), the image of a view without text, or the content (a custom
+        /// view without subviews or accessibility): what it shows is unknown, and `text` (or
+        /// `image`) is nil.
         public let setInCode: Bool
         /// A switch's `isOn`; a tab's or cell's selection.
         public let isOn: Bool?
@@ -57,12 +59,16 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         /// `UITableView.Style` (`plain`, `grouped`, `insetGrouped`) of a table, or of the table a
         /// section, section title or cell is in; nil elsewhere.
         public let tableStyle: String?
+        /// True for a view a bar shows (a navigation item's `titleView` and what it holds): drawn
+        /// over the bar, as its title and buttons are.
+        public let inBar: Bool
 
         public init(id: String?, screen: String, kind: String, frame: Rect, text: String? = nil, placeholder: String? = nil,
                     image: String? = nil, imageIsSystemSymbol: Bool = false, setInCode: Bool = false, isOn: Bool? = nil, fraction: Double? = nil,
                     segments: [String] = [], selected: Int? = nil, pages: Int? = nil, accessory: String? = nil,
                     fontSize: Double = 17, fontWeight: String = "regular", textColor: String? = nil,
-                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil) {
+                    backgroundColor: String? = nil, isDrawn: Bool = true, isEnabled: Bool = true, tableStyle: String? = nil,
+                    inBar: Bool = false) {
             self.id = id
             self.screen = screen
             self.kind = kind
@@ -85,6 +91,7 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
             self.isDrawn = isDrawn
             self.isEnabled = isEnabled
             self.tableStyle = tableStyle
+            self.inBar = inBar
         }
     }
 
@@ -96,12 +103,16 @@ public struct SceneDrawing: Hashable, Sendable, Codable {
         public let backgroundColor: String?
         /// True when the screen's source declares no view: what it shows is made by code.
         public let declaresNoView: Bool
+        /// True for a component (a cell, a xib's reusable view): no view controller shows it as
+        /// its own page, so no status bar is over it.
+        public let isComponent: Bool
 
-        public init(id: String, frame: Rect, backgroundColor: String?, declaresNoView: Bool) {
+        public init(id: String, frame: Rect, backgroundColor: String?, declaresNoView: Bool, isComponent: Bool = false) {
             self.id = id
             self.frame = frame
             self.backgroundColor = backgroundColor
             self.declaresNoView = declaresNoView
+            self.isComponent = isComponent
         }
     }
 

@@ -46,6 +46,17 @@ import Testing
         #expect(Self.spoken("hidden") == ["nav.title: Locked. Heading."])
     }
 
+    @Test("UINavigationBar centres the titleView in the bar, wherever the file drew it (ParkenDD's title button was drawn at the bar's trailing edge)")
+    func titleViewIsCentred() {
+        let yaml = Self.yaml.replacing("frame: [0, 6, 131, 32]", with: "frame: [159, 3.5, 131, 37]")
+        let project = Spec.project(yaml).project
+        let environment = Fixtures.environment("iphone-16", .portrait)
+        let result = SceneAccessibility.analyze(Fixtures.scene("titleView", in: project, environment), project: project)
+        // The bar is 0, 59, 393 x 44: the 131 x 37 view at x (393 - 131) / 2, y 59 + (44 - 37) / 2.
+        #expect(result.elements.map(\.frame) == [Rect(x: 131, y: 62.5, width: 65.5, height: 37),
+                                                  Rect(x: 196.5, y: 62.5, width: 65.5, height: 37)])
+    }
+
     @Test("a titleView's elements stand in for the title, and the root has no back button")
     func titleView() {
         #expect(Self.spoken("titleView") == ["mode.0: Day. Button. 1 of 2.", "mode.1: Selected: Week. Button. 2 of 2."])

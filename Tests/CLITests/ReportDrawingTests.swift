@@ -37,6 +37,92 @@ import TestSupport
         #expect(dark.contains(#"style="fill:#1C1C1E"/><text x="32" y="177.6" font-size="17" class="ink" style="fill:#FFFFFF">Automatic</text>"#))
     }
 
+    /// The bars are drawn over the layer they belong to: settings.yaml's table reaches under the
+    /// status bar and the navigation bar, which are drawn over its grouped background;
+    /// orientation.yaml's navigation controller presented full screen has its bar over the
+    /// presented screen, and the status bar is over it too (both were under the presentation).
+    @Test func barsAreOverTheirLayer() throws {
+        let settings = try ReportCommandTests.report(["Examples/settings.yaml", "--scene", "display", "--device", "iphone-16",
+                                                      "--orientation", "portrait", "--appearance", "light"])
+        let table = try #require(settings.range(of: #"class="grouped-bg"/>"#)).lowerBound
+        let bar = try #require(settings.range(of: "<title>navigation bar</title>")).lowerBound
+        #expect(table < bar)
+        let presented = try ReportCommandTests.report(["Examples/orientation.yaml", "--scene", "plainNavigation", "--device",
+                                                       "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(presented).first)
+        let sheet = try #require(card.range(of: #"<rect x="0" y="0" width="393" height="852" class="presented"/>"#)).lowerBound
+        let navigation = try #require(card.range(of: "<title>navigation bar</title>")).lowerBound
+        let status = try #require(card.range(of: "<title>status bar</title>")).lowerBound
+        #expect(sheet < navigation && sheet < status)
+    }
+
+    /// What code sets to a value a11y-check does not know reaches the model as "(set in code)"
+    /// (as VoiceOver output speaks it): the drawing says it as unknown, in the italic grey of
+    /// "set in code", not as a title in the label's ink or as an image of the app's asset
+    /// catalogs called "(set in code)" (eidolon's image view, ParkenDD's navigation title).
+    @Test func valuesCodeSetsAreDrawnAsUnknown() throws {
+        let page = try Self.report(["code.yaml": """
+            screens:
+              home:
+                title: "(set in code)"
+                view:
+                  - image: {id: logo, image: "(set in code)", frame: [0, 120, 80, 80]}
+                  - label: {id: name, text: "(set in code)", frame: [16, 220, 300, 40]}
+            scenes:
+              main:
+                root:
+                  navigation: {id: nav, stack: [home]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        #expect(!card.contains("image “(set in code)”"))
+        #expect(card.contains(#"<path class="image-cross" d="M0 120L80 200M80 120L0 200"/><text x="40" y="163.9" font-size="11" class="code-set centre">(set in code)</text>"#))
+        #expect(card.contains(#"<text x="16" y="245.6" font-size="17" class="code-set">(set in code)</text>"#))
+        #expect(card.contains(#"font-size="17" class="code-set centre" font-weight="600">(set in code)</text>"#))
+    }
+
+    /// A component (a cell or a xib's reusable view) is no page of its own: it is drawn at the
+    /// window's top without the status bar a page has over it (Pocket Casts' cells were drawn
+    /// under one); a screen beside it keeps its status bar.
+    @Test func aComponentHasNoStatusBar() throws {
+        let page = try Self.report(["cells.yaml": """
+            screens:
+              podcastCell:
+                component: true
+                view:
+                  - label: {id: podcastTitle, text: Episode title, frame: [16, 8, 300, 28]}
+              list:
+                view:
+                  - label: {id: header, text: Podcasts, traits: [header], frame: [16, 100, 300, 40]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let cards = ReportCommandTests.cards(page)
+        let cell = try #require(cards.first { $0.contains("[podcastTitle]") })
+        #expect(!cell.contains("<title>status bar</title>"))
+        #expect(cell.contains(#"<text x="16" y="27.6" font-size="17" class="ink">Episode title</text>"#))
+        let list = try #require(cards.first { $0.contains("[header]") })
+        #expect(list.contains(#"<title>status bar</title><rect x="0" y="0" width="393" height="59" class="bar-fill"/>"#))
+    }
+
+    /// A navigation item's title view is drawn where UINavigationBar centres it, over the bar
+    /// (ParkenDD's "ParkenDD" title button was an empty outline at the bar's trailing edge).
+    @Test func aTitleViewIsDrawnCentredOverItsBar() throws {
+        let page = try Self.report(["title.yaml": """
+            screens:
+              lots:
+                navigationItem:
+                  titleView: {button: {id: cityButton, title: ParkenDD, frame: [159, 3.5, 96, 37]}}
+            scenes:
+              main:
+                root:
+                  navigation: {id: nav, stack: [lots]}
+            """], ["--device", "iphone-16", "--orientation", "portrait"])
+        let card = try #require(ReportCommandTests.cards(page).first)
+        // The bar is 0, 59, 393 x 44: the 96 x 37 button at x 148.5, y 62.5, its title centred.
+        #expect(card.contains(#"<rect x="148.5" y="62.5" width="96" height="37" class="frame"/>"#))
+        let title = try #require(card.range(of: #"<text x="196.5" y="86.6" font-size="17" class="tint centre">ParkenDD</text>"#))
+        let bar = try #require(card.range(of: "<title>navigation bar</title>"))
+        #expect(bar.lowerBound < title.lowerBound)
+    }
+
     /// A 40-row table runs past the window: the drawing is as tall as its content (the window's
     /// outline marks the first screenful), and its last row is drawn, outlined and numbered.
     @Test func aLongTableIsDrawnToItsLastRow() throws {

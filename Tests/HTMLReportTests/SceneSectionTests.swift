@@ -7,8 +7,11 @@ import Testing
 struct SceneSectionTests {
     let page = ReportPage(document: ReportFixtures.document()).render()
 
+    /// The table scrolls sideways in a focusable region of its own when the page is narrower than
+    /// it (its six columns pushed a phone's page sideways).
     @Test func orientationRowPerEnvironment() {
-        #expect(page.contains("<h4>Orientation</h4><table class=\"orientation\">"))
+        #expect(page.contains("<h4>Orientation</h4><div class=\"scroll\" tabindex=\"0\" role=\"region\" "
+            + "aria-label=\"Orientation\"><table class=\"orientation\">"))
         #expect(page.contains("<tr><td>ipad-pro-11 landscape iOS 26</td><td><code>root</code><br><small>the window&#39;s root "
             + "view controller decides</small></td><td>portrait, landscapeLeft</td><td>–</td><td>landscapeLeft: rotates</td>"
             + "<td>–</td></tr>"))

@@ -217,6 +217,29 @@ struct WireframeContentTests {
         #expect(svg.contains(#"<text x="196.5" y="426" class="code-set centre" font-size="15">feed: no views in its source, set in code</text>"#))
     }
 
+    /// A scene that places no screen (a tab bar controller whose tabs code sets: Pocket Casts'
+    /// MainTabBarController) says so across the safe area: its drawing was an empty window.
+    @Test func aSceneWithoutScreensSaysItsContentIsSetInCode() {
+        let svg = Self.svg([])
+        #expect(svg.contains(#"<text x="196.5" y="438.5" class="code-set centre" font-size="15">home: no screen in its source, its content set in code</text>"#))
+        let withViews = Self.svg([SceneDrawing.View(id: "name", screen: "home", kind: "label", frame: Self.frame(16, 100, 361, 30),
+                                                    text: "Name")])
+        #expect(!withViews.contains("no screen in its source"))
+    }
+
+    /// An image-only button's image name, wider than the button, stays on the canvas: at the
+    /// window's leading edge it starts there (Zavala's "multiply.circle.fill" lost its start
+    /// off the drawing), at the trailing edge it ends there.
+    @Test func anImageNameStaysOnTheCanvas() {
+        let svg = Self.svg([
+            SceneDrawing.View(id: "close", screen: "home", kind: "button", frame: Self.frame(0, 59, 44, 44),
+                              image: "multiply.circle.fill", imageIsSystemSymbol: true),
+            SceneDrawing.View(id: "share", screen: "home", kind: "button", frame: Self.frame(349, 59, 44, 44), image: "share"),
+        ])
+        #expect(svg.contains(#"<text x="60" y="84.2" font-size="9" class="tint centre">multiply.circle.fill</text>"#))
+        #expect(svg.contains(#"<text x="333" y="84.2" font-size="9" class="tint centre">share</text>"#))
+    }
+
     /// A view UIKit does not draw (hidden, transparent) is drawn muted; a disabled control dimmed.
     @Test func hiddenAndDisabledViewsAreMuted() {
         let svg = Self.svg([

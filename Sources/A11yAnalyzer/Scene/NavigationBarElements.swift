@@ -79,7 +79,12 @@ enum NavigationBarElements {
         if let titleView = screen.navigationItem?.titleView {
             var holder = Screen(id: screen.id, location: screen.location)
             holder.view = [titleView]
-            return ScreenAccessibility.analyze(screen: holder, origin: origin, idiom: environment.device.idiom,
+            // UINavigationBar centres its title view in the bar; the file's frame only gives its
+            // size (its x and y are where Interface Builder drew it in its own bar).
+            let size = titleView.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let centred = (x: bar.x + (bar.width - size.width) / 2 - size.x, y: bar.y + (bar.height - size.height) / 2 - size.y)
+            return ScreenAccessibility.analyze(screen: holder, origin: titleView.frame == nil ? origin : centred,
+                                               idiom: environment.device.idiom,
                                                layoutDirection: environment.layoutDirection, options: options).nodes
         }
         guard let title = title(of: screen) else { return [] }

@@ -57,8 +57,9 @@ struct CardInput {
             window: window,
             safeArea: Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
                            height: window.height - insets.top - insets.bottom),
-            bars: (geometry.statusBar.map { [WireframeCard.Bar(kind: .status, frame: $0)] } ?? [])
-                + geometry.bars.compactMap(Self.bar),
+            bars: (Self.showsStatusBar(scene.drawing) ? geometry.statusBar.map {
+                [WireframeCard.Bar(kind: .status, frame: $0, layer: geometry.presentations.count)]
+            } ?? [] : []) + geometry.bars.compactMap { Self.bar($0, layer: layers[$0.owner] ?? 0) },
             presentations: voiceOver.presentations.map { Self.presentation($0, geometry: geometry) },
             dismissRegion: geometry.dismissRegion,
             elements: elements,
@@ -105,7 +106,14 @@ struct CardInput {
             outcome: presentation.outcome, shape: shape, frame: frame, dimsPresenter: shown?.dimsPresenter ?? false)
     }
 
-    static func bar(_ bar: SceneGeometry.Bar) -> WireframeCard.Bar? {
+    /// False for a drawing of components only (a cell or a reusable view of a xib, analysed on
+    /// its own): no page of its own, so the status bar is not drawn over it.
+    static func showsStatusBar(_ drawing: SceneDrawing?) -> Bool {
+        guard let screens = drawing?.screens, !screens.isEmpty else { return true }
+        return !screens.allSatisfy(\.isComponent)
+    }
+
+    static func bar(_ bar: SceneGeometry.Bar, layer: Int) -> WireframeCard.Bar? {
         let kind: WireframeCard.Bar.Kind
         switch bar.kind {
         case "navigationBar": kind = .navigation
@@ -113,7 +121,7 @@ struct CardInput {
         case "tabBar": kind = .tabBar
         default: return nil
         }
-        return WireframeCard.Bar(kind: kind, frame: bar.frame)
+        return WireframeCard.Bar(kind: kind, frame: bar.frame, layer: layer)
     }
 
     static func rect(_ values: [Double]) -> Rect? {

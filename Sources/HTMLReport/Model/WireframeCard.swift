@@ -17,10 +17,15 @@ public struct WireframeCard: Hashable, Sendable {
 
         public var kind: Kind
         public var frame: Rect
+        /// The layer (as ``Element/layer``) the bar is drawn in: over that layer's views, under
+        /// its bar items and the presentations above it. The status bar is in the top layer:
+        /// UIKit draws it over everything.
+        public var layer: Int
 
-        public init(kind: Kind, frame: Rect) {
+        public init(kind: Kind, frame: Rect, layer: Int = 0) {
             self.kind = kind
             self.frame = frame
+            self.layer = layer
         }
     }
 

@@ -15,7 +15,7 @@ enum PageStyles {
             \(colours)
             .wireframe .canvas{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
             .wireframe .safe-area{fill:none;stroke:var(--ink);stroke-width:1;stroke-dasharray:6 4;opacity:.6}
-            .wireframe .bar-fill{fill:var(--bar);stroke:var(--ink);stroke-width:.5}
+            .wireframe .bar-fill{fill:var(--bar);fill-opacity:.75;stroke:var(--ink);stroke-width:.5}
             .wireframe .bar-name{fill:var(--ink);font-size:11px}
             .wireframe .dimming{fill:#000;opacity:.3}
             .wireframe .presented{fill:var(--canvas);stroke:var(--ink);stroke-width:2}
@@ -96,13 +96,16 @@ enum PageStyles {
         .swatch.leaked{background:\(Palette.warning);border-color:\(Palette.warning)}
         .swatch.unreachable{background:repeating-linear-gradient(45deg,\(Palette.unreachable) 0 2px,transparent 2px 5px);\
         border-color:\(Palette.unreachable);border-radius:2px}
-        .legend td:first-child{text-align:right;white-space:nowrap}
+        .legend td:first-child{text-align:right;white-space:nowrap}.legend td[colspan]{text-align:left}
+        code,.finding,.rule{overflow-wrap:anywhere}td code,th code{overflow-wrap:normal}
+        @media (max-width:40rem){.legend td,.legend td code{overflow-wrap:anywhere}}
+        .scroll{overflow-x:auto}
         tr.leaked td{color:var(--warning)}
         tr.unreachable td{color:var(--muted)}
         .sev-error{color:var(--error)}.sev-warning{color:var(--warning)}.sev-info{color:var(--info)}
         .crash{color:var(--error);font-weight:600}
         .unverified{font-style:italic}
-        .orders{font-size:.9em;color:var(--muted)}
+        .orders{font-size:.9em;color:var(--muted);overflow-wrap:anywhere}
         .timeline td{white-space:nowrap}
         .finding{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:.5rem 0}
         .excerpt{background:var(--bg);padding:.5rem;overflow-x:auto;margin:.5rem 0}

@@ -126,7 +126,9 @@ struct CardView {
 
     private func presentations(_ html: inout MarkupWriter) {
         guard !card.presentations.isEmpty else { return }
-        html.raw("<table class=\"presentations\"><caption>Presentations</caption><thead><tr><th>Presenter</th>"
+        // Scrolls sideways when the page is narrower than the table (its Why column is long).
+        html.raw("<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Presentations\">"
+            + "<table class=\"presentations\"><caption>Presentations</caption><thead><tr><th>Presenter</th>"
             + "<th>Presented</th><th>Requested</th><th>Used</th><th>Why</th><th>Outcome</th></tr></thead><tbody>")
         for presentation in card.presentations {
             html.raw("<tr>")
@@ -144,6 +146,7 @@ struct CardView {
             }
             html.raw("</td></tr>")
         }
-        html.raw("</tbody></table>")
+        html.raw("</tbody></table></div>")
     }
 }
+

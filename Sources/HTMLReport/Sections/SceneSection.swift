@@ -43,7 +43,10 @@ struct OrientationTable {
 
     func write(into html: inout MarkupWriter) {
         guard !rows.isEmpty else { return }
-        html.raw("<h4>Orientation</h4><table class=\"orientation\"><thead><tr><th>Environment</th><th>Decides</th>"
+        // Scrolls sideways when the page is narrower than the table: focusable, so the keyboard
+        // can scroll it too.
+        html.raw("<h4>Orientation</h4><div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Orientation\">"
+            + "<table class=\"orientation\"><thead><tr><th>Environment</th><th>Decides</th>"
             + "<th>Effective mask</th><th>Starts in</th><th>Rotations</th><th>Crash</th></tr></thead><tbody>")
         for row in rows {
             html.raw("<tr>")
@@ -60,7 +63,7 @@ struct OrientationTable {
             if let crash = row.crash { html.element("span", ["class": "crash"], text: crash) } else { html.raw("–") }
             html.raw("</td></tr>")
         }
-        html.raw("</tbody></table>")
+        html.raw("</tbody></table></div>")
     }
 }
 

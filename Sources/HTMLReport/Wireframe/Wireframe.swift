@@ -2,10 +2,11 @@ import A11yCore
 import AnalysisResult
 
 /// Draws a ``WireframeCard`` as SVG at the device's size in points (`viewBox`), shown at
-/// ``scale`` CSS pixels per point: the window, the safe area, the bars, then each layer (the
-/// presenting screens, then each presentation as UIKit draws it over a dimmed presenter) with its
-/// elements, the dismiss region, leaked presenter elements in the warning colour, and a numbered
-/// badge per element in VoiceOver order on top.
+/// ``scale`` CSS pixels per point: the window, the safe area, then each layer (the presenting
+/// screens, then each presentation as UIKit draws it over a dimmed presenter) with its views, its
+/// bars over them (the status bar over the top layer), the bars' items and its elements; then
+/// the dismiss region, leaked presenter elements in the warning colour, and a numbered badge per
+/// element in VoiceOver order on top.
 public struct Wireframe {
     /// CSS pixels per point.
     public static let scale = 0.75
@@ -104,12 +105,16 @@ public struct Wireframe {
             hatchPattern(&svg)
         }
         svg.rect(Rect(x: 0, y: 0, width: window.width, height: height), class: "canvas")
-        var content = WireframeContent()
+        var content = WireframeContent(canvas: Rect(x: 0, y: 0, width: window.width, height: height))
         let views = card.drawing?.views ?? []
         let screens = card.drawing?.screens ?? []
         screenBackgrounds(&svg, screens, layer: 0)
+        // A scene whose containers' children code sets (a tab bar controller without tabs in
+        // its storyboard) places no screen: its content is unknown, and said so.
+        if card.drawing != nil, screens.isEmpty, views.allSatisfy(Self.isBarItem) {
+            codeNote(&svg, "\(card.scene): no screen in its source, its content set in code", in: card.safeArea)
+        }
         svg.rect(card.safeArea, class: "safe-area")
-        for bar in card.bars { self.bar(&svg, bar) }
         let shown = card.presentations.filter { $0.frame != nil }
         // Elements read in place by index: binding each one copied it (its strings retained) in
         // every loop of every drawing.
@@ -119,7 +124,16 @@ public struct Wireframe {
                 presentation(&svg, shown[layer - 1])
                 screenBackgrounds(&svg, screens, layer: layer)
             }
-            for view in views where (card.screenLayers[view.screen] ?? 0) == layer { content.write(view, into: &svg) }
+            // The bars go over the layer's views (a table reaches under them) and under the
+            // items they show.
+            for view in views where !Self.isBarItem(view) && (card.screenLayers[view.screen] ?? 0) == layer {
+                content.write(view, into: &svg)
+            }
+            let items = views.indices.filter {
+                Self.isBarItem(views[$0]) && (card.screenLayers[views[$0].screen] ?? 0) == layer
+            }
+            for bar in card.bars where bar.layer == layer { self.bar(&svg, bar, items: items.map { views[$0].frame }) }
+            for index in items { content.write(views[index], into: &svg) }
             for index in elements.indices where elements[index].layer == layer && elements[index].number == nil {
                 unreachable(&svg, elements[index], tooltip: texts.tooltip(index))
             }
@@ -144,6 +158,12 @@ public struct Wireframe {
         svg.close("svg")
     }
 
+    /// True for what a bar shows (its title or title view, prompt, buttons and tabs), drawn over
+    /// the bar.
+    static func isBarItem(_ view: SceneDrawing.View) -> Bool {
+        view.inBar || ["navigationTitle", "largeTitle", "prompt", "barButton", "tab"].contains(view.kind)
+    }
+
     /// The root views' backgrounds of the screens of `layer`, and a note on each screen whose
     /// source declares no view (its content is made in code).
     private func screenBackgrounds(_ svg: inout MarkupWriter, _ screens: [SceneDrawing.Screen], layer: Int) {
@@ -155,12 +175,24 @@ public struct Wireframe {
                 svg.raw(colour)
                 svg.raw("\"/>")
             }
-            if screen.declaresNoView {
-                svg.open("text", ["x": Self.number(frame.mid.x), "y": Self.number(frame.mid.y), "class": "code-set centre",
-                                  "font-size": "15"])
-                svg.text("\(screen.id): no views in its source, set in code")
-                svg.close("text")
-            }
+            if screen.declaresNoView { codeNote(&svg, "\(screen.id): no views in its source, set in code", in: frame) }
+        }
+    }
+
+    /// `note` (what code sets there) across the middle of `frame`, wrapped to its width (8
+    /// points from each edge) as a label is: a long class name stays in the frame, broken
+    /// between characters.
+    private func codeNote(_ svg: inout MarkupWriter, _ note: String, in frame: Rect) {
+        let size = 15.0
+        let lines = TextLayout.lines(note, width: max(frame.width - 16, 1), height: frame.height / 2, size: size,
+                                     weight: "regular")
+        let lineHeight = TextLayout.lineHeight(size)
+        for (index, line) in lines.enumerated() {
+            let baseline = frame.mid.y + lineHeight * (Double(index) - Double(lines.count - 1) / 2)
+            svg.open("text", ["x": Self.number(frame.mid.x), "y": Self.number(baseline), "class": "code-set centre",
+                              "font-size": "15"])
+            svg.text(line.text)
+            svg.close("text")
         }
     }
 
@@ -173,13 +205,25 @@ public struct Wireframe {
         svg.close("defs")
     }
 
-    private func bar(_ svg: inout MarkupWriter, _ bar: WireframeCard.Bar) {
+    /// A bar: a band named in its tooltip, and in its top leading corner where none of its
+    /// `items` (their frames) is, so the name never runs into a button or a title.
+    private func bar(_ svg: inout MarkupWriter, _ bar: WireframeCard.Bar, items: [Rect]) {
         svg.open("g", ["class": "bar"])
         svg.element("title", text: bar.kind.rawValue)
         svg.rect(bar.frame, class: "bar-fill")
-        svg.element("text", ["x": Self.number(bar.frame.x + 6), "y": Self.number(bar.frame.y + min(bar.frame.height - 4, 14)),
-                             "class": "bar-name"], text: bar.kind.rawValue)
+        let baseline = bar.frame.y + min(bar.frame.height - 4, 14)
+        let name = Rect(x: bar.frame.x + 6, y: baseline - 11, width: TextLayout.width(bar.kind.rawValue[...], size: 11, bold: false),
+                        height: 14)
+        if !items.contains(where: { Self.overlap($0, name) }) {
+            svg.element("text", ["x": Self.number(name.x), "y": Self.number(baseline), "class": "bar-name"],
+                        text: bar.kind.rawValue)
+        }
         svg.close("g")
+    }
+
+    /// True when `a` and `b` share an area.
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     /// The dimming and the presented view's frame; a popover gets its arrow.

@@ -10,8 +10,14 @@ import AnalysisResult
 /// system's for the card's appearance (the page's `--text`, `--tint`… variables). Every string
 /// is escaped; each line of text drawn is recorded, so badges can stay off it.
 struct WireframeContent {
+    /// The drawing's canvas: a name wider than its view stays inside it.
+    let canvas: Rect
     /// The rectangles of the text lines drawn, in window coordinates.
     private(set) var textAreas: [Rect] = []
+
+    init(canvas: Rect) {
+        self.canvas = canvas
+    }
 
     /// Writes `view` into `svg`.
     mutating func write(_ view: SceneDrawing.View, into svg: inout MarkupWriter) {
@@ -40,10 +46,12 @@ struct WireframeContent {
         case "table": tableBackground(&svg, view, frame)
         case "tableSection": section(&svg, view, frame)
         case "sectionHeader", "sectionFooter": sectionTitle(&svg, view, frame)
+        // A bar's title, prompt and button titles are one line, cut with "…" (UINavigationBar
+        // truncates them rather than wrap).
         case "navigationTitle", "prompt":
-            text(&svg, view, in: frame, align: .centre, colour: nil)
+            text(&svg, view, in: frame, align: .centre, colour: nil, oneLine: true)
         case "largeTitle": text(&svg, view, in: frame, align: .leading, colour: nil)
-        case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true)
+        case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true, oneLine: true)
         case "tab": tab(&svg, view, frame)
         case "custom" where view.setInCode: setInCode(&svg, frame)
         default: break
@@ -55,14 +63,15 @@ struct WireframeContent {
 
     /// The view's text (or "(set in code)") wrapped in `area`, centred vertically as UILabel does
     /// (from the top with `top`, as UITextView; down to the bottom with `bottom`), in the
-    /// secondary colour with `secondary`.
+    /// secondary colour with `secondary`; on one line cut with "…" with `oneLine`.
     mutating func text(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, in area: Rect, align: Alignment,
                        colour: String?, tint: Bool = false, placeholder: Bool = false, top: Bool = false, bottom: Bool = false,
-                       secondary: Bool = false) {
+                       secondary: Bool = false, oneLine: Bool = false) {
         let string = view.setInCode ? "(set in code)" : (placeholder ? view.placeholder : view.text) ?? ""
         guard !string.isEmpty, area.width > 4 else { return }
         let size = view.fontSize
-        let lines = TextLayout.lines(string, width: area.width, height: area.height, size: size, weight: view.fontWeight)
+        let lines = TextLayout.lines(string, width: area.width, height: oneLine ? 0 : area.height, size: size,
+                                     weight: view.fontWeight)
         let lineHeight = TextLayout.lineHeight(size)
         let free = max(area.height - lineHeight * Double(lines.count), 0)
         let first = top ? area.y : area.y + (bottom ? free : free / 2)
@@ -173,7 +182,8 @@ struct WireframeContent {
     }
 
     /// A UIImageView: a framed placeholder with, for an SF Symbol ``SymbolGlyphs`` knows, its
-    /// drawing, else a cross and the image's name.
+    /// drawing, else a cross and the image's name ("(set in code)" when code sets an image
+    /// a11y-check does not know).
     private mutating func image(_ svg: inout MarkupWriter, _ view: SceneDrawing.View, _ frame: Rect) {
         svg.rect(frame, class: "image", radius: 0)
         if let name = view.image, let glyph = Self.glyph(of: view) {
@@ -197,7 +207,11 @@ struct WireframeContent {
         svg.raw(" ")
         svg.number(frame.y + frame.height)
         svg.raw("\"/>")
-        if let name = view.image { namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol, in: frame, class: "ink centre") }
+        if let name = view.image {
+            namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol, in: frame, class: "ink centre")
+        } else if view.setInCode {
+            label(&svg, "(set in code)", in: frame, size: 11, class: "code-set centre")
+        }
     }
 
     /// A button's image: an SF Symbol ``SymbolGlyphs`` knows drawn in the tint, any other image
@@ -210,10 +224,12 @@ struct WireframeContent {
         }
         svg.rect(Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 4),
              class: "symbol", radius: 6)
-        // The name may reach past a small button: it is what identifies the image.
-        let width = max(frame.width, 120)
+        // The name may reach past a small button: it is what identifies the image. It stays on
+        // the canvas (a button at the window's edge had its name cut by it).
+        let width = min(max(frame.width, 120), canvas.width)
+        let x = min(max(frame.mid.x - width / 2, canvas.x), canvas.x + canvas.width - width)
         namedImage(&svg, name, isSystemSymbol: view.imageIsSystemSymbol,
-                   in: Rect(x: frame.mid.x - width / 2, y: frame.y, width: width, height: frame.height), class: "tint centre", size: 9)
+                   in: Rect(x: x, y: frame.y, width: width, height: frame.height), class: "tint centre", size: 9)
     }
 
     /// The drawing of the view's image: only an SF Symbol's (`UIImage(systemName:)`), and only
@@ -293,8 +309,12 @@ struct WireframeContent {
         let selected = view.isOn == true
         shape(&svg, selected ? "<circle class=\"tab-icon on\" cx=\"" : "<circle class=\"tab-icon\" cx=\"", frame.mid.x,
               frame.y + 16, 9)
-        label(&svg, view.text ?? "", in: Rect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14), size: 10,
-              class: selected ? "tint centre" : "muted-ink centre")
+        let title = Rect(x: frame.x, y: frame.y + 28, width: frame.width, height: 14)
+        if view.setInCode {
+            label(&svg, "(set in code)", in: title, size: 10, class: "code-set centre")
+        } else {
+            label(&svg, view.text ?? "", in: title, size: 10, class: selected ? "tint centre" : "muted-ink centre")
+        }
     }
 
     /// A view whose content code makes: dashed, and says so.

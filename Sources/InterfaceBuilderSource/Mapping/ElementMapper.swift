@@ -169,14 +169,29 @@ struct ElementMapper {
         return moved
     }
 
-    /// The `<rect key="frame">` of a view, its numbers checked by `context`, sized by the view's
-    /// own exact width and height constraints (``ConstrainedSize``).
+    /// The `<rect key="frame">` of a view (or the `<frame key="frameInset">` of a file of Xcode
+    /// 8, ``insetFrame(_:context:)``), its numbers checked by `context`, sized by the view's own
+    /// exact width and height constraints (``ConstrainedSize``).
     static func frame(_ node: XMLNode, context: IBContext) -> Rect? {
-        guard let rect = node.child(.rect, key: "frame") else { return nil }
+        guard let rect = node.child(.rect, key: "frame") else { return insetFrame(node, context: context) }
         let x = context.number(rect, .x, in: .coordinate) ?? 0
         let y = context.number(rect, .y, in: .coordinate) ?? 0
         guard let width = context.number(rect, .width, in: .size),
               let height = context.number(rect, .height, in: .size) else { return nil }
+        return ConstrainedSize.applied(to: Rect(x: x, y: y, width: width, height: height), of: node)
+    }
+
+    /// The frame Xcode 8 wrote as `<frame key="frameInset" minX="15" width="325" height="43.5"/>`
+    /// (ParkenDD's settings cells) in place of `<rect key="frame">`: at `minX`, `minY` (0 when
+    /// absent) in the superview, when it gives its `width` and `height`; nil when it gives
+    /// `maxX` or `maxY` instead (the superview's size decides the size, which the view's own
+    /// attributes do not say).
+    static func insetFrame(_ node: XMLNode, context: IBContext) -> Rect? {
+        guard let inset = node.child("frame", key: "frameInset"),
+              let width = context.number(inset, .width, in: .size),
+              let height = context.number(inset, .height, in: .size) else { return nil }
+        let x = context.number(inset, .minX, in: .coordinate) ?? 0
+        let y = context.number(inset, .minY, in: .coordinate) ?? 0
         return ConstrainedSize.applied(to: Rect(x: x, y: y, width: width, height: height), of: node)
     }
 }

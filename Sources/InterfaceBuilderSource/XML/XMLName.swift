@@ -4,7 +4,7 @@
 /// compares integers; a lookup by `String` compares the wanted name with each attribute's name.
 enum XMLName: Int, CaseIterable {
     case key, id
-    case x, y, width, height
+    case x, y, width, height, minX, minY
     case alpha, hidden, clipsSubviews, enabled, userInteractionEnabled, tag, customClass, userLabel
     case red, green, blue, white, pointSize
     case value, minValue, minimumValue, maxValue, maximumValue, selectedSegmentIndex, numberOfPages, currentPage

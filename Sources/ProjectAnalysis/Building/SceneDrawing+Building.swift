@@ -16,13 +16,42 @@ extension SceneDrawing {
             let frame = result.frames.controllers.first { $0.id == placed.ownerID }?.frame ?? window
             screens.append(Screen(id: screen.id, frame: frame,
                                   backgroundColor: walk.hex(screen.rootView?.backgroundColor ?? screen.backgroundColor),
-                                  declaresNoView: screen.view.isEmpty))
+                                  declaresNoView: screen.view.isEmpty, isComponent: screen.component?.value == true))
             let origin = DrawingWalk.Origin(x: placed.origin.x, y: placed.origin.y,
                                             safeAreaTop: placed.origin.y + placed.safeAreaInset, drawn: true)
             for element in screen.view { walk.visit(element, screen: screen.id, at: origin) }
+            if let titleView = screen.navigationItem?.titleView,
+               let origin = Self.titleViewOrigin(titleView, screen: screen.id, in: result) {
+                walk.inBar = true
+                walk.visit(titleView, screen: screen.id, at: origin)
+                walk.inBar = false
+            }
         }
         for element in result.elements + result.unreachable.map(\.element) { walk.barItem(element) }
         self.init(dark: environment.appearance == .dark, screens: screens, views: walk.views)
+    }
+}
+
+extension SceneDrawing {
+    /// Where the analysis placed `titleView` in its bar (the origin its frame is relative to):
+    /// found from the window frame of the first element of its tree VoiceOver lists, less that
+    /// element's frames within the tree; nil when none is listed.
+    static func titleViewOrigin(_ titleView: Element, screen: String, in result: SceneAccessibilityResult)
+        -> DrawingWalk.Origin? {
+        var offsets: [String: (x: Double, y: Double)] = [:]
+        func collect(_ element: Element, _ x: Double, _ y: Double) {
+            let frame = element.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let here = (x: x + frame.x, y: y + frame.y)
+            if let id = element.id?.value { offsets[id] = here }
+            for child in element.children { collect(child, here.x, here.y) }
+        }
+        collect(titleView, 0, 0)
+        for element in result.elements + result.unreachable.map(\.element)
+        where element.screenID == screen && element.part == nil {
+            guard let offset = offsets[element.id], let frame = element.frame else { continue }
+            return DrawingWalk.Origin(x: frame.x - offset.x, y: frame.y - offset.y, safeAreaTop: 0, drawn: true)
+        }
+        return nil
     }
 }
 
@@ -42,6 +71,8 @@ struct DrawingWalk {
     let context: ColorContext
     let alphaThreshold: Double
     var views: [SceneDrawing.View] = []
+    /// True while the walk is in a bar's view (a `titleView`): its views are drawn over the bar.
+    var inBar = false
 
     init(context: ColorContext, alphaThreshold: Double) {
         self.context = context
@@ -92,6 +123,11 @@ struct DrawingWalk {
         default: text = nil
         }
         if let row, row.title != nil, kind == .label { return addTitle(element, screen: screen, frame: frame, drawn: drawn, row: row) }
+        // Code sets a text or an image to a value a11y-check does not know: drawn as unknown,
+        // never as a text or an image name "(set in code)".
+        let textFromCode = text == Element.setInCode
+        if textFromCode { text = nil }
+        let imageFromCode = element.image?.value == Element.setInCode
         var segments = element.segments.map(\.value)
         var selected = element.selectedSegment?.value
         if kind == .tabBar { segments = (element.tabBarItems?.value ?? []).map { $0.title?.value ?? $0.image?.value ?? "" } }
@@ -100,16 +136,17 @@ struct DrawingWalk {
         let fraction = kind == .slider ? Self.fraction(element) : nil
         views.append(SceneDrawing.View(
             id: element.id?.value, screen: screen, kind: kind.rawValue, frame: frame, text: text,
-            placeholder: element.placeholder?.value, image: element.image?.value,
+            placeholder: element.placeholder?.value, image: imageFromCode ? nil : element.image?.value,
             imageIsSystemSymbol: element.imageIsSystemSymbol?.value == true,
-            setInCode: element.textFromCode?.value == true || element.contentComesFromCode,
+            setInCode: element.textFromCode?.value == true || element.contentComesFromCode || textFromCode
+                || (imageFromCode && text == nil),
             isOn: kind == .switch ? element.isOn?.value ?? false : (kind == .cell ? element.accessory?.value == .checkmark : nil),
             fraction: fraction, segments: segments, selected: selected,
             pages: kind == .pageControl ? element.numberOfPages?.value ?? 0 : nil,
             accessory: element.accessory.flatMap { $0.value == .none ? nil : $0.value.rawValue },
             fontSize: size.points, fontWeight: size.weight.rawValue, textColor: hex(element.textColor),
             backgroundColor: hex(element.backgroundColor), isDrawn: drawn, isEnabled: element.enabled?.value != false,
-            tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue))
+            tableStyle: kind == .table ? (element.tableStyle?.value ?? .plain).rawValue : row?.style.rawValue, inBar: inBar))
     }
 
     /// What a toolbar shows for each of its items, spaces left out: the title, the system item's
@@ -142,8 +179,10 @@ struct DrawingWalk {
         default: element.containers.contains { $0.role == .tabBar } ? "tab" : "barButton"
         }
         let size = kind == "largeTitle" ? 34.0 : (kind == "prompt" ? 13 : (kind == "tab" ? 10 : 17))
+        let fromCode = element.label == Element.setInCode
         views.append(SceneDrawing.View(
-            id: element.id, screen: element.screenID, kind: kind, frame: frame, text: element.label,
+            id: element.id, screen: element.screenID, kind: kind, frame: frame, text: fromCode ? nil : element.label,
+            setInCode: fromCode,
             isOn: kind == "tab" ? element.traits.contains(.selected) : nil, fontSize: size,
             fontWeight: kind == "largeTitle" ? "bold" : (kind == "navigationTitle" ? "semibold" : "regular"),
             isEnabled: !element.traits.contains(.notEnabled)))
