@@ -76,6 +76,27 @@ import Testing
         ])
     }
 
+    /// Lines are searched on their bytes when they are ASCII and by characters otherwise: the
+    /// columns are characters' either way (an accented word before an assignment, an emoji made
+    /// of several scalars); a `self` ending a longer name (`myself.`) starts no reference; a file
+    /// with `\r\n` line ends gives the same lines and columns.
+    @Test func columnsCountCharactersOnEveryLineAndLineEndsMayBeCRLF() {
+        let source = """
+            @implementation Card
+            - (void)setUp {
+                myself.title.text = @"no"; self.title.text = @"x";
+                /* Café */ _title.hidden = YES; self.detail.font = nil;
+                NSString *s = @"👩‍👩‍👧"; [self.button setTitle:s forState:UIControlStateNormal];
+            }
+            @end
+            """
+        let expected = ["3:32 title.text", "4:16 title.isHidden", "4:37 detail.font", "5:25 button.title"]
+        for text in [source, source.replacingOccurrences(of: "\n", with: "\r\n")] {
+            let found = ObjectiveCAssignments.scan(text, path: "App/Card.m").assignments
+            #expect(found.map { "\($0.location.line):\($0.location.column) \($0.subject).\($0.property.rawValue)" } == expected)
+        }
+    }
+
     /// A header's `@interface Name : Super` names the superclass; a class extension names none.
     @Test func theSuperclassesAHeaderDeclares() {
         let header = """

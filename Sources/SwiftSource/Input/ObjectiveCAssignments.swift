@@ -51,18 +51,20 @@ enum ObjectiveCAssignments {
         var found: [ObjectiveCAssignment] = []
         var current: String?
         var inComment = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in TextLines.of(text).enumerated() {
             var code = Substring(line)
+            // Comments start and end with a `/`: a line without one is searched for none.
+            let hasSlash = code.utf8.contains(UInt8(ascii: "/"))
             if inComment {
-                guard let end = code.range(of: "*/") else { continue }
+                guard hasSlash, let end = code.range(of: "*/") else { continue }
                 code = code[end.upperBound...]
                 inComment = false
             }
-            if let start = code.range(of: "/*"), code[start.upperBound...].range(of: "*/") == nil {
+            if hasSlash, let start = code.range(of: "/*"), code[start.upperBound...].range(of: "*/") == nil {
                 code = code[..<start.lowerBound]
                 inComment = true
             }
-            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            if hasSlash, let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("@implementation") {
                 let name = String(trimmed.dropFirst("@implementation".count).drop { $0 == " " || $0 == "\t" }
@@ -88,11 +90,15 @@ enum ObjectiveCAssignments {
         return (implementations, found)
     }
 
-    /// The property assignments and setter calls of one line, with where each starts.
+    /// The property assignments and setter calls of one line, with where each starts. Each starts
+    /// with an outlet reference (``outletReference(_:)``: `self.`, `self->_`, `_`), so the search
+    /// goes from one place where one may start to the next.
     private static func shapes(in line: Substring) -> [(subject: CodeSubject, property: CodeProperty, at: Substring.Index)] {
+        let ascii = line.utf8.allSatisfy { $0 < 0x80 }
         var result: [(CodeSubject, CodeProperty, Substring.Index)] = []
         var index = line.startIndex
-        while index < line.endIndex {
+        while let next = nextCandidate(in: line, from: index, ascii: ascii) {
+            index = next
             let rest = line[index...]
             let startsWord = index == line.startIndex || !isWordCharacter(line[line.index(before: index)])
             if startsWord, let (outlet, afterOutlet) = outletReference(rest) {
@@ -124,6 +130,21 @@ enum ObjectiveCAssignments {
             index = line.index(after: index)
         }
         return result
+    }
+
+    /// The first place at or after `index` where an outlet reference may start: an `_`, or an
+    /// `s` (a `self` in a line of ASCII, where every byte is a character and a byte's index is a
+    /// character's; by characters otherwise).
+    private static func nextCandidate(in line: Substring, from index: Substring.Index, ascii: Bool) -> Substring.Index? {
+        guard ascii else { return line[index...].firstIndex { $0 == "s" || $0 == "_" } }
+        let bytes = line.utf8
+        var position = index
+        while position < bytes.endIndex {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "_") || (byte == UInt8(ascii: "s") && bytes[position...].starts(with: "self".utf8)) { return position }
+            position = bytes.index(after: position)
+        }
+        return nil
     }
 
     /// The property `selector` sets (`setTextColor` sets `textColor`; `setHidden` and

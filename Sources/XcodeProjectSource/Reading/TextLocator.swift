@@ -22,33 +22,12 @@ struct TextLocator {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         let text = String(decoding: bytes, as: UTF8.self)
-        lines = Self.lines(of: text, bytes: bytes)
+        lines = TextLines.of(text)
         var objectLines: [Substring: Int] = [:]
         for (index, line) in lines.enumerated() {
             if let id = Self.definedObject(on: line), objectLines[id] == nil { objectLines[id] = index }
         }
         self.objectLines = objectLines
-    }
-
-    /// The text's lines, as splitting its characters at `"\n"` gives them: cut at each newline
-    /// byte when the text holds no `"\r\n"` (a newline is then always a character of its own), by
-    /// characters otherwise (`"\r\n"` is one character, which that split does not cut).
-    private static func lines(of text: String, bytes: [UInt8]) -> [Substring] {
-        let newline = UInt8(ascii: "\n")
-        if bytes.indices.dropFirst().contains(where: { bytes[$0] == newline && bytes[$0 - 1] == UInt8(ascii: "\r") }) {
-            return text.split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while let found = utf8[index...].firstIndex(of: newline) {
-            lines.append(text[start..<found])
-            index = utf8.index(after: found)
-            start = index
-        }
-        lines.append(text[start...])
-        return lines
     }
 
     /// The id a line defines an object under: its first word, after indentation, when ` /*` or
