@@ -51,6 +51,7 @@ struct WireframeContent {
         case "navigationTitle", "prompt":
             text(&svg, view, in: frame, align: .centre, colour: nil, oneLine: true)
         case "largeTitle": text(&svg, view, in: frame, align: .leading, colour: nil)
+        case "barButton" where view.text == nil && !view.setInCode && view.image != nil: symbol(&svg, view, frame)
         case "barButton": text(&svg, view, in: frame, align: .centre, colour: nil, tint: true, oneLine: true)
         case "tab": tab(&svg, view, frame)
         case "custom" where view.setInCode: setInCode(&svg, frame)
