@@ -39,7 +39,7 @@ struct TextElement {
             let frame = element.frame.map { Rect(x: origin.x + $0.value.x, y: origin.y + $0.value.y, width: $0.value.width, height: $0.value.height) }
             if drawsText(element) {
                 let viewsBehind = frame.map { text in
-                    behind.filter { overlaps($0.frame, text) }.map {
+                    behind.filter { $0.frame.intersects(text) }.map {
                         ViewBehind(view: $0.view, ancestorsAbove: ancestors.count - 1 - $0.container, coversText: contains($0.frame, text))
                     }
                 } ?? []
@@ -73,11 +73,6 @@ struct TextElement {
         let paints = element.kind == .image || element.kind == .custom || element.backgroundColor != nil
         let own = paints ? [(view: element, frame: placed, container: container)] : []
         return own + element.children.flatMap { paintingViews(in: $0, origin: Point(x: placed.x, y: placed.y), container: container) }
-    }
-
-    /// True when the two rectangles share some area.
-    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     /// True when `outer` holds the whole of `inner`.

@@ -24,6 +24,11 @@ public struct Rect: Hashable, Sendable, Codable {
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
     }
+
+    /// True when the two rectangles share some area (more than an edge).
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
 }
 
 /// A point in points, in the coordinates of the rectangles it goes with.

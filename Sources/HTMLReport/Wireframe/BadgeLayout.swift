@@ -90,12 +90,7 @@ struct BadgeLayout {
 
     private func isFree(_ centre: Point, avoidingText: Bool) -> Bool {
         let area = square(centre)
-        if placed.contains(where: { Self.intersects($0, area) }) { return false }
-        return !avoidingText || !text.contains { Self.intersects($0, area) }
-    }
-
-    /// True when the two rectangles share more than an edge.
-    static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        if placed.contains(where: { $0.intersects(area) }) { return false }
+        return !avoidingText || !text.contains { $0.intersects(area) }
     }
 }

@@ -214,16 +214,11 @@ public struct Wireframe {
         let baseline = bar.frame.y + min(bar.frame.height - 4, 14)
         let name = Rect(x: bar.frame.x + 6, y: baseline - 11, width: TextLayout.width(bar.kind.rawValue[...], size: 11, bold: false),
                         height: 14)
-        if !items.contains(where: { Self.overlap($0, name) }) {
+        if !items.contains(where: { $0.intersects(name) }) {
             svg.element("text", ["x": Self.number(name.x), "y": Self.number(baseline), "class": "bar-name"],
                         text: bar.kind.rawValue)
         }
         svg.close("g")
-    }
-
-    /// True when `a` and `b` share an area.
-    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     /// The dimming and the presented view's frame; a popover gets its arrow.

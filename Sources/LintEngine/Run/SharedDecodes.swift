@@ -18,8 +18,14 @@ public struct SharedDecodes {
     private let lastReader: [String: Int]
 
     /// Decodes the files that two or more of `requests` read from disk (files in memory and
-    /// files a request already has decoded are left to it).
+    /// files a request already has decoded are left to it); a single request shares nothing and
+    /// its files are not even listed.
     public init(_ requests: [LintRequest]) {
+        guard requests.count > 1 else {
+            files = []
+            lastReader = [:]
+            return
+        }
         files = requests.map { request in
             request.inMemoryFiles == nil ? LintInputFiles(request).files.filter { request.decodedFiles[$0] == nil } : []
         }
@@ -40,6 +46,7 @@ public struct SharedDecodes {
     /// `request`, the `index`-th of those given, with the shared files it reads already decoded;
     /// the files no later request reads are let go.
     public mutating func prepare(_ request: LintRequest, at index: Int) -> LintRequest {
+        guard files.indices.contains(index) else { return request }
         var request = request
         for path in files[index] {
             guard let file = decoded[path] else { continue }

@@ -28,7 +28,7 @@ extension SceneDrawing {
             }
         }
         for element in result.elements + result.unreachable.map(\.element) {
-            walk.barItem(element, image: DrawingWalk.imageOnly(element, in: project))
+            walk.barItem(element, image: DrawingWalk.onlyImage(of: element, in: project))
         }
         self.init(dark: environment.appearance == .dark, screens: screens, views: walk.views)
     }
@@ -162,14 +162,15 @@ struct DrawingWalk {
         }
     }
 
-    /// The bar button item of `element`'s screen (its navigation item's or toolbar's) with the
-    /// element's id, when it shows only an image: no title, no system item, no custom view.
-    static func imageOnly(_ element: AccessibilityElement, in project: Project) -> BarItem? {
+    /// The image of the bar button item of `element`'s screen (its navigation item's or
+    /// toolbar's) with the element's id, when that item shows only an image: no title, no
+    /// system item, no custom view.
+    static func onlyImage(of element: AccessibilityElement, in project: Project) -> (name: String, isSystemSymbol: Bool)? {
         guard let screen = project.screens[element.screenID] else { return nil }
         let items = (screen.navigationItem.map { $0.leftItems + $0.rightItems } ?? []) + screen.toolbarItems
-        guard let item = items.first(where: { $0.id?.value == element.id }), item.image != nil,
+        guard let item = items.first(where: { $0.id?.value == element.id }), let image = item.image?.value,
               item.title == nil, item.system == nil, item.customView == nil else { return nil }
-        return item
+        return (image, item.imageIsSystemSymbol?.value == true)
     }
 
     /// A slider's value between its minimum (0 by default) and maximum (1), from 0 to 1.
@@ -183,7 +184,7 @@ struct DrawingWalk {
     /// Adds `element` when a bar exposes it (bar elements have no path in a screen's views): the
     /// navigation title, large title and prompt, bar buttons and tabs, titled with their label;
     /// a bar button that shows only an image (`image`) is drawn as that image.
-    mutating func barItem(_ element: AccessibilityElement, image: BarItem? = nil) {
+    mutating func barItem(_ element: AccessibilityElement, image: (name: String, isSystemSymbol: Bool)? = nil) {
         guard element.path.indices.isEmpty, element.part == nil, element.id != "dismissRegion",
               let frame = element.frame else { return }
         let kind = switch element.id {
@@ -193,10 +194,10 @@ struct DrawingWalk {
         }
         let size = kind == "largeTitle" ? 34.0 : (kind == "prompt" ? 13 : (kind == "tab" ? 10 : 17))
         let fromCode = element.label == Element.setInCode
-        let shownImage = kind == "barButton" ? image?.image?.value : nil
+        let shownImage = kind == "barButton" ? image : nil
         views.append(SceneDrawing.View(
             id: element.id, screen: element.screenID, kind: kind, frame: frame, text: fromCode || shownImage != nil ? nil : element.label,
-            image: shownImage, imageIsSystemSymbol: shownImage != nil && image?.imageIsSystemSymbol?.value == true, setInCode: fromCode,
+            image: shownImage?.name, imageIsSystemSymbol: shownImage?.isSystemSymbol == true, setInCode: fromCode,
             isOn: kind == "tab" ? element.traits.contains(.selected) : nil, fontSize: size,
             fontWeight: kind == "largeTitle" ? "bold" : (kind == "navigationTitle" ? "semibold" : "regular"),
             isEnabled: !element.traits.contains(.notEnabled)))

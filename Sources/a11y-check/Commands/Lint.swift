@@ -89,9 +89,9 @@ struct Lint: ParsableCommand {
         let progress = !quiet && ProgressLine.isWanted() ? ProgressLine() : nil
         progress?.start()
         let started = ContinuousClock.now
-        var shared = SharedDecodes(requests.count > 1 ? requests.map(\.request) : [])
+        var shared = SharedDecodes(requests.map(\.request))
         let result = LintRuns(results: requests.enumerated().map { index, run in
-            var request = requests.count > 1 ? shared.prepare(run.request, at: index) : run.request
+            var request = shared.prepare(run.request, at: index)
             if let progress {
                 request.progress = { stage in progress.update(stage) }
             }
